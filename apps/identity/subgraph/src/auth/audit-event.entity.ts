@@ -1,0 +1,24 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+export type AuditEventType = 'SIGN_IN_SUCCEEDED' | 'SIGN_IN_FAILED' | 'SIGN_OUT' | 'SESSION_EXPIRED';
+
+/** Every authentication event, without personal data (user id and a hashed client address only). */
+@Entity({ tableName: 'audit_event' })
+export class AuditEventEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 40 })
+  type!: AuditEventType;
+
+  @Index()
+  @Property({ type: 'uuid', nullable: true })
+  userId?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  detail?: Record<string, string | number | boolean> | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,42 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Identity, validateInput, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
+import { required } from '@imali/shared/validation';
+import { AuthService } from './auth.service';
+import { SignInInput, SignInResult } from './sign-in.input';
+import { UserModel } from './user.model';
+import { SESSION_CLEAR_HEADER, SESSION_SET_HEADER } from './session-token';
+import type { UserAccountEntity } from './user-account.entity';
+
+const toUser = (account: UserAccountEntity): UserModel => ({ id: account.id, clientId: account.clientId, photo: null });
+
+export const signInRules = { username: [required], password: [required] };
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Query(() => UserModel, { nullable: true, description: 'The signed-in user, or null for a visitor' })
+  async me(@Identity() identity: CallerIdentity): Promise<UserModel | null> {
+    if (!identity.userId) return null;
+    const account = await this.auth.findUser(identity.userId);
+    return account ? toUser(account) : null;
+  }
+
+  @Mutation(() => SignInResult)
+  async signIn(
+    @Args('input') input: SignInInput,
+    @Identity() identity: CallerIdentity,
+    @Context() ctx: SubgraphContext,
+  ): Promise<SignInResult> {
+    validateInput(input, signInRules);
+    const { user, token, maxAgeSeconds } = await this.auth.signIn(input.username, input.password, identity.sessionId);
+    ctx.responseHeaders[SESSION_SET_HEADER] = `${token};${maxAgeSeconds}`;
+    return { user: toUser(user) };
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the current session on the server and clears the cookie' })
+  async signOut(@Identity() identity: CallerIdentity, @Context() ctx: SubgraphContext): Promise<boolean> {
+    ctx.responseHeaders[SESSION_CLEAR_HEADER] = '1';
+    return this.auth.signOut(identity);
+  }
+}

@@ -1,0 +1,80 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/** The client record (a person Imali serves). ID numbers are stored encrypted, with a keyed hash for look-ups. */
+@Entity({ tableName: 'client' })
+export class ClientEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  title?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  firstNames?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  surname?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  nickName?: string | null;
+
+  @Property({ type: 'string', length: 20, nullable: true })
+  idType?: string | null;
+
+  /** AES-256-GCM ciphertext of the ID or passport number. */
+  @Property({ type: 'text', nullable: true })
+  idNumberEncrypted?: string | null;
+
+  /** HMAC-SHA256 of the normalised ID number, for "is this ID already registered?" look-ups. */
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  idNumberHash?: string | null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  gender?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  birthDate?: string | null;
+
+  @Property({ type: 'date', nullable: true })
+  passportExpiresDate?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  acceptedTerms: boolean = false;
+
+  @Property({ type: 'boolean', default: false })
+  marketingConsent: boolean = false;
+
+  @Property({ type: 'boolean', default: true })
+  isRegistration: boolean = true;
+
+  @Property({ type: 'boolean', default: false })
+  otpVerification: boolean = false;
+
+  @Property({ type: 'uuid', nullable: true })
+  photoId?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  selfieId?: string | null;
+
+  @Property({ type: 'string', length: 254, nullable: true })
+  email?: string | null;
+
+  @Property({ type: 'text[]', default: '{}' })
+  cellNumbers: string[] = [];
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true, runtimeType: 'number' })
+  income?: number | null;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true, runtimeType: 'number' })
+  estimatedIncome?: number | null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  taxNumber?: string | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

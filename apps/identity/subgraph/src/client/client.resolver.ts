@@ -1,0 +1,20 @@
+import { Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Identity, isOwnClient, requireClientId, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
+import { ClientModel } from './client.model';
+import { ClientService } from './client.service';
+
+@Resolver(() => ClientModel)
+export class ClientResolver {
+  constructor(private readonly clients: ClientService) {}
+
+  @Query(() => ClientModel, { nullable: true, description: "The signed-in client's own record" })
+  myClient(@Identity() identity: CallerIdentity): Promise<ClientModel | null> {
+    return this.clients.findById(requireClientId(identity));
+  }
+
+  /** Other subgraphs may point at a Client; only the caller's own record is ever returned. */
+  @ResolveReference()
+  resolveReference(reference: { id: string }, context: SubgraphContext): Promise<ClientModel | null> | null {
+    return isOwnClient(context.identity, reference.id) ? this.clients.findById(reference.id) : null;
+  }
+}

@@ -1,0 +1,103 @@
+# syntax=docker/dockerfile:1.7
+#
+# The web origin: the shell and every remote, served by nginx (unprivileged, port 8080), which
+# also proxies /graphql to the gateway. Build from the repository root:
+#
+#   docker build -f docker/web.Dockerfile -t imali/web .
+#
+# Ship ONE remote without rebuilding the shell (the `remote-release` target): start from the
+# web image that is running now, rebuild only that remote and copy it over its old files. The
+# shell layer is reused byte for byte; the remote's old hashed chunks stay, so browsers still
+# running the previous version keep loading; mf-manifest.json and remoteEntry.js (no-cache)
+# now point at the new chunks.
+#
+#   docker build -f docker/web.Dockerfile --target remote-release \
+#     --build-arg AREA=funeral --build-arg BASE_WEB_IMAGE=registry.example.com/imali/web:1.4.0 \
+#     -t registry.example.com/imali/web:1.4.0-funeral.2 .
+#
+# Layout inside the image (docker/nginx/default.conf.template routes it):
+#   /usr/share/nginx/html/                 dist/apps/shell/ (index.html, remotes.json, chunks)
+#   /usr/share/nginx/html/remotes/<area>/  dist/apps/<area>/web/
+#   /usr/share/nginx/runtime/              empty; mount point for ops overrides (remotes.json, ...)
+#
+# What lands in the context is filtered by docker/web.Dockerfile.dockerignore (BuildKit).
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
+ARG NPM_VERSION=11.19.1
+# Only for the remote-release target: the web image to add a rebuilt remote to.
+ARG BASE_WEB_IMAGE=imali/web:local
+
+# ---------------------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS deps
+ARG NPM_VERSION
+WORKDIR /app
+RUN --mount=type=cache,target=/root/.npm \
+    npm install --global "npm@${NPM_VERSION}"
+COPY package.json package-lock.json .npmrc ./
+# `npm install`, not `npm ci` (STACK.md, "Traps").
+RUN --mount=type=cache,target=/root/.npm \
+    npm install
+ENV NX_DAEMON=false \
+    NX_NO_CLOUD=true
+COPY . .
+
+# All bundles, assembled into /site in the layout nginx serves. Every dist/apps/<area>/web that
+# the build produced becomes /remotes/<area>/, so a new area needs no change here.
+FROM deps AS build
+# webpack's filesystem cache (tools/webpack/create-config.js) survives between image builds.
+RUN --mount=type=cache,id=imali-webpack-cache,target=/app/.nx/webpack-cache \
+    set -eu; \
+    npx nx run-many -t build --projects='shell,*-web' --parallel=2; \
+    if [ ! -f dist/apps/shell/index.html ]; then echo "dist/apps/shell/index.html is missing" >&2; exit 1; fi; \
+    mkdir -p /site/remotes; \
+    cp -R dist/apps/shell/. /site/; \
+    for dir in dist/apps/*/web; do \
+      if [ ! -f "$dir/remoteEntry.js" ]; then echo "$dir has no remoteEntry.js" >&2; exit 1; fi; \
+      area="$(basename "$(dirname "$dir")")"; \
+      cp -R "$dir" "/site/remotes/$area"; \
+      echo "remote $area <- $dir"; \
+    done
+
+# One remote only (see remote-release below).
+FROM deps AS remote-build
+ARG AREA
+RUN --mount=type=cache,id=imali-webpack-cache,target=/app/.nx/webpack-cache \
+    set -eu; \
+    if [ -z "${AREA}" ]; then echo "build arg AREA is required (funeral, credit-life, ...)" >&2; exit 1; fi; \
+    npx nx run "${AREA}-web:build"; \
+    if [ ! -f "dist/apps/${AREA}/web/remoteEntry.js" ]; then echo "dist/apps/${AREA}/web/remoteEntry.js is missing" >&2; exit 1; fi; \
+    mkdir -p /site/remotes; \
+    cp -R "dist/apps/${AREA}/web" "/site/remotes/${AREA}"
+
+# ---------------------------------------------------------------------------------------------
+# `--target remote-release`: the running web image plus one rebuilt remote. COPY merges into the
+# existing directory: new files are added, same-named ones (remoteEntry.js, mf-manifest.json)
+# replaced, old hashed chunks kept.
+FROM ${BASE_WEB_IMAGE} AS remote-release
+COPY --from=remote-build /site/ /usr/share/nginx/html/
+
+# ---------------------------------------------------------------------------------------------
+# Default target: the full web image.
+FROM ${NGINX_IMAGE} AS web
+USER root
+# The packaged default.conf would shadow ours if the template could not be rendered; without it
+# a misconfigured container serves nothing and fails its health check instead.
+RUN set -eu; \
+    rm -f /etc/nginx/conf.d/default.conf; \
+    rm -rf /usr/share/nginx/html/*; \
+    mkdir -p /usr/share/nginx/runtime
+COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /site/ /usr/share/nginx/html/
+# The image's unprivileged nginx user.
+USER 101
+
+# Rendered into /etc/nginx/conf.d/default.conf by the image's entrypoint at start. The filter
+# keeps envsubst away from anything but our variables.
+ENV GATEWAY_URL=http://gateway:4000 \
+    NGINX_ENVSUBST_FILTER=^GATEWAY_
+
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --start-period=5s --retries=3 \
+  CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1:8080/nginx-health"]
+# ENTRYPOINT/CMD and STOPSIGNAL come from the nginx image.

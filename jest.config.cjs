@@ -1,0 +1,54 @@
+// One Jest run for the whole workspace: `unit` (pure and component tests, *.spec.ts[x])
+// and `integration` (subgraphs against a real PostgreSQL, *.int-spec.ts).
+const { paths } = require('./tsconfig.base.json').compilerOptions;
+
+const moduleNameMapper = {
+  '\\.(css)$': '<rootDir>/tools/jest/style-stub.cjs',
+  '\\.(png|jpe?g|svg|gif|webp)$': '<rootDir>/tools/jest/file-stub.cjs',
+};
+for (const [alias, [target]] of Object.entries(paths)) {
+  moduleNameMapper[`^${alias.replace(/[/]/g, '\\/')}$`] = `<rootDir>/${target.replace(/^\.\//, '')}`;
+}
+
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true, decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        keepClassNames: true,
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const common = {
+  rootDir: __dirname,
+  transform,
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/tools/jest/integration-setup.cjs',
+      globalTeardown: '<rootDir>/tools/jest/integration-teardown.cjs',
+      maxWorkers: 2,
+    },
+  ],
+};

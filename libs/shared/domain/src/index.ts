@@ -1,0 +1,7 @@
+// @imali/shared/domain: framework-free facts shared by every area (banks, credit risk bands,
+// rand and date formatting, query strings).
+export * from './lib/bank-list';
+export * from './lib/credit-risk-band';
+export * from './lib/rand-format';
+export * from './lib/date-format';
+export * from './lib/query-string';

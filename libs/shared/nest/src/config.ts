@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Raised when the environment is incomplete or wrong; the message names every variable. */
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+/** Variables every Node service shares. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  INTERNAL_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters'),
+});
+
+export const subgraphConfigSchema = baseConfigSchema.extend({
+  PORT: port(0),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+export type SubgraphConfig = z.infer<typeof subgraphConfigSchema>;
+
+/**
+ * Parses `env` with `schema`; on failure throws a ConfigError naming each variable
+ * (never its value: values may be secrets).
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(environment)';
+    const missing = issue.code === 'invalid_type' && env[name] === undefined;
+    return missing ? `${name} is required but not set` : `${name}: ${issue.message}`;
+  });
+  throw new ConfigError(problems);
+}

@@ -1,0 +1,79 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+export interface FieldErrorShape {
+  field: string;
+  message: string;
+}
+
+/**
+ * Bad input: carries every failing field and the spec's message for it, so a form can show
+ * each message beside its field (`extensions.fieldErrors`).
+ */
+export class FieldValidationError extends GraphQLError {
+  constructor(public readonly fieldErrors: FieldErrorShape[]) {
+    super(fieldErrors.length === 1 ? fieldErrors[0]!.message : 'Some fields are not valid', {
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors, field: fieldErrors[0]?.field },
+    });
+  }
+}
+
+/** Throws a FieldValidationError when `errors` is not empty. */
+export function throwIfInvalid(errors: FieldErrorShape[]): void {
+  if (errors.length > 0) throw new FieldValidationError(errors);
+}
+
+export class UnauthenticatedError extends GraphQLError {
+  constructor(message = 'Please sign in to continue') {
+    super(message, { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+}
+
+export class ForbiddenError extends GraphQLError {
+  constructor(message = 'You may not see or change this record') {
+    super(message, { extensions: { code: 'FORBIDDEN' } });
+  }
+}
+
+export class NotFoundError extends GraphQLError {
+  constructor(message = 'Not found') {
+    super(message, { extensions: { code: 'NOT_FOUND' } });
+  }
+}
+
+const SAFE_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+  'TOO_MANY_REQUESTS',
+]);
+
+/**
+ * Errors the client may read are passed on; anything else (a bug, a database fault) becomes a
+ * generic message so no internals or personal data leak. The original is logged by the caller.
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  production: boolean,
+  logUnexpected: (error: unknown) => void = () => undefined,
+  original?: unknown,
+): GraphQLFormattedError {
+  const code = formatted.extensions?.['code'];
+  if (typeof code === 'string' && SAFE_CODES.has(code)) {
+    if (!production) return formatted;
+    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  logUnexpected(original ?? formatted);
+  return {
+    message: 'Something went wrong on our side. Please try again.',
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Builds one Node app (a subgraph or the gateway) with swc into dist/<projectRoot>/: the app's
+// sources plus the node/any libs it can import, path aliases rewritten to relative requires,
+// decorator metadata kept (Nest and MikroORM need it). Entry shims main.js / migrate.js /
+// print-schema.js sit at the top of the output. About 0.5 s per app.
+import { transformFile } from '@swc/core';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync, copyFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(new URL('../..', import.meta.url).pathname);
+const projectRoot = process.argv[2];
+if (!projectRoot || !existsSync(join(root, projectRoot, 'project.json'))) {
+  console.error('usage: build-node.mjs <projectRoot>   (e.g. apps/funeral/subgraph)');
+  process.exit(2);
+}
+const outDir = join(root, 'dist', projectRoot);
+const { paths } = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8')).compilerOptions;
+
+function* tsFiles(dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* tsFiles(path);
+    else if (/\.ts$/.test(name) && !/\.(spec|int-spec)\.ts$/.test(name) && !name.endsWith('.d.ts')) yield path;
+  }
+}
+function* libRoots(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (!statSync(path).isDirectory()) continue;
+    if (existsSync(join(path, 'project.json'))) yield path;
+    else yield* libRoots(path);
+  }
+}
+
+const sources = [...tsFiles(join(root, projectRoot, 'src'))];
+for (const lib of libRoots(join(root, 'libs'))) {
+  const { tags = [] } = JSON.parse(readFileSync(join(lib, 'project.json'), 'utf8'));
+  if (tags.includes('platform:node') || tags.includes('platform:any')) sources.push(...tsFiles(join(lib, 'src')));
+}
+
+const options = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    keepClassNames: true,
+    target: 'es2022',
+    baseUrl: root,
+    paths,
+  },
+  module: { type: 'commonjs', strictMode: true },
+  sourceMaps: true,
+  swcrc: false,
+};
+
+const started = Date.now();
+rmSync(outDir, { recursive: true, force: true });
+await Promise.all(
+  sources.map(async (file) => {
+    const rel = relative(root, file).replace(/\.ts$/, '.js');
+    const target = join(outDir, rel);
+    const { code, map } = await transformFile(file, { ...options, filename: file, sourceFileName: relative(dirname(target), file) });
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, `${code}\n//# sourceMappingURL=${rel.split('/').pop()}.map\n`);
+    if (map) writeFileSync(`${target}.map`, map);
+  }),
+);
+for (const entry of ['main', 'migrate', 'print-schema', 'create-migration', 'seed']) {
+  if (existsSync(join(root, projectRoot, 'src', `${entry}.ts`))) {
+    writeFileSync(join(outDir, `${entry}.js`), `'use strict';\nrequire('./${projectRoot}/src/${entry}.js');\n`);
+  }
+}
+for (const asset of ['supergraph.graphql']) {
+  if (existsSync(join(root, projectRoot, asset))) copyFileSync(join(root, projectRoot, asset), join(outDir, asset));
+}
+console.log(`built ${projectRoot}: ${sources.length} files in ${Date.now() - started} ms -> ${relative(root, outDir)}`);
