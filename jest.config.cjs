@@ -48,7 +48,6 @@ module.exports = {
       testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/tools/jest/integration-setup.cjs',
       globalTeardown: '<rootDir>/tools/jest/integration-teardown.cjs',
-      maxWorkers: 2,
     },
   ],
 };

@@ -31,12 +31,15 @@ export function writeMigrationIndex(dir) {
   writeFileSync(join(dir, 'index.ts'), lines.join('\n'));
 }
 
-const db = await ensureDatabase({ database: 'imali_scratch' });
+// A fresh scratch database: the schema diff must see only this subgraph's committed migrations.
+const server = await ensureDatabase({ database: 'postgres' });
+const admin = new pg.Client({ connectionString: server.url });
+await admin.connect();
+await admin.query('drop database if exists imali_scratch with (force)');
+await admin.query('create database imali_scratch');
+await admin.end();
+const db = { url: server.url.replace(/\/postgres$/, '/imali_scratch'), stop: server.stop };
 try {
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  await client.query(`drop schema if exists "${subgraph.schema}" cascade`);
-  await client.end();
   execFileSync('node', ['tools/build/build-node.mjs', subgraph.root], { cwd: root, stdio: 'inherit' });
   execFileSync('node', [`${subgraph.dist}/create-migration.js`, ...(name ? [name] : [])], {
     cwd: root,

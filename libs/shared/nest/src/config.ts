@@ -8,7 +8,8 @@ export class ConfigError extends Error {
   }
 }
 
-const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+/** 0 lets the OS choose (tests); a service is always given its port. */
+export const portSchema = z.coerce.number().int().min(0).max(65535);
 
 /** Variables every Node service shares. */
 export const baseConfigSchema = z.object({
@@ -19,7 +20,7 @@ export const baseConfigSchema = z.object({
 });
 
 export const subgraphConfigSchema = baseConfigSchema.extend({
-  PORT: port(0),
+  PORT: portSchema,
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),

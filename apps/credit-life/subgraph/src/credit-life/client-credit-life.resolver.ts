@@ -1,0 +1,16 @@
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ClientRef, Identity, assertOwnClient, type CallerIdentity } from '@imali/shared/nest';
+import { CreditLifeModel } from './credit-life.model';
+import { CreditLifeService } from './credit-life.service';
+
+/** Adds Client.creditLife to the federated Client (owned by identity). */
+@Resolver(() => ClientRef)
+export class ClientCreditLifeResolver {
+  constructor(private readonly service: CreditLifeService) {}
+
+  @ResolveField(() => CreditLifeModel, { nullable: true, description: "The client's credit life cover" })
+  creditLife(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<CreditLifeModel | null> {
+    assertOwnClient(identity, client.id);
+    return this.service.findOneForClient(client.id);
+  }
+}

@@ -1,0 +1,4 @@
+import { migrateCli } from '@imali/shared/nest';
+import { definition } from './subgraph.definition';
+
+void migrateCli(definition);

@@ -1,0 +1,4 @@
+import { printSchemaCli } from '@imali/shared/nest';
+import { definition } from './subgraph.definition';
+
+void printSchemaCli(definition);

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SavingsEntity } from './savings.entity';
+import { SavingsModel } from './savings.model';
+
+export function toSavingsModel(entity: SavingsEntity): SavingsModel {
+  return {
+    id: entity.id,
+    paymentBankAccountId: entity.paymentBankAccountId ?? null,
+    createdAt: entity.createdAt,
+  };
+}
+
+@Injectable()
+export class SavingsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Callers check ownership first (a client sees only their own records). */
+  async findOneForClient(clientId: string): Promise<SavingsModel | null> {
+    const row = await this.em.findOne(SavingsEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
+    return row ? toSavingsModel(row) : null;
+  }
+}

@@ -1,0 +1,4 @@
+import { createMigrationCli } from '@imali/shared/nest';
+import { definition } from './subgraph.definition';
+
+void createMigrationCli(definition, 'apps/vault/subgraph/src/migrations');

@@ -1,0 +1,71 @@
+// The first record type of each area subgraph, as the generator writes it. Later issues grow
+// each area by hand from there; this file only seeds a new area's shape.
+export const areaSpecs = {
+  funeral: {
+    schema: 'funeral', type: 'FuneralPolicy', table: 'funeral_policy', field: 'funeralPolicies', list: true,
+    doc: 'A funeral policy of a client.', fieldDoc: "The client's funeral policies",
+    fields: [
+      { name: 'policyNumber', kind: 'string' },
+      { name: 'productType', kind: 'string' },
+      { name: 'state', kind: 'string' },
+      { name: 'coverAmount', kind: 'money' },
+      { name: 'currentPremiumTotal', kind: 'money' },
+    ],
+  },
+  'credit-life': {
+    schema: 'credit_life', type: 'CreditLife', table: 'credit_life', field: 'creditLife', list: false,
+    doc: "A client's credit life cover (one record; its loans come later).", fieldDoc: "The client's credit life cover",
+    fields: [
+      { name: 'policyStatus', kind: 'string' },
+      { name: 'payment', kind: 'money' },
+      { name: 'nextPaymentDate', kind: 'date', nullable: true },
+    ],
+  },
+  savings: {
+    schema: 'savings', type: 'Savings', table: 'savings', field: 'savings', list: false,
+    doc: "A client's savings (one per client), holding the goals (buckets).", fieldDoc: "The client's savings and goals",
+    fields: [{ name: 'paymentBankAccountId', kind: 'uuid', nullable: true }],
+  },
+  debt: {
+    schema: 'debt', type: 'DebtBreakdown', table: 'debt_breakdown', field: 'debtBreakdown', list: false,
+    doc: "The latest breakdown of a client's monthly debt from the credit record.", fieldDoc: "The client's debt breakdown",
+    fields: [
+      { name: 'allDebt', kind: 'money' },
+      { name: 'housingDebt', kind: 'money' },
+      { name: 'vehicleDebt', kind: 'money' },
+      { name: 'normalDebt', kind: 'money' },
+      { name: 'creditCardDebt', kind: 'money' },
+      { name: 'compuScore', kind: 'int', nullable: true },
+      { name: 'finalPaymentDate', kind: 'date', nullable: true },
+      { name: 'hasDebtCounselling', kind: 'bool' },
+    ],
+  },
+  clearance: {
+    schema: 'clearance', type: 'ClearanceCertificate', table: 'clearance_certificate', field: 'clearanceCertificates', list: true,
+    doc: 'A debt-review clearance certificate application.', fieldDoc: "The client's clearance certificate applications",
+    fields: [
+      { name: 'certificateNumber', kind: 'string', nullable: true },
+      { name: 'state', kind: 'string' },
+      { name: 'amount', kind: 'money' },
+      { name: 'amountPaid', kind: 'money' },
+    ],
+  },
+  vault: {
+    schema: 'vault', type: 'ClientDocument', table: 'client_document', field: 'documents', list: true,
+    doc: "A document in the client's vault.", fieldDoc: "The client's documents",
+    fields: [
+      { name: 'type', kind: 'string' },
+      { name: 'name', kind: 'string' },
+      { name: 'description', kind: 'text', nullable: true },
+    ],
+  },
+  groups: {
+    schema: 'groups', type: 'Group', table: 'funeral_group', field: 'groups', list: true,
+    doc: 'A funeral group (burial society) a client belongs to.', fieldDoc: 'The funeral groups the client belongs to',
+    fields: [
+      { name: 'name', kind: 'string' },
+      { name: 'postalCode', kind: 'string', nullable: true },
+      { name: 'email', kind: 'string', nullable: true },
+    ],
+  },
+};

@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+// Local generator: `node tools/generators/subgraph.mjs <area>` writes a new area subgraph in the
+// shape every subgraph shares (shared bootstrap, one PostgreSQL schema, a first record type that
+// extends the federated Client, an integration test). Areas are described in area-specs.mjs.
+// Then: `npm run db:migration:create -- <area>`, add it to tools/db/subgraphs.mjs, `npm run generate`.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { areaSpecs } from './area-specs.mjs';
+
+const root = resolve(new URL('../..', import.meta.url).pathname);
+const area = process.argv[2];
+const force = process.argv.includes('--force');
+const spec = areaSpecs[area];
+if (!spec) {
+  console.error(`usage: subgraph.mjs <${Object.keys(areaSpecs).join('|')}> [--force]`);
+  process.exit(2);
+}
+
+const pascal = (s) => s.replace(/(^|[-_])(\w)/g, (_, __, c) => c.toUpperCase());
+const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const Area = pascal(area);
+const R = spec.type; // GraphQL type and class stem, e.g. FuneralPolicy
+const r = kebab(R); // file stem, e.g. funeral-policy
+const base = `apps/${area}/subgraph`;
+
+const kinds = {
+  string: { ts: 'string', gql: 'String', orm: "type: 'string', length: 100", sample: "'sample'" },
+  text: { ts: 'string', gql: 'String', orm: "type: 'text'", sample: "'sample text'" },
+  money: { ts: 'number', gql: 'Float', orm: "type: 'decimal', precision: 12, scale: 2, runtimeType: 'number'", sample: '150.5' },
+  int: { ts: 'number', gql: 'Int', orm: "type: 'integer'", sample: '42' },
+  bool: { ts: 'boolean', gql: 'Boolean', orm: "type: 'boolean'", sample: 'true' },
+  date: { ts: 'string', gql: 'String', orm: "type: 'date'", sample: "'2027-01-31'" },
+  uuid: { ts: 'string', gql: 'ID', orm: "type: 'uuid'", sample: 'randomUUID()' },
+};
+const gqlImports = [...new Set(['Field', 'ID', 'ObjectType', ...spec.fields.map((f) => kinds[f.kind].gql).filter((g) => ['Float', 'Int'].includes(g))])].sort();
+
+const files = {};
+files[`${base}/project.json`] = JSON.stringify(
+  {
+    name: `${area}-subgraph`,
+    $schema: '../../../node_modules/nx/schemas/project-schema.json',
+    projectType: 'application',
+    sourceRoot: `${base}/src`,
+    tags: [`scope:${area}`, 'type:app', 'platform:node'],
+    targets: {
+      build: {
+        executor: 'nx:run-commands',
+        outputs: [`{workspaceRoot}/dist/${base}`],
+        options: { command: `node tools/build/build-node.mjs ${base}` },
+      },
+      test: {},
+      integration: {},
+      lint: {},
+    },
+  },
+  null,
+  2,
+) + '\n';
+
+for (const [entry, fn] of [['main', 'bootstrapSubgraph'], ['migrate', 'migrateCli'], ['print-schema', 'printSchemaCli']]) {
+  files[`${base}/src/${entry}.ts`] = `import { ${fn} } from '@imali/shared/nest';\nimport { definition } from './subgraph.definition';\n\nvoid ${fn}(definition);\n`;
+}
+files[`${base}/src/create-migration.ts`] = `import { createMigrationCli } from '@imali/shared/nest';\nimport { definition } from './subgraph.definition';\n\nvoid createMigrationCli(definition, '${base}/src/migrations');\n`;
+files[`${base}/src/migrations/index.ts`] = `import type { MigrationObject } from '@mikro-orm/core';\n\nexport const migrations: MigrationObject[] = [];\n`;
+
+files[`${base}/src/subgraph.definition.ts`] = `import type { SubgraphDefinition } from '@imali/shared/nest';
+import { ${Area}Module } from './${area}.module';
+import { ${R}Entity } from './${r}/${r}.entity';
+import { migrations } from './migrations';
+
+export const definition: SubgraphDefinition = {
+  name: '${area}',
+  schema: '${spec.schema}',
+  entities: [${R}Entity],
+  migrations,
+  imports: [${Area}Module],
+};
+`;
+
+files[`${base}/src/${area}.module.ts`] = `import { Module } from '@nestjs/common';
+import { ${R}Service } from './${r}/${r}.service';
+import { Client${R}Resolver } from './${r}/client-${r}.resolver';
+
+@Module({ providers: [${R}Service, Client${R}Resolver] })
+export class ${Area}Module {}
+`;
+
+const entityFields = spec.fields
+  .map((f) => `  ${f.doc ? `/** ${f.doc} */\n  ` : ''}@Property({ ${kinds[f.kind].orm}${f.nullable ? ', nullable: true' : ''} })\n  ${f.name}${f.nullable ? '?' : '!'}: ${kinds[f.kind].ts}${f.nullable ? ' | null' : ''};`)
+  .join('\n\n');
+files[`${base}/src/${r}/${r}.entity.ts`] = `import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/** ${spec.doc} */
+@Entity({ tableName: '${spec.table}' })
+export class ${R}Entity {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** The client (identity's Client.id) this record belongs to. */
+  @Index()
+  @Property({ type: 'uuid' })
+  clientId!: string;
+
+${entityFields}
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}
+`;
+
+const modelFields = spec.fields
+  .map((f) => `  @Field(() => ${kinds[f.kind].gql}${f.nullable ? ', { nullable: true }' : ''})\n  ${f.name}${f.nullable ? '?' : '!'}: ${kinds[f.kind].ts}${f.nullable ? ' | null' : ''};`)
+  .join('\n\n');
+files[`${base}/src/${r}/${r}.model.ts`] = `import { ${gqlImports.join(', ')} } from '@nestjs/graphql';
+
+@ObjectType('${R}')
+export class ${R}Model {
+  @Field(() => ID)
+  id!: string;
+
+${modelFields}
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+`;
+
+const toModel = spec.fields.map((f) => `    ${f.name}: entity.${f.name}${f.nullable ? ' ?? null' : ''},`).join('\n');
+files[`${base}/src/${r}/${r}.service.ts`] = `import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ${R}Entity } from './${r}.entity';
+import { ${R}Model } from './${r}.model';
+
+export function to${R}Model(entity: ${R}Entity): ${R}Model {
+  return {
+    id: entity.id,
+${toModel}
+    createdAt: entity.createdAt,
+  };
+}
+
+@Injectable()
+export class ${R}Service {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Callers check ownership first (a client sees only their own records). */
+  async ${spec.list ? 'findForClient' : 'findOneForClient'}(clientId: string): Promise<${spec.list ? `${R}Model[]` : `${R}Model | null`}> {
+${spec.list
+    ? `    const rows = await this.em.find(${R}Entity, { clientId }, { orderBy: { createdAt: 'desc' } });\n    return rows.map(to${R}Model);`
+    : `    const row = await this.em.findOne(${R}Entity, { clientId }, { orderBy: { createdAt: 'desc' } });\n    return row ? to${R}Model(row) : null;`}
+  }
+}
+`;
+
+files[`${base}/src/${r}/client-${r}.resolver.ts`] = `import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ClientRef, Identity, assertOwnClient, type CallerIdentity } from '@imali/shared/nest';
+import { ${R}Model } from './${r}.model';
+import { ${R}Service } from './${r}.service';
+
+/** Adds Client.${spec.field} to the federated Client (owned by identity). */
+@Resolver(() => ClientRef)
+export class Client${R}Resolver {
+  constructor(private readonly service: ${R}Service) {}
+
+  @ResolveField(() => ${spec.list ? `[${R}Model]` : `${R}Model`}, { nullable: true, description: ${JSON.stringify(spec.fieldDoc)} })
+  ${spec.field}(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<${spec.list ? `${R}Model[]` : `${R}Model | null`}> {
+    assertOwnClient(identity, client.id);
+    return this.service.${spec.list ? 'findForClient' : 'findOneForClient'}(client.id);
+  }
+}
+`;
+
+const sampleFields = spec.fields.map((f) => `      ${f.name}: ${kinds[f.kind].sample},`).join('\n');
+const selection = ['id', ...spec.fields.map((f) => f.name)].join(' ');
+const firstField = spec.fields[0].name;
+files[`${base}/src/${r}/client-${r}.int-spec.ts`] = `import { randomUUID } from 'node:crypto';
+import { clientIdentity, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { definition } from '../subgraph.definition';
+import { ${R}Entity } from './${r}.entity';
+
+const QUERY = \`query($r: [_Any!]!) { _entities(representations: $r) { ... on Client { id ${spec.field} { ${selection} } } } }\`;
+type Result = { _entities: ({ id: string; ${spec.field}: ${spec.list ? 'Record<string, unknown>[]' : 'Record<string, unknown>'} | null } | null)[] };
+
+describe('${area} subgraph: Client.${spec.field}', () => {
+  let subgraph: TestSubgraph;
+  const owner = clientIdentity();
+  const stranger = clientIdentity();
+  const ref = (id: string) => ({ r: [{ __typename: 'Client', id }] });
+
+  beforeAll(async () => {
+    subgraph = await startTestSubgraph(definition);
+    const em = subgraph.em();
+    em.create(${R}Entity, {
+      clientId: owner.clientId!,
+${sampleFields}
+    });
+    await em.flush();
+  });
+  afterAll(() => subgraph.close());
+
+  it('answers /health with the database up', async () => {
+    expect((await subgraph.fetch('/health')).status).toBe(200);
+  });
+
+  it('rejects calls that do not come from the gateway', async () => {
+    const response = await subgraph.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    expect(response.status).toBe(401);
+  });
+
+  it("returns the signed-in client's own ${spec.field}", async () => {
+    const result = await subgraph.graphql<Result>(QUERY, ref(owner.clientId!), owner);
+    expect(result.errors).toBeUndefined();
+    const value = result.data?._entities[0]?.${spec.field};
+    ${spec.list ? `expect(value).toHaveLength(1);\n    expect(value?.[0]?.['${firstField}']).toBeDefined();` : `expect(value?.['${firstField}']).toBeDefined();`}
+  });
+
+  it('returns ${spec.list ? 'an empty list' : 'null'} for a client with none', async () => {
+    const fresh = clientIdentity();
+    const result = await subgraph.graphql<Result>(QUERY, ref(fresh.clientId!), fresh);
+    expect(result.data?._entities[0]?.${spec.field}).toEqual(${spec.list ? '[]' : 'null'});
+  });
+
+  it("never shows one client's ${spec.field} to another, or to a visitor", async () => {
+    for (const caller of [stranger, visitor]) {
+      const result = await subgraph.graphql<Result>(QUERY, ref(owner.clientId!), caller);
+      expect(result.data?._entities[0]?.${spec.field}).toBeNull();
+      expect(result.errors?.[0]?.extensions?.['code']).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+    }
+    expect(randomUUID()).not.toBe(owner.clientId);
+  });
+});
+`;
+
+for (const [path, content] of Object.entries(files)) {
+  const full = join(root, path);
+  if (existsSync(full) && !force) {
+    console.log(`exists, kept: ${path}`);
+    continue;
+  }
+  mkdirSync(dirname(full), { recursive: true });
+  writeFileSync(full, content);
+  console.log(`wrote ${path}`);
+}

@@ -1,0 +1,3 @@
+module.exports = async function integrationTeardown() {
+  await globalThis.__IMALI_TEST_DB__?.stop();
+};
