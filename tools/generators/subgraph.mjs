@@ -88,12 +88,14 @@ export class ${Area}Module {}
 const entityFields = spec.fields
   .map((f) => `  ${f.doc ? `/** ${f.doc} */\n  ` : ''}@Property({ ${kinds[f.kind].orm}${f.nullable ? ', nullable: true' : ''} })\n  ${f.name}${f.nullable ? '?' : '!'}: ${kinds[f.kind].ts}${f.nullable ? ' | null' : ''};`)
   .join('\n\n');
-files[`${base}/src/${r}/${r}.entity.ts`] = `import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+files[`${base}/src/${r}/${r}.entity.ts`] = `import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 /** ${spec.doc} */
 @Entity({ tableName: '${spec.table}' })
 export class ${R}Entity {
+  [OptionalProps]?: 'createdAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

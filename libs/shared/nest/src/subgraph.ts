@@ -86,7 +86,7 @@ export function createSubgraphModule(def: SubgraphDefinition, config: SubgraphCo
         buildSchemaOptions: { orphanedTypes: [...(def.ownsClient ? [] : [ClientRef]), ...(def.orphanedTypes ?? [])] },
         // With Fastify the driver passes the request itself (Express would pass { req }).
         context: (arg: FastifyRequest | { req: FastifyRequest }): SubgraphContext => {
-          const req = 'req' in arg ? arg.req : arg;
+          const req = ('req' in arg ? arg.req : arg) as FastifyRequest;
           return {
           identity: req.identity ?? ANONYMOUS,
           req: req as unknown as SubgraphContext['req'],
@@ -188,6 +188,7 @@ export async function printSubgraphSdl(def: SubgraphDefinition): Promise<string>
     INTERNAL_AUTH_SECRET: 'schema-printing-only-not-a-secret-000000',
     DATABASE_URL: 'postgres://print-schema@127.0.0.1:1/none',
     LOG_LEVEL: 'error',
+    PORT: '0',
   });
   Object.assign(process.env, def.schemaPrintEnv?.() ?? {});
   const app = await NestFactory.create<NestFastifyApplication>(createSubgraphModule(def, config, { connect: false }), new FastifyAdapter(), {

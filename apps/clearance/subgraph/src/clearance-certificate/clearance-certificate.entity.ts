@@ -1,9 +1,11 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 /** A debt-review clearance certificate application. */
 @Entity({ tableName: 'clearance_certificate' })
 export class ClearanceCertificateEntity {
+  [OptionalProps]?: 'createdAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,4 +1,4 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 export type AuditEventType = 'SIGN_IN_SUCCEEDED' | 'SIGN_IN_FAILED' | 'SIGN_OUT' | 'SESSION_EXPIRED';
@@ -6,6 +6,8 @@ export type AuditEventType = 'SIGN_IN_SUCCEEDED' | 'SIGN_IN_FAILED' | 'SIGN_OUT'
 /** Every authentication event, without personal data (user id and a hashed client address only). */
 @Entity({ tableName: 'audit_event' })
 export class AuditEventEntity {
+  [OptionalProps]?: 'createdAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

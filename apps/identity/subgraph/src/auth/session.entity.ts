@@ -1,9 +1,11 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 /** A server-side session; the cookie holds a random token, the database only its SHA-256. */
 @Entity({ tableName: 'session' })
 export class SessionEntity {
+  [OptionalProps]?: 'createdAt' | 'lastSeenAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

@@ -1,9 +1,11 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 /** A login: e-mail or ID number plus an argon2id password hash, linked to one client record. */
 @Entity({ tableName: 'user_account' })
 export class UserAccountEntity {
+  [OptionalProps]?: 'createdAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

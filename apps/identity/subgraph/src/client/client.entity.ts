@@ -1,9 +1,11 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 /** The client record (a person Imali serves). ID numbers are stored encrypted, with a keyed hash for look-ups. */
 @Entity({ tableName: 'client' })
 export class ClientEntity {
+  [OptionalProps]?: 'acceptedTerms' | 'marketingConsent' | 'isRegistration' | 'otpVerification' | 'cellNumbers' | 'createdAt' | 'updatedAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

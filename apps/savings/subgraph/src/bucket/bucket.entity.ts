@@ -1,9 +1,11 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 /** A savings goal ("bucket") inside a client's savings. */
 @Entity({ tableName: 'bucket' })
 export class BucketEntity {
+  [OptionalProps]?: 'amount' | 'desiredSavings' | 'createdAt';
+
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 

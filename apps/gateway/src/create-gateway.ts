@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, signIdentity, type CallerIdentity } from '@imali/shared/nest';
+import { subgraphUrl, type GatewayConfig } from './gateway.config';
+import { depthLimitRule } from './depth-limit.rule';
+import { formatGatewayError } from './format-error';
+import {
+  SESSION_CLEAR_HEADER,
+  SESSION_COOKIE,
+  SESSION_SET_HEADER,
+  SessionResolver,
+  clearedSessionCookie,
+  readCookie,
+  sessionCookie,
+} from './session';
+
+export interface GatewayContext {
+  identity: CallerIdentity;
+  sessionToken?: string;
+  /** Set-Cookie to send back (a new session, or clearing one). */
+  setCookie?: string;
+}
+
+export interface RunningGateway {
+  fastify: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+function supergraphPath(config: GatewayConfig): string {
+  return config.SUPERGRAPH_PATH ?? join(__dirname, '..', '..', '..', 'supergraph.graphql');
+}
+
+/** Subgraph URLs as composed into the supergraph (join__graph), by subgraph name. */
+export function composedUrls(supergraphSdl: string): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const match of supergraphSdl.matchAll(/@join__graph\(name: "([^"]+)", url: "([^"]+)"\)/g)) urls.set(match[1]!, match[2]!);
+  return urls;
+}
+
+export async function createGateway(config: GatewayConfig, logger = new JsonLogger('gateway', config.LOG_LEVEL)): Promise<RunningGateway> {
+  const production = config.NODE_ENV === 'production';
+  const secureCookie = config.SESSION_COOKIE_SECURE ? config.SESSION_COOKIE_SECURE === 'true' : production;
+  const supergraphSdl = readFileSync(config.SUPERGRAPH_PATH ?? supergraphPath(config), 'utf8');
+  const urls = composedUrls(supergraphSdl);
+  // One keep-alive pool for every subgraph call; each call also has its own timeout.
+  const agent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 128 });
+  const identityUrl = subgraphUrl(config, 'identity', urls.get('identity')).replace(/\/graphql\/?$/, '');
+  const sessions = new SessionResolver(identityUrl, config.INTERNAL_AUTH_SECRET, agent, config.SUBGRAPH_TIMEOUT_MS);
+  const fetcher = ((url: string, init: Record<string, unknown>) =>
+    undiciFetch(url, { ...init, dispatcher: agent, signal: AbortSignal.timeout(config.SUBGRAPH_TIMEOUT_MS) } as never)) as unknown as RemoteGraphQLDataSource['fetcher'];
+
+  class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+    override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
+      request.http?.headers.set(INTERNAL_IDENTITY_HEADER, signIdentity(context.identity ?? ANONYMOUS, config.INTERNAL_AUTH_SECRET));
+    }
+
+    override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({ response, context }) => {
+      const headers = response.http?.headers;
+      const set = headers?.get(SESSION_SET_HEADER);
+      if (set) {
+        const [token, maxAge] = set.split(';');
+        sessions.evict(context.sessionToken);
+        context.setCookie = sessionCookie(token!, Number(maxAge), secureCookie);
+      } else if (headers?.get(SESSION_CLEAR_HEADER)) {
+        sessions.evict(context.sessionToken);
+        context.setCookie = clearedSessionCookie(secureCookie);
+      }
+      return response;
+    };
+  }
+
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name, url }) => new SubgraphDataSource({ url: subgraphUrl(config, name, url), fetcher }),
+    logger: {
+      debug: (m) => logger.debug(m, 'Gateway'),
+      info: (m) => logger.log(m, 'Gateway'),
+      warn: (m) => logger.warn(m, 'Gateway'),
+      error: (m) => logger.error(m, 'Gateway'),
+    },
+  });
+
+  const cookiePlugin: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue, response }) {
+          if (contextValue.setCookie) response.http.headers.set('set-cookie', contextValue.setCookie);
+        },
+      };
+    },
+  };
+
+  const fastify = Fastify({ bodyLimit: 262_144, keepAliveTimeout: 65_000, logger: false });
+  // Malformed JSON, an oversized body or a wrong content type still get a GraphQL-shaped answer.
+  fastify.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) logger.error(error, 'Gateway');
+    const message = status === 413 ? 'The request is too large.' : status === 500 ? 'Something went wrong on our side. Please try again.' : `The request could not be read: ${error.message}`;
+    void reply.code(status).send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+  });
+  fastify.addHook('preValidation', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/graphql')) return;
+    const query = (request.body as { query?: unknown } | null)?.query;
+    if (typeof query === 'string' && Buffer.byteLength(query) > config.MAX_QUERY_BYTES) {
+      return reply.code(400).send({ errors: [{ message: `The query is larger than ${config.MAX_QUERY_BYTES} bytes.`, extensions: { code: 'BAD_REQUEST' } }] });
+    }
+    return undefined;
+  });
+
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    introspection: !production,
+    allowBatchedHttpRequests: false,
+    validationRules: [depthLimitRule(config.MAX_QUERY_DEPTH)],
+    formatError: (formatted) => formatGatewayError(formatted, production),
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      fastifyApolloDrainPlugin(fastify),
+      cookiePlugin,
+      ApolloServerPluginInlineTraceDisabled(),
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
+  });
+  await apollo.start();
+
+  let ready = false;
+  fastify.get('/health', async () => ({ status: 'ok' }));
+  fastify.get('/ready', async (_request, reply) => (ready ? { status: 'ready' } : reply.code(503).send({ status: 'starting' })));
+  await fastify.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request): Promise<GatewayContext> => {
+      const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+      const { identity, invalid } = await sessions.resolve(token);
+      return { identity, sessionToken: token, setCookie: invalid ? clearedSessionCookie(secureCookie) : undefined };
+    },
+  });
+  await fastify.ready();
+  ready = true;
+
+  return {
+    fastify,
+    close: async () => {
+      ready = false;
+      await fastify.close();
+      await apollo.stop();
+      await agent.close();
+    },
+  };
+}

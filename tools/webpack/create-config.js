@@ -1,0 +1,207 @@
+// One webpack configuration for every web app: the shell (module-federation host) and the
+// area remotes. Each app's webpack.config.js is a few lines calling this factory, so the
+// loaders, shared singletons and output naming cannot drift apart between apps.
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { tsconfigAliases, workspaceRoot } = require('./tsconfig-aliases');
+const { sharedDeps } = require('./shared-deps');
+
+// webpack 5.111 ships terser-webpack-plugin's successor (minimizer-webpack-plugin, same API and
+// the same `swcMinify`); resolve it from webpack itself since it is webpack's dependency.
+const MinimizerPlugin = require(
+  require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }),
+);
+
+/** MF container names must be valid JS identifiers: `credit-life` → `credit_life`. */
+function containerName(area) {
+  return area.replace(/-/g, '_');
+}
+
+function swcRule(isProd) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+          target: 'es2022',
+        },
+        sourceMaps: !isProd,
+      },
+    },
+  };
+}
+
+/** Copies files (e.g. the runtime remotes manifest) into the output unchanged, unhashed. */
+class CopyFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const { from, to } of this.files) {
+            compilation.fileDependencies.add(from);
+            compilation.emitAsset(to, new webpack.sources.RawSource(fs.readFileSync(from)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * `output.filename` for initial chunks in production. webpack 5.111 with MF 2.9.2
+ * (module-federation/core#5077, webpack/webpack#22199): the federation runtime module resolves
+ * its own chunk's file name while chunk hashes are still being computed, before [contenthash]
+ * exists, and the build fails. It only needs the directory part, so answer without the hash
+ * until the hash is there; the emitted file is still content-hashed.
+ */
+function initialChunkFilename(pathData) {
+  const chunk = pathData.chunk;
+  const hashReady = pathData.contentHash || (chunk && chunk.contentHash && chunk.contentHash.javascript);
+  return hashReady ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+function baseConfig({ name, mode, appDir, outputPath, publicPath, budget }) {
+  const isProd = mode === 'production';
+  return {
+    name,
+    mode,
+    context: appDir,
+    target: 'web',
+    // Minified source maps double the minify time; production debugging uses the dev build.
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath,
+      // Several webpack runtimes share one page: a unique name keeps their chunk globals apart.
+      uniqueName: name,
+      filename: isProd ? initialChunkFilename : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: isProd ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: tsconfigAliases(),
+    },
+    module: {
+      rules: [
+        swcRule(isProd),
+        // Library modules are pure (no work at import time), so a bundle keeps only the
+        // modules it uses from a library's index, e.g. a remote skips the Apollo factory.
+        { test: /\.[jt]sx?$/, include: path.join(workspaceRoot, 'libs'), sideEffects: false },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: isProd,
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: isProd ? { hints: 'warning', ...budget } : { hints: false },
+    // No persistent (filesystem) cache: with MF 2.9.2 on webpack 5.111 a warm cache emitted a
+    // broken bundle after an export moved between files (React error #130 at runtime). Nx
+    // caches whole builds instead.
+    cache: isProd ? false : { type: 'memory' },
+    stats: { preset: 'errors-warnings', timings: true },
+    // webpack 5.111 suggests a separate runtime chunk; a federation host keeps its runtime in
+    // the entry so sharing is initialised before any app code runs.
+    ignoreWarnings: [/optimization\.runtimeChunk/],
+  };
+}
+
+/**
+ * The shell: HTML page, eager shared singletons, no static remotes (they come from
+ * /remotes.json at runtime).
+ * @param {{ appDir?: string, entry?: string | string[], template?: string, title?: string, copy?: string[] }} options
+ */
+function createHostConfig(options = {}) {
+  const {
+    name = 'shell',
+    appDir = path.join(workspaceRoot, 'apps/shell'),
+    entry = './src/main.ts',
+    template = './src/index.html',
+    copy = [],
+  } = options;
+  return (_env, argv = {}) => {
+    const mode = argv.mode || 'development';
+    const config = baseConfig({
+      name,
+      mode,
+      appDir,
+      outputPath: path.join(workspaceRoot, 'dist', path.relative(workspaceRoot, appDir)),
+      publicPath: '/',
+      // The host's first chunk carries the eager singletons (react-dom, router, Apollo):
+      // about 230 KB gzipped. The budget catches growth beyond that.
+      budget: { maxEntrypointSize: 800 * 1024, maxAssetSize: 800 * 1024 },
+    });
+    return {
+      ...config,
+      entry: { main: entry },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          remotes: {},
+          shared: sharedDeps({ host: true }),
+          // The host's copies are already loaded; don't fetch every remote to compare versions.
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
+        new CopyFilesPlugin(copy.map((file) => ({ from: path.resolve(appDir, file), to: path.basename(file) }))),
+      ],
+    };
+  };
+}
+
+/**
+ * A remote for one area: exposes modules through remoteEntry.js and mf-manifest.json and
+ * consumes the shell's singletons (eager: false).
+ * @param {{ area: string, name?: string, appDir?: string, exposes: Record<string, string> }} options
+ */
+function createRemoteConfig({ area, name = containerName(area), appDir, exposes }) {
+  if (!area || !exposes) throw new Error('createRemoteConfig needs { area, exposes }');
+  const dir = appDir || path.join(workspaceRoot, 'apps', area, 'web');
+  return (_env, argv = {}) => {
+    const mode = argv.mode || 'development';
+    const config = baseConfig({
+      name,
+      mode,
+      appDir: dir,
+      outputPath: path.join(workspaceRoot, 'dist', path.relative(workspaceRoot, dir)),
+      // The host decides where remotes live (remotes.json): resolve chunks from remoteEntry's URL.
+      publicPath: 'auto',
+      budget: { maxEntrypointSize: 300 * 1024, maxAssetSize: 300 * 1024 },
+    });
+    return {
+      ...config,
+      // No page of its own: the container entry that the federation plugin adds is the build.
+      entry: {},
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDeps({ host: false }),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+      ],
+    };
+  };
+}
+
+module.exports = { createHostConfig, createRemoteConfig, containerName };
