@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// npm test: lint (with module boundaries and the tag check), typecheck, generated files up to
+// date, unit tests, integration tests against a real PostgreSQL, build, and end-to-end tests in
+// Chromium against the system as `npm start` runs it. Ends with one "N passed, N failed" line.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { runE2e } from './e2e.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
+const t0 = Date.now();
+const timings = [];
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function sh(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function step(name, fn) {
+  const t = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const ok = await fn();
+  timings.push(`${name} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  if (!ok) problems.push(name);
+  return ok;
+}
+
+async function jest(project) {
+  mkdirSync(join(root, '.run'), { recursive: true });
+  const out = join(root, '.run', `jest-${project}.json`);
+  rmSync(out, { force: true });
+  const code = await sh('npx', ['jest', '--selectProjects', project, '--ci', '--json', '--outputFile', out]);
+  if (existsSync(out)) {
+    const result = JSON.parse(readFileSync(out, 'utf8'));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
+    if (result.numTotalTests === 0) {
+      console.error(`jest ${project}: no tests ran`);
+      return false;
+    }
+  } else failed += 1;
+  return code === 0;
+}
+
+await step('lint', async () => (await sh('node', ['tools/scripts/check-tags.mjs'])) === 0 && (await sh('npx', ['eslint', '.', '--cache', '--cache-location', '.nx/eslintcache'])) === 0);
+await step('typecheck', async () => (await sh('npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])) === 0 && (await sh('npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit'])) === 0);
+await step('generated files up to date', async () => (await sh('node', ['tools/scripts/generate.mjs', '--check'])) === 0);
+await step('unit tests', () => jest('unit'));
+await step('integration tests (PostgreSQL)', () => jest('integration'));
+const built = await step('build', async () => (await sh('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'])) === 0);
+if (built) {
+  await step('end-to-end tests (Chromium)', async () => {
+    try {
+      const result = await runE2e({ build: false });
+      passed += result.passed;
+      failed += result.failed;
+      return result.failed === 0 && result.code === 0;
+    } catch (error) {
+      console.error(`e2e could not run: ${error.message}`);
+      failed += 1;
+      return false;
+    }
+  });
+} else {
+  problems.push('end-to-end tests (skipped: build failed)');
+}
+
+console.log(`\n${timings.join(' | ')} | total ${((Date.now() - t0) / 60000).toFixed(1)} min`);
+if (problems.length) console.log(`Failed steps: ${problems.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(problems.length || failed ? 1 : 0);
