@@ -1,0 +1,155 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { loadConfig } from '@imali/shared/nest';
+import { TEST_INTERNAL_SECRET, testDatabaseUrl } from '@imali/shared/testing';
+import { createGateway, type RunningGateway } from './create-gateway';
+import { gatewayConfigSchema } from './gateway.config';
+import { UNAVAILABLE_MESSAGE } from './format-error';
+
+// The gateway against real, built identity and funeral subgraphs (the others are down on purpose).
+const root = join(__dirname, '../../..');
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('gateway over real subgraphs', () => {
+  const children: ChildProcess[] = [];
+  let gateway: RunningGateway;
+  let production: RunningGateway;
+  let base: string;
+  const demoPassword = `Demo-${randomBytes(6).toString('hex')}`;
+
+  async function startSubgraph(area: string, env: NodeJS.ProcessEnv): Promise<string> {
+    execFileSync('node', ['tools/build/build-node.mjs', `apps/${area}/subgraph`], { cwd: root });
+    execFileSync('node', [`dist/apps/${area}/subgraph/migrate.js`], { cwd: root, env });
+    const port = await freePort();
+    const child = spawn('node', [`dist/apps/${area}/subgraph/main.js`], { cwd: root, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+    children.push(child);
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return `http://127.0.0.1:${port}/graphql`;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${area} subgraph did not start`);
+  }
+
+  beforeAll(async () => {
+    const env = {
+      PATH: process.env['PATH'],
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: testDatabaseUrl(),
+      INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
+      PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    };
+    const [identityUrl, funeralUrl] = await Promise.all([startSubgraph('identity', env), startSubgraph('funeral', env)]);
+    execFileSync('node', ['dist/apps/identity/subgraph/seed.js'], { cwd: root, env: { ...env, DEMO_PASSWORD: demoPassword } });
+    const down = `http://127.0.0.1:${await freePort()}/graphql`;
+    const settings = {
+      INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
+      SUPERGRAPH_PATH: join(root, 'apps/gateway/supergraph.graphql'),
+      SUBGRAPH_IDENTITY_URL: identityUrl,
+      SUBGRAPH_FUNERAL_URL: funeralUrl,
+      SUBGRAPH_SAVINGS_URL: down,
+      SUBGRAPH_TIMEOUT_MS: '2000',
+      MAX_QUERY_DEPTH: '6',
+      MAX_QUERY_BYTES: '2000',
+      LOG_LEVEL: 'error',
+    };
+    gateway = await createGateway(loadConfig(gatewayConfigSchema, { ...settings, NODE_ENV: 'test' }));
+    await gateway.fastify.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(gateway.fastify.server.address() as { port: number }).port}`;
+    production = await createGateway(loadConfig(gatewayConfigSchema, { ...settings, NODE_ENV: 'production' }));
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await production?.close();
+    for (const child of children) child.kill('SIGTERM');
+  });
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+  async function signIn(): Promise<string> {
+    const response = await post({
+      query: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }',
+      variables: { i: { username: 'demo@imali.local', password: demoPassword } },
+    });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^imali_session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    return cookie.split(';')[0]!;
+  }
+
+  it('answers /health and /ready', async () => {
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+    expect(await (await fetch(`${base}/ready`)).json()).toEqual({ status: 'ready' });
+  });
+
+  it('treats a caller without a session as a visitor', async () => {
+    expect(await (await post({ query: '{ me { id } }' })).json()).toEqual({ data: { me: null } });
+  });
+
+  it('signs in with an httpOnly cookie and crosses identity and funeral in one query', async () => {
+    const cookie = await signIn();
+    const body = await (await post({ query: '{ me { id } myClient { firstNames funeralPolicies { id } } }' }, { cookie })).json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.myClient).toEqual({ firstNames: 'Thandiwe', funeralPolicies: [] });
+  });
+
+  it('answers the fields of the subgraphs that are up when one is down', async () => {
+    const cookie = await signIn();
+    const body = await (await post({ query: '{ myClient { firstNames savings { id } } }' }, { cookie })).json();
+    expect(body.data.myClient).toEqual({ firstNames: 'Thandiwe', savings: null });
+    expect(body.errors[0].message).toBe(UNAVAILABLE_MESSAGE);
+    expect(body.errors[0].extensions.code).toBe('SUBGRAPH_UNAVAILABLE');
+    expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1/);
+  });
+
+  it('signs out on the server and clears the cookie', async () => {
+    const cookie = await signIn();
+    const out = await post({ query: 'mutation { signOut }' }, { cookie });
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect(await (await post({ query: '{ me { id } }' }, { cookie })).json()).toMatchObject({ data: { me: null } });
+  });
+
+  it('rejects operations nested too deep', async () => {
+    const within = await (await post({ query: '{ me { photo { url } } }' })).json();
+    expect(within).toEqual({ data: { me: null } });
+    const deep = await (await post({ query: 'query { __schema { types { fields { type { ofType { ofType { name } } } } } } }' })).json();
+    expect(deep.errors[0].message).toMatch(/nested \d+ levels deep; the limit is 6/);
+  });
+
+  it('rejects oversized, malformed and cross-site requests with GraphQL errors', async () => {
+    const big = await post({ query: `{ me { id } } # ${'x'.repeat(3000)}` });
+    expect(big.status).toBe(400);
+    expect((await big.json()).errors[0].extensions.code).toBe('BAD_REQUEST');
+
+    const malformed = await post('{"query": ');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).errors[0].extensions.code).toBe('BAD_REQUEST');
+
+    // CSRF prevention: a "simple" request (no JSON content type, no preflight header) is refused.
+    const simple = await fetch(`${base}/graphql?query=${encodeURIComponent('{ me { id } }')}`);
+    expect(simple.status).toBe(400);
+    expect(await simple.text()).toMatch(/CSRF|preflight/i);
+  });
+
+  it('has introspection off in production', async () => {
+    await production.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(production.fastify.server.address() as { port: number }).port}/graphql`;
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
+    const body = await response.json();
+    expect(body.errors[0].message).toMatch(/introspection/i);
+  });
+});
