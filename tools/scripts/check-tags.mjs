@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Fails when an Nx project lacks its scope/type/platform tags: module-boundary rules only
 // mean something while every project carries them (ARCHITECTURE.md, "Boundaries").
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = process.argv[2] ?? new URL('../..', import.meta.url).pathname;
 const required = ['scope', 'type', 'platform'];
 const allowed = {
   scope: ['shared', 'shell', 'gateway', 'identity', 'e2e', 'funeral', 'credit-life', 'savings', 'debt', 'clearance', 'vault', 'groups'],
@@ -24,6 +24,7 @@ function* projectFiles(dir) {
 const problems = [];
 let count = 0;
 for (const top of ['apps', 'libs', 'e2e']) {
+  if (!existsSync(join(root, top))) continue;
   for (const file of projectFiles(join(root, top))) {
     count += 1;
     const project = JSON.parse(readFileSync(file, 'utf8'));

@@ -48,7 +48,7 @@ async function jest(project) {
   return code === 0;
 }
 
-await step('lint', async () => (await sh('node', ['tools/scripts/check-tags.mjs'])) === 0 && (await sh('npx', ['eslint', '.', '--cache', '--cache-location', '.nx/eslintcache'])) === 0);
+await step('lint', async () => (await sh('node', ['tools/scripts/lint.mjs'])) === 0);
 await step('typecheck', async () => (await sh('npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])) === 0 && (await sh('npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit'])) === 0);
 await step('generated files up to date', async () => (await sh('node', ['tools/scripts/generate.mjs', '--check'])) === 0);
 await step('unit tests', () => jest('unit'));

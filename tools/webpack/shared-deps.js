@@ -33,7 +33,7 @@ function requiredVersionOf(packageName) {
  * @param {{ host: boolean }} options the host provides the singletons eagerly (it owns the
  *   first render); remotes only consume them and bundle no fallback copy (`import: false`):
  *   a singleton is always taken from the host, so a fallback would never load
- *   (docs/decisions/remote-shared-fallbacks.md).
+ *   (docs/decisions/web-build.md).
  */
 function sharedDeps({ host }) {
   return Object.fromEntries(
