@@ -50,7 +50,7 @@ async function jest(project) {
 
 await step('lint', async () => (await sh('node', ['tools/scripts/lint.mjs'])) === 0);
 await step('typecheck', async () => (await sh('npx', ['tsc', '-p', 'tsconfig.node.json', '--noEmit'])) === 0 && (await sh('npx', ['tsc', '-p', 'tsconfig.web.json', '--noEmit'])) === 0);
-await step('generated files up to date', async () => (await sh('node', ['tools/scripts/generate.mjs', '--check'])) === 0);
+await step('generated files up to date, operations valid', async () => (await sh('node', ['tools/scripts/generate.mjs', '--check'])) === 0 && (await sh('node', ['tools/scripts/check-operations.mjs'])) === 0);
 await step('unit tests', () => jest('unit'));
 await step('integration tests (PostgreSQL)', () => jest('integration'));
 const built = await step('build', async () => (await sh('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'])) === 0);
