@@ -74,8 +74,11 @@ export function ${component}Page() {
 `,
 };
 
+// The starter page only comes with a new routes.tsx; an existing area keeps its own pages.
+const isNewArea = !existsSync(join(appDir, 'src/routes.tsx'));
 for (const [file, content] of Object.entries(files)) {
   const path = join(appDir, file);
+  if (file.startsWith('src/pages/') && !isNewArea) continue;
   if (existsSync(path)) {
     console.log(`kept     ${relative(root, path)}`);
     continue;

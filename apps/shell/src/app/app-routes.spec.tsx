@@ -1,0 +1,109 @@
+/** @jest-environment jsdom */
+import '../testing/jsdom-polyfills';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SHELL_MY_CLIENT } from '../pages/home/my-client.graphql';
+import { RemotesProvider } from '../remotes/remotes-context';
+import type { RemoteDefinition } from '../remotes/remotes-manifest';
+import { SHELL_ME } from '../session/session.graphql';
+import { AppRoutes } from './app-routes';
+
+const remotes: RemoteDefinition[] = [{ name: 'savings', entry: '/remotes/savings/mf-manifest.json', routes: ['/savings', '/savings/*'] }];
+
+const meMock = (signedIn: boolean) => ({
+  request: { query: SHELL_ME },
+  result: { data: { me: signedIn ? { __typename: 'User', id: 'u1', clientId: 'c1' } : null } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+const myClientMock = {
+  request: { query: SHELL_MY_CLIENT },
+  result: {
+    data: {
+      myClient: { __typename: 'Client', id: 'c1', firstNames: 'Thandi', surname: 'Mokoena', email: 't@example.com', createdAt: '2021-03-04T10:00:00.000Z' },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+async function renderAt(path: string, { signedIn }: { signedIn: boolean }) {
+  render(
+    <MockedProvider mocks={[meMock(signedIn), myClientMock]} mockLinkDefaultOptions={{ delay: 0 }}>
+      <RemotesProvider loadManifest={async () => remotes} register={() => undefined}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <CurrentLocation />
+        </MemoryRouter>
+      </RemotesProvider>
+    </MockedProvider>,
+  );
+  // Let the session check, the manifest and any follow-up query resolve.
+  await waitFor(() => expect(screen.queryByTestId('spinner')).toBeNull());
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('shell routes', () => {
+  it('sends a signed-out visitor from a signed-in page to sign-in with the way back', async () => {
+    await renderAt('/profile?tab=1', { signedIn: false });
+    await waitFor(() => expect(location()).toBe('/sign-in?redirect=%2Fprofile%3Ftab%3D1'));
+    expect(screen.getByTestId('sign-in-page')).toBeTruthy();
+    expect(screen.queryByTestId('side-bar')).toBeNull();
+  });
+
+  it('guards remote routes too', async () => {
+    await renderAt('/savings', { signedIn: false });
+    await waitFor(() => expect(location()).toBe('/sign-in?redirect=%2Fsavings'));
+  });
+
+  it('shows Home with the greeting and both navigation bars to a signed-in client', async () => {
+    await renderAt('/', { signedIn: true });
+    expect(screen.getByTestId('home-page')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi Thandi' })).toBeTruthy();
+    expect(screen.getByTestId('side-bar')).toBeTruthy();
+    expect(screen.getByTestId('bottom-tab-bar')).toBeTruthy();
+    const current = screen.getAllByRole('link', { current: 'page' });
+    expect(current.map((link) => link.textContent)).toEqual(['Home', 'Home']);
+  });
+
+  it('shows the profile with the member-since year', async () => {
+    await renderAt('/profile', { signedIn: true });
+    expect(screen.getByTestId('profile-page').textContent).toContain('Member since 2021');
+  });
+
+  it('follows a redirect parameter on any page to the same-site path', async () => {
+    await renderAt('/about-us?redirect=profile', { signedIn: true });
+    await waitFor(() => expect(location()).toBe('/profile'));
+  });
+
+  it('ignores a redirect parameter that leaves the site', async () => {
+    await renderAt('/about-us?redirect=%2F%2Fevil.example', { signedIn: true });
+    await waitFor(() => expect(location()).toBe('/about-us?redirect=%2F%2Fevil.example'));
+    expect(screen.getByTestId('about-us-page')).toBeTruthy();
+  });
+
+  it('sends a signed-in visitor of /sign-in on to the redirect target', async () => {
+    await renderAt('/sign-in?redirect=%2Fprofile', { signedIn: true });
+    await waitFor(() => expect(location()).toBe('/profile'));
+  });
+
+  it('shows the 404 page for unknown paths, without a button or tab bars', async () => {
+    await renderAt('/no-such-page', { signedIn: true });
+    expect(screen.getByTestId('not-found').textContent).toBe('404 Page not found');
+    expect(screen.queryByRole('button', { name: /home|back/i })).toBeNull();
+    expect(screen.queryByTestId('side-bar')).toBeNull();
+    expect(screen.queryByTestId('bottom-tab-bar')).toBeNull();
+  });
+
+  it('keeps public pages public', async () => {
+    await renderAt('/contact-us', { signedIn: false });
+    await waitFor(() => expect(location()).toBe('/contact-us'));
+    expect(screen.getByTestId('contact-us-page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { useLocation } from 'react-router-dom';
+import { NotFound, Spinner } from '@imali/shared/ui';
+import { AppLayout } from '../layout/app-layout';
+import { PublicLayout } from '../layout/public-layout';
+import { matchRemote } from '../remotes/match-remote';
+import { RemoteFallback } from '../remotes/remote-fallback';
+import { RemoteOutlet } from '../remotes/remote-outlet';
+import { useRemotes } from '../remotes/remotes-context';
+import { RouteGuard } from '../session/route-guard';
+
+/**
+ * Every path the shell does not own: the remote whose routes match (from /remotes.json),
+ * signed-in and inside the app layout, or the 404 page.
+ */
+export function RemoteRoute() {
+  const { pathname } = useLocation();
+  const { state, retry } = useRemotes();
+
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'error') {
+    // Without the manifest we cannot tell an area from an unknown path; assume an area that
+    // is down (docs/decisions/shell-failure-modes.md).
+    return (
+      <RouteGuard>
+        <AppLayout>
+          <RemoteFallback onRetry={retry} />
+        </AppLayout>
+      </RouteGuard>
+    );
+  }
+
+  const remote = matchRemote(pathname, state.remotes);
+  if (!remote) {
+    return (
+      <PublicLayout>
+        <NotFound />
+      </PublicLayout>
+    );
+  }
+  return (
+    <RouteGuard>
+      <AppLayout>
+        <RemoteOutlet key={remote.name} remote={remote} />
+      </AppLayout>
+    </RouteGuard>
+  );
+}

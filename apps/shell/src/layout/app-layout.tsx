@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Brand } from '@imali/shared/ui';
+import { BottomTabBar } from '../navigation/bottom-tab-bar';
+import { SideBar } from '../navigation/side-bar';
+
+/** The signed-in app: side bar ≥ 768px, bottom tab bar below (docs/decisions/navigation-breakpoints.md). */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="app-layout">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-layout__top-bar">
+        <Brand />
+      </header>
+      <SideBar />
+      <main id="main" className="app-layout__main" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <BottomTabBar />
+    </div>
+  );
+}

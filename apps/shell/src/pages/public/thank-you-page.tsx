@@ -1,0 +1,12 @@
+import { ButtonLink, Page } from '@imali/shared/ui';
+
+export function ThankYouPage() {
+  return (
+    <Page title="Thank You!" testId="thank-you-page">
+      <p>We will be in touch shortly.</p>
+      <ButtonLink to="/" variant="secondary">
+        Home
+      </ButtonLink>
+    </Page>
+  );
+}

@@ -1,0 +1,13 @@
+export interface SpinnerProps {
+  /** Read out by screen readers; not shown. */
+  label?: string;
+}
+
+export function Spinner({ label = 'Loading' }: SpinnerProps) {
+  return (
+    <div className="spinner" role="status" aria-live="polite" data-testid="spinner">
+      <span className="spinner__circle" aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { gql } from '@apollo/client';
+import { createApolloClient } from './create-apollo-client';
+
+const QUERY = gql`
+  query ShellMe {
+    me {
+      id
+      clientId
+    }
+  }
+`;
+
+describe('createApolloClient', () => {
+  it('POSTs to the same-origin gateway with cookies and the CSRF-prevention header', async () => {
+    const fetch = jest.fn(async (_uri: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify({ data: { me: { __typename: 'User', id: 'u1', clientId: 'c1' } } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const client = createApolloClient({ fetch });
+    const result = await client.query({ query: QUERY });
+
+    expect(result.data).toEqual({ me: { __typename: 'User', id: 'u1', clientId: 'c1' } });
+    const [uri, init] = fetch.mock.calls[0];
+    expect(uri).toBe('/graphql');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
+    expect(new Headers(init?.headers).get('apollo-require-preflight')).toBe('true');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'ShellMe' });
+  });
+
+  it('normalises Client records by id, so every area merges into one record', async () => {
+    const fetch = jest.fn(async () =>
+      new Response(JSON.stringify({ data: { myClient: { __typename: 'Client', id: 'c1', firstNames: 'Thandi' } } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const client = createApolloClient({ uri: '/gateway', fetch });
+    await client.query({ query: gql`query ShellMyClient { myClient { id firstNames } }` });
+    const id = client.cache.identify({ __typename: 'Client', id: 'c1' });
+    expect(id).toBeDefined();
+    expect(client.cache.extract()).toHaveProperty([id as string, 'firstNames'], 'Thandi');
+  });
+
+  it('reports an UNAUTHENTICATED answer with the operation name, and passes the result on', async () => {
+    const fetch = jest.fn(async () =>
+      new Response(
+        JSON.stringify({ data: { myClient: null }, errors: [{ message: 'Please sign in to continue', extensions: { code: 'UNAUTHENTICATED' } }] }),
+        { headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    const onUnauthenticated = jest.fn();
+    const client = createApolloClient({ fetch, onUnauthenticated });
+    await expect(client.query({ query: gql`query SavingsOverview { myClient { id } }` })).rejects.toThrow('Please sign in to continue');
+    expect(onUnauthenticated).toHaveBeenCalledWith('SavingsOverview');
+  });
+
+  it('does not report other errors', async () => {
+    const fetch = jest.fn(async () =>
+      new Response(JSON.stringify({ data: null, errors: [{ message: 'Boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const onUnauthenticated = jest.fn();
+    const client = createApolloClient({ fetch, onUnauthenticated });
+    await expect(client.query({ query: gql`query DebtDashboard { myClient { id } }` })).rejects.toThrow('Boom');
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});

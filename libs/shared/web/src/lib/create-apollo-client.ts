@@ -1,0 +1,56 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { map } from 'rxjs';
+
+export interface ApolloClientOptions {
+  /** The gateway, same origin as the page (the browser talks to one origin only). */
+  uri?: string;
+  /** For tests; the browser's fetch otherwise. */
+  fetch?: typeof globalThis.fetch;
+  /**
+   * Called with the operation name when the server answers UNAUTHENTICATED (the session
+   * expired or was revoked), so the app can re-run its session check and ask to sign in.
+   */
+  onUnauthenticated?: (operationName: string | undefined) => void;
+}
+
+function isUnauthenticated(result: ApolloLink.Result): boolean {
+  const errors = 'errors' in result ? result.errors : undefined;
+  return Array.isArray(errors) && errors.some((error) => error?.extensions?.['code'] === 'UNAUTHENTICATED');
+}
+
+export function createApolloCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // Client is the federated entity every area extends: one normalised record per id, so
+      // each remote's fields merge into the same object.
+      Client: { keyFields: ['id'] },
+    },
+  });
+}
+
+/**
+ * The one Apollo Client of the web app. Created by the shell only; remotes reach it through
+ * the shared @apollo/client/react context and never create their own.
+ */
+export function createApolloClient({ uri = '/graphql', fetch, onUnauthenticated }: ApolloClientOptions = {}): ApolloClient {
+  const sessionLink = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      map((result) => {
+        if (onUnauthenticated && isUnauthenticated(result)) onUnauthenticated(operation.operationName);
+        return result;
+      }),
+    ),
+  );
+  const httpLink = new HttpLink({
+    uri,
+    fetch,
+    // The session is an httpOnly cookie on this origin.
+    credentials: 'same-origin',
+    // The gateway's CSRF prevention rejects requests that a plain HTML form could send.
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([sessionLink, httpLink]),
+    cache: createApolloCache(),
+  });
+}
