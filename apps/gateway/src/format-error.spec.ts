@@ -14,6 +14,11 @@ describe('formatGatewayError', () => {
     expect(JSON.stringify(formatted)).not.toContain('10.0.0.7');
   });
 
+  it('does not blame availability for a fault inside a subgraph that answered', () => {
+    const formatted = formatGatewayError({ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR', serviceName: 'identity' } }, true);
+    expect(formatted.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+  });
+
   it('hides unexpected errors', () => {
     expect(formatGatewayError({ message: 'relation "x" does not exist' }, false).message).toBe('Something went wrong on our side. Please try again.');
   });

@@ -27,7 +27,7 @@ export function formatGatewayError(error: GraphQLFormattedError, production: boo
   const { stacktrace: _stack, ...safeExtensions } = extensions;
   if (code && PASS_THROUGH.has(code)) return production ? { ...error, extensions: safeExtensions } : error;
   const unreachable = /request to .* failed|ECONNREFUSED|ECONNRESET|aborted|timeout|timed out|fetch failed|Couldn't (connect|reach)/i.test(error.message);
-  if (unreachable || extensions['serviceName']) {
+  if (unreachable) {
     return {
       message: UNAVAILABLE_MESSAGE,
       path: error.path,

@@ -2,8 +2,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { loadConfig } from '@imali/shared/nest';
-import { TEST_INTERNAL_SECRET, testDatabaseUrl } from '@imali/shared/testing';
+import { MikroORM } from '@mikro-orm/core';
+import { createOrmConfig, loadConfig } from '@imali/shared/nest';
+import { TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, testDatabaseUrl } from '@imali/shared/testing';
 import { createGateway, type RunningGateway } from './create-gateway';
 import { gatewayConfigSchema } from './gateway.config';
 import { UNAVAILABLE_MESSAGE } from './format-error';
@@ -56,9 +57,15 @@ describe('gateway over real subgraphs', () => {
       LOG_LEVEL: 'error',
       DATABASE_URL: testDatabaseUrl(),
       INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
-      PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY,
     };
     const [identityUrl, funeralUrl] = await Promise.all([startSubgraph('identity', env), startSubgraph('funeral', env)]);
+    // The demo client is seeded afresh under this run's keys (the test database outlives runs).
+    const orm = await MikroORM.init(createOrmConfig({ schema: 'identity', entities: [], migrations: [], clientUrl: testDatabaseUrl(), poolMax: 1 }));
+    await orm.em.getConnection().execute(
+      "delete from identity.user_account where email = 'demo@imali.local'; delete from identity.client where email = 'demo@imali.local';",
+    );
+    await orm.close(true);
     execFileSync('node', ['dist/apps/identity/subgraph/seed.js'], { cwd: root, env: { ...env, DEMO_PASSWORD: demoPassword } });
     const down = `http://127.0.0.1:${await freePort()}/graphql`;
     const settings = {

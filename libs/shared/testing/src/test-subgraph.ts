@@ -17,6 +17,9 @@ import {
 /** Only for tests: the subgraph under test and this helper share it. */
 export const TEST_INTERNAL_SECRET = 'integration-tests-only-secret-0123456789';
 
+/** Only for tests: a fixed PII key, so rows seeded by an earlier run of the suite stay readable. */
+export const TEST_PII_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export interface GraphQLResponse<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
