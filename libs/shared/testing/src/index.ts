@@ -1,1 +1,2 @@
 export * from './test-subgraph';
+export * from './client-field-contract';

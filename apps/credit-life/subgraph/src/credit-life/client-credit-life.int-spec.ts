@@ -1,58 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { clientIdentity, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { describeClientFieldContract } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { CreditLifeEntity } from './credit-life.entity';
 
-const QUERY = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Client { id creditLife { id policyStatus payment nextPaymentDate } } } }`;
-type Result = { _entities: ({ id: string; creditLife: Record<string, unknown> | null } | null)[] };
-
-describe('credit-life subgraph: Client.creditLife', () => {
-  let subgraph: TestSubgraph;
-  const owner = clientIdentity();
-  const stranger = clientIdentity();
-  const ref = (id: string) => ({ r: [{ __typename: 'Client', id }] });
-
-  beforeAll(async () => {
-    subgraph = await startTestSubgraph(definition);
-    const em = subgraph.em();
+describeClientFieldContract({
+  definition,
+  field: 'creditLife',
+  selection: 'id policyStatus payment nextPaymentDate',
+  list: false,
+  seed: (em, clientId) =>
     em.create(CreditLifeEntity, {
-      clientId: owner.clientId!,
+      clientId,
       policyStatus: 'sample',
       payment: 150.5,
       nextPaymentDate: '2027-01-31',
-    });
-    await em.flush();
-  });
-  afterAll(() => subgraph.close());
-
-  it('answers /health with the database up', async () => {
-    expect((await subgraph.fetch('/health')).status).toBe(200);
-  });
-
-  it('rejects calls that do not come from the gateway', async () => {
-    const response = await subgraph.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
-    expect(response.status).toBe(401);
-  });
-
-  it("returns the signed-in client's own creditLife", async () => {
-    const result = await subgraph.graphql<Result>(QUERY, ref(owner.clientId!), owner);
-    expect(result.errors).toBeUndefined();
-    const value = result.data?._entities[0]?.creditLife;
-    expect(value?.['policyStatus']).toBeDefined();
-  });
-
-  it('returns null for a client with none', async () => {
-    const fresh = clientIdentity();
-    const result = await subgraph.graphql<Result>(QUERY, ref(fresh.clientId!), fresh);
-    expect(result.data?._entities[0]?.creditLife).toEqual(null);
-  });
-
-  it("never shows one client's creditLife to another, or to a visitor", async () => {
-    for (const caller of [stranger, visitor]) {
-      const result = await subgraph.graphql<Result>(QUERY, ref(owner.clientId!), caller);
-      expect(result.data?._entities[0]?.creditLife).toBeNull();
-      expect(result.errors?.[0]?.extensions?.['code']).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
-    }
-    expect(randomUUID()).not.toBe(owner.clientId);
-  });
+    }),
 });

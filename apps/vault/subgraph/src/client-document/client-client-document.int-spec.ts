@@ -1,59 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { clientIdentity, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { describeClientFieldContract } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { ClientDocumentEntity } from './client-document.entity';
 
-const QUERY = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Client { id documents { id type name description } } } }`;
-type Result = { _entities: ({ id: string; documents: Record<string, unknown>[] | null } | null)[] };
-
-describe('vault subgraph: Client.documents', () => {
-  let subgraph: TestSubgraph;
-  const owner = clientIdentity();
-  const stranger = clientIdentity();
-  const ref = (id: string) => ({ r: [{ __typename: 'Client', id }] });
-
-  beforeAll(async () => {
-    subgraph = await startTestSubgraph(definition);
-    const em = subgraph.em();
+describeClientFieldContract({
+  definition,
+  field: 'documents',
+  selection: 'id type name description',
+  list: true,
+  seed: (em, clientId) =>
     em.create(ClientDocumentEntity, {
-      clientId: owner.clientId!,
+      clientId,
       type: 'sample',
       name: 'sample',
       description: 'sample text',
-    });
-    await em.flush();
-  });
-  afterAll(() => subgraph.close());
-
-  it('answers /health with the database up', async () => {
-    expect((await subgraph.fetch('/health')).status).toBe(200);
-  });
-
-  it('rejects calls that do not come from the gateway', async () => {
-    const response = await subgraph.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
-    expect(response.status).toBe(401);
-  });
-
-  it("returns the signed-in client's own documents", async () => {
-    const result = await subgraph.graphql<Result>(QUERY, ref(owner.clientId!), owner);
-    expect(result.errors).toBeUndefined();
-    const value = result.data?._entities[0]?.documents;
-    expect(value).toHaveLength(1);
-    expect(value?.[0]?.['type']).toBeDefined();
-  });
-
-  it('returns an empty list for a client with none', async () => {
-    const fresh = clientIdentity();
-    const result = await subgraph.graphql<Result>(QUERY, ref(fresh.clientId!), fresh);
-    expect(result.data?._entities[0]?.documents).toEqual([]);
-  });
-
-  it("never shows one client's documents to another, or to a visitor", async () => {
-    for (const caller of [stranger, visitor]) {
-      const result = await subgraph.graphql<Result>(QUERY, ref(owner.clientId!), caller);
-      expect(result.data?._entities[0]?.documents).toBeNull();
-      expect(result.errors?.[0]?.extensions?.['code']).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
-    }
-    expect(randomUUID()).not.toBe(owner.clientId);
-  });
+    }),
 });

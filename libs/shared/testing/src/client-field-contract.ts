@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SubgraphDefinition } from '@imali/shared/nest';
+import { clientIdentity, startTestSubgraph, visitor, type TestSubgraph } from './test-subgraph';
+
+export interface ClientFieldContract {
+  definition: SubgraphDefinition;
+  /** The field this area adds to the federated Client, e.g. `funeralPolicies`. */
+  field: string;
+  /** Its GraphQL selection, e.g. `id policyNumber state`. */
+  selection: string;
+  list: boolean;
+  /** Creates one record of this area for `clientId` (persisted by the caller). */
+  seed: (em: EntityManager, clientId: string) => void;
+}
+
+type EntitiesResult = { _entities: (Record<string, unknown> | null)[] };
+
+/**
+ * The behaviour every area subgraph owes: it answers /health, refuses calls that are not from
+ * the gateway, and serves Client.<field> to its owner only (never to another client or a visitor).
+ */
+export function describeClientFieldContract(contract: ClientFieldContract): void {
+  const { definition, field, selection, list } = contract;
+  const query = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Client { id ${field} { ${selection} } } } }`;
+  const ref = (id: string) => ({ r: [{ __typename: 'Client', id }] });
+
+  describe(`${definition.name} subgraph: Client.${field}`, () => {
+    let subgraph: TestSubgraph;
+    const owner = clientIdentity();
+
+    beforeAll(async () => {
+      subgraph = await startTestSubgraph(definition);
+      const em = subgraph.em();
+      contract.seed(em, owner.clientId!);
+      await em.flush();
+    });
+    afterAll(() => subgraph.close());
+
+    it('answers /health with the database up', async () => {
+      expect((await subgraph.fetch('/health')).status).toBe(200);
+    });
+
+    it('rejects calls that do not come from the gateway', async () => {
+      const response = await subgraph.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+      expect(response.status).toBe(401);
+    });
+
+    it(`returns the signed-in client's own ${field}`, async () => {
+      const result = await subgraph.graphql<EntitiesResult>(query, ref(owner.clientId!), owner);
+      expect(result.errors).toBeUndefined();
+      const value = result.data?._entities[0]?.[field];
+      if (list) {
+        expect(value).toHaveLength(1);
+        expect((value as Record<string, unknown>[])[0]).toEqual(expect.objectContaining({ id: expect.any(String) }));
+      } else {
+        expect(value).toEqual(expect.objectContaining({ id: expect.any(String) }));
+      }
+    });
+
+    it(`returns ${list ? 'an empty list' : 'null'} for a client with none`, async () => {
+      const fresh = clientIdentity();
+      const result = await subgraph.graphql<EntitiesResult>(query, ref(fresh.clientId!), fresh);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?._entities[0]?.[field]).toEqual(list ? [] : null);
+    });
+
+    it(`never shows one client's ${field} to another client or to a visitor`, async () => {
+      for (const caller of [clientIdentity(), visitor]) {
+        const result = await subgraph.graphql<EntitiesResult>(query, ref(owner.clientId!), caller);
+        expect(result.data?._entities[0]?.[field]).toBeNull();
+        expect(result.errors?.[0]?.extensions?.['code']).toMatch(/^(FORBIDDEN|UNAUTHENTICATED)$/);
+      }
+    });
+  });
+}
