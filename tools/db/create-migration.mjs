@@ -41,7 +41,7 @@ await admin.end();
 const db = { url: server.url.replace(/\/postgres$/, '/imali_scratch'), stop: server.stop };
 try {
   execFileSync('node', ['tools/build/build-node.mjs', subgraph.root], { cwd: root, stdio: 'inherit' });
-  execFileSync('node', [`${subgraph.dist}/create-migration.js`, ...(name ? [name] : [])], {
+  execFileSync('node', [`${subgraph.dist}/create-migration.js`, ...(name ? [name.replace(/\W+/g, '_')] : [])], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: db.url },

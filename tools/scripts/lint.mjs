@@ -14,7 +14,8 @@ if (result.status !== 0) {
   console.error(`Could not build the Nx project graph:\n${result.stderr}`);
   process.exit(1);
 }
-result = run('npx', ['eslint', ...(process.argv.slice(2).length ? process.argv.slice(2) : ['.']), '--cache', '--cache-location', '.nx/eslintcache']);
+// No eslint cache: a boundary error can come from a change in another file (the project graph).
+result = run('npx', ['eslint', ...(process.argv.slice(2).length ? process.argv.slice(2) : ['.'])]);
 process.stdout.write(result.stdout);
 process.stderr.write(result.stderr.split('\n').filter((l) => !l.includes('Unknown user config')).join('\n'));
 if (/No cached ProjectGraph/.test(result.stdout + result.stderr)) {

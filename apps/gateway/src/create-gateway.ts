@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -22,10 +23,14 @@ import {
 
 export interface GatewayContext {
   identity: CallerIdentity;
+  /** Keyed hash of the browser's address, for rate limits in subgraphs (never the address). */
+  clientAddress?: string;
   sessionToken?: string;
   /** Set-Cookie to send back (a new session, or clearing one). */
   setCookie?: string;
 }
+
+export const CLIENT_ADDRESS_HEADER = 'x-imali-client-address';
 
 export interface RunningGateway {
   fastify: FastifyInstance;
@@ -58,6 +63,7 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
   class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
       request.http?.headers.set(INTERNAL_IDENTITY_HEADER, signIdentity(context.identity ?? ANONYMOUS, config.INTERNAL_AUTH_SECRET));
+      if (context.clientAddress) request.http?.headers.set(CLIENT_ADDRESS_HEADER, context.clientAddress);
     }
 
     override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({ response, context }) => {
@@ -96,7 +102,8 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
     },
   };
 
-  const fastify = Fastify({ bodyLimit: 262_144, keepAliveTimeout: 65_000, logger: false });
+  // Behind the web origin / ingress: the client's address is the first X-Forwarded-For entry.
+  const fastify = Fastify({ bodyLimit: 262_144, keepAliveTimeout: 65_000, logger: false, trustProxy: true });
   // Malformed JSON, an oversized body or a wrong content type still get a GraphQL-shaped answer.
   fastify.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -138,7 +145,8 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
     context: async (request): Promise<GatewayContext> => {
       const token = readCookie(request.headers.cookie, SESSION_COOKIE);
       const { identity, invalid } = await sessions.resolve(token);
-      return { identity, sessionToken: token, setCookie: invalid ? clearedSessionCookie(secureCookie) : undefined };
+      const clientAddress = createHmac('sha256', config.INTERNAL_AUTH_SECRET).update(`address:${request.ip}`).digest('hex').slice(0, 32);
+      return { identity, sessionToken: token, clientAddress, setCookie: invalid ? clearedSessionCookie(secureCookie) : undefined };
     },
   });
   await fastify.ready();

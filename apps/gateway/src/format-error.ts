@@ -1,18 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { PUBLIC_ERROR_CODES } from '@imali/shared/nest';
 
-const PASS_THROUGH = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'OPERATION_RESOLUTION_FAILURE',
-  'TOO_MANY_REQUESTS',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-]);
 
 export const UNAVAILABLE_MESSAGE = 'This part of Imali is not available right now. Please try again in a few minutes.';
 
@@ -25,7 +13,7 @@ export function formatGatewayError(error: GraphQLFormattedError, production: boo
   const extensions = error.extensions ?? {};
   const code = typeof extensions['code'] === 'string' ? extensions['code'] : undefined;
   const { stacktrace: _stack, ...safeExtensions } = extensions;
-  if (code && PASS_THROUGH.has(code)) return production ? { ...error, extensions: safeExtensions } : error;
+  if (code && PUBLIC_ERROR_CODES.has(code)) return production ? { ...error, extensions: safeExtensions } : error;
   const unreachable = /request to .* failed|ECONNREFUSED|ECONNRESET|aborted|timeout|timed out|fetch failed|Couldn't (connect|reach)/i.test(error.message);
   if (unreachable) {
     return {

@@ -5,15 +5,34 @@ import { ClientResolver } from './client/client.resolver';
 import { ClientService } from './client/client.service';
 import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './identity.config';
 import { PiiCipher } from './pii/pii-cipher';
+import { MessageSender, OutboxMessageSender } from './messaging/message-sender';
+import { OtpService } from './otp/otp.service';
+import { OtpResolver } from './otp/otp.resolver';
+import { ProfileService } from './profile/profile.service';
+import { ProfileResolver } from './profile/profile.resolver';
+import { LeadService } from './lead/lead.service';
+import { LeadResolver } from './lead/lead.resolver';
+import { TemplateService } from './template/template.service';
+import { TemplateResolver } from './template/template.resolver';
 
 @Module({
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig() },
     { provide: PiiCipher, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => new PiiCipher(config.PII_ENCRYPTION_KEY) },
+    // Sandbox by default, as payment providers' test modes are: SMS and e-mail land in the outbox.
+    { provide: MessageSender, useClass: OutboxMessageSender },
     AuthService,
     AuthResolver,
     ClientService,
     ClientResolver,
+    OtpService,
+    OtpResolver,
+    ProfileService,
+    ProfileResolver,
+    LeadService,
+    LeadResolver,
+    TemplateService,
+    TemplateResolver,
   ],
   exports: [AuthService, ClientService, PiiCipher],
 })

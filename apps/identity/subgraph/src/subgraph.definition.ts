@@ -6,13 +6,17 @@ import { ClientEntity } from './client/client.entity';
 import { UserAccountEntity } from './auth/user-account.entity';
 import { SessionEntity } from './auth/session.entity';
 import { AuditEventEntity } from './auth/audit-event.entity';
+import { OtpChallengeEntity } from './otp/otp-challenge.entity';
+import { OutboxMessageEntity } from './messaging/outbox-message.entity';
+import { LeadEntity } from './lead/lead.entity';
+import { TemplateEntity } from './template/template.entity';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
   name: 'identity',
   schema: 'identity',
   ownsClient: true,
-  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity],
+  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity],
   migrations,
   imports: [IdentityModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),

@@ -40,7 +40,8 @@ export class NotFoundError extends GraphQLError {
   }
 }
 
-const SAFE_CODES = new Set([
+/** Error codes that are answers meant for the caller; anything else is masked. */
+export const PUBLIC_ERROR_CODES: ReadonlySet<string> = new Set([
   'BAD_USER_INPUT',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -51,6 +52,10 @@ const SAFE_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
   'TOO_MANY_REQUESTS',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OTP_INCORRECT',
+  'OTP_EXPIRED',
+  'OTP_BLOCKED',
 ]);
 
 /**
@@ -64,7 +69,7 @@ export function formatGraphQLError(
   original?: unknown,
 ): GraphQLFormattedError {
   const code = formatted.extensions?.['code'];
-  if (typeof code === 'string' && SAFE_CODES.has(code)) {
+  if (typeof code === 'string' && PUBLIC_ERROR_CODES.has(code)) {
     if (!production) return formatted;
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };

@@ -1,7 +1,17 @@
 import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-export type AuditEventType = 'SIGN_IN_SUCCEEDED' | 'SIGN_IN_FAILED' | 'SIGN_OUT' | 'SESSION_EXPIRED';
+export type AuditEventType =
+  | 'SIGN_UP'
+  | 'SIGN_IN_SUCCEEDED'
+  | 'SIGN_IN_FAILED'
+  | 'SIGN_IN_THROTTLED'
+  | 'SIGN_OUT'
+  | 'SESSION_EXPIRED'
+  | 'OTP_SENT'
+  | 'OTP_FAILED'
+  | 'OTP_VERIFIED'
+  | 'PROFILE_UPDATED';
 
 /** Every authentication event, without personal data (user id and a hashed client address only). */
 @Entity({ tableName: 'audit_event' })

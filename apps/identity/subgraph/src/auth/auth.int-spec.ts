@@ -97,6 +97,21 @@ describe('identity subgraph: sessions', () => {
     expect(await subgraph.em().count(AuditEventEntity, { userId, type: { $in: ['SIGN_IN_SUCCEEDED', 'SIGN_OUT'] } })).toBeGreaterThanOrEqual(3);
   });
 
+  it('slows down guessing: after 5 failed sign-ins for a username even the right password waits', async () => {
+    const throttledEmail = `guess.${randomUUID()}@example.co.za`;
+    const em = subgraph.em();
+    const client = em.create(ClientEntity, { firstNames: 'Guess', email: throttledEmail });
+    em.create(UserAccountEntity, { clientId: client.id, email: throttledEmail, passwordHash: await hash(password, ARGON2_OPTIONS) });
+    await em.flush();
+    for (let i = 0; i < 5; i++) {
+      const wrong = await subgraph.graphql(SIGN_IN, { input: { username: throttledEmail, password: `wrong ${i}` } });
+      expect(wrong.errors?.[0]?.message).toBe(SIGN_IN_FAILED_MESSAGE);
+    }
+    const right = await subgraph.graphql(SIGN_IN, { input: { username: throttledEmail, password } });
+    expect(right.errors?.[0]?.extensions?.['code']).toBe('TOO_MANY_REQUESTS');
+    expect(right.headers.get(SESSION_SET_HEADER)).toBeNull();
+  });
+
   it('gives a visitor no client and another client nothing of this one', async () => {
     const anonymous = await subgraph.graphql('{ me { id } myClient { id } }');
     expect(anonymous.data).toEqual({ me: null, myClient: null });

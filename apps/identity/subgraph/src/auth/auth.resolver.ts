@@ -1,4 +1,6 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { SignUpInput } from './sign-up.input';
+import { clientAddressHash } from '../client-address';
 import { Identity, validateInput, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
 import { required } from '@imali/shared/validation';
 import { AuthService } from './auth.service';
@@ -29,9 +31,21 @@ export class AuthResolver {
     @Context() ctx: SubgraphContext,
   ): Promise<SignInResult> {
     validateInput(input, signInRules);
-    const { user, token, maxAgeSeconds } = await this.auth.signIn(input.username, input.password, identity.sessionId);
+    const { user, token, maxAgeSeconds } = await this.auth.signIn(input.username, input.password, identity.sessionId, clientAddressHash(ctx));
     ctx.responseHeaders[SESSION_SET_HEADER] = `${token};${maxAgeSeconds}`;
     return { user: toUser(user) };
+  }
+
+  @Mutation(() => SignInResult, { description: 'Creates an account (ID number and/or e-mail, password) and signs in' })
+  async signUp(@Args('input') input: SignUpInput, @Identity() identity: CallerIdentity, @Context() ctx: SubgraphContext): Promise<SignInResult> {
+    const { user, token, maxAgeSeconds } = await this.auth.signUp(input, identity.sessionId);
+    ctx.responseHeaders[SESSION_SET_HEADER] = `${token};${maxAgeSeconds}`;
+    return { user: toUser(user) };
+  }
+
+  @Query(() => String, { nullable: true, description: 'The provider of an existing account with this ID number, or null' })
+  hasExistingUser(@Args('idNumber') idNumber: string, @Args('idType', { type: () => String, nullable: true }) _idType?: string | null): Promise<string | null> {
+    return this.auth.hasExistingUser(idNumber);
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session on the server and clears the cookie' })

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type EntityManager as Em } from '@mikro-orm/postgresql';
 import { hash, verify } from '@node-rs/argon2';
 import { GraphQLError } from 'graphql';
-import type { CallerIdentity } from '@imali/shared/nest';
+import { FieldValidationError, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
 import { UserAccountEntity } from './user-account.entity';
 import { SessionEntity } from './session.entity';
 import { AuditEventEntity, type AuditEventType } from './audit-event.entity';
@@ -10,8 +10,19 @@ import { ClientEntity } from '../client/client.entity';
 import { PiiCipher } from '../pii/pii-cipher';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config';
 import { hashSessionToken, newSessionToken } from './session-token';
+import { dateOfBirthFromIdNumber, genderFromIdNumber, isSouthAfricanIdType, required, validateEmail, validateSaIdNumber, type FieldError } from '@imali/shared/validation';
+import { ID_TAKEN_MESSAGE, ID_TYPES, PROVIDER } from '../profile/profile-rules';
+import type { SignUpInput } from './sign-up.input';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect ID number, email or password';
+export const SIGN_IN_THROTTLED_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+export const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists';
+export const LINK_MISMATCH_MESSAGE = 'This ID number does not match the policy you bought. Please check it or contact us.';
+/** Failed sign-ins allowed per username, and per client address, in the window. */
+export const SIGN_IN_LIMIT_PER_USERNAME = 5;
+export const SIGN_IN_LIMIT_PER_ADDRESS = 20;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** Verified against when no account matches, so a wrong username costs as long as a wrong password. */
@@ -48,30 +59,105 @@ export class AuthService {
   }
 
   /** Checks the password, revokes the caller's previous session (rotation) and opens a new one. */
-  async signIn(username: string, password: string, previousSessionId: string | null): Promise<SignedIn> {
+  private async failedSignIns(column: 'usernameHash' | 'addressHash', value: string): Promise<number> {
+    const rows: { count: string }[] = await this.em
+      .getConnection()
+      .execute(`select count(*) as count from identity.audit_event where type = 'SIGN_IN_FAILED' and created_at > ? and detail->>'${column}' = ?`, [new Date(Date.now() - SIGN_IN_WINDOW_MS), value]);
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  async signIn(username: string, password: string, previousSessionId: string | null, addressHash: string | null = null): Promise<SignedIn> {
+    const usernameHash = this.cipher.lookupHash(`username:${username.trim().toLowerCase()}`);
+    if (
+      (await this.failedSignIns('usernameHash', usernameHash)) >= SIGN_IN_LIMIT_PER_USERNAME ||
+      (addressHash && (await this.failedSignIns('addressHash', addressHash)) >= SIGN_IN_LIMIT_PER_ADDRESS)
+    ) {
+      await this.audit('SIGN_IN_THROTTLED', null, { usernameHash });
+      throw new GraphQLError(SIGN_IN_THROTTLED_MESSAGE, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 } });
+    }
     const account = await this.findAccount(username);
     dummyHash ??= this.hashPassword('imali-timing-equaliser');
     const valid = await verify(account?.passwordHash ?? (await dummyHash), password).catch(() => false);
     if (!account || !valid) {
-      await this.audit('SIGN_IN_FAILED', account?.id ?? null);
+      await this.audit('SIGN_IN_FAILED', account?.id ?? null, { usernameHash, ...(addressHash ? { addressHash } : {}) });
       throw new GraphQLError(SIGN_IN_FAILED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED' } });
     }
+    return this.em.transactional((em) => this.openSession(em, account, previousSessionId, 'SIGN_IN_SUCCEEDED'));
+  }
+
+  /** A new session for `account`; the caller's previous one (if any) is revoked: rotation. */
+  private async openSession(em: Em, account: UserAccountEntity, previousSessionId: string | null, event: AuditEventType): Promise<SignedIn> {
     const token = newSessionToken();
     const now = new Date();
     const maxAgeSeconds = this.config.SESSION_TTL_HOURS * 3600;
-    await this.em.transactional(async (em) => {
-      if (previousSessionId) await em.nativeUpdate(SessionEntity, { id: previousSessionId, revokedAt: null }, { revokedAt: now });
-      em.create(SessionEntity, {
-        userId: account.id,
-        tokenHash: hashSessionToken(token),
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
-      });
-      account.lastSignInAt = now;
-      em.create(AuditEventEntity, { type: 'SIGN_IN_SUCCEEDED', userId: account.id, createdAt: now });
+    if (previousSessionId) await em.nativeUpdate(SessionEntity, { id: previousSessionId, revokedAt: null }, { revokedAt: now });
+    em.create(SessionEntity, {
+      userId: account.id,
+      tokenHash: hashSessionToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + maxAgeSeconds * 1000),
     });
+    account.lastSignInAt = now;
+    em.create(AuditEventEntity, { type: event, userId: account.id, createdAt: now });
     return { user: account, token, maxAgeSeconds };
+  }
+
+  /** "Is this ID number already registered?" → the provider's name, else null. */
+  async hasExistingUser(idNumber: string): Promise<string | null> {
+    const normalised = idNumber.replace(/\s+/g, '');
+    if (!normalised || normalised.length > 20) return null;
+    const client = await this.em.findOne(ClientEntity, { idNumberHash: this.cipher.lookupHash(normalised) }, { fields: ['id'] });
+    if (!client) return null;
+    return (await this.em.count(UserAccountEntity, { clientId: client.id })) > 0 ? PROVIDER : null;
+  }
+
+  /**
+   * Registration with an ID number (and/or e-mail) and a password. Links the client record of a
+   * guest sale (`clientId`, or the same ID number) instead of making a second one; signs in.
+   */
+  async signUp(input: SignUpInput, previousSessionId: string | null): Promise<SignedIn> {
+    const idNumber = input.idNumber?.replace(/\s+/g, '') || null;
+    const email = input.email?.trim().toLowerCase() || null;
+    const errors: FieldError[] = [];
+    const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
+    add('idType', ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number]) ? undefined : 'Select one');
+    if (isSouthAfricanIdType(input.idType)) add('idNumber', required(idNumber) ?? validateSaIdNumber(idNumber, input.idType));
+    else if (!idNumber && !email) add('idNumber', required(idNumber));
+    if (idNumber && idNumber.length > 20) add('idNumber', 'At most 20 characters');
+    add('email', validateEmail(email));
+    add('password', typeof input.password === 'string' && input.password.length >= 8 && input.password.length <= 200 ? undefined : PASSWORD_MESSAGE);
+    throwIfInvalid(errors);
+
+    const passwordHash = await this.hashPassword(input.password);
+    return this.em.transactional(async (em) => {
+      const idHash = idNumber ? this.cipher.lookupHash(idNumber) : null;
+      let client = idHash ? await em.findOne(ClientEntity, { idNumberHash: idHash }) : null;
+      if (input.clientId) {
+        const guest = await em.findOne(ClientEntity, { id: input.clientId });
+        if (!guest || !idHash || guest.idNumberHash !== idHash) throw new FieldValidationError([{ field: 'idNumber', message: LINK_MISMATCH_MESSAGE }]);
+        client = guest;
+      }
+      if (client && (await em.count(UserAccountEntity, { clientId: client.id })) > 0) throw new FieldValidationError([{ field: 'idNumber', message: ID_TAKEN_MESSAGE }]);
+      if (email && (await em.count(UserAccountEntity, { email })) > 0) throw new FieldValidationError([{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+      if (!client) {
+        client = em.create(ClientEntity, {
+          idType: input.idType,
+          idNumberEncrypted: idNumber ? this.cipher.encrypt(idNumber) : null,
+          idNumberHash: idHash,
+          birthDate: idNumber && isSouthAfricanIdType(input.idType) ? dateOfBirthFromIdNumber(idNumber) ?? null : null,
+          gender: idNumber && isSouthAfricanIdType(input.idType) ? genderFromIdNumber(idNumber) ?? null : null,
+          email,
+          isRegistration: true,
+          acceptedTerms: false,
+          otpVerification: false,
+        });
+      } else if (email && !client.email) {
+        client.email = email;
+      }
+      const account = em.create(UserAccountEntity, { clientId: client.id, email, passwordHash });
+      return this.openSession(em, account, previousSessionId, 'SIGN_UP');
+    });
   }
 
   async signOut(identity: CallerIdentity): Promise<boolean> {

@@ -1,0 +1,25 @@
+/** Spec §9: 4 digits, 3 attempts, 30 minute expiry, resend locked for 30 seconds. */
+export const OTP_LENGTH = 4;
+export const OTP_MAX_WRONG_ATTEMPTS = 3;
+export const OTP_TTL_MS = 30 * 60_000;
+export const OTP_RESEND_LOCK_MS = 30_000;
+/** Wrong attempts count across resends for this long; a blocked client waits it out or calls us. */
+export const OTP_ATTEMPT_WINDOW_MS = 24 * 3600_000;
+/** At most this many codes per client per hour, whatever the screen does. */
+export const OTP_MAX_SENDS_PER_HOUR = 6;
+
+export const OTP_INCORRECT = 'Oops, incorrect OTP';
+export const otpIncorrectDetail = (left: number) => `The OTP you've entered was incorrect. Please Try again. You have ${left} attempts left.`;
+export const otpExpiredMessage = (left: number) => `Your OTP has expired - Resend to get a new one. You have ${left} attempts left.`;
+export const OTP_BLOCKED = 'You have exceed the maximum number of OTP attempts.';
+export const OTP_BLOCKED_DETAIL = 'Request a call back and our team will help you get back on track!';
+
+/** "0821234567" → "082 *** **67"; "thandi@example.co.za" → "t*****@example.co.za". */
+export function maskDestination(destination: string): string {
+  if (destination.includes('@')) {
+    const [local = '', domain = ''] = destination.split('@');
+    return `${local.slice(0, 1)}${'*'.repeat(Math.max(local.length - 1, 1))}@${domain}`;
+  }
+  const digits = destination.replace(/\D/g, '');
+  return `${digits.slice(0, 3)} *** **${digits.slice(-2)}`;
+}

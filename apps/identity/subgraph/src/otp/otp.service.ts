@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { GraphQLError } from 'graphql';
+import { FieldValidationError, NotFoundError } from '@imali/shared/nest';
+import { ClientEntity } from '../client/client.entity';
+import { PiiCipher } from '../pii/pii-cipher';
+import { MessageSender } from '../messaging/message-sender';
+import { AuditEventEntity } from '../auth/audit-event.entity';
+import { OtpChallengeEntity } from './otp-challenge.entity';
+import { CommunicationType, type OtpStatusModel } from './otp.model';
+import {
+  OTP_ATTEMPT_WINDOW_MS,
+  OTP_BLOCKED,
+  OTP_BLOCKED_DETAIL,
+  OTP_INCORRECT,
+  OTP_LENGTH,
+  OTP_MAX_SENDS_PER_HOUR,
+  OTP_MAX_WRONG_ATTEMPTS,
+  OTP_RESEND_LOCK_MS,
+  OTP_TTL_MS,
+  maskDestination,
+  otpExpiredMessage,
+  otpIncorrectDetail,
+} from './otp-rules';
+
+/** One-time PINs: secure random, stored as a keyed hash, single use, 3 wrong attempts, all enforced here. */
+@Injectable()
+export class OtpService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cipher: PiiCipher,
+    private readonly sender: MessageSender,
+  ) {}
+
+  private hash(challengeId: string, code: string): string {
+    return createHmac('sha256', this.cipher.lookupHash(`otp:${challengeId}`)).update(code).digest('hex');
+  }
+
+  private async wrongAttempts(clientId: string, now: number): Promise<number> {
+    const recent = await this.em.find(OtpChallengeEntity, { clientId, createdAt: { $gt: new Date(now - OTP_ATTEMPT_WINDOW_MS) } }, { fields: ['wrongAttempts', 'usedAt', 'createdAt'], orderBy: { createdAt: 'desc' } });
+    // Attempts count until a code is used successfully.
+    let total = 0;
+    for (const challenge of recent) {
+      if (challenge.usedAt) break;
+      total += challenge.wrongAttempts;
+    }
+    return total;
+  }
+
+  private blockedError(): GraphQLError {
+    return new GraphQLError(OTP_BLOCKED, { extensions: { code: 'OTP_BLOCKED', detail: OTP_BLOCKED_DETAIL, attemptsLeft: 0 } });
+  }
+
+  private async latest(clientId: string): Promise<OtpChallengeEntity | null> {
+    return this.em.findOne(OtpChallengeEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  async status(clientId: string, now = Date.now()): Promise<OtpStatusModel | null> {
+    const challenge = await this.latest(clientId);
+    if (!challenge) return null;
+    const left = Math.max(0, OTP_MAX_WRONG_ATTEMPTS - (await this.wrongAttempts(clientId, now)));
+    return {
+      communicationType: challenge.channel as CommunicationType,
+      destination: challenge.destinationMasked,
+      expiresAt: challenge.expiresAt,
+      resendAvailableAt: new Date(challenge.createdAt.getTime() + OTP_RESEND_LOCK_MS),
+      attemptsLeft: left,
+      blocked: left === 0,
+    };
+  }
+
+  async send(clientId: string, channel: CommunicationType, now = Date.now()): Promise<OtpStatusModel> {
+    const client = await this.em.findOne(ClientEntity, { id: clientId });
+    if (!client) throw new NotFoundError('Client not found');
+    if ((await this.wrongAttempts(clientId, now)) >= OTP_MAX_WRONG_ATTEMPTS) throw this.blockedError();
+    const last = await this.latest(clientId);
+    if (last && now - last.createdAt.getTime() < OTP_RESEND_LOCK_MS) {
+      const retryAfterSeconds = Math.ceil((OTP_RESEND_LOCK_MS - (now - last.createdAt.getTime())) / 1000);
+      throw new GraphQLError(`Please wait ${retryAfterSeconds} seconds before asking for another OTP.`, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds } });
+    }
+    const sentLastHour = await this.em.count(OtpChallengeEntity, { clientId, createdAt: { $gt: new Date(now - 3600_000) } });
+    if (sentLastHour >= OTP_MAX_SENDS_PER_HOUR) {
+      throw new GraphQLError('Too many OTPs were sent. Please try again in an hour.', { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 3600 } });
+    }
+    const destination = channel === CommunicationType.SMS ? client.cellNumbers?.[0] : client.email;
+    if (!destination) {
+      const field = channel === CommunicationType.SMS ? 'cellNumbers' : 'email';
+      throw new FieldValidationError([{ field, message: channel === CommunicationType.SMS ? 'We have no cellphone number for you' : 'We have no email address for you' }]);
+    }
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    await this.em.transactional(async (em) => {
+      const challenge = em.create(OtpChallengeEntity, {
+        clientId,
+        channel,
+        destinationMasked: maskDestination(destination),
+        codeHash: '',
+        createdAt: new Date(now),
+        expiresAt: new Date(now + OTP_TTL_MS),
+      });
+      challenge.codeHash = this.hash(challenge.id, code);
+      await this.sender.send({ clientId, channel, destination, body: `Your Imali OTP is ${code}. It expires in 30 minutes. Never share it with anyone.` }, em);
+      em.create(AuditEventEntity, { type: 'OTP_SENT', userId: null, detail: { clientId, channel }, createdAt: new Date(now) });
+    });
+    return (await this.status(clientId, now))!;
+  }
+
+  async confirm(clientId: string, code: string, now = Date.now()): Promise<boolean> {
+    if (typeof code !== 'string' || !/^\d{4}$/.test(code)) throw new FieldValidationError([{ field: 'OTP', message: 'Enter the 4 digits we sent you' }]);
+    const wrong = await this.wrongAttempts(clientId, now);
+    if (wrong >= OTP_MAX_WRONG_ATTEMPTS) throw this.blockedError();
+    const challenge = await this.latest(clientId);
+    if (!challenge || challenge.usedAt) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
+    const left = OTP_MAX_WRONG_ATTEMPTS - wrong;
+    if (challenge.expiresAt.getTime() <= now) {
+      throw new GraphQLError(otpExpiredMessage(left), { extensions: { code: 'OTP_EXPIRED', attemptsLeft: left } });
+    }
+    const expected = Buffer.from(challenge.codeHash, 'hex');
+    const given = Buffer.from(this.hash(challenge.id, code), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      // Counted atomically so parallel guesses cannot slip past the limit.
+      await this.em.getConnection().execute('update identity.otp_challenge set wrong_attempts = wrong_attempts + 1 where id = ?', [challenge.id]);
+      this.em.create(AuditEventEntity, { type: 'OTP_FAILED', userId: null, detail: { clientId }, createdAt: new Date(now) });
+      await this.em.flush();
+      const remaining = left - 1;
+      if (remaining <= 0) throw this.blockedError();
+      throw new GraphQLError(OTP_INCORRECT, { extensions: { code: 'OTP_INCORRECT', detail: otpIncorrectDetail(remaining), attemptsLeft: remaining } });
+    }
+    const used = await this.em.nativeUpdate(OtpChallengeEntity, { id: challenge.id, usedAt: null }, { usedAt: new Date(now) });
+    if (used !== 1) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
+    await this.em.nativeUpdate(ClientEntity, { id: clientId }, { otpVerification: true });
+    this.em.create(AuditEventEntity, { type: 'OTP_VERIFIED', userId: null, detail: { clientId }, createdAt: new Date(now) });
+    await this.em.flush();
+    return true;
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  ACCEPT_TERMS_PROFILE_MESSAGE,
+  REQUIRED_MESSAGE,
+  alreadySignedUpMessage,
+  isSouthAfricanIdType,
+  required,
+  validateBirthDateMatchesIdNumber,
+  validateCellphone,
+  validateEmail,
+  validateFutureDate,
+  validateNumber,
+  validateSaIdNumber,
+  validateTaxNumber,
+  type FieldError,
+} from '@imali/shared/validation';
+import type { UpdateClientInput } from './update-client.input';
+
+export const ID_TYPES = ['rsa_id', 'zim_id', 'nam_id', 'bot_id', 'oth_id'] as const;
+export const ID_LOCKED_MESSAGE = 'Your ID number cannot be changed once it is set';
+export const PROVIDER = 'Imali';
+export const ID_TAKEN_MESSAGE = alreadySignedUpMessage(PROVIDER);
+export const INCOME_MESSAGE = 'Enter a monthly income from 0 to 10 000 000';
+
+/** What the profile will be after the update: stored values with the input laid over them. */
+export interface ProfileState {
+  firstNames: string | null;
+  idType: string | null;
+  idNumber: string | null;
+  birthDate: string | null;
+  cellNumber: string | null;
+  email: string | null;
+  passportExpiresDate: string | null;
+  acceptedTerms: boolean;
+}
+
+const has = (input: object, key: string) => Object.prototype.hasOwnProperty.call(input, key) && (input as Record<string, unknown>)[key] !== undefined;
+
+/**
+ * Profile rules of spec §5.4, the same functions the form uses. Only fields present in the input
+ * are checked, except that accepting the terms (finishing registration) needs the required ones.
+ */
+export function profileErrors(input: UpdateClientInput, next: ProfileState, today = new Date()): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string | undefined) => {
+    if (message && !errors.some((e) => e.field === field)) errors.push({ field, message });
+  };
+  if (has(input, 'firstNames')) add('firstNames', required(input.firstNames));
+  if (has(input, 'idType') && input.idType && !ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number])) add('idType', 'Select one');
+  if (has(input, 'idNumber')) add('idNumber', required(input.idNumber) ?? validateSaIdNumber(input.idNumber, next.idType, today));
+  if (has(input, 'cellNumbers')) add('cellNumbers', required(input.cellNumbers?.[0]) ?? validateCellphone(input.cellNumbers?.[0]));
+  if (has(input, 'email')) add('email', validateEmail(input.email));
+  if (has(input, 'birthDate') && input.birthDate && next.idNumber && isSouthAfricanIdType(next.idType)) {
+    add('birthDate', validateBirthDateMatchesIdNumber(input.birthDate, next.idNumber));
+  }
+  if (has(input, 'passportExpiresDate') && input.passportExpiresDate && !isSouthAfricanIdType(next.idType)) {
+    add('passportExpiresDate', validateFutureDate(input.passportExpiresDate, today));
+  }
+  if (has(input, 'income') && input.income !== null) {
+    const income = input.income as unknown;
+    add('income', validateNumber(income) ?? (typeof income === 'number' && (income < 0 || income > 10_000_000) ? INCOME_MESSAGE : undefined));
+  }
+  if (has(input, 'taxNumber') && input.taxNumber) add('taxNumber', validateTaxNumber(input.taxNumber));
+  if (has(input, 'acceptedTerms')) {
+    if (input.acceptedTerms !== true) add('acceptedTerms', ACCEPT_TERMS_PROFILE_MESSAGE);
+    else {
+      // Finishing registration: the required fields of the profile form must be there.
+      if (!next.firstNames?.trim()) add('firstNames', REQUIRED_MESSAGE);
+      if (!next.idNumber) add('idNumber', REQUIRED_MESSAGE);
+      if (!next.cellNumber) add('cellNumbers', REQUIRED_MESSAGE);
+    }
+  }
+  return errors;
+}
