@@ -14,6 +14,8 @@ import { LeadService } from './lead/lead.service';
 import { LeadResolver } from './lead/lead.resolver';
 import { TemplateService } from './template/template.service';
 import { TemplateResolver } from './template/template.resolver';
+import { BankAccountService } from './bank-account/bank-account.service';
+import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/bank-account.resolver';
 
 @Module({
   providers: [
@@ -33,7 +35,10 @@ import { TemplateResolver } from './template/template.resolver';
     LeadResolver,
     TemplateService,
     TemplateResolver,
+    BankAccountService,
+    BankAccountResolver,
+    ClientBankAccountsResolver,
   ],
-  exports: [AuthService, ClientService, PiiCipher],
+  exports: [AuthService, ClientService, PiiCipher, BankAccountService],
 })
 export class IdentityModule {}

@@ -10,13 +10,16 @@ import { OtpChallengeEntity } from './otp/otp-challenge.entity';
 import { OutboxMessageEntity } from './messaging/outbox-message.entity';
 import { LeadEntity } from './lead/lead.entity';
 import { TemplateEntity } from './template/template.entity';
+import { BankAccountEntity } from './bank-account/bank-account.entity';
+import { BankAccountService } from './bank-account/bank-account.service';
+import type { BankAccountInput } from './bank-account/bank-account.model';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
   name: 'identity',
   schema: 'identity',
   ownsClient: true,
-  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity],
+  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity],
   migrations,
   imports: [IdentityModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),
@@ -27,6 +30,23 @@ export const definition: SubgraphDefinition = {
       const identity = typeof token === 'string' ? await app.get(AuthService).resolveSession(token) : null;
       if (!identity) return reply.code(401).send({ identity: null });
       return { identity };
+    });
+    // For other subgraphs (a sale in another area): create or reuse a client's bank account,
+    // idempotent on the caller's key. Service-authenticated like every /internal/ route.
+    fastify.post('/internal/bank-accounts/ensure', async (req, reply) => {
+      const body = (req.body ?? {}) as { clientId?: unknown; account?: BankAccountInput };
+      if (typeof body.clientId !== 'string' || !body.account || typeof body.account !== 'object') {
+        return reply.code(400).send({ error: 'clientId and account are required' });
+      }
+      const service = app.get(BankAccountService);
+      try {
+        const account = await service.createOrReuse(body.clientId, body.account);
+        return { bankAccount: { id: account.id, bankName: account.bankName, branchCode: account.branchCode } };
+      } catch (error) {
+        const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
+        if (extensions?.['code']) return reply.code(extensions['code'] === 'BAD_USER_INPUT' ? 400 : 403).send({ error: (error as Error).message, ...extensions });
+        throw error;
+      }
     });
   },
 };

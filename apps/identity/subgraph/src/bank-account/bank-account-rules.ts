@@ -1,0 +1,30 @@
+import { bankByBranchCode } from '@imali/shared/domain';
+import {
+  REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE,
+  isThirdPartyAccount,
+  required,
+  validateBankAccountNumber,
+  validateCellphone,
+  validateEmail,
+  validateSaIdNumber,
+  type FieldError,
+} from '@imali/shared/validation';
+import type { BankAccountInput } from './bank-account.model';
+
+export const SELECT_BANK_MESSAGE = 'Select your bank';
+
+/** The add-bank-account dialog's rules, run again on the server. */
+export function bankAccountErrors(input: BankAccountInput): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
+  add('branchCode', required(input.branchCode) ?? (bankByBranchCode(input.branchCode, input.bankName) ? undefined : SELECT_BANK_MESSAGE));
+  add('accountNo', required(input.accountNo) ?? validateBankAccountNumber(input.accountNo));
+  if (isThirdPartyAccount(input.ownAccount ?? true)) {
+    add('accountHolderName', required(input.accountHolderName) && REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE);
+    add('accountHolderContactNumber', required(input.accountHolderContactNumber) ? REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE : validateCellphone(input.accountHolderContactNumber));
+    add('accountHolderIdNumber', required(input.accountHolderIdNumber) ? REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE : validateSaIdNumber(input.accountHolderIdNumber));
+  }
+  add('accountHolderEmail', validateEmail(input.accountHolderEmail));
+  if (input.idempotencyKey && !/^[A-Za-z0-9-]{8,64}$/.test(input.idempotencyKey)) add('idempotencyKey', 'Invalid request key');
+  return errors;
+}

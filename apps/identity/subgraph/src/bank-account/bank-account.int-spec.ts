@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity } from '@imali/shared/nest';
+import { startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { definition } from '../subgraph.definition';
+import { ClientEntity } from '../client/client.entity';
+import { BankAccountEntity } from './bank-account.entity';
+
+const CREATE = 'mutation($i: BankAccountInput!) { createBankAccount(input: $i) { id bankName branchCode accountNo ownAccount } }';
+const UPDATE = 'mutation($id: ID!, $i: BankAccountInput!) { updateBankAccount(id: $id, input: $i) { id accountNo } }';
+type Created = { createBankAccount: { id: string; bankName: string; branchCode: string; accountNo: string; ownAccount: boolean } };
+
+describe('identity subgraph: bank accounts', () => {
+  let subgraph: TestSubgraph;
+  let a: CallerIdentity;
+  let b: CallerIdentity;
+
+  beforeAll(async () => {
+    subgraph = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY });
+    const em = subgraph.em();
+    const clientA = em.create(ClientEntity, { firstNames: 'Ayanda' });
+    const clientB = em.create(ClientEntity, { firstNames: 'Bongani' });
+    await em.flush();
+    a = { userId: randomUUID(), clientId: clientA.id, sessionId: randomUUID() };
+    b = { userId: randomUUID(), clientId: clientB.id, sessionId: randomUUID() };
+  });
+  afterAll(() => subgraph.close());
+
+  it('adds an account from the bank list, stores the number encrypted, and reuses the same account', async () => {
+    const first = await subgraph.graphql<Created>(CREATE, { i: { branchCode: '470010', accountNo: '1234567890' } }, a);
+    expect(first.data?.createBankAccount).toMatchObject({ bankName: 'Capitec Bank', branchCode: '470010', accountNo: '1234567890', ownAccount: true });
+    const row = await subgraph.em().findOneOrFail(BankAccountEntity, { id: first.data!.createBankAccount.id });
+    expect(row.accountNoEncrypted).not.toContain('1234567890');
+    const again = await subgraph.graphql<Created>(CREATE, { i: { branchCode: '470010', accountNo: '1234567890' } }, a);
+    expect(again.data?.createBankAccount.id).toBe(first.data?.createBankAccount.id);
+  });
+
+  it('answers a retried submit with the same account (idempotency key)', async () => {
+    const key = randomUUID();
+    const one = await subgraph.graphql<Created>(CREATE, { i: { branchCode: '250655', accountNo: '62000000001', idempotencyKey: key } }, a);
+    const two = await subgraph.graphql<Created>(CREATE, { i: { branchCode: '250655', accountNo: '62000000001', idempotencyKey: key } }, a);
+    expect(two.data?.createBankAccount.id).toBe(one.data?.createBankAccount.id);
+    expect(await subgraph.em().count(BankAccountEntity, { idempotencyKey: key })).toBe(1);
+  });
+
+  it('checks the dialog rules on the server', async () => {
+    const bad = await subgraph.graphql(CREATE, { i: { branchCode: '000000', accountNo: '12', ownAccount: false } }, a);
+    expect(bad.errors?.[0]?.extensions?.['fieldErrors']).toEqual([
+      { field: 'branchCode', message: 'Select your bank' },
+      { field: 'accountNo', message: 'Account number must be 7 to 11 digits' },
+      { field: 'accountHolderName', message: 'Required for third party accounts' },
+      { field: 'accountHolderContactNumber', message: 'Required for third party accounts' },
+      { field: 'accountHolderIdNumber', message: 'Required for third party accounts' },
+    ]);
+  });
+
+  it("keeps each client's accounts their own", async () => {
+    const created = await subgraph.graphql<Created>(CREATE, { i: { branchCode: '198765', accountNo: '1000200030' } }, a);
+    const id = created.data!.createBankAccount.id;
+    const read = await subgraph.graphql('query($id: ID!) { bankaccount(id: $id) { accountNo } }', { id }, b);
+    expect(read.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    const change = await subgraph.graphql(UPDATE, { id, i: { branchCode: '198765', accountNo: '9999999999' } }, b);
+    expect(change.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+    const list = await subgraph.graphql<{ myClient: { bankAccounts: unknown[] } }>('{ myClient { bankAccounts { id } } }', {}, b);
+    expect(list.data?.myClient.bankAccounts).toEqual([]);
+    const anonymous = await subgraph.graphql('query($id: ID!) { bankaccount(id: $id) { accountNo } }', { id }, visitor);
+    expect(anonymous.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    const own = await subgraph.graphql<{ updateBankAccount: { accountNo: string } }>(UPDATE, { id, i: { branchCode: '198765', accountNo: '1000200031' } }, a);
+    expect(own.data?.updateBankAccount.accountNo).toBe('1000200031');
+  });
+
+  it('lets another subgraph create or reuse an account through the internal API, and no one else', async () => {
+    const body = JSON.stringify({ clientId: b.clientId, account: { branchCode: '051001', accountNo: '0123456789', idempotencyKey: randomUUID() } });
+    const call = (headers: Record<string, string>) => subgraph.fetch('/internal/bank-accounts/ensure', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    expect((await call({})).status).toBe(401);
+    const signed = { [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) };
+    const first = (await (await call(signed)).json()) as { bankAccount: { id: string; bankName: string } };
+    const second = (await (await call(signed)).json()) as { bankAccount: { id: string } };
+    expect(first.bankAccount.bankName).toBe('Standard Bank');
+    expect(second.bankAccount.id).toBe(first.bankAccount.id);
+  });
+});

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ForbiddenError, NotFoundError, throwIfInvalid } from '@imali/shared/nest';
+import { bankByBranchCode } from '@imali/shared/domain';
+import { BankAccountEntity } from './bank-account.entity';
+import type { BankAccountInput, BankAccountModel } from './bank-account.model';
+import { bankAccountErrors } from './bank-account-rules';
+import { PiiCipher } from '../pii/pii-cipher';
+import { ClientEntity } from '../client/client.entity';
+
+@Injectable()
+export class BankAccountService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cipher: PiiCipher,
+  ) {}
+
+  toModel(entity: BankAccountEntity): BankAccountModel {
+    return {
+      id: entity.id,
+      bankName: entity.bankName,
+      branchCode: entity.branchCode,
+      accountNo: this.cipher.decrypt(entity.accountNoEncrypted),
+      ownAccount: entity.ownAccount,
+      accountHolderName: entity.accountHolderName ?? null,
+      accountHolderContactNumber: entity.accountHolderContactNumber ?? null,
+      accountHolderEmail: entity.accountHolderEmail ?? null,
+      accountHolderIdNumber: entity.accountHolderIdNumberEncrypted ? this.cipher.decrypt(entity.accountHolderIdNumberEncrypted) : null,
+      verifyAccountInfo: entity.verifyAccountInfo,
+      associatedWith: [],
+    };
+  }
+
+  listForClient(clientId: string): Promise<BankAccountEntity[]> {
+    return this.em.find(BankAccountEntity, { clientId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  /** Per-object authorization: another client's account is "not found" for this one. */
+  async findOwn(clientId: string, id: string): Promise<BankAccountEntity> {
+    const account = await this.em.findOne(BankAccountEntity, { id });
+    if (!account) throw new NotFoundError('Bank account not found');
+    if (account.clientId !== clientId) throw new ForbiddenError();
+    return account;
+  }
+
+  private accountKey(branchCode: string, accountNo: string): string {
+    return this.cipher.lookupHash(`bank:${branchCode}:${accountNo}`);
+  }
+
+  private apply(account: BankAccountEntity, input: BankAccountInput): void {
+    const accountNo = input.accountNo.trim();
+    const bank = bankByBranchCode(input.branchCode, input.bankName)!;
+    account.bankName = bank.label;
+    account.branchCode = bank.branchCode;
+    account.accountNoEncrypted = this.cipher.encrypt(accountNo);
+    account.accountNoHash = this.accountKey(bank.branchCode, accountNo);
+    account.ownAccount = input.ownAccount ?? true;
+    const third = !account.ownAccount;
+    account.accountHolderName = third ? input.accountHolderName?.trim() ?? null : null;
+    account.accountHolderContactNumber = third ? input.accountHolderContactNumber?.trim() ?? null : null;
+    account.accountHolderEmail = third ? input.accountHolderEmail?.trim() || null : null;
+    account.accountHolderIdNumberEncrypted = third && input.accountHolderIdNumber ? this.cipher.encrypt(input.accountHolderIdNumber.trim()) : null;
+    account.verifyAccountInfo = input.verifyAccountInfo ?? false;
+  }
+
+  /**
+   * Adds an account, or returns the one this client already has with the same bank and number,
+   * or the one made earlier with the same idempotency key (a retried submit, a retried sale).
+   */
+  async createOrReuse(clientId: string, input: BankAccountInput): Promise<BankAccountEntity> {
+    throwIfInvalid(bankAccountErrors(input));
+    return this.em.transactional(async (em) => {
+      if (!(await em.count(ClientEntity, { id: clientId }))) throw new NotFoundError('Client not found');
+      if (input.idempotencyKey) {
+        const earlier = await em.findOne(BankAccountEntity, { idempotencyKey: input.idempotencyKey });
+        if (earlier) {
+          if (earlier.clientId !== clientId) throw new ForbiddenError();
+          return earlier;
+        }
+      }
+      const bank = bankByBranchCode(input.branchCode, input.bankName)!;
+      const same = await em.findOne(BankAccountEntity, { clientId, accountNoHash: this.accountKey(bank.branchCode, input.accountNo.trim()) });
+      if (same) return same;
+      const account = em.create(BankAccountEntity, {
+        clientId,
+        bankName: bank.label,
+        branchCode: bank.branchCode,
+        accountNoEncrypted: '',
+        accountNoHash: '',
+        idempotencyKey: input.idempotencyKey ?? null,
+      });
+      this.apply(account, input);
+      return account;
+    });
+  }
+
+  async update(clientId: string, id: string, input: BankAccountInput): Promise<BankAccountEntity> {
+    throwIfInvalid(bankAccountErrors(input));
+    const account = await this.findOwn(clientId, id);
+    this.apply(account, input);
+    await this.em.flush();
+    return account;
+  }
+}
