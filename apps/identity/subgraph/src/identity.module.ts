@@ -15,6 +15,8 @@ import { LeadResolver } from './lead/lead.resolver';
 import { TemplateService } from './template/template.service';
 import { TemplateResolver } from './template/template.resolver';
 import { BankAccountService } from './bank-account/bank-account.service';
+import { PhotoService } from './photo/photo.service';
+import { UserPhotoResolver } from './photo/photo.resolver';
 import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/bank-account.resolver';
 
 @Module({
@@ -38,6 +40,8 @@ import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/
     BankAccountService,
     BankAccountResolver,
     ClientBankAccountsResolver,
+    PhotoService,
+    UserPhotoResolver,
   ],
   exports: [AuthService, ClientService, PiiCipher, BankAccountService],
 })

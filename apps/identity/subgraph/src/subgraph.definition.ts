@@ -11,6 +11,7 @@ import { OutboxMessageEntity } from './messaging/outbox-message.entity';
 import { LeadEntity } from './lead/lead.entity';
 import { TemplateEntity } from './template/template.entity';
 import { BankAccountEntity } from './bank-account/bank-account.entity';
+import { ProfilePhotoEntity } from './photo/profile-photo.entity';
 import { BankAccountService } from './bank-account/bank-account.service';
 import type { BankAccountInput } from './bank-account/bank-account.model';
 import { migrations } from './migrations';
@@ -19,7 +20,7 @@ export const definition: SubgraphDefinition = {
   name: 'identity',
   schema: 'identity',
   ownsClient: true,
-  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity],
+  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity, ProfilePhotoEntity],
   migrations,
   imports: [IdentityModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),

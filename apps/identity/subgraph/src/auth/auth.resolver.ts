@@ -9,7 +9,7 @@ import { UserModel } from './user.model';
 import { SESSION_CLEAR_HEADER, SESSION_SET_HEADER } from './session-token';
 import type { UserAccountEntity } from './user-account.entity';
 
-const toUser = (account: UserAccountEntity): UserModel => ({ id: account.id, clientId: account.clientId, photo: null });
+const toUser = (account: UserAccountEntity): UserModel => ({ id: account.id, clientId: account.clientId });
 
 export const signInRules = { username: [required], password: [required] };
 
