@@ -217,6 +217,16 @@ describe('identity subgraph: registration, OTP, profile, leads', () => {
     });
   });
 
+  it('writes no personal data to its logs', async () => {
+    // Everything above ran through this subgraph with logging at debug level.
+    const text = subgraph.logs.join('\n');
+    expect(subgraph.logs.length).toBeGreaterThan(0);
+    expect(text).not.toMatch(/\b\d{13}\b/); // ID numbers
+    expect(text).not.toMatch(/\b0[6-8]\d{8}\b/); // cell numbers
+    expect(text).not.toMatch(/@example\.co\.za/); // e-mail addresses
+    expect(text).not.toMatch(/a long enough password/);
+  });
+
   it('serves the terms and conditions template', async () => {
     const result = await subgraph.graphql<{ getTemplate: { name: string; html: string } }>('{ getTemplate(name: "CONST_TERMS") { name html } }');
     expect(result.data?.getTemplate.name).toBe('CONST_TERMS');

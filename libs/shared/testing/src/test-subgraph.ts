@@ -36,6 +36,8 @@ export interface TestSubgraph {
   /** Raw HTTP call, for guard and health tests. */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
+  /** Every log line the subgraph wrote (all levels, as JSON text), for checking what logs carry. */
+  logs: string[];
 }
 
 export function testDatabaseUrl(): string {
@@ -67,7 +69,8 @@ export async function startTestSubgraph(def: SubgraphDefinition, extraEnv: Recor
     INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
     DB_POOL_MAX: '4',
   });
-  const app = await createSubgraphApp(def, config, new JsonLogger(`${def.name}-subgraph`, 'error', () => undefined));
+  const logs: string[] = [];
+  const app = await createSubgraphApp(def, config, new JsonLogger(`${def.name}-subgraph`, 'debug', (line) => logs.push(line)));
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const orm = app.get(MikroORM);
@@ -85,5 +88,6 @@ export async function startTestSubgraph(def: SubgraphDefinition, extraEnv: Recor
       return { ...body, status: response.status, headers: response.headers } as GraphQLResponse<never>;
     },
     close: () => app.close(),
+    logs,
   };
 }
