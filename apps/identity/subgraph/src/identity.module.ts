@@ -3,8 +3,9 @@ import { AuthResolver } from './auth/auth.resolver';
 import { AuthService } from './auth/auth.service';
 import { ClientResolver } from './client/client.resolver';
 import { ClientService } from './client/client.service';
+import { GuestClientService } from './client/guest-client.service';
 import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './identity.config';
-import { PiiCipher } from './pii/pii-cipher';
+import { PiiCipher } from '@imali/shared/nest';
 import { MessageSender, OutboxMessageSender } from './messaging/message-sender';
 import { OtpService } from './otp/otp.service';
 import { OtpResolver } from './otp/otp.resolver';
@@ -29,6 +30,7 @@ import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/
     AuthResolver,
     ClientService,
     ClientResolver,
+    GuestClientService,
     OtpService,
     OtpResolver,
     ProfileService,
@@ -43,6 +45,6 @@ import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/
     PhotoService,
     UserPhotoResolver,
   ],
-  exports: [AuthService, ClientService, PiiCipher, BankAccountService],
+  exports: [AuthService, ClientService, PiiCipher, BankAccountService, GuestClientService],
 })
 export class IdentityModule {}

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
-import { INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity } from '@imali/shared/nest';
+import { INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity, PiiCipher } from '@imali/shared/nest';
 import { definition } from './subgraph.definition';
 import { SESSION_SET_HEADER } from './auth/session-token';
 import { OtpChallengeEntity } from './otp/otp-challenge.entity';
 import { LeadEntity } from './lead/lead.entity';
 import { ClientEntity } from './client/client.entity';
-import { PiiCipher } from './pii/pii-cipher';
 
 const SIGN_UP = 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id clientId } } }';
 const UPDATE = 'mutation($i: UpdateClientInput!) { updateMyProfile(input: $i) { id firstNames isRegistration acceptedTerms idNumber birthDate gender cellNumbers } }';

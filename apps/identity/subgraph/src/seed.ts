@@ -1,9 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createOrmConfig } from '@imali/shared/nest';
+import { createOrmConfig, PiiCipher } from '@imali/shared/nest';
 import { definition } from './subgraph.definition';
 import { loadIdentityConfig } from './identity.config';
-import { PiiCipher } from './pii/pii-cipher';
 import { DEMO_EMAIL, seedDemoClient } from './demo/demo-client';
 
 /** `node dist/apps/identity/subgraph/seed.js` with DATABASE_URL, PII_ENCRYPTION_KEY, DEMO_PASSWORD: development only. */

@@ -14,6 +14,7 @@ import { BankAccountEntity } from './bank-account/bank-account.entity';
 import { ProfilePhotoEntity } from './photo/profile-photo.entity';
 import { BankAccountService } from './bank-account/bank-account.service';
 import type { BankAccountInput } from './bank-account/bank-account.model';
+import { GuestClientService, type GuestClientInput } from './client/guest-client.service';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
@@ -31,6 +32,18 @@ export const definition: SubgraphDefinition = {
       const identity = typeof token === 'string' ? await app.get(AuthService).resolveSession(token) : null;
       if (!identity) return reply.code(401).send({ identity: null });
       return { identity };
+    });
+    // For other subgraphs (a guest's sale): the client with this ID number, or a new client record.
+    fastify.post('/internal/clients/ensure', async (req, reply) => {
+      const body = (req.body ?? {}) as { client?: GuestClientInput };
+      if (!body.client || typeof body.client !== 'object') return reply.code(400).send({ error: 'client is required' });
+      try {
+        return await app.get(GuestClientService).ensure(body.client);
+      } catch (error) {
+        const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
+        if (extensions?.['code'] === 'BAD_USER_INPUT') return reply.code(400).send({ error: (error as Error).message, ...extensions });
+        throw error;
+      }
     });
     // For other subgraphs (a sale in another area): create or reuse a client's bank account,
     // idempotent on the caller's key. Service-authenticated like every /internal/ route.

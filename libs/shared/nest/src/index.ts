@@ -7,3 +7,4 @@ export * from './client-ref';
 export * from './orm';
 export * from './subgraph';
 export * from './validation';
+export * from './pii-cipher';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { buildSaIdNumber } from '@imali/shared/validation';
 import { INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity } from '@imali/shared/nest';
 import { startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
@@ -77,5 +78,33 @@ describe('identity subgraph: bank accounts', () => {
     const second = (await (await call(signed)).json()) as { bankAccount: { id: string } };
     expect(first.bankAccount.bankName).toBe('Standard Bank');
     expect(second.bankAccount.id).toBe(first.bankAccount.id);
+  });
+});
+
+describe('identity subgraph: guest clients for sales in other areas', () => {
+  let subgraph: TestSubgraph;
+  beforeAll(async () => {
+    subgraph = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY });
+  });
+  afterAll(() => subgraph.close());
+
+  const ensure = (client: Record<string, unknown>, signed = true) =>
+    subgraph.fetch('/internal/clients/ensure', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(signed ? { [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) } : {}) },
+      body: JSON.stringify({ client }),
+    });
+
+  it('makes one client record per ID number and never overwrites it', async () => {
+    const idNumber = buildSaIdNumber({ birthDate: '1979-11-02', serial: 6000 + Math.floor(Math.random() * 3999) })!;
+    expect((await ensure({ idNumber }, false)).status).toBe(401);
+    const first = (await (await ensure({ idNumber, firstNames: 'Musa', cellNumber: '0821112222' })).json()) as { clientId: string; created: boolean };
+    const second = (await (await ensure({ idNumber, firstNames: 'Someone Else' })).json()) as { clientId: string; created: boolean };
+    expect(first.created).toBe(true);
+    expect(second).toEqual({ clientId: first.clientId, created: false });
+    const stored = await subgraph.em().findOneOrFail(ClientEntity, { id: first.clientId });
+    expect(stored).toMatchObject({ firstNames: 'Musa', birthDate: '1979-11-02', gender: 'MALE', isRegistration: true });
+    const bad = await ensure({ idNumber: '123' });
+    expect(bad.status).toBe(400);
   });
 });

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenError, NotFoundError, throwIfInvalid } from '@imali/shared/nest';
+import { ForbiddenError, NotFoundError, throwIfInvalid, PiiCipher } from '@imali/shared/nest';
 import { bankByBranchCode } from '@imali/shared/domain';
 import { BankAccountEntity } from './bank-account.entity';
 import type { BankAccountInput, BankAccountModel } from './bank-account.model';
 import { bankAccountErrors } from './bank-account-rules';
-import { PiiCipher } from '../pii/pii-cipher';
 import { ClientEntity } from '../client/client.entity';
 
 @Injectable()

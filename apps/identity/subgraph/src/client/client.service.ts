@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientEntity } from './client.entity';
 import { ClientModel } from './client.model';
-import { PiiCipher } from '../pii/pii-cipher';
+import { PiiCipher } from '@imali/shared/nest';
 
 @Injectable()
 export class ClientService {

@@ -4,7 +4,7 @@ import { ARGON2_OPTIONS } from '../auth/auth.service';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
 import { UserAccountEntity } from '../auth/user-account.entity';
-import type { PiiCipher } from '../pii/pii-cipher';
+import type { PiiCipher } from '@imali/shared/nest';
 
 export const DEMO_EMAIL = 'demo@imali.local';
 export const DEMO_BIRTH_DATE = '1990-03-14';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxMessageEntity } from './outbox-message.entity';
-import { PiiCipher } from '../pii/pii-cipher';
+import { PiiCipher } from '@imali/shared/nest';
 
 export type Channel = 'SMS' | 'EMAIL';
 

@@ -1,10 +1,9 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { ForbiddenError, Identity, requireClientId, type CallerIdentity } from '@imali/shared/nest';
+import { ForbiddenError, Identity, requireClientId, type CallerIdentity, PiiCipher } from '@imali/shared/nest';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommunicationType, OtpStatusModel, OutboxMessageModel } from './otp.model';
 import { OtpService } from './otp.service';
 import { OutboxMessageEntity } from '../messaging/outbox-message.entity';
-import { PiiCipher } from '../pii/pii-cipher';
 
 @Resolver()
 export class OtpResolver {

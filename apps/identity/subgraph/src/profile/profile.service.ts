@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError, throwIfInvalid } from '@imali/shared/nest';
+import { NotFoundError, throwIfInvalid, PiiCipher } from '@imali/shared/nest';
 import { dateOfBirthFromIdNumber, genderFromIdNumber, isSouthAfricanIdType } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
-import { PiiCipher } from '../pii/pii-cipher';
 import { AuditEventEntity } from '../auth/audit-event.entity';
 import type { UpdateClientInput } from './update-client.input';
 import { ID_LOCKED_MESSAGE, ID_TAKEN_MESSAGE, profileErrors, type ProfileState } from './profile-rules';
