@@ -1,0 +1,15 @@
+// @imali/funeral/domain: the funeral area's rules in plain TypeScript (pricing, statutory
+// limits, quote defaults and calculator, labels, member limits, waiting and cooling-off
+// periods, policy and EasyPay numbers), used by the funeral subgraph and the funeral remote.
+export * from './lib/pricing-table';
+export * from './lib/statutory-limits';
+export * from './lib/quote-defaults';
+export type { AgeSource, CoveredLifeInput, FuneralQuoteInput, QuoteDependantInput } from './lib/quote-input';
+export * from './lib/price-quote';
+export * from './lib/calculator-impacts';
+export * from './lib/policy-labels';
+export * from './lib/member-limits';
+export * from './lib/waiting-periods';
+export * from './lib/cooling-off';
+export * from './lib/policy-numbers';
+export { centsToRand, randToCents } from './lib/rand-cents';
