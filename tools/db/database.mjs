@@ -21,6 +21,20 @@ function pidAlive(pid) {
   try { process.kill(pid, 0); return true; } catch { return false; }
 }
 
+/** Drops and recreates `name` (tests that must start from nothing: the e2e run). */
+export async function recreateDatabase(url, name) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name.replace(/"/g, '')}" with (force)`);
+  } finally {
+    await client.end();
+  }
+  return createDatabaseIfMissing(url, name);
+}
+
 /** Creates `name` on the server behind `url` (same credentials) when it does not exist. */
 export async function createDatabaseIfMissing(url, name) {
   const admin = new URL(url);

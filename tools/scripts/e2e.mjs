@@ -20,7 +20,8 @@ export function ensureChromium(log = console.log) {
 /** Returns { passed, failed, skipped }. */
 export async function runE2e({ log = console.log, build = true, args = [] } = {}) {
   ensureChromium(log);
-  const system = await startSystem({ log, build });
+  // Its own database, made afresh each run: tests never depend on what an earlier run left.
+  const system = await startSystem({ log, build, database: 'imali_e2e', freshDatabase: true });
   const control = await startControlServer(system);
   mkdirSync(join(root, '.run'), { recursive: true });
   const report = join(root, '.run', 'playwright.json');

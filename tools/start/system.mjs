@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import net from 'node:net';
 import { promisify } from 'node:util';
-import { ensureDatabase, root } from '../db/database.mjs';
+import { ensureDatabase, recreateDatabase, root } from '../db/database.mjs';
 import { subgraphs } from '../db/subgraphs.mjs';
 
 const run = promisify(execFile);
@@ -58,7 +58,7 @@ async function waitFor(url, { timeoutMs, child, name }) {
  * Starts everything. `log` gets one line per step. Returns { url, services, stop, stopService,
  * startService, demo }.
  */
-export async function startSystem({ log = console.log, build = true } = {}) {
+export async function startSystem({ log = console.log, build = true, database = 'imali', freshDatabase = false } = {}) {
   const started = Date.now();
   const logsDir = join(root, '.run', 'logs');
   mkdirSync(logsDir, { recursive: true });
@@ -98,7 +98,8 @@ export async function startSystem({ log = console.log, build = true } = {}) {
       );
       log(`Built in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
     }
-    db = await ensureDatabase({ log });
+    db = await ensureDatabase({ log, database });
+    if (freshDatabase) db.url = await recreateDatabase(db.url, database);
     const baseEnv = {
       PATH: process.env.PATH,
       NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',

@@ -13,7 +13,15 @@ const remotes: RemoteDefinition[] = [{ name: 'savings', entry: '/remotes/savings
 
 const meMock = (signedIn: boolean) => ({
   request: { query: SHELL_ME },
-  result: { data: { me: signedIn ? { __typename: 'User', id: 'u1', clientId: 'c1' } : null } },
+  result: {
+    data: {
+      me: signedIn ? { __typename: 'User', id: 'u1', clientId: 'c1' } : null,
+      // A registered client with accepted terms and a verified OTP: the guard shows the page.
+      myClient: signedIn
+        ? { __typename: 'Client', id: 'c1', firstNames: 'Thandi', isRegistration: false, acceptedTerms: true, otpVerification: true }
+        : null,
+    },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
+import { ShellErrorBoundary } from '../public-site/shell-error-boundary';
 import { RemotesProvider } from '../remotes/remotes-context';
 import { AppRoutes } from './app-routes';
 
@@ -10,7 +11,10 @@ export function App({ client }: { client: ApolloClient }) {
     <ApolloProvider client={client}>
       <RemotesProvider>
         <BrowserRouter>
-          <AppRoutes />
+          {/* Inside the router: the fallback's Home link and contact panel navigate. */}
+          <ShellErrorBoundary>
+            <AppRoutes />
+          </ShellErrorBoundary>
         </BrowserRouter>
       </RemotesProvider>
     </ApolloProvider>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Brand } from '@imali/shared/ui';
 import { BottomTabBar } from '../navigation/bottom-tab-bar';
+import { CookieBanner } from '../public-site/cookie-banner';
 import { SideBar } from '../navigation/side-bar';
 
 /** The signed-in app: side bar ≥ 768px, bottom tab bar below (docs/decisions/navigation-breakpoints.md). */
@@ -16,6 +17,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </header>
       <SideBar />
       <main id="main" className="app-layout__main" tabIndex={-1}>
+        <CookieBanner />
         {children ?? <Outlet />}
       </main>
       <BottomTabBar />

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { signInPath } from '../app/redirect-param';
+import { OtpScreen } from '../pages/otp/otp-screen';
+import { RegistrationScreen } from '../pages/registration/registration-screen';
+import { SessionClientError } from './session-client-error';
 import type { Session } from './use-session';
 
 export interface GuardContext {
@@ -24,10 +27,39 @@ export const requireSignedIn: GuardCheck = ({ session, location }) =>
   session.status === 'signed-out' ? { kind: 'redirect', to: signInPath(location.pathname, location.search) } : null;
 
 /**
- * The spec's route guard, in order. Steps 2 (registering or terms not accepted → registration
- * profile form) and 3 (OTP not verified → PIN screen) join this list with the identity issue.
+ * Steps 2 and 3 need the client's flags; when they could not be read the guard cannot tell
+ * whether registration or the OTP is outstanding, so it shows an error with a retry rather
+ * than the page.
  */
-export const SIGNED_IN_CHECKS: readonly GuardCheck[] = [waitForSession, requireSignedIn];
+export const requireClientRecord: GuardCheck = ({ session }) =>
+  session.status === 'signed-in' && !session.client ? { kind: 'render', element: createElement(SessionClientError) } : null;
+
+/** Spec route guard, step 2: registering, or terms not accepted → the registration profile form. */
+export const requireRegistrationComplete: GuardCheck = ({ session }) =>
+  session.status === 'signed-in' && session.client && (session.client.isRegistration || !session.client.acceptedTerms)
+    ? { kind: 'render', element: createElement(RegistrationScreen) }
+    : null;
+
+/** Spec route guard, step 3: OTP not verified → the OTP screen. */
+export const requireOtpVerified: GuardCheck = ({ session }) =>
+  session.status === 'signed-in' && session.client && !session.client.otpVerification
+    ? { kind: 'render', element: createElement(OtpScreen) }
+    : null;
+
+/** The spec's route guard, in order; step 4 (show the page) is what is left. */
+export const SIGNED_IN_CHECKS: readonly GuardCheck[] = [
+  waitForSession,
+  requireSignedIn,
+  requireClientRecord,
+  requireRegistrationComplete,
+  requireOtpVerified,
+];
+
+/**
+ * Step 1 only, for pages a client must reach before finishing registration or the OTP: the
+ * development outbox, where the OTP can be read (docs/decisions/dev-outbox.md).
+ */
+export const SIGNED_IN_ONLY_CHECKS: readonly GuardCheck[] = [waitForSession, requireSignedIn];
 
 export function runGuard(checks: readonly GuardCheck[], context: GuardContext): GuardDecision {
   for (const check of checks) {

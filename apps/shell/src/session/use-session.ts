@@ -1,18 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import { SHELL_ME, type ShellMeData } from './session.graphql';
+import { SHELL_ME, type SessionClient, type ShellMeData } from './session.graphql';
 
 export type Me = NonNullable<ShellMeData['me']>;
+export type { SessionClient };
 
-export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; me: Me };
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  /** `client` is null when the client record could not be read (the guard then shows an error). */
+  | { status: 'signed-in'; me: Me; client: SessionClient | null };
 
 /**
- * Signed-in state from the `me` session check. A failed check counts as signed out: the
- * visitor lands on sign-in, where a failing server shows its message on submit
- * (docs/decisions/shell-failure-modes.md).
+ * Signed-in state from the `me` session check, with the client's registration, terms and OTP
+ * flags. A failed check counts as signed out: the visitor lands on sign-in, where a failing
+ * server shows its message on submit (docs/decisions/shell-failure-modes.md). errorPolicy
+ * "all" keeps `me` when only `myClient` fails (a visitor's UNAUTHENTICATED, or identity trouble).
  */
 export function useSession(): Session {
-  const { data, loading } = useQuery(SHELL_ME);
-  if (data?.me) return { status: 'signed-in', me: data.me };
+  const { data, loading } = useQuery(SHELL_ME, { errorPolicy: 'all' });
+  if (data?.me) return { status: 'signed-in', me: data.me, client: data.myClient ?? null };
   // Only the first check is "loading": a re-check keeps showing the last answer, so a page
   // (e.g. the sign-in form with its error) does not unmount meanwhile.
   if (loading && !data) return { status: 'loading' };

@@ -1,39 +1,80 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { ErrorMessage, LinkCard, Page, Spinner } from '@imali/shared/ui';
-import { errorMessage } from '@imali/shared/web';
+import { ErrorMessage, Page, Spinner } from '@imali/shared/ui';
 import { SHELL_MY_CLIENT } from './my-client.graphql';
 
-const AREAS = [
-  { to: '/debt', title: 'My Debt', text: 'Your monthly budget, debt and when it will be paid off.' },
-  { to: '/savings', title: 'My Savings', text: 'Goals, progress and withdrawals.' },
-  { to: '/insurance', title: 'My Insurance', text: 'Your policies and cover options.' },
-  { to: '/funeral', title: 'Funeral Cover', text: 'Your funeral policies.' },
-  { to: '/credit-life', title: 'Credit Life', text: 'Cover for your loans.' },
-  { to: '/clearance-certificate', title: 'Clearance Certificate', text: 'Prove that your debts are settled.' },
-  { to: '/documents', title: 'My Document Vault', text: 'Your ID, selfie, payslips and more.' },
-  { to: '/group', title: 'My Groups', text: 'Group cover and contributions.' },
-  { to: '/profile', title: 'My Profile', text: 'Your details and settings.' },
+/** The spec's load failure text for the dashboard (section 8). */
+export const HOME_LOAD_ERROR = 'An error occurred, please contact support';
+
+export interface HomeLink {
+  to: string;
+  title: string;
+  text: string;
+}
+
+/** Dashboard 'My Financial Health' (spec 2.7): savings, debt repayments and debt. */
+export const FINANCIAL_HEALTH_LINKS: readonly HomeLink[] = [
+  { to: '/savings', title: 'My Savings', text: 'See your goals grow, add to them or start a new one.' },
+  { to: '/debt-repayments', title: 'Debt Repayments', text: 'What you pay each month, by type of debt.' },
+  { to: '/debt', title: 'My Debt', text: 'Your budget, credit score and when your debt will be paid off.' },
 ];
 
+/** One card into each area; each area's own page explains how to start when it is empty. */
+export const AREA_LINKS: readonly HomeLink[] = [
+  { to: '/insurance', title: 'Insurance', text: 'All your cover in one place, and what else you could be covered for.' },
+  { to: '/funeral', title: 'Funeral', text: 'Funeral cover for you and your family: view your policy or get a quote.' },
+  { to: '/credit-life', title: 'Credit Life', text: 'Cover that pays your loans if you die, are disabled or lose your job.' },
+  { to: '/savings', title: 'Savings', text: 'Save towards a goal or an emergency fund, from R25 a month.' },
+  { to: '/debt', title: 'Debt', text: 'Understand your debt and find a plan to pay it off sooner.' },
+  { to: '/clearance-certificate', title: 'Clearance Certificate', text: 'Finished debt review? Apply for your clearance certificate.' },
+  { to: '/documents', title: 'Document Vault', text: 'Keep your ID, payslips and certificates safe and easy to share.' },
+  { to: '/group', title: 'Groups', text: 'Your burial society or group cover, members and contributions.' },
+];
+
+/** A card that is one link, named by its title and described by its text. */
+function HomeCard({ link }: { link: HomeLink }) {
+  const id = useId();
+  return (
+    <Link className="card home-card" to={link.to} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <h3 id={`${id}-title`} className="card__title">
+        {link.title}
+      </h3>
+      <p id={`${id}-text`} className="muted">
+        {link.text}
+      </p>
+    </Link>
+  );
+}
+
+function CardSection({ title, links, testId }: { title: string; links: readonly HomeLink[]; testId: string }) {
+  const headingId = useId();
+  return (
+    <section className="section" aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className="card-grid">
+        {links.map((link) => (
+          <li key={link.to}>
+            <HomeCard link={link} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Home (/ and /welcome): the greeting, 'My Financial Health', and a way into every area. */
 export function HomePage() {
   const { data, loading, error, refetch } = useQuery(SHELL_MY_CLIENT);
-  const firstNames = data?.myClient?.firstNames;
+  const firstNames = data?.myClient?.firstNames?.trim();
 
   return (
     <Page title={firstNames ? `Hi ${firstNames}` : 'Hi'} testId="home-page">
       {loading && !data ? <Spinner label="Loading your details" /> : null}
-      {error ? (
-        <ErrorMessage message={errorMessage(error, 'We could not load your details.')} onRetry={() => void refetch()} />
-      ) : null}
-      <ul className="card-grid" aria-label="Your Imali">
-        {AREAS.map((area) => (
-          <li key={area.to}>
-            <LinkCard to={area.to} title={area.title}>
-              <p className="muted">{area.text}</p>
-            </LinkCard>
-          </li>
-        ))}
-      </ul>
+      {/* The cards need no data, so they stay usable when the greeting's query fails. */}
+      {error && !data ? <ErrorMessage message={HOME_LOAD_ERROR} onRetry={() => void refetch().catch(() => undefined)} /> : null}
+      <CardSection title="My Financial Health" links={FINANCIAL_HEALTH_LINKS} testId="home-financial-health" />
+      <CardSection title="Explore Imali" links={AREA_LINKS} testId="home-areas" />
     </Page>
   );
 }

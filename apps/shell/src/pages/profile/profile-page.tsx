@@ -1,63 +1,64 @@
 import { useQuery } from '@apollo/client/react';
-import { ButtonLink, Card, ErrorMessage, LinkCard, Page, Spinner, formatYear } from '@imali/shared/ui';
+import { Avatar, ButtonLink, Card, ErrorMessage, LinkCard, Page, Spinner, formatYear } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
 import { SHELL_MY_CLIENT } from '../home/my-client.graphql';
+import { ChangePhoto } from './change-photo';
+import { SHELL_PROFILE_PHOTO } from './profile-photo.graphql';
 
-function initials(firstNames: string | null, surname: string | null): string {
-  return [firstNames, surname]
-    .map((name) => name?.trim().charAt(0) ?? '')
-    .join('')
-    .toUpperCase();
-}
+/** The spec's menu cards (section 2.7), in order. */
+export const PROFILE_MENU = [
+  { to: '/documents', title: 'My Document Vault', text: 'Your ID, selfie, certificates and other documents.' },
+  { to: '/bank-accounts', title: 'My Bank Account Details', text: 'The accounts you pay from and get paid into.' },
+  { to: '/profile/edit', title: 'Profile Settings', text: 'Your name, contact details and ID.' },
+  { to: '/logout', title: 'Logout', text: 'Sign out of Imali on this device.' },
+] as const;
 
-/** Profile home (spec: name, member-since year, photo, Edit; menu cards). Read-only for now. */
+/** Profile home: name, member-since year, photo (with Change photo), Edit, and the menu cards. */
 export function ProfilePage() {
   const { data, loading, error, refetch } = useQuery(SHELL_MY_CLIENT);
+  // The photo is extra: without it (or if it fails) the default image shows.
+  const photo = useQuery(SHELL_PROFILE_PHOTO);
   const client = data?.myClient;
 
-  let content;
-  if (loading && !data) content = <Spinner label="Loading your profile" />;
+  let summary;
+  if (loading && !data) summary = <Spinner label="Loading your profile" />;
   else if (error || !client) {
-    content = (
-      <ErrorMessage message={errorMessage(error, 'We could not load your profile.')} onRetry={() => void refetch()} />
-    );
+    summary = <ErrorMessage message={errorMessage(error, 'We could not load your profile.')} onRetry={() => void refetch().catch(() => undefined)} />;
   } else {
     const since = formatYear(client.createdAt);
     const name = [client.firstNames, client.surname].filter(Boolean).join(' ');
-    content = (
-      <>
-        <Card testId="profile-summary">
-          <div className="list-row">
-            <span className="avatar" aria-hidden="true">
-              {initials(client.firstNames, client.surname) || '?'}
-            </span>
-            <div style={{ flex: 1 }}>
-              <h2 className="card__title">{name || 'Your profile'}</h2>
-              {since ? <p className="muted">Member since {since}</p> : null}
+    summary = (
+      <Card testId="profile-summary">
+        <div className="profile-summary">
+          <Avatar src={photo.data?.me?.photo?.url} alt="Your profile photo" size={88} />
+          <div className="profile-summary__text">
+            <h2 className="card__title">{name || 'Your profile'}</h2>
+            {since ? <p className="muted">Member since {since}</p> : null}
+            <div className="profile-summary__actions">
+              <ButtonLink to="/profile/edit" variant="secondary" testId="profile-edit-link">
+                Edit
+              </ButtonLink>
+              <ChangePhoto onUploaded={() => photo.refetch()} />
             </div>
-            <ButtonLink to="/profile/edit" variant="secondary">
-              Edit
-            </ButtonLink>
           </div>
-        </Card>
-        <ul className="card-grid section" aria-label="Profile menu">
-          <li>
-            <LinkCard to="/documents" title="My Document Vault" />
-          </li>
-          <li>
-            <LinkCard to="/profile/edit" title="Profile Settings" />
-          </li>
-          <li>
-            <LinkCard to="/logout" title="Logout" />
-          </li>
-        </ul>
-      </>
+        </div>
+      </Card>
     );
   }
 
   return (
     <Page title="My Profile" testId="profile-page">
-      {content}
+      {summary}
+      {/* The menu works even when the profile could not be loaded. */}
+      <ul className="card-grid section" aria-label="Profile menu">
+        {PROFILE_MENU.map((item) => (
+          <li key={item.to}>
+            <LinkCard to={item.to} title={item.title} testId={`profile-menu-${item.to.slice(1).replace(/\//g, '-')}`}>
+              <p className="muted">{item.text}</p>
+            </LinkCard>
+          </li>
+        ))}
+      </ul>
     </Page>
   );
 }

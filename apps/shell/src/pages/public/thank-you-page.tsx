@@ -1,5 +1,6 @@
 import { ButtonLink, Page } from '@imali/shared/ui';
 
+/** Where the contact panel goes after a lead is created. */
 export function ThankYouPage() {
   return (
     <Page title="Thank You!" testId="thank-you-page">

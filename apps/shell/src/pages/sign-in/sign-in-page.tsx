@@ -1,12 +1,31 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Card, Page, Spinner } from '@imali/shared/ui';
-import { errorMessage, fieldErrors } from '@imali/shared/web';
+import { errorMessage, fieldErrors, submissionErrors } from '@imali/shared/web';
 import { redirectTarget } from '../../app/redirect-param';
-import { SHELL_SIGN_IN } from '../../session/session.graphql';
+import { SHELL_SIGN_IN, SHELL_SIGN_UP, type ShellSignUpInput } from '../../session/session.graphql';
 import { useSession } from '../../session/use-session';
+import { useHasExistingUser } from '../registration/use-existing-user';
+import { REGISTER_FIELDS, RegisterForm, type RegisterValues } from './register-form';
 import { SignInForm, type SignInValues } from './sign-in-form';
+import '../registration/identity-screens.css';
+
+type Mode = 'sign-in' | 'register';
+
+const MODES: readonly { mode: Mode; label: string }[] = [
+  { mode: 'sign-in', label: 'Sign in' },
+  { mode: 'register', label: 'Register' },
+];
+
+/**
+ * Opens on Register for `?mode=register`, and for `?clientId=` (a sale made a guest client
+ * who now needs an account); Sign in otherwise.
+ */
+function initialMode(params: URLSearchParams): Mode {
+  return params.get('mode') === 'register' || params.get('clientId') ? 'register' : 'sign-in';
+}
 
 export function SignInPage() {
   const session = useSession();
@@ -14,34 +33,109 @@ export function SignInPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [signIn] = useMutation(SHELL_SIGN_IN);
+  const [signUp] = useMutation(SHELL_SIGN_UP);
+  const checkExistingUser = useHasExistingUser();
+  const params = new URLSearchParams(search);
+  const [mode, setMode] = useState<Mode>(() => initialMode(params));
+  const tabIds = useId();
+  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, register: null });
   // Only same-site paths (docs/decisions/redirect-parameter.md).
   const target = redirectTarget(search) ?? '/';
+  const clientId = params.get('clientId')?.trim() || null;
 
   if (session.status === 'loading') return <Spinner label="Checking your session" />;
   if (session.status === 'signed-in') return <Navigate to={target} replace />;
 
-  const submit = async ({ username, password }: SignInValues) => {
-    try {
-      await signIn({ variables: { input: { username: username.trim(), password } } });
-    } catch (error) {
-      return { [FORM_ERROR]: errorMessage(error), ...fieldErrors(error) };
-    }
+  /** Signed in (or just registered): forget the visitor's cache, re-run the session check, go on. */
+  const finish = async () => {
     // Drops anything cached for a previous visitor and refetches the active session check
-    // (ShellMe), which now sees the new session cookie.
+    // (ShellMe), which now sees the new session cookie. The route guard then shows the
+    // registration form or the OTP screen when those are outstanding.
     try {
       await client.resetStore();
     } catch {
       // A failed refetch leaves the guard to run the session check again on the next page.
     }
     navigate(target, { replace: true });
+  };
+
+  const submitSignIn = async ({ username, password }: SignInValues) => {
+    try {
+      await signIn({ variables: { input: { username: username.trim(), password } } });
+    } catch (error) {
+      return { [FORM_ERROR]: errorMessage(error), ...fieldErrors(error) };
+    }
+    await finish();
     return undefined;
   };
 
+  const submitRegister = async (values: RegisterValues) => {
+    const input: ShellSignUpInput = {
+      idType: values.idType,
+      idNumber: values.idNumber?.trim() || null,
+      email: values.email?.trim() || null,
+      password: values.password ?? '',
+    };
+    if (clientId) input.clientId = clientId;
+    try {
+      await signUp({ variables: { input } });
+    } catch (error) {
+      return submissionErrors(error, { fields: REGISTER_FIELDS });
+    }
+    await finish();
+    return undefined;
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Arrow keys move between the two tabs (WAI-ARIA tabs pattern).
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Mode = event.key === 'Home' ? 'sign-in' : event.key === 'End' ? 'register' : mode === 'sign-in' ? 'register' : 'sign-in';
+    setMode(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const registering = mode === 'register';
   return (
     <div className="narrow">
-      <Page title="Sign in" testId="sign-in-page" intro="Welcome back. Sign in to see your savings, debt and cover.">
+      <Page
+        title={registering ? 'Register' : 'Sign in'}
+        testId="sign-in-page"
+        intro={
+          registering
+            ? 'Create your Imali account to see your savings, debt and cover in one place.'
+            : 'Welcome back. Sign in to see your savings, debt and cover.'
+        }
+      >
         <Card>
-          <SignInForm onSubmit={submit} />
+          <div className="tabs" role="tablist" aria-label="Sign in or register">
+            {MODES.map((tab) => (
+              <button
+                key={tab.mode}
+                ref={(element) => {
+                  tabRefs.current[tab.mode] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${tabIds}-${tab.mode}-tab`}
+                aria-selected={mode === tab.mode}
+                aria-controls={`${tabIds}-panel`}
+                tabIndex={mode === tab.mode ? 0 : -1}
+                className="tabs__tab"
+                onClick={() => setMode(tab.mode)}
+                onKeyDown={onTabKeyDown}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${tabIds}-panel`} aria-labelledby={`${tabIds}-${mode}-tab`}>
+            {registering ? (
+              <RegisterForm onSubmit={submitRegister} checkExistingUser={checkExistingUser} />
+            ) : (
+              <SignInForm onSubmit={submitSignIn} />
+            )}
+          </div>
         </Card>
       </Page>
     </div>

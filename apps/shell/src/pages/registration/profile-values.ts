@@ -1,0 +1,82 @@
+import { isSouthAfricanIdType, required } from '@imali/shared/validation';
+import { DEFAULT_ID_TYPE } from './id-types';
+import type { ProfileClient, ProfileInput } from './registration.graphql';
+
+/** The profile form's values (text inputs hold strings; the mobile number is cellNumbers[0]). */
+export interface ProfileValues {
+  firstNames?: string;
+  surname?: string;
+  idType?: string;
+  idNumber?: string;
+  passportExpiresDate?: string;
+  cellNumber?: string;
+  email?: string;
+  income?: string;
+  marketingConsent?: boolean;
+  acceptedTerms?: boolean;
+}
+
+/** ID type and number are locked once the client has an ID number (the server refuses changes). */
+export function isIdLocked(client: Pick<ProfileClient, 'idNumber'>): boolean {
+  return !required(client.idNumber);
+}
+
+/** The ID type that applies: the stored one when locked, else the form's choice. */
+export function effectiveIdType(client: Pick<ProfileClient, 'idNumber' | 'idType'>, values: Pick<ProfileValues, 'idType'>): string {
+  return (isIdLocked(client) ? client.idType : values.idType) || DEFAULT_ID_TYPE;
+}
+
+export function profileInitialValues(client: ProfileClient): ProfileValues {
+  return {
+    firstNames: client.firstNames ?? '',
+    surname: client.surname ?? '',
+    idType: client.idType || DEFAULT_ID_TYPE,
+    idNumber: client.idNumber ?? '',
+    passportExpiresDate: client.passportExpiresDate ?? '',
+    cellNumber: client.cellNumbers[0] ?? '',
+    email: client.email ?? '',
+    income: client.income == null ? '' : String(client.income),
+    marketingConsent: client.marketingConsent,
+    acceptedTerms: client.acceptedTerms,
+  };
+}
+
+const text = (value: string | undefined) => (value ?? '').trim();
+const textOrNull = (value: string | undefined) => text(value) || null;
+
+/**
+ * UpdateClientInput for the form's values: the mobile number becomes cellNumbers[0] (other
+ * numbers are kept), empty optional fields are cleared (null), the passport expiry date is
+ * sent only for non-South-African ID types, and a locked ID type and number are not sent.
+ */
+export function toProfileInput(values: ProfileValues, client: ProfileClient): ProfileInput {
+  const idType = effectiveIdType(client, values);
+  const cellNumber = text(values.cellNumber);
+  const income = text(values.income);
+  const input: ProfileInput = {
+    firstNames: text(values.firstNames),
+    surname: textOrNull(values.surname),
+    cellNumbers: [cellNumber, ...client.cellNumbers.slice(1).filter((number) => number !== cellNumber)],
+    email: textOrNull(values.email),
+    passportExpiresDate: isSouthAfricanIdType(idType) ? null : textOrNull(values.passportExpiresDate),
+    income: income === '' ? null : Number(income),
+    marketingConsent: values.marketingConsent === true,
+    acceptedTerms: values.acceptedTerms === true,
+  };
+  if (!isIdLocked(client)) {
+    input.idType = idType;
+    input.idNumber = text(values.idNumber);
+  }
+  return input;
+}
+
+/** The form fields on screen, for placing the server's per-field messages (others join the form error). */
+export function profileFormFields(client: ProfileClient, values: ProfileValues): string[] {
+  const fields = ['firstNames', 'surname', 'cellNumber', 'email', 'income', 'marketingConsent', 'acceptedTerms'];
+  if (!isIdLocked(client)) fields.push('idType', 'idNumber');
+  if (!isSouthAfricanIdType(effectiveIdType(client, values))) fields.push('passportExpiresDate');
+  return fields;
+}
+
+/** Server field names that differ from the form's. */
+export const PROFILE_FIELD_RENAMES: Readonly<Record<string, string>> = { cellNumbers: 'cellNumber' };

@@ -1,0 +1,117 @@
+/** @jest-environment jsdom */
+import '../../testing/jsdom-polyfills';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SHELL_SIGN_UP } from '../../session/session.graphql';
+import { sessionMock } from '../../session/session-mocks';
+import { SHELL_HAS_EXISTING_USER } from '../registration/registration.graphql';
+import { SignInPage } from './sign-in-page';
+
+const VALID_ID = '8001015009087';
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
+  render(
+    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const signUpMock = (input: object, result: object) => ({ request: { query: SHELL_SIGN_UP, variables: { input } }, ...result });
+const registered = {
+  result: { data: { signUp: { __typename: 'SignInResult', user: { __typename: 'User', id: 'u9', clientId: 'g1' } } } },
+};
+
+describe('SignInPage: sign in or register', () => {
+  it('opens on Sign in with the unchanged form, and switches to Register', async () => {
+    renderAt('/sign-in', [sessionMock(null)]);
+    const signInTab = await screen.findByRole('tab', { name: 'Sign in' });
+    expect(signInTab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByLabelText('ID number or email')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
+    expect(screen.queryByLabelText('ID number or email')).toBeNull();
+    expect(screen.getByLabelText('ID type')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    renderAt('/sign-in', [sessionMock(null)]);
+    fireEvent.keyDown(await screen.findByRole('tab', { name: 'Sign in' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Register' }));
+  });
+
+  it('registers with the clientId of the link, then follows the redirect', async () => {
+    const input = { idType: 'rsa_id', idNumber: VALID_ID, email: null, password: 'eight888', clientId: 'g1' };
+    renderAt('/sign-in?redirect=%2Fsavings&clientId=g1', [
+      sessionMock(null, { times: 1 }),
+      signUpMock(input, registered),
+      // After sign-up the session check sees the new, registering client.
+      sessionMock({ isRegistration: true, acceptedTerms: false, otpVerification: false }),
+    ]);
+    // A link with clientId opens on Register.
+    expect((await screen.findByRole('tab', { name: 'Register' })).getAttribute('aria-selected')).toBe('true');
+    fireEvent.change(screen.getByLabelText('ID number'), { target: { value: VALID_ID } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'eight888' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/savings'));
+  });
+
+  it("shows the server's field messages beside the fields and the rest above the form", async () => {
+    const input = { idType: 'rsa_id', idNumber: VALID_ID, email: 'thandi@example.com', password: 'eight888' };
+    renderAt('/sign-in?mode=register', [
+      sessionMock(null),
+      signUpMock(input, {
+        result: {
+          errors: [
+            {
+              message: 'Some fields are not valid',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fieldErrors: [
+                  { field: 'idNumber', message: 'You have already signed up using this ID Number with another Imali account' },
+                  { field: 'clientId', message: 'This sale belongs to another ID number' },
+                ],
+              },
+            },
+          ],
+        },
+      }),
+    ]);
+    fireEvent.change(await screen.findByLabelText('ID number'), { target: { value: VALID_ID } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' thandi@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'eight888' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })));
+    expect(await screen.findByText('You have already signed up using this ID Number with another Imali account')).toBeTruthy();
+    expect(screen.getByTestId('register-error').textContent).toBe('This sale belongs to another ID number');
+    expect(screen.getByTestId('location').textContent).toBe('/sign-in?mode=register');
+  });
+
+  it('asks the server about the ID number on blur and shows the existing-user message', async () => {
+    renderAt('/sign-in?mode=register', [
+      sessionMock(null),
+      { request: { query: SHELL_HAS_EXISTING_USER, variables: { idNumber: VALID_ID, idType: 'rsa_id' } }, result: { data: { hasExistingUser: 'Imali' } } },
+    ]);
+    const idNumber = await screen.findByLabelText('ID number');
+    fireEvent.change(idNumber, { target: { value: VALID_ID } });
+    await act(async () => fireEvent.blur(idNumber));
+    expect(await screen.findByText('You have already signed up using this ID Number with another Imali account')).toBeTruthy();
+  });
+});

@@ -1,0 +1,24 @@
+import { consentCookie, readCookieConsent } from './cookie-consent';
+
+describe('readCookieConsent', () => {
+  it.each([
+    ['', undefined],
+    ['imali_theme=dark', undefined],
+    ['CookieConsent=true', 'true'],
+    ['a=1; CookieConsent=false; b=2', 'false'],
+    ['CookieConsent=maybe', undefined],
+    ['NotCookieConsent=true', undefined],
+  ])('%p gives %p', (cookies, consent) => {
+    expect(readCookieConsent(cookies)).toBe(consent);
+  });
+});
+
+describe('consentCookie', () => {
+  it('records the choice for 365 days on the whole site, SameSite=Lax', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    expect(consentCookie(true, { now })).toBe(
+      'CookieConsent=true; Max-Age=31536000; Expires=Fri, 01 Jan 2027 00:00:00 GMT; Path=/; SameSite=Lax',
+    );
+    expect(consentCookie(false, { now, secure: true })).toMatch(/^CookieConsent=false; .*; Path=\/; SameSite=Lax; Secure$/);
+  });
+});

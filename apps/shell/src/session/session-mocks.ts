@@ -1,0 +1,26 @@
+// Mocked answers of the session check for component specs (MockedProvider).
+import { SHELL_ME } from './session.graphql';
+import type { SessionClient } from './session.graphql';
+
+export const REGISTERED_CLIENT: SessionClient & { __typename: 'Client' } = {
+  __typename: 'Client',
+  id: 'c1',
+  firstNames: 'Thandi',
+  isRegistration: false,
+  acceptedTerms: true,
+  otpVerification: true,
+};
+
+/** ShellMe for a visitor (null) or a signed-in client whose flags differ from REGISTERED_CLIENT by `flags`. */
+export function sessionMock(flags: Partial<SessionClient> | null, { times = Number.POSITIVE_INFINITY } = {}) {
+  return {
+    request: { query: SHELL_ME },
+    result: {
+      data: {
+        me: flags ? { __typename: 'User' as const, id: 'u1', clientId: 'c1' } : null,
+        myClient: flags ? { ...REGISTERED_CLIENT, ...flags } : null,
+      },
+    },
+    maxUsageCount: times,
+  };
+}

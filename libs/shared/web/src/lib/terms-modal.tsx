@@ -1,0 +1,99 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button, ErrorMessage, LinkButton, Modal, Spinner } from '@imali/shared/ui';
+import { errorMessage } from './errors';
+import { sanitizeHtml } from './sanitize-html';
+import { SHARED_TERMS_TEMPLATE, TERMS_TEMPLATE_NAME } from './terms.graphql';
+
+export const TERMS_TITLE = 'Terms and conditions';
+const TERMS_UNAVAILABLE = 'The terms and conditions are not available right now. Please try again later.';
+
+export interface TermsModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The terms and conditions from the CONST_TERMS template, sanitised before they are shown. The
+ * template is fetched the first time the modal opens (then from the cache); a failure shows
+ * inline with Try again.
+ */
+export function TermsModal({ open, onClose }: TermsModalProps) {
+  const { data, loading, error, refetch } = useQuery(SHARED_TERMS_TEMPLATE, {
+    variables: { name: TERMS_TEMPLATE_NAME },
+    skip: !open,
+    notifyOnNetworkStatusChange: true,
+  });
+  const template = data?.getTemplate;
+  const html = useMemo(() => (template?.html ? sanitizeHtml(template.html) : ''), [template]);
+
+  let content: ReactNode;
+  if (loading) content = <Spinner label="Loading the terms and conditions" />;
+  else if (error) content = <ErrorMessage message={errorMessage(error)} onRetry={() => void refetch()} testId="terms-error" />;
+  else if (html) content = <div className="terms-content" data-testid="terms-content" dangerouslySetInnerHTML={{ __html: html }} />;
+  else if (data) content = <p data-testid="terms-unavailable">{TERMS_UNAVAILABLE}</p>;
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={TERMS_TITLE}
+      closeLabel="Close terms and conditions"
+      testId="terms-modal"
+      footer={
+        <Button block variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {content}
+    </Modal>
+  );
+}
+
+export interface TermsModalControls {
+  openTerms: () => void;
+  closeTerms: () => void;
+  isOpen: boolean;
+  /** Render this once (it is portalled over the page). */
+  termsModal: ReactNode;
+}
+
+/** The terms modal with its open state, for any trigger (a checkbox label, a footer link). */
+export function useTermsModal(): TermsModalControls {
+  const [isOpen, setOpen] = useState(false);
+  const openTerms = useCallback(() => setOpen(true), []);
+  const closeTerms = useCallback(() => setOpen(false), []);
+  return { openTerms, closeTerms, isOpen, termsModal: <TermsModal open={isOpen} onClose={closeTerms} /> };
+}
+
+export interface TermsLinkProps {
+  children?: ReactNode;
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * A text link that opens the terms modal, e.g. inside a checkbox label:
+ * `I accept the <TermsLink>terms and conditions</TermsLink>`. Clicking it does not tick the box.
+ */
+export function TermsLink({ children = 'Terms and conditions', className, testId = 'terms-link' }: TermsLinkProps) {
+  const { openTerms, termsModal } = useTermsModal();
+  return (
+    <>
+      <LinkButton
+        className={className}
+        data-testid={testId}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          // Inside a <label> the click must open the terms, not toggle the checkbox.
+          event.preventDefault();
+          openTerms();
+        }}
+      >
+        {children}
+      </LinkButton>
+      {termsModal}
+    </>
+  );
+}
