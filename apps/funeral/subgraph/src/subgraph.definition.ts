@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { SubgraphDefinition } from '@imali/shared/nest';
 import { FuneralModule } from './funeral.module';
 import { FuneralPolicyEntity } from './funeral-policy/funeral-policy.entity';
+import { PolicyMemberEntity } from './funeral-policy/policy-member.entity';
+import { BeneficiaryEntity } from './funeral-policy/beneficiary.entity';
+import { DebitOrderMandateEntity } from './funeral-policy/debit-order-mandate.entity';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
   name: 'funeral',
   schema: 'funeral',
-  entities: [FuneralPolicyEntity],
+  entities: [FuneralPolicyEntity, PolicyMemberEntity, BeneficiaryEntity, DebitOrderMandateEntity],
   migrations,
   imports: [FuneralModule],
+  schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),
 };

@@ -5,3 +5,4 @@ export * from './lib/credit-risk-band';
 export * from './lib/rand-format';
 export * from './lib/date-format';
 export * from './lib/query-string';
+export * from './lib/bank-account-rules';

@@ -190,7 +190,7 @@ export async function printSubgraphSdl(def: SubgraphDefinition): Promise<string>
     LOG_LEVEL: 'error',
     PORT: '0',
   });
-  Object.assign(process.env, def.schemaPrintEnv?.() ?? {});
+  Object.assign(process.env, { INTERNAL_AUTH_SECRET: config.INTERNAL_AUTH_SECRET }, def.schemaPrintEnv?.() ?? {});
   const app = await NestFactory.create<NestFastifyApplication>(createSubgraphModule(def, config, { connect: false }), new FastifyAdapter(), {
     logger: new JsonLogger(`${def.name}-subgraph`, 'error'),
   });

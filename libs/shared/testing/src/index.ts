@@ -1,2 +1,3 @@
 export * from './test-subgraph';
 export * from './client-field-contract';
+export * from './built-subgraph';

@@ -60,7 +60,8 @@ export const visitor = ANONYMOUS;
 export async function startTestSubgraph(def: SubgraphDefinition, extraEnv: Record<string, string> = {}): Promise<TestSubgraph> {
   const databaseUrl = testDatabaseUrl();
   await runMigrations(def, { databaseUrl });
-  Object.assign(process.env, extraEnv);
+  // Area modules read their own settings (secrets, neighbours' URLs) from the environment.
+  Object.assign(process.env, { INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET, PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY }, extraEnv);
   const config = loadConfig(subgraphConfigSchema, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describeClientFieldContract } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from './funeral-policy.entity';
@@ -10,7 +11,7 @@ describeClientFieldContract({
   seed: (em, clientId) =>
     em.create(FuneralPolicyEntity, {
       clientId,
-      policyNumber: 'sample',
+      policyNumber: `IMF-TEST-${randomUUID()}`,
       productType: 'sample',
       state: 'sample',
       coverAmount: 150.5,

@@ -1,7 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ForbiddenError, NotFoundError } from '@imali/shared/nest';
+import {
+  CURRENT_PRICING_VERSION,
+  coolingOffEndsOn,
+  isCoveredMemberState,
+  policyStateLabel,
+  policyTypeLabel,
+  waitingPeriodEndDates,
+  WAITING_PERIODS,
+} from '@imali/funeral/domain';
 import { FuneralPolicyEntity } from './funeral-policy.entity';
-import { FuneralPolicyModel } from './funeral-policy.model';
+import { PolicyMemberEntity } from './policy-member.entity';
+import { BeneficiaryEntity } from './beneficiary.entity';
+import { FuneralBeneficiaryModel, FuneralMemberModel, FuneralPolicyModel, WaitingPeriodModel } from './funeral-policy.model';
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export function toFuneralPolicyModel(entity: FuneralPolicyEntity): FuneralPolicyModel {
   return {
@@ -9,8 +23,20 @@ export function toFuneralPolicyModel(entity: FuneralPolicyEntity): FuneralPolicy
     policyNumber: entity.policyNumber,
     productType: entity.productType,
     state: entity.state,
+    stateLabel: policyStateLabel(entity.state) ?? entity.state,
     coverAmount: entity.coverAmount,
     currentPremiumTotal: entity.currentPremiumTotal,
+    policyType: entity.policyType,
+    policyTypeLabel: policyTypeLabel(entity.policyType),
+    paymentDueDay: entity.paymentDueDay ?? null,
+    paymentBankAccountId: entity.paymentBankAccountId ?? null,
+    paymentMethod: entity.paymentMethod ?? null,
+    accountingIdentifier: entity.accountingIdentifier ?? null,
+    easyPayNumber: entity.easyPayNumber ?? null,
+    pricingVersion: entity.pricingVersion ?? CURRENT_PRICING_VERSION,
+    firstActivated: entity.firstActivated ?? null,
+    expectFirstPaymentAt: entity.expectFirstPaymentAt ?? null,
+    coolingOffEndsOn: coolingOffEndsOn(day(entity.createdAt)) ?? null,
     createdAt: entity.createdAt,
   };
 }
@@ -19,9 +45,49 @@ export function toFuneralPolicyModel(entity: FuneralPolicyEntity): FuneralPolicy
 export class FuneralPolicyService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Callers check ownership first (a client sees only their own records). */
   async findForClient(clientId: string): Promise<FuneralPolicyModel[]> {
     const rows = await this.em.find(FuneralPolicyEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
     return rows.map(toFuneralPolicyModel);
+  }
+
+  /** Per-object authorization: another client's policy is refused. */
+  async findOwn(clientId: string, id: string): Promise<FuneralPolicyModel> {
+    const policy = await this.em.findOne(FuneralPolicyEntity, { id });
+    if (!policy) throw new NotFoundError('Policy not found');
+    if (policy.clientId !== clientId) throw new ForbiddenError();
+    return toFuneralPolicyModel(policy);
+  }
+
+  async members(policyId: string): Promise<FuneralMemberModel[]> {
+    const rows = await this.em.find(PolicyMemberEntity, { policyId }, { orderBy: { createdAt: 'asc' } });
+    return rows.map((m) => ({
+      id: m.id,
+      memberType: m.memberType,
+      firstNames: m.firstNames,
+      surname: m.surname,
+      gender: m.gender ?? null,
+      ageAtSignup: m.ageAtSignup ?? null,
+      dateOfBirth: m.dateOfBirth ?? null,
+      relationship: m.relationship ?? null,
+      coverAmount: m.coverAmount,
+      premium: m.premium,
+      state: m.state,
+      covered: isCoveredMemberState(m.state),
+    }));
+  }
+
+  async beneficiaries(policyId: string): Promise<FuneralBeneficiaryModel[]> {
+    const rows = await this.em.find(BeneficiaryEntity, { policyId });
+    return rows.map((b) => ({ id: b.id, firstNames: b.firstNames, surname: b.surname, cellNumber: b.cellNumbers[0] ?? null, email: b.email ?? null, isSpouse: b.isSpouse }));
+  }
+
+  /** Waiting periods run from the day cover starts (the first payment); dates are null until then. */
+  waitingPeriods(policy: FuneralPolicyModel): WaitingPeriodModel[] {
+    const dates = policy.firstActivated ? waitingPeriodEndDates(day(policy.firstActivated)) : undefined;
+    return WAITING_PERIODS.map((period) => ({
+      cause: period.cause,
+      label: period.label,
+      endsOn: dates?.find((d) => d.cause === period.cause)?.waitingEndsOn ?? null,
+    }));
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { ForbiddenError, NotFoundError, throwIfInvalid, PiiCipher } from '@imali/shared/nest';
-import { bankByBranchCode } from '@imali/shared/domain';
+import { bankAccountErrors, bankByBranchCode } from '@imali/shared/domain';
 import { BankAccountEntity } from './bank-account.entity';
 import type { BankAccountInput, BankAccountModel } from './bank-account.model';
-import { bankAccountErrors } from './bank-account-rules';
 import { ClientEntity } from '../client/client.entity';
 
 @Injectable()
@@ -68,6 +68,18 @@ export class BankAccountService {
    */
   async createOrReuse(clientId: string, input: BankAccountInput): Promise<BankAccountEntity> {
     throwIfInvalid(bankAccountErrors(input));
+    try {
+      return await this.createOrReuseOnce(clientId, input);
+    } catch (error) {
+      // The same request twice at once: the other one stored the account; answer with it.
+      if (!(error instanceof UniqueConstraintViolationException) || !input.idempotencyKey) throw error;
+      const winner = await this.em.fork().findOne(BankAccountEntity, { idempotencyKey: input.idempotencyKey, clientId });
+      if (!winner) throw error;
+      return winner;
+    }
+  }
+
+  private createOrReuseOnce(clientId: string, input: BankAccountInput): Promise<BankAccountEntity> {
     return this.em.transactional(async (em) => {
       if (!(await em.count(ClientEntity, { id: clientId }))) throw new NotFoundError('Client not found');
       if (input.idempotencyKey) {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { PiiCipher, throwIfInvalid } from '@imali/shared/nest';
 import { dateOfBirthFromIdNumber, genderFromIdNumber, isSouthAfricanIdType, required, validateCellphone, validateEmail, validateSaIdNumber, type FieldError } from '@imali/shared/validation';
 import { ClientEntity } from './client.entity';
@@ -35,6 +36,18 @@ export class GuestClientService {
     add('email', validateEmail(input.email));
     throwIfInvalid(errors);
     const idNumberHash = this.cipher.lookupHash(idNumber);
+    try {
+      return await this.create(input, idType, idNumber, idNumberHash);
+    } catch (error) {
+      // Two sales for the same person at once: the other one made the client; use it.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const winner = await this.em.fork().findOne(ClientEntity, { idNumberHash }, { fields: ['id'] });
+      if (!winner) throw error;
+      return { clientId: winner.id, created: false };
+    }
+  }
+
+  private create(input: GuestClientInput, idType: string, idNumber: string, idNumberHash: string): Promise<{ clientId: string; created: boolean }> {
     return this.em.transactional(async (em) => {
       const existing = await em.findOne(ClientEntity, { idNumberHash }, { fields: ['id'] });
       if (existing) return { clientId: existing.id, created: false };

@@ -1,4 +1,4 @@
-import { bankByBranchCode } from '@imali/shared/domain';
+import { bankByBranchCode } from './bank-list';
 import {
   REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE,
   isThirdPartyAccount,
@@ -9,12 +9,23 @@ import {
   validateSaIdNumber,
   type FieldError,
 } from '@imali/shared/validation';
-import type { BankAccountInput } from './bank-account.model';
+/** A bank account as a form or a sale sends it. */
+export interface BankAccountFields {
+  branchCode?: string | null;
+  bankName?: string | null;
+  accountNo?: string | null;
+  ownAccount?: boolean | null;
+  accountHolderName?: string | null;
+  accountHolderContactNumber?: string | null;
+  accountHolderEmail?: string | null;
+  accountHolderIdNumber?: string | null;
+  idempotencyKey?: string | null;
+}
 
 export const SELECT_BANK_MESSAGE = 'Select your bank';
 
 /** The add-bank-account dialog's rules, run again on the server. */
-export function bankAccountErrors(input: BankAccountInput): FieldError[] {
+export function bankAccountErrors(input: BankAccountFields): FieldError[] {
   const errors: FieldError[] = [];
   const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
   add('branchCode', required(input.branchCode) ?? (bankByBranchCode(input.branchCode, input.bankName) ? undefined : SELECT_BANK_MESSAGE));

@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { GraphQLError } from 'graphql';
+import { ANONYMOUS, FieldValidationError, INTERNAL_IDENTITY_HEADER, signIdentity, type FieldErrorShape } from '@imali/shared/nest';
+import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
+
+/** Identity's internal API, service-authenticated with the internal secret. */
+@Injectable()
+export class IdentityClient {
+  constructor(@Inject(FUNERAL_CONFIG) private readonly config: FuneralConfig) {}
+
+  private async post<T>(path: string, body: unknown, fieldPrefix: string): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.config.IDENTITY_INTERNAL_URL}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(ANONYMOUS, this.config.INTERNAL_AUTH_SECRET) },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(5000),
+      });
+    } catch {
+      throw new GraphQLError('We could not finish your purchase right now. Please try again in a few minutes.', { extensions: { code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'identity' } });
+    }
+    const payload = (await response.json().catch(() => ({}))) as T & { fieldErrors?: FieldErrorShape[]; error?: string };
+    if (response.status === 400 && payload.fieldErrors) {
+      throw new FieldValidationError(payload.fieldErrors.map((e) => ({ field: `${fieldPrefix}.${e.field}`, message: e.message })));
+    }
+    if (!response.ok) throw new Error(`identity ${path} answered ${response.status}`);
+    return payload;
+  }
+
+  ensureClient(client: { idType?: string | null; idNumber: string; firstNames: string; surname: string; cellNumber?: string | null; email?: string | null }): Promise<{ clientId: string; created: boolean }> {
+    return this.post('/internal/clients/ensure', { client }, 'members.0');
+  }
+
+  async ensureBankAccount(clientId: string, account: Record<string, unknown>): Promise<{ id: string; bankName: string; branchCode: string }> {
+    const { bankAccount } = await this.post<{ bankAccount: { id: string; bankName: string; branchCode: string } }>('/internal/bank-accounts/ensure', { clientId, account }, 'bankAccount');
+    return bankAccount;
+  }
+}

@@ -1,0 +1,62 @@
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+
+@InputType()
+export class SaleMemberInput {
+  @Field(() => String, { description: 'POLICY_HOLDER (first), SPOUSE, CHILD, PARENT or EXTENDED' }) memberType!: string;
+  @Field(() => String) firstNames!: string;
+  @Field(() => String) surname!: string;
+  @Field(() => String, { nullable: true }) gender?: string | null;
+  @Field(() => Int, { nullable: true }) ageAtSignup?: number | null;
+  @Field(() => String, { nullable: true }) dateOfBirth?: string | null;
+  @Field(() => String, { nullable: true }) idType?: string | null;
+  @Field(() => String, { nullable: true }) idNumber?: string | null;
+  @Field(() => [String], { nullable: true }) cellNumbers?: string[] | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true }) relationship?: string | null;
+}
+
+@InputType()
+export class SaleBeneficiaryInput {
+  @Field(() => Boolean, { nullable: true }) isSpouse?: boolean | null;
+  @Field(() => String) firstNames!: string;
+  @Field(() => String) surname!: string;
+  @Field(() => [String]) cellNumbers!: string[];
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true }) idType?: string | null;
+  @Field(() => String, { nullable: true }) idNumber?: string | null;
+}
+
+@InputType()
+export class SaleBankAccountInput {
+  @Field(() => String) branchCode!: string;
+  @Field(() => String, { nullable: true }) bankName?: string | null;
+  @Field(() => String) accountNo!: string;
+  @Field(() => Boolean, { nullable: true }) ownAccount?: boolean | null;
+  @Field(() => String, { nullable: true }) accountHolderName?: string | null;
+  @Field(() => String, { nullable: true }) accountHolderContactNumber?: string | null;
+  @Field(() => String, { nullable: true }) accountHolderEmail?: string | null;
+  @Field(() => String, { nullable: true }) accountHolderIdNumber?: string | null;
+}
+
+@InputType()
+export class FuneralSaleInput {
+  @Field(() => Int) coverAmount!: number;
+  @Field(() => Int) paymentDueDay!: number;
+  @Field(() => String, { description: 'DEBI_CHECK (quick-quote wizard) or NAEDO (chat sale)' }) paymentMethod!: string;
+}
+
+@InputType()
+export class SalesInteractionInput {
+  @Field(() => String, { description: 'One per sale attempt: a retry returns the first result' }) idempotencyKey!: string;
+  @Field(() => ID, { nullable: true }) salesPersonId?: string | null;
+}
+
+@ObjectType('SaleResult')
+export class SaleResultModel {
+  @Field(() => ID) id!: string;
+  @Field(() => String) policyNumber!: string;
+  @Field(() => String) payAtNumber!: string;
+  @Field(() => ID) clientId!: string;
+  @Field(() => ID) debitOrderId!: string;
+  @Field(() => ID) paymentBankAccountId!: string;
+}

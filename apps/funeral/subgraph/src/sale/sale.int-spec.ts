@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { buildSaIdNumber } from '@imali/shared/validation';
+import { isValidEasyPayNumber, isValidPolicyNumber } from '@imali/funeral/domain';
+import { clientIdentity, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import type { CallerIdentity } from '@imali/shared/nest';
+import { definition } from '../subgraph.definition';
+import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
+import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
+import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
+import { DebitOrderMandateEntity } from '../funeral-policy/debit-order-mandate.entity';
+
+const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
+  createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) {
+    id policyNumber payAtNumber clientId debitOrderId paymentBankAccountId
+  }
+}`;
+const QUOTE = `query($age: Int, $gender: String, $idNumber: String, $spouse: Boolean, $children: Int, $childAges: [Int], $coverAmount: Int, $parents: [QuoteDependantInput!]) {
+  getPolicyQuote(age: $age, gender: $gender, idNumber: $idNumber, spouse: $spouse, children: $children, childAges: $childAges, coverAmount: $coverAmount, parents: $parents) {
+    premium totalCover policyType pricingVersion lives { memberType age coverAmount cappedFrom capMessage premium }
+  }
+}`;
+type Sale = { createSalesInteractionPolicyWithMembers: { id: string; policyNumber: string; payAtNumber: string; clientId: string; debitOrderId: string; paymentBankAccountId: string } };
+
+let serial = Math.floor(Math.random() * 4000);
+const newId = (birth = '1990-05-17') => buildSaIdNumber({ birthDate: birth, serial: 5000 + (serial++ % 4999) })!;
+
+function saleVariables(holderId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    funeral: { coverAmount: 30000, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' },
+    bank: { branchCode: '470010', accountNo: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+    beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
+    members: [
+      { memberType: 'POLICY_HOLDER', firstNames: 'Themba', surname: 'Ndlovu', idType: 'rsa_id', idNumber: holderId, cellNumbers: ['0721112222'], email: 'themba@example.co.za' },
+      { memberType: 'SPOUSE', firstNames: 'Zodwa', surname: 'Ndlovu', ageAtSignup: 33, gender: 'FEMALE' },
+      { memberType: 'CHILD', firstNames: 'Lwazi', surname: 'Ndlovu', ageAtSignup: 4 },
+    ],
+    si: { idempotencyKey: randomUUID() },
+    ...overrides,
+  };
+}
+
+describe('funeral subgraph: quote and sale', () => {
+  let identity: BuiltSubgraph;
+  let funeral: TestSubgraph;
+
+  beforeAll(async () => {
+    identity = await startBuiltSubgraph('identity');
+    funeral = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url });
+  }, 60_000);
+  afterAll(async () => {
+    await funeral?.close();
+    identity?.stop();
+  });
+
+  describe('getPolicyQuote', () => {
+    it('prices a single 30-year-old at R30,000 within the expected market range, for visitors too', async () => {
+      const result = await funeral.graphql<{ getPolicyQuote: { premium: number; totalCover: number; policyType: string } }>(QUOTE, { age: 30, gender: 'FEMALE', coverAmount: 30000 }, visitor);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.getPolicyQuote.premium).toBeGreaterThanOrEqual(60);
+      expect(result.data?.getPolicyQuote.premium).toBeLessThanOrEqual(150);
+      expect(result.data?.getPolicyQuote).toMatchObject({ totalCover: 30000, policyType: 'SINGLE' });
+    });
+
+    it('caps a child under 6 at R20,000 and shows it', async () => {
+      const result = await funeral.graphql<{ getPolicyQuote: { totalCover: number; lives: { memberType: string; coverAmount: number; cappedFrom: number | null; capMessage: string | null }[] } }>(
+        QUOTE,
+        { age: 35, gender: 'MALE', children: 1, childAges: [3], coverAmount: 30000 },
+      );
+      const child = result.data!.getPolicyQuote.lives.find((l) => l.memberType === 'CHILD')!;
+      expect(child).toMatchObject({ coverAmount: 20000, cappedFrom: 30000 });
+      expect(child.capMessage).toBeTruthy();
+      expect(result.data!.getPolicyQuote.totalCover).toBe(50000);
+    });
+
+    it('answers bad input with the spec messages', async () => {
+      const result = await funeral.graphql(QUOTE, { age: 61, coverAmount: 35000 });
+      const errors = result.errors?.[0]?.extensions?.['fieldErrors'] as { field: string; message: string }[];
+      expect(errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ field: 'coverAmount', message: 'Cover Amount must be 10000, 20000, 30000, 40000, 50000 or 60000' }),
+          expect.objectContaining({ field: 'age' }),
+        ]),
+      );
+    });
+  });
+
+  describe('createSalesInteractionPolicyWithMembers', () => {
+    it("a visitor's sale makes the client, the bank account, the policy, its lives, beneficiary and mandate", async () => {
+      const holderId = newId();
+      const result = await funeral.graphql<Sale>(SALE, saleVariables(holderId), visitor);
+      expect(result.errors).toBeUndefined();
+      const sale = result.data!.createSalesInteractionPolicyWithMembers;
+      expect(isValidPolicyNumber(sale.policyNumber)).toBe(true);
+      expect(isValidEasyPayNumber(sale.payAtNumber)).toBe(true);
+      const em = funeral.em();
+      const policy = await em.findOneOrFail(FuneralPolicyEntity, { id: sale.id });
+      expect(policy).toMatchObject({ clientId: sale.clientId, state: 'DORMANT', paymentMethod: 'DEBI_CHECK', paymentDueDay: 25, policyType: 'FAMILY', coverAmount: 30000 });
+      const lives = await em.find(PolicyMemberEntity, { policyId: sale.id }, { orderBy: { createdAt: 'asc' } });
+      expect(lives.map((l) => [l.memberType, l.coverAmount])).toEqual([
+        ['POLICY_HOLDER', 30000],
+        ['SPOUSE', 30000],
+        ['CHILD', 20000],
+      ]);
+      expect(lives[0]!.idNumberEncrypted).not.toContain(holderId);
+      expect(policy.currentPremiumTotal).toBeCloseTo(lives.reduce((sum, l) => sum + l.premium, 0) + 0, -2);
+      expect(await em.count(BeneficiaryEntity, { policyId: sale.id })).toBe(1);
+      const mandate = await em.findOneOrFail(DebitOrderMandateEntity, { id: sale.debitOrderId });
+      expect(mandate).toMatchObject({ bankAccountId: sale.paymentBankAccountId, paymentType: 'DEBI_CHECK', payDay: 25, sentToThirdParty: false });
+
+      // The client shown to the owner: their policy with lives and waiting periods.
+      const owner: CallerIdentity = clientIdentity(sale.clientId);
+      const read = await funeral.graphql<{ funeral: { stateLabel: string; livesCovered: unknown[]; waitingPeriods: { cause: string }[]; beneficiaries: unknown[] } }>(
+        'query($id: ID!) { funeral(id: $id) { stateLabel livesCovered { memberType covered } waitingPeriods { cause label endsOn } beneficiaries { firstNames } } }',
+        { id: sale.id },
+        owner,
+      );
+      expect(read.data?.funeral.stateLabel).toBe('Awaiting 1st Payment');
+      expect(read.data?.funeral.livesCovered).toHaveLength(3);
+      expect(read.data?.funeral.waitingPeriods.map((w) => w.cause)).toEqual(expect.arrayContaining(['NATURAL_DEATH', 'ACCIDENTAL_DEATH']));
+    });
+
+    it('a double submit gives one policy and the same answer', async () => {
+      const variables = saleVariables(newId());
+      const [first, second] = await Promise.all([funeral.graphql<Sale>(SALE, variables), funeral.graphql<Sale>(SALE, variables)]);
+      const third = await funeral.graphql<Sale>(SALE, variables);
+      expect(first.errors).toBeUndefined();
+      expect(second.data?.createSalesInteractionPolicyWithMembers).toEqual(first.data?.createSalesInteractionPolicyWithMembers);
+      expect(third.data?.createSalesInteractionPolicyWithMembers).toEqual(first.data?.createSalesInteractionPolicyWithMembers);
+      expect(await funeral.em().count(FuneralPolicyEntity, { idempotencyKey: variables.si.idempotencyKey })).toBe(1);
+    });
+
+    it('a failure halfway leaves nothing behind', async () => {
+      const connection = funeral.em().getConnection();
+      await connection.execute(`alter table funeral.beneficiary add constraint test_fail_halfway check (surname <> 'FailHalfway')`);
+      try {
+        const variables = saleVariables(newId(), { beneficiary: { firstNames: 'X', surname: 'FailHalfway', cellNumbers: ['0823334444'] } });
+        const result = await funeral.graphql(SALE, variables);
+        expect(result.errors?.[0]?.extensions?.['code']).toBe('INTERNAL_SERVER_ERROR');
+        expect(await funeral.em().count(FuneralPolicyEntity, { idempotencyKey: variables.si.idempotencyKey })).toBe(0);
+        const orphans = await connection.execute(`select count(*)::int as n from funeral.policy_member m left join funeral.funeral_policy p on p.id = m.policy_id where p.id is null`);
+        expect(orphans[0].n).toBe(0);
+      } finally {
+        await connection.execute('alter table funeral.beneficiary drop constraint test_fail_halfway');
+      }
+    });
+
+    it('validates every member, the beneficiary and the bank account with the shared rules', async () => {
+      const variables = saleVariables('8001015009088', {
+        bank: { branchCode: '999999', accountNo: '12' },
+        beneficiary: { firstNames: '', surname: 'N', cellNumbers: ['0999'] },
+      });
+      variables.members[1] = { ...variables.members[1]!, ageAtSignup: 70 } as never;
+      const result = await funeral.graphql(SALE, variables);
+      const fields = (result.errors?.[0]?.extensions?.['fieldErrors'] as { field: string; message: string }[]).map((e) => `${e.field}: ${e.message}`);
+      expect(fields).toEqual(
+        expect.arrayContaining([
+          'members.0.idNumber: Invalid ID number',
+          'members.1.ageAtSignup: Age must be between 18 and 60, check age',
+          'beneficiary.firstNames: This field is required',
+          'beneficiary.cellNumbers: Invalid cellphone number',
+          'bankAccount.branchCode: Select your bank',
+          'bankAccount.accountNo: Account number must be 7 to 11 digits',
+        ]),
+      );
+    });
+
+    it('keeps one life within R100,000 across policies', async () => {
+      const holderId = newId('1985-02-02');
+      const single = (cover: number) => ({ ...saleVariables(holderId), funeral: { coverAmount: cover, paymentDueDay: 1, paymentMethod: 'NAEDO' }, members: [saleVariables(holderId).members[0]!], si: { idempotencyKey: randomUUID() } });
+      await funeral.graphql(SALE, single(60000));
+      const quote = await funeral.graphql<{ getPolicyQuote: { lives: { coverAmount: number; cappedFrom: number | null }[] } }>(QUOTE, { idNumber: holderId, coverAmount: 60000 });
+      expect(quote.data?.getPolicyQuote.lives[0]).toMatchObject({ coverAmount: 40000, cappedFrom: 60000 });
+    });
+
+    it("one client cannot read another's policy", async () => {
+      const result = await funeral.graphql<Sale>(SALE, saleVariables(newId()));
+      const id = result.data!.createSalesInteractionPolicyWithMembers.id;
+      const stranger = await funeral.graphql('query($id: ID!) { funeral(id: $id) { policyNumber } }', { id }, clientIdentity());
+      expect(stranger.errors?.[0]?.extensions?.['code']).toBe('FORBIDDEN');
+      const anonymous = await funeral.graphql('query($id: ID!) { funeral(id: $id) { policyNumber } }', { id }, visitor);
+      expect(anonymous.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+    });
+  });
+});

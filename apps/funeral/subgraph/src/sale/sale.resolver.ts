@@ -1,0 +1,21 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Identity, type CallerIdentity } from '@imali/shared/nest';
+import { FuneralSaleInput, SaleBankAccountInput, SaleBeneficiaryInput, SaleMemberInput, SaleResultModel, SalesInteractionInput } from './sale.input';
+import { SaleService } from './sale.service';
+
+@Resolver()
+export class SaleResolver {
+  constructor(private readonly sales: SaleService) {}
+
+  @Mutation(() => SaleResultModel, { description: 'Buys a funeral policy: one transaction, idempotent on salesInteraction.idempotencyKey' })
+  createSalesInteractionPolicyWithMembers(
+    @Args('funeral') funeral: FuneralSaleInput,
+    @Args('bankAccount') bankAccount: SaleBankAccountInput,
+    @Args('beneficiary') beneficiary: SaleBeneficiaryInput,
+    @Args('members', { type: () => [SaleMemberInput] }) members: SaleMemberInput[],
+    @Args('salesInteraction') salesInteraction: SalesInteractionInput,
+    @Identity() identity: CallerIdentity,
+  ): Promise<SaleResultModel> {
+    return this.sales.sell(identity, funeral, members, beneficiary, bankAccount, salesInteraction);
+  }
+}

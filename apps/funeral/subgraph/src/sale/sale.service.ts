@@ -1,0 +1,165 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { createHash } from 'node:crypto';
+import { FieldValidationError, PiiCipher, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
+import { CURRENT_PRICING_VERSION, easyPayNumberForPolicy, makePolicyNumber, priceCoveredLives } from '@imali/funeral/domain';
+import { ageFromIdNumber, dateOfBirthFromIdNumber } from '@imali/shared/validation';
+import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
+import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
+import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
+import { DebitOrderMandateEntity } from '../funeral-policy/debit-order-mandate.entity';
+import { ExistingCoverService } from '../quote/existing-cover.service';
+import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
+import { IdentityClient } from './identity-client';
+import { saleErrors } from './sale-rules';
+import type { FuneralSaleInput, SaleBankAccountInput, SaleBeneficiaryInput, SaleMemberInput, SaleResultModel, SalesInteractionInput } from './sale.input';
+
+/** A stable derived key (for identity's idempotent calls) from the sale's key. */
+const derivedKey = (key: string, purpose: string) => {
+  const hex = createHash('sha256').update(`${purpose}:${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+};
+
+@Injectable()
+export class SaleService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cipher: PiiCipher,
+    private readonly identityApi: IdentityClient,
+    private readonly existingCover: ExistingCoverService,
+    @Inject(FUNERAL_CONFIG) private readonly config: FuneralConfig,
+  ) {}
+
+  private result(policy: FuneralPolicyEntity): SaleResultModel {
+    return {
+      id: policy.id,
+      policyNumber: policy.policyNumber,
+      payAtNumber: policy.easyPayNumber!,
+      clientId: policy.clientId,
+      debitOrderId: policy.debitOrderId!,
+      paymentBankAccountId: policy.paymentBankAccountId!,
+    };
+  }
+
+  /**
+   * createSalesInteractionPolicyWithMembers: validates everything with the shared rules, prices
+   * with the current table, gets the client and bank account from identity (idempotent calls),
+   * then writes the policy, its lives, its beneficiary and its mandate in one transaction.
+   * A retried submit (same key) returns the first result.
+   */
+  async sell(
+    caller: CallerIdentity,
+    funeral: FuneralSaleInput,
+    members: SaleMemberInput[],
+    beneficiary: SaleBeneficiaryInput,
+    bankAccount: SaleBankAccountInput,
+    interaction: SalesInteractionInput,
+  ): Promise<SaleResultModel> {
+    const key = interaction.idempotencyKey;
+    if (typeof key !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(key)) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: 'Invalid request key' }]);
+    const earlier = await this.em.findOne(FuneralPolicyEntity, { idempotencyKey: key });
+    if (earlier) {
+      if (caller.clientId && earlier.clientId !== caller.clientId) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: 'Invalid request key' }]);
+      return this.result(earlier);
+    }
+    throwIfInvalid(saleErrors(funeral, members, beneficiary, bankAccount));
+
+    const today = new Date();
+    const lives = members.map((m) => ({
+      memberType: m.memberType,
+      age: m.ageAtSignup ?? (m.idNumber ? ageFromIdNumber(m.idNumber, today) : null),
+      gender: m.gender,
+      idNumber: m.idNumber,
+    }));
+    const existingCoverByIdNumber = await this.existingCover.byIdNumber(members.map((m) => m.idNumber));
+    const priced = priceCoveredLives(lives, funeral.coverAmount, { pricingVersion: CURRENT_PRICING_VERSION, existingCoverByIdNumber, today });
+    if (!priced.ok) throwIfInvalid(priced.errors.map((e) => ({ field: e.field.startsWith('members') ? e.field : `members.${e.field}`, message: e.message })));
+    const quote = priced.quote!;
+
+    const holder = members[0]!;
+    const clientId =
+      caller.clientId ??
+      (
+        await this.identityApi.ensureClient({
+          idType: holder.idType,
+          idNumber: holder.idNumber!,
+          firstNames: holder.firstNames,
+          surname: holder.surname,
+          cellNumber: holder.cellNumbers?.[0] ?? null,
+          email: holder.email ?? null,
+        })
+      ).clientId;
+    const account = await this.identityApi.ensureBankAccount(clientId, { ...bankAccount, idempotencyKey: derivedKey(key, 'bank-account') });
+
+    try {
+      const policy = await this.em.transactional(async (em) => {
+        const [{ next }] = await em.getConnection().execute<{ next: string }[]>(`select nextval('funeral.policy_number_seq') as next`);
+        const policyNumber = makePolicyNumber(Number(next))!;
+        const policy = em.create(FuneralPolicyEntity, {
+          clientId,
+          policyNumber,
+          coverAmount: quote.coverAmount,
+          currentPremiumTotal: quote.premium,
+          policyType: quote.policyType,
+          paymentDueDay: funeral.paymentDueDay,
+          paymentBankAccountId: account.id,
+          paymentMethod: funeral.paymentMethod,
+          easyPayNumber: easyPayNumberForPolicy(policyNumber, this.config.EASYPAY_RECEIVER_ID) ?? null,
+          pricingVersion: quote.pricingVersion,
+          idempotencyKey: key,
+          salesPersonId: interaction.salesPersonId ?? null,
+        });
+        members.forEach((member, index) => {
+          const life = quote.lives[index]!;
+          const idNumber = member.idNumber?.replace(/\s+/g, '') || null;
+          em.create(PolicyMemberEntity, {
+            policyId: policy.id,
+            memberType: member.memberType,
+            firstNames: member.firstNames.trim(),
+            surname: member.surname.trim(),
+            gender: member.gender ?? life.gender ?? null,
+            ageAtSignup: life.age,
+            dateOfBirth: member.dateOfBirth ?? (idNumber ? dateOfBirthFromIdNumber(idNumber, today) ?? null : null),
+            idType: member.idType ?? (idNumber ? 'rsa_id' : null),
+            idNumberEncrypted: idNumber ? this.cipher.encrypt(idNumber) : null,
+            idNumberHash: idNumber ? this.cipher.lookupHash(idNumber) : null,
+            cellNumbers: member.cellNumbers ?? [],
+            email: member.email ?? null,
+            relationship: member.relationship ?? null,
+            coverAmount: life.coverAmount,
+            premium: life.premium,
+          });
+        });
+        em.create(BeneficiaryEntity, {
+          policyId: policy.id,
+          isSpouse: beneficiary.isSpouse ?? false,
+          firstNames: beneficiary.firstNames.trim(),
+          surname: beneficiary.surname.trim(),
+          cellNumbers: beneficiary.cellNumbers,
+          email: beneficiary.email ?? null,
+          idType: beneficiary.idType ?? null,
+          idNumberEncrypted: beneficiary.idNumber ? this.cipher.encrypt(beneficiary.idNumber) : null,
+        });
+        const mandate = em.create(DebitOrderMandateEntity, {
+          policyId: policy.id,
+          bankAccountId: account.id,
+          paymentType: funeral.paymentMethod,
+          maxAmount: quote.premium,
+          payDay: funeral.paymentDueDay,
+          sentToThirdParty: bankAccount.ownAccount === false,
+        });
+        policy.debitOrderId = mandate.id;
+        return policy;
+      });
+      return this.result(policy);
+    } catch (error) {
+      // The same sale submitted twice at once: the other transaction won; answer with its policy.
+      if (error instanceof UniqueConstraintViolationException) {
+        const winner = await this.em.fork().findOne(FuneralPolicyEntity, { idempotencyKey: key });
+        if (winner) return this.result(winner);
+      }
+      throw error;
+    }
+  }
+}
