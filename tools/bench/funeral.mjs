@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// npm run bench:funeral -- [--duration 10]
+// Issue 5 targets, measured through the gateway on this machine:
+//   getPolicyQuote at 50 concurrent requests: p99 under 50 ms
+//   the sale mutation for a family of 12 lives: p95 under 100 ms
+// Uses the running system (npm start), or starts one.
+import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import { startSystem, GATEWAY_PORT } from '../start/system.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const duration = arg('duration', 10);
+const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
+
+async function running() {
+  try {
+    return (await fetch(`http://127.0.0.1:${GATEWAY_PORT}/ready`, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** A valid SA ID number (Luhn), for the family's policy holder. */
+function idNumber(birth, serial) {
+  const payload = `${birth}${String(serial).padStart(4, '0')}08`;
+  let sum = 0;
+  for (let i = 0; i < payload.length; i++) {
+    let d = Number(payload[payload.length - 1 - i]);
+    if (i % 2 === 0) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return `${payload}${(10 - (sum % 10)) % 10}`;
+}
+
+const quoteBody = JSON.stringify({
+  query: 'query FuneralBenchQuote($age: Int, $gender: String, $spouse: Boolean, $children: Int, $coverAmount: Int) { getPolicyQuote(age: $age, gender: $gender, spouse: $spouse, children: $children, coverAmount: $coverAmount) { premium totalCover } }',
+  variables: { age: 34, gender: 'FEMALE', spouse: true, children: 2, coverAmount: 30000 },
+});
+
+const SALE = `mutation FuneralBenchSale($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
+  createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id policyNumber }
+}`;
+function familyOf12(serial) {
+  const person = (memberType, firstNames, extra) => ({ memberType, firstNames, surname: 'Mahlangu', ...extra });
+  return {
+    funeral: { coverAmount: 10000, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' },
+    bank: { branchCode: '632005', accountNo: '4071234567' },
+    beneficiary: { firstNames: 'Nandi', surname: 'Mahlangu', cellNumbers: ['0823334444'] },
+    members: [
+      person('POLICY_HOLDER', 'Sizwe', { idType: 'rsa_id', idNumber: idNumber('880303', 5000 + (serial % 4999)), cellNumbers: ['0721112222'], email: 'sizwe@example.co.za' }),
+      person('SPOUSE', 'Nandi', { ageAtSignup: 35, gender: 'FEMALE' }),
+      ...[3, 7, 9, 12, 15].map((age, i) => person('CHILD', `Child${i + 1}`, { ageAtSignup: age })),
+      ...[62, 64, 66, 68].map((age, i) => person('PARENT', `Parent${i + 1}`, { ageAtSignup: age, gender: i % 2 ? 'MALE' : 'FEMALE' })),
+      person('EXTENDED', 'Aunt', { ageAtSignup: 50, gender: 'FEMALE', relationship: 'AUNT' }),
+    ],
+    si: { idempotencyKey: randomUUID() },
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+let system;
+if (!(await running())) {
+  console.log('No system running: starting one (as npm start does)…');
+  system = await startSystem({ log: () => undefined });
+}
+try {
+  for (let i = 0; i < 100; i++) await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody });
+  const quote = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody, connections: 50, duration });
+
+  // Sales: sequential, as clients buy (each is a unique sale), after a warm-up.
+  const sell = async (serial) => {
+    const t = process.hrtime.bigint();
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: SALE, variables: familyOf12(serial) }) });
+    const body = await response.json();
+    if (body.errors) throw new Error(JSON.stringify(body.errors[0]));
+    return Number(process.hrtime.bigint() - t) / 1e6;
+  };
+  for (let i = 0; i < 10; i++) await sell(i);
+  const times = [];
+  for (let i = 10; i < 210; i++) times.push(await sell(i));
+  times.sort((a, b) => a - b);
+
+  console.log(`\n${new Date().toISOString()}  (2 cores; load generator, PostgreSQL and all services share them)`);
+  console.log(`getPolicyQuote via gateway, 50 connections, ${duration} s: ${Math.round(quote.requests.average)} req/s  p50 ${quote.latency.p50} ms  p99 ${quote.latency.p99} ms  errors ${quote.errors + quote.non2xx}   (target p99 < 50 ms)`);
+  console.log(`sale of a 12-life family via gateway, ${times.length} sales: p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms   (target p95 < 100 ms)`);
+} finally {
+  await system?.stop();
+}
