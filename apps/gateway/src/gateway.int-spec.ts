@@ -1,10 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
 import { createOrmConfig, loadConfig } from '@imali/shared/nest';
-import { TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, testDatabaseUrl } from '@imali/shared/testing';
+import { freePort, startBuiltSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, testDatabaseUrl, type BuiltSubgraph } from '@imali/shared/testing';
 import { createGateway, type RunningGateway } from './create-gateway';
 import { gatewayConfigSchema } from './gateway.config';
 import { UNAVAILABLE_MESSAGE } from './format-error';
@@ -17,38 +16,12 @@ interface GqlBody {
 }
 const read = async (response: Response) => (await response.json()) as GqlBody;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 describe('gateway over real subgraphs', () => {
-  const children: ChildProcess[] = [];
+  const subgraphs: BuiltSubgraph[] = [];
   let gateway: RunningGateway;
   let production: RunningGateway;
   let base: string;
   const demoPassword = `Demo-${randomBytes(6).toString('hex')}`;
-
-  async function startSubgraph(area: string, env: NodeJS.ProcessEnv): Promise<string> {
-    execFileSync('node', ['tools/build/build-node.mjs', `apps/${area}/subgraph`], { cwd: root });
-    execFileSync('node', [`dist/apps/${area}/subgraph/migrate.js`], { cwd: root, env });
-    const port = await freePort();
-    const child = spawn('node', [`dist/apps/${area}/subgraph/main.js`], { cwd: root, env: { ...env, PORT: String(port) }, stdio: 'ignore' });
-    children.push(child);
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return `http://127.0.0.1:${port}/graphql`;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${area} subgraph did not start`);
-  }
 
   beforeAll(async () => {
     const env = {
@@ -59,7 +32,8 @@ describe('gateway over real subgraphs', () => {
       INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
       PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY,
     };
-    const [identityUrl, funeralUrl] = await Promise.all([startSubgraph('identity', env), startSubgraph('funeral', env)]);
+    subgraphs.push(...(await Promise.all([startBuiltSubgraph('identity'), startBuiltSubgraph('funeral')])));
+    const [identityUrl, funeralUrl] = subgraphs.map((s) => `${s.url}/graphql`);
     // The demo client is seeded afresh under this run's keys (the test database outlives runs).
     const orm = await MikroORM.init(createOrmConfig({ schema: 'identity', entities: [], migrations: [], clientUrl: testDatabaseUrl(), poolMax: 1 }));
     await orm.em.getConnection().execute(
@@ -88,7 +62,7 @@ describe('gateway over real subgraphs', () => {
   afterAll(async () => {
     await gateway?.close();
     await production?.close();
-    for (const child of children) child.kill('SIGTERM');
+    for (const subgraph of subgraphs) subgraph.stop();
   });
 
   const post = (body: unknown, headers: Record<string, string> = {}) =>
