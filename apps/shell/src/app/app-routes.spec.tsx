@@ -9,7 +9,7 @@ import type { RemoteDefinition } from '../remotes/remotes-manifest';
 import { SHELL_ME } from '../session/session.graphql';
 import { AppRoutes } from './app-routes';
 
-const remotes: RemoteDefinition[] = [{ name: 'savings', entry: '/remotes/savings/mf-manifest.json', routes: ['/savings', '/savings/*'] }];
+const remotes: RemoteDefinition[] = [{ name: 'savings', entry: '/remotes/savings/mf-manifest.json', routes: ['/savings', '/savings/*'], publicRoutes: [] }];
 
 const meMock = (signedIn: boolean) => ({
   request: { query: SHELL_ME },

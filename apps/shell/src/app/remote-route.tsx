@@ -2,7 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { NotFound, Spinner } from '@imali/shared/ui';
 import { AppLayout } from '../layout/app-layout';
 import { PublicLayout } from '../layout/public-layout';
-import { matchRemote } from '../remotes/match-remote';
+import { isPublicRemotePath, matchRemote } from '../remotes/match-remote';
+import { useSession } from '../session/use-session';
 import { RemoteFallback } from '../remotes/remote-fallback';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { useRemotes } from '../remotes/remotes-context';
@@ -10,11 +11,13 @@ import { RouteGuard } from '../session/route-guard';
 
 /**
  * Every path the shell does not own: the remote whose routes match (from /remotes.json),
- * signed-in and inside the app layout, or the 404 page.
+ * signed-in and inside the app layout (its public routes also for visitors, in the public
+ * layout), or the 404 page.
  */
 export function RemoteRoute() {
   const { pathname } = useLocation();
   const { state, retry } = useRemotes();
+  const session = useSession();
 
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'error') {
@@ -34,6 +37,15 @@ export function RemoteRoute() {
     return (
       <PublicLayout>
         <NotFound />
+      </PublicLayout>
+    );
+  }
+  // A visitor may open the remote's public pages (e.g. a quote) in the public layout.
+  if (isPublicRemotePath(pathname, remote) && session.status !== 'signed-in') {
+    if (session.status === 'loading') return <Spinner />;
+    return (
+      <PublicLayout>
+        <RemoteOutlet key={remote.name} remote={remote} />
       </PublicLayout>
     );
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRemote } from './match-remote';
+import { isPublicRemotePath, matchRemote } from './match-remote';
 import { containerName, fetchRemotesManifest, parseRemotesManifest } from './remotes-manifest';
 
 // The manifest the shell ships with (apps/shell/remotes.json), so this also checks that file.
@@ -86,12 +86,26 @@ describe('containerName', () => {
 describe('fetchRemotesManifest', () => {
   it('revalidates the file on every start and parses it', async () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify({ remotes: [{ name: 'debt', entry: '/d', routes: ['/debt'] }] })));
-    await expect(fetchRemotesManifest('/remotes.json', fetchImpl)).resolves.toEqual([{ name: 'debt', entry: '/d', routes: ['/debt'] }]);
+    await expect(fetchRemotesManifest('/remotes.json', fetchImpl)).resolves.toEqual([{ name: 'debt', entry: '/d', routes: ['/debt'], publicRoutes: [] }]);
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
   });
 
   it('fails with the HTTP status', async () => {
     const fetchImpl = jest.fn(async () => new Response('nope', { status: 404 }));
     await expect(fetchRemotesManifest('/remotes.json', fetchImpl)).rejects.toThrow('HTTP 404');
+  });
+});
+
+describe('public remote routes', () => {
+  const funeral = { name: 'funeral', entry: '/f', routes: ['/funeral', '/funeral/*'], publicRoutes: ['/funeral'] };
+
+  it('marks only the listed paths as open to visitors', () => {
+    expect(isPublicRemotePath('/funeral', funeral)).toBe(true);
+    expect(isPublicRemotePath('/funeral/123', funeral)).toBe(false);
+  });
+
+  it('reads publicRoutes from the manifest and refuses relative paths', () => {
+    expect(parseRemotesManifest({ remotes: [funeral] })[0]?.publicRoutes).toEqual(['/funeral']);
+    expect(() => parseRemotesManifest({ remotes: [{ ...funeral, publicRoutes: ['funeral'] }] })).toThrow('publicRoutes');
   });
 });

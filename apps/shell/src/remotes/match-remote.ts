@@ -8,3 +8,8 @@ export function matchRemote(pathname: string, remotes: readonly RemoteDefinition
   }
   return null;
 }
+
+/** Whether a visitor may open this path of the remote without signing in. */
+export function isPublicRemotePath(pathname: string, remote: RemoteDefinition): boolean {
+  return remote.publicRoutes.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+}

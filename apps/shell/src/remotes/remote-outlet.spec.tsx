@@ -7,7 +7,7 @@ import { remoteUnavailableModule, type RemoteUnavailableModule } from './remote-
 import { RemoteOutlet } from './remote-outlet';
 import type { RemoteDefinition } from './remotes-manifest';
 
-const savings: RemoteDefinition = { name: 'savings', entry: '/remotes/savings/mf-manifest.json', routes: ['/savings'] };
+const savings: RemoteDefinition = { name: 'savings', entry: '/remotes/savings/mf-manifest.json', routes: ['/savings'], publicRoutes: [] };
 
 function SavingsRoutes() {
   return (

@@ -13,6 +13,11 @@ export interface RemoteDefinition {
   entry: string;
   /** Path patterns (react-router syntax) the remote owns. */
   routes: string[];
+  /**
+   * Those of `routes` a visitor may open without signing in (e.g. the funeral quote): shown in
+   * the public layout to visitors, in the app layout to signed-in clients.
+   */
+  publicRoutes: string[];
 }
 
 export const REMOTES_MANIFEST_URL = '/remotes.json';
@@ -46,7 +51,11 @@ export function parseRemotesManifest(json: unknown): RemoteDefinition[] {
     if (!Array.isArray(remote.routes) || remote.routes.some((r) => typeof r !== 'string' || !r.startsWith('/'))) {
       fail(`remote "${remote.name}" needs "routes": a list of absolute paths`);
     }
-    return { name: remote.name, entry: remote.entry, routes: [...remote.routes] };
+    const publicRoutes = (remote as { publicRoutes?: unknown }).publicRoutes ?? [];
+    if (!Array.isArray(publicRoutes) || publicRoutes.some((r) => typeof r !== 'string' || !r.startsWith('/'))) {
+      fail(`remote "${remote.name}" has "publicRoutes" that are not a list of absolute paths`);
+    }
+    return { name: remote.name, entry: remote.entry, routes: [...remote.routes], publicRoutes: [...(publicRoutes as string[])] };
   });
 }
 

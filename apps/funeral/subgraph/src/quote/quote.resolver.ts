@@ -1,5 +1,5 @@
 import { Args, Float, Int, Query, Resolver } from '@nestjs/graphql';
-import { throwIfInvalid } from '@imali/shared/nest';
+import { Identity, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
 import { priceQuote, type FuneralQuote } from '@imali/funeral/domain';
 import { PolicyQuoteModel, QuoteDependantInput } from './quote.model';
 import { ExistingCoverService } from './existing-cover.service';
@@ -43,10 +43,12 @@ export class QuoteResolver {
     @Args('parents', { type: () => [QuoteDependantInput], nullable: true }) parents?: QuoteDependantInput[] | null,
     @Args('extended', { type: () => [QuoteDependantInput], nullable: true }) extended?: QuoteDependantInput[] | null,
     @Args('income', { type: () => Float, nullable: true }) income?: number | null,
+    @Identity() identity?: CallerIdentity,
   ): Promise<PolicyQuoteModel> {
     const input = { idNumber, age, ageSpouse, gender, spouse, children, childAges, coverAmount, parents, extended, income };
     const ids = [idNumber, ...(parents ?? []).map((p) => p.idNumber), ...(extended ?? []).map((e) => e.idNumber)];
-    const existingCoverByIdNumber = await this.existingCover.byIdNumber(ids);
+    // Only the caller's own policies count here (no probing of others' cover); a sale counts all.
+    const existingCoverByIdNumber = identity?.clientId ? await this.existingCover.byIdNumber(ids, { onlyPoliciesOf: identity.clientId }) : new Map<string, number>();
     const result = priceQuote(input, { existingCoverByIdNumber });
     if (!result.ok) throwIfInvalid([...result.errors]);
     return toQuoteModel(result.quote!);

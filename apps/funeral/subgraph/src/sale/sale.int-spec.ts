@@ -167,9 +167,18 @@ describe('funeral subgraph: quote and sale', () => {
     it('keeps one life within R100,000 across policies', async () => {
       const holderId = newId('1985-02-02');
       const single = (cover: number) => ({ ...saleVariables(holderId), funeral: { coverAmount: cover, paymentDueDay: 1, paymentMethod: 'NAEDO' }, members: [saleVariables(holderId).members[0]!], si: { idempotencyKey: randomUUID() } });
-      await funeral.graphql(SALE, single(60000));
-      const quote = await funeral.graphql<{ getPolicyQuote: { lives: { coverAmount: number; cappedFrom: number | null }[] } }>(QUOTE, { idNumber: holderId, coverAmount: 60000 });
-      expect(quote.data?.getPolicyQuote.lives[0]).toMatchObject({ coverAmount: 40000, cappedFrom: 60000 });
+      const first = await funeral.graphql<Sale>(SALE, single(60000));
+      const owner = clientIdentity(first.data!.createSalesInteractionPolicyWithMembers.clientId);
+      type Quote = { getPolicyQuote: { lives: { coverAmount: number; cappedFrom: number | null }[] } };
+      const ownQuote = await funeral.graphql<Quote>(QUOTE, { idNumber: holderId, coverAmount: 60000 }, owner);
+      expect(ownQuote.data?.getPolicyQuote.lives[0]).toMatchObject({ coverAmount: 40000, cappedFrom: 60000 });
+      // A visitor's quote reveals nothing about whether that ID number is insured with us...
+      const probe = await funeral.graphql<Quote>(QUOTE, { idNumber: holderId, coverAmount: 60000 }, visitor);
+      expect(probe.data?.getPolicyQuote.lives[0]).toMatchObject({ coverAmount: 60000, cappedFrom: null });
+      // ...but a second sale still keeps the life within R100,000.
+      const second = await funeral.graphql<Sale>(SALE, single(60000));
+      const lives = await funeral.em().find(PolicyMemberEntity, { policyId: second.data!.createSalesInteractionPolicyWithMembers.id });
+      expect(lives[0]!.coverAmount).toBe(40000);
     });
 
     it("one client cannot read another's policy", async () => {

@@ -1,25 +1,72 @@
 import { useQuery } from '@apollo/client/react';
-import { EmptyState, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
-import { errorMessage } from '@imali/shared/web';
-import { FUNERAL_POLICIES } from './funeral-policies.graphql';
-import { FuneralPolicyList } from './funeral-policy-list';
+import { ButtonLink, EmptyState, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
+import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
+import { QuoteCalculator, type CalculatorHolder } from '../../calculator/quote-calculator';
+import { GetQuoteButton } from '../../quick-quote/quick-quote-host';
+import { FUNERAL_OVERVIEW, type FuneralOverviewData } from './funeral-policies.graphql';
+import { COVER_RANGE, FuneralPolicyList, OVERVIEW_ERROR_MESSAGE } from './funeral-policy-list';
 
-/** /funeral: the client's funeral policies. */
+export const NO_POLICIES_TITLE = 'You have no funeral policies yet';
+
+/** The calculator starts from what the client's profile says. */
+type ClientProfile = Pick<NonNullable<FuneralOverviewData['myClient']>, 'firstNames' | 'surname' | 'email' | 'gender' | 'birthDate'>;
+
+export function calculatorHolder(client: ClientProfile | null | undefined): CalculatorHolder | undefined {
+  if (!client) return undefined;
+  const birth = parseCalendarDate(client.birthDate);
+  return {
+    age: birth ? ageOn(birth, resolveToday()) : undefined,
+    gender: client.gender?.toUpperCase() ?? undefined,
+    firstName: client.firstNames ?? undefined,
+    surname: client.surname ?? undefined,
+    email: client.email ?? undefined,
+  };
+}
+
+/** /funeral: the client's funeral policies, the quote calculator and "Get a quote". */
 export function FuneralPoliciesPage() {
-  const { data, loading, error, refetch } = useQuery(FUNERAL_POLICIES);
-  const policies = data?.myClient?.funeralPolicies ?? [];
+  // Partial data is kept: a client whose funeral policies cannot be read still gets the calculator.
+  const { data, loading, error, refetch } = useQuery(FUNERAL_OVERVIEW, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
+  const client = data?.myClient;
+  const policies = client?.funeralPolicies;
+  // A visitor (me is null): no policies to show, only the quote and the calculator.
+  const visitor = Boolean(data) && data?.me === null;
 
   let content;
   if (loading && !data) content = <Spinner label="Loading your funeral policies" />;
-  else if (error) {
-    content = <ErrorMessage message={errorMessage(error, 'We could not load your funeral policies.')} onRetry={() => void refetch()} />;
-  } else if (policies.length === 0) {
-    content = <EmptyState title="You have no funeral policies yet" description="When you take out funeral cover, your policies show here." />;
+  else if (visitor) {
+    content = (
+      <EmptyState
+        title="Funeral cover for you and your family"
+        description={`Cover from ${COVER_RANGE}: get a quote in a minute, or work out your premium below. Already a client? Sign in to see your policies.`}
+        action={<ButtonLink to="/sign-in?redirect=%2Ffuneral" variant="secondary">Sign in</ButtonLink>}
+        testId="funeral-visitor"
+      />
+    );
+  }
+  else if (!policies && (error || client)) {
+    content = <ErrorMessage message={OVERVIEW_ERROR_MESSAGE} onRetry={() => void refetch().catch(() => undefined)} testId="funeral-overview-error" />;
+  } else if (!policies || policies.length === 0) {
+    content = (
+      <EmptyState
+        title={NO_POLICIES_TITLE}
+        description={`Cover for you and your family from ${COVER_RANGE}: get a quote in a minute, or work out your premium below.`}
+        testId="funeral-empty"
+      />
+    );
   } else content = <FuneralPolicyList policies={policies} />;
 
   return (
-    <Page title="My funeral policies" testId="funeral-page">
-      {content}
+    <Page title="Funeral Cover" testId="funeral-page" actions={<GetQuoteButton />}>
+      <section aria-labelledby="funeral-my-policies">
+        <h2 id="funeral-my-policies">My funeral policies</h2>
+        {content}
+      </section>
+      {loading && !data ? null : (
+        <div className="section" id="calculator">
+          <QuoteCalculator holder={calculatorHolder(client)} />
+        </div>
+      )}
     </Page>
   );
 }

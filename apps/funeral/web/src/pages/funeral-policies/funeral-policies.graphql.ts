@@ -1,21 +1,41 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-export interface FuneralPolicy {
+export interface FuneralPolicySummary {
   id: string;
-  policyNumber: string | null;
-  state: string | null;
-  coverAmount: number | null;
-  currentPremiumTotal: number | null;
+  policyNumber: string;
+  state: string;
+  coverAmount: number;
+  currentPremiumTotal: number;
 }
 
-export interface FuneralPoliciesData {
-  myClient: { id: string; funeralPolicies: FuneralPolicy[] | null } | null;
+export interface FuneralOverviewData {
+  /** Null for a visitor (the page is public: quote and calculator without signing in). */
+  me: { id: string } | null;
+  myClient: {
+    id: string;
+    firstNames: string | null;
+    surname: string | null;
+    email: string | null;
+    gender: string | null;
+    birthDate: string | null;
+    /** Null when the funeral subgraph could not answer (with an error beside it). */
+    funeralPolicies: FuneralPolicySummary[] | null;
+  } | null;
 }
 
-export const FUNERAL_POLICIES: TypedDocumentNode<FuneralPoliciesData, Record<string, never>> = gql`
-  query FuneralPolicies {
+/** /funeral: the client's policies, and what the calculator starts from (age, gender, name). */
+export const FUNERAL_OVERVIEW: TypedDocumentNode<FuneralOverviewData, Record<string, never>> = gql`
+  query FuneralOverview {
+    me {
+      id
+    }
     myClient {
       id
+      firstNames
+      surname
+      email
+      gender
+      birthDate
       funeralPolicies {
         id
         policyNumber

@@ -1,0 +1,49 @@
+// The quote forms' field rules: the shared rules and messages (funeral.md section 5) and the
+// funeral domain's reading of an ID number, so the browser says what the server would.
+import { ageAndGenderFromIdNumber, QUOTE_MEMBER_LIMITS } from '@imali/funeral/domain';
+import {
+  AGE_LIMITS_BY_MEMBER_TYPE,
+  ageRangeMessage,
+  composeValidators,
+  required,
+  validateAgeForMemberType,
+  validateAgeRange,
+  validateBetween,
+  validateEmail,
+  validateNumber,
+  validateSaIdNumber,
+  validateSelectOne,
+  validateWholeNumber,
+  type Validator,
+} from '@imali/shared/validation';
+
+const HOLDER = AGE_LIMITS_BY_MEMBER_TYPE.POLICY_HOLDER;
+const SPOUSE = AGE_LIMITS_BY_MEMBER_TYPE.SPOUSE;
+
+/** Income is limited to 6 digits (funeral.md section 5). */
+export const MAX_INCOME = 999_999;
+
+/** A holder's ID number must give an age the holder may be covered at (18 to 60). */
+const holderAgeFromIdNumber: Validator = (value) => {
+  const read = ageAndGenderFromIdNumber(typeof value === 'string' ? value.trim() : value);
+  return read && (read.age < HOLDER.min || read.age > HOLDER.max) ? ageRangeMessage(HOLDER.min, HOLDER.max) : undefined;
+};
+
+export const idNumberRule = composeValidators(required, (value) => validateSaIdNumber(typeof value === 'string' ? value.trim() : value), holderAgeFromIdNumber);
+/** "Age must be between 18 and 60" (policy holder and spouse in the quick quote). */
+export const holderAgeRule = composeValidators(required, validateWholeNumber, validateAgeRange(HOLDER.min, HOLDER.max));
+export const spouseAgeRule = composeValidators(required, validateWholeNumber, validateAgeRange(SPOUSE.min, SPOUSE.max));
+export const optionalSpouseAgeRule = composeValidators(validateWholeNumber, validateAgeRange(SPOUSE.min, SPOUSE.max));
+export const genderRule = required;
+export const optionalGenderRule: Validator = () => undefined;
+/** Parents and extended family: "Age must be between 18 and 75, check age". */
+export const dependantAgeRule = composeValidators(required, validateWholeNumber, validateAgeForMemberType('PARENT'));
+export const optionalDependantAgeRule = composeValidators(validateWholeNumber, validateAgeForMemberType('PARENT'));
+export const optionalChildAgeRule = composeValidators(validateWholeNumber, validateAgeForMemberType('CHILD'));
+/** numExtended: required, a whole number, 1 to 10. */
+export const numExtendedRule = composeValidators(required, validateWholeNumber, validateBetween(1, QUOTE_MEMBER_LIMITS.EXTENDED));
+export const childCountRule = composeValidators(required, validateWholeNumber, validateBetween(1, QUOTE_MEMBER_LIMITS.CHILD));
+export const incomeRule = composeValidators(required, validateNumber, validateBetween(0, MAX_INCOME));
+export const emailRule = composeValidators(required, validateEmail);
+export const nameRule = required;
+export const reasonRule = validateSelectOne;
