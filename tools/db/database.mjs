@@ -77,11 +77,16 @@ export async function ensureDatabase({ database = 'imali', log = (m) => console.
 
   const pidFile = join(dataDir, 'postmaster.pid');
   if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pidAlive(pid) && (await portOpen(port))) {
-      // Another of our processes (npm start, a test run) already runs it: share it.
-      log(`PostgreSQL: using the embedded server already running on port ${port}`);
-      return { url: await createDatabaseIfMissing(baseUrl, database), stop: async () => {}, embedded: true };
+    const lines = readFileSync(pidFile, 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    if (pidAlive(pid)) {
+      // A live server owns this data folder (another npm start, test run, or session): share it,
+      // on whatever port it was started with. Never remove a live server's lock file.
+      const runningPort = Number(lines[3]) || port;
+      for (let i = 0; i < 50 && !(await portOpen(runningPort)); i++) await new Promise((r) => setTimeout(r, 100));
+      log(`PostgreSQL: using the embedded server already running on port ${runningPort}`);
+      const sharedUrl = `postgres://${user}:${password}@127.0.0.1:${runningPort}/postgres`;
+      return { url: await createDatabaseIfMissing(sharedUrl, database), stop: async () => {}, embedded: true };
     }
     rmSync(pidFile); // stale: left by a killed run
   }

@@ -8,6 +8,15 @@ import { QuoteResolver } from './quote/quote.resolver';
 import { IdentityClient } from './sale/identity-client';
 import { SaleService } from './sale/sale.service';
 import { SaleResolver } from './sale/sale.resolver';
+import { MemberService } from './member/member.service';
+import { MemberResolver } from './member/member.resolver';
+import { PaymentDetailsService } from './payment-details/payment-details.service';
+import { PaymentDetailsResolver } from './payment-details/payment-details.resolver';
+import { CancellationService } from './cancellation/cancellation.service';
+import { CancellationResolver } from './cancellation/cancellation.resolver';
+import { ClientObligationService } from './third-party/client-obligation.service';
+import { ClientObligationResolver } from './third-party/client-obligation.resolver';
+import { ClientThirdPartyPoliciesResolver } from './third-party/client-third-party-policies.resolver';
 import { FUNERAL_CONFIG, loadFuneralConfig, type FuneralConfig } from './funeral.config';
 
 @Module({
@@ -22,6 +31,15 @@ import { FUNERAL_CONFIG, loadFuneralConfig, type FuneralConfig } from './funeral
     IdentityClient,
     SaleService,
     SaleResolver,
+    MemberService,
+    MemberResolver,
+    PaymentDetailsService,
+    PaymentDetailsResolver,
+    CancellationService,
+    CancellationResolver,
+    ClientObligationService,
+    ClientObligationResolver,
+    ClientThirdPartyPoliciesResolver,
   ],
 })
 export class FuneralModule {}

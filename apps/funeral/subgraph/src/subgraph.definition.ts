@@ -5,12 +5,15 @@ import { FuneralPolicyEntity } from './funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from './funeral-policy/policy-member.entity';
 import { BeneficiaryEntity } from './funeral-policy/beneficiary.entity';
 import { DebitOrderMandateEntity } from './funeral-policy/debit-order-mandate.entity';
+import { PremiumPaymentEntity } from './cancellation/premium-payment.entity';
+import { PremiumRefundEntity } from './cancellation/premium-refund.entity';
+import { ClientObligationEntity } from './third-party/client-obligation.entity';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
   name: 'funeral',
   schema: 'funeral',
-  entities: [FuneralPolicyEntity, PolicyMemberEntity, BeneficiaryEntity, DebitOrderMandateEntity],
+  entities: [FuneralPolicyEntity, PolicyMemberEntity, BeneficiaryEntity, DebitOrderMandateEntity, PremiumPaymentEntity, PremiumRefundEntity, ClientObligationEntity],
   migrations,
   imports: [FuneralModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),

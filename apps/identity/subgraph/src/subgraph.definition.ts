@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/core';
 import type { SubgraphDefinition } from '@imali/shared/nest';
 import { IdentityModule } from './identity.module';
 import { AuthService } from './auth/auth.service';
@@ -16,6 +17,8 @@ import { BankAccountService } from './bank-account/bank-account.service';
 import type { BankAccountInput } from './bank-account/bank-account.model';
 import { GuestClientService, type GuestClientInput } from './client/guest-client.service';
 import { migrations } from './migrations';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const definition: SubgraphDefinition = {
   name: 'identity',
@@ -61,6 +64,21 @@ export const definition: SubgraphDefinition = {
         if (extensions?.['code']) return reply.code(extensions['code'] === 'BAD_USER_INPUT' ? 400 : 403).send({ error: (error as Error).message, ...extensions });
         throw error;
       }
+    });
+    // For other subgraphs (changing a policy's payment account): is this account the client's?
+    // Someone else's account and an unknown id get the same answer, so nothing else is learnt.
+    fastify.post('/internal/bank-accounts/owned', async (req, reply) => {
+      const body = (req.body ?? {}) as { clientId?: unknown; bankAccountId?: unknown };
+      if (typeof body.clientId !== 'string' || typeof body.bankAccountId !== 'string') {
+        return reply.code(400).send({ error: 'clientId and bankAccountId are required' });
+      }
+      if (!UUID.test(body.clientId) || !UUID.test(body.bankAccountId)) return { owned: false };
+      const account = await app
+        .get(MikroORM)
+        .em.fork()
+        .findOne(BankAccountEntity, { id: body.bankAccountId, clientId: body.clientId }, { fields: ['id', 'ownAccount'] });
+      // ownAccount tells the caller whether a new debit order mandate goes to a third party.
+      return account ? { owned: true, ownAccount: account.ownAccount } : { owned: false };
     });
   },
 };

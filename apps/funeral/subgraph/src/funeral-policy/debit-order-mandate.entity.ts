@@ -26,7 +26,10 @@ export class DebitOrderMandateEntity {
   @Property({ type: 'integer' })
   payDay!: number;
 
-  /** SENT: the account holder's bank has been asked to approve it (sandbox). */
+  /**
+   * SENT: the account holder's bank has been asked to approve it (sandbox). REPLACED: a later
+   * mandate (new account, day or amount) took its place. CANCELLED: the policy was cancelled.
+   */
   @Property({ type: 'string', length: 20, default: 'SENT' })
   status: string = 'SENT';
 

@@ -69,6 +69,13 @@ export class FuneralPolicyEntity {
   @Property({ type: 'uuid', nullable: true })
   salesPersonId?: string | null;
 
+  /** Set when the client cancelled the policy (within the cooling-off period). */
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  cancelReason?: string | null;
+
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 }

@@ -11,6 +11,7 @@ export class WaitingPeriodModel {
 @ObjectType('FuneralMember')
 export class FuneralMemberModel {
   @Field(() => ID) id!: string;
+  @Field(() => ID) policyId!: string;
   @Field(() => String) memberType!: string;
   @Field(() => String) firstNames!: string;
   @Field(() => String) surname!: string;
@@ -18,10 +19,15 @@ export class FuneralMemberModel {
   @Field(() => Int, { nullable: true }) ageAtSignup?: number | null;
   @Field(() => String, { nullable: true }) dateOfBirth?: string | null;
   @Field(() => String, { nullable: true }) relationship?: string | null;
+  @Field(() => String, { nullable: true, description: 'rsa_id, zim_id, nam_id, bot_id or oth_id; locked once the member has an ID number' }) idType?: string | null;
+  @Field(() => [String]) cellNumbers!: string[];
+  @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => Float) coverAmount!: number;
   @Field(() => Float) premium!: number;
   @Field(() => String) state!: string;
   @Field(() => Boolean) covered!: boolean;
+  /** Not a field: the idNumber field decrypts it only when asked for. */
+  idNumberEncrypted?: string | null;
 }
 
 @ObjectType('FuneralBeneficiary')
@@ -54,5 +60,7 @@ export class FuneralPolicyModel {
   @Field(() => Date, { nullable: true }) firstActivated?: Date | null;
   @Field(() => String, { nullable: true }) expectFirstPaymentAt?: string | null;
   @Field(() => String, { nullable: true, description: 'Last day of the 31-day cooling-off period' }) coolingOffEndsOn?: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the client cancelled the policy' }) cancelledAt?: Date | null;
+  @Field(() => String, { nullable: true }) cancelReason?: string | null;
   @Field(() => Date) createdAt!: Date;
 }

@@ -15,8 +15,6 @@ import { PolicyMemberEntity } from './policy-member.entity';
 import { BeneficiaryEntity } from './beneficiary.entity';
 import { FuneralBeneficiaryModel, FuneralMemberModel, FuneralPolicyModel, WaitingPeriodModel } from './funeral-policy.model';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 export function toFuneralPolicyModel(entity: FuneralPolicyEntity): FuneralPolicyModel {
   return {
     id: entity.id,
@@ -36,9 +34,47 @@ export function toFuneralPolicyModel(entity: FuneralPolicyEntity): FuneralPolicy
     pricingVersion: entity.pricingVersion ?? CURRENT_PRICING_VERSION,
     firstActivated: entity.firstActivated ?? null,
     expectFirstPaymentAt: entity.expectFirstPaymentAt ?? null,
-    coolingOffEndsOn: coolingOffEndsOn(day(entity.createdAt)) ?? null,
+    // The day the policy was made in South Africa, as the cancellation rule reads it.
+    coolingOffEndsOn: coolingOffEndsOn(entity.createdAt) ?? null,
+    cancelledAt: entity.cancelledAt ?? null,
+    cancelReason: entity.cancelReason ?? null,
     createdAt: entity.createdAt,
   };
+}
+
+export function toFuneralMemberModel(m: PolicyMemberEntity): FuneralMemberModel {
+  return {
+    id: m.id,
+    policyId: m.policyId,
+    memberType: m.memberType,
+    firstNames: m.firstNames,
+    surname: m.surname,
+    gender: m.gender ?? null,
+    ageAtSignup: m.ageAtSignup ?? null,
+    dateOfBirth: m.dateOfBirth ?? null,
+    relationship: m.relationship ?? null,
+    idType: m.idType ?? null,
+    cellNumbers: m.cellNumbers,
+    email: m.email ?? null,
+    coverAmount: m.coverAmount,
+    premium: m.premium,
+    state: m.state,
+    covered: isCoveredMemberState(m.state),
+    idNumberEncrypted: m.idNumberEncrypted ?? null,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id cannot name a record: "not found" rather than a database error. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** Per-object authorization: the policy, when it is the client's; NOT_FOUND or FORBIDDEN otherwise. */
+export async function findOwnPolicy(em: EntityManager, clientId: string, id: string): Promise<FuneralPolicyEntity> {
+  const policy = isUuid(id) ? await em.findOne(FuneralPolicyEntity, { id }) : null;
+  if (!policy) throw new NotFoundError('Policy not found');
+  if (policy.clientId !== clientId) throw new ForbiddenError();
+  return policy;
 }
 
 @Injectable()
@@ -52,28 +88,12 @@ export class FuneralPolicyService {
 
   /** Per-object authorization: another client's policy is refused. */
   async findOwn(clientId: string, id: string): Promise<FuneralPolicyModel> {
-    const policy = await this.em.findOne(FuneralPolicyEntity, { id });
-    if (!policy) throw new NotFoundError('Policy not found');
-    if (policy.clientId !== clientId) throw new ForbiddenError();
-    return toFuneralPolicyModel(policy);
+    return toFuneralPolicyModel(await findOwnPolicy(this.em, clientId, id));
   }
 
   async members(policyId: string): Promise<FuneralMemberModel[]> {
     const rows = await this.em.find(PolicyMemberEntity, { policyId }, { orderBy: { createdAt: 'asc' } });
-    return rows.map((m) => ({
-      id: m.id,
-      memberType: m.memberType,
-      firstNames: m.firstNames,
-      surname: m.surname,
-      gender: m.gender ?? null,
-      ageAtSignup: m.ageAtSignup ?? null,
-      dateOfBirth: m.dateOfBirth ?? null,
-      relationship: m.relationship ?? null,
-      coverAmount: m.coverAmount,
-      premium: m.premium,
-      state: m.state,
-      covered: isCoveredMemberState(m.state),
-    }));
+    return rows.map(toFuneralMemberModel);
   }
 
   async beneficiaries(policyId: string): Promise<FuneralBeneficiaryModel[]> {
@@ -83,7 +103,8 @@ export class FuneralPolicyService {
 
   /** Waiting periods run from the day cover starts (the first payment); dates are null until then. */
   waitingPeriods(policy: FuneralPolicyModel): WaitingPeriodModel[] {
-    const dates = policy.firstActivated ? waitingPeriodEndDates(day(policy.firstActivated)) : undefined;
+    // The day cover started in South Africa (an instant is read as its South African day).
+    const dates = policy.firstActivated ? waitingPeriodEndDates(policy.firstActivated) : undefined;
     return WAITING_PERIODS.map((period) => ({
       cause: period.cause,
       label: period.label,

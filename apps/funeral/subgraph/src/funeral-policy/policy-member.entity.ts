@@ -58,7 +58,7 @@ export class PolicyMemberEntity {
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   premium!: number;
 
-  /** COVERED, INITIAL, IN_WAITING_PERIOD, POLICY_LAPSED, ... */
+  /** COVERED, INITIAL, IN_WAITING_PERIOD, POLICY_LAPSED (covered); POLICY_CANCELLED (not covered), ... */
   @Property({ type: 'string', length: 30, default: 'INITIAL' })
   state: string = 'INITIAL';
 

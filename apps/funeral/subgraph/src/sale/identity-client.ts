@@ -8,7 +8,12 @@ import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
 export class IdentityClient {
   constructor(@Inject(FUNERAL_CONFIG) private readonly config: FuneralConfig) {}
 
-  private async post<T>(path: string, body: unknown, fieldPrefix: string): Promise<T> {
+  private async post<T>(
+    path: string,
+    body: unknown,
+    fieldPrefix: string,
+    unavailable = 'We could not finish your purchase right now. Please try again in a few minutes.',
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${this.config.IDENTITY_INTERNAL_URL}${path}`, {
@@ -18,7 +23,7 @@ export class IdentityClient {
         signal: AbortSignal.timeout(5000),
       });
     } catch {
-      throw new GraphQLError('We could not finish your purchase right now. Please try again in a few minutes.', { extensions: { code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'identity' } });
+      throw new GraphQLError(unavailable, { extensions: { code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'identity' } });
     }
     const payload = (await response.json().catch(() => ({}))) as T & { fieldErrors?: FieldErrorShape[]; error?: string };
     if (response.status === 400 && payload.fieldErrors) {
@@ -35,5 +40,10 @@ export class IdentityClient {
   async ensureBankAccount(clientId: string, account: Record<string, unknown>): Promise<{ id: string; bankName: string; branchCode: string }> {
     const { bankAccount } = await this.post<{ bankAccount: { id: string; bankName: string; branchCode: string } }>('/internal/bank-accounts/ensure', { clientId, account }, 'bankAccount');
     return bankAccount;
+  }
+
+  /** Whether the bank account is one of the client's own records (theirs or a third party's they added). */
+  ownsBankAccount(clientId: string, bankAccountId: string): Promise<{ owned: boolean; ownAccount?: boolean }> {
+    return this.post('/internal/bank-accounts/owned', { clientId, bankAccountId }, 'paymentBankAccountId', 'We could not change your payment details right now. Please try again in a few minutes.');
   }
 }

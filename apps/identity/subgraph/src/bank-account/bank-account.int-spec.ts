@@ -79,6 +79,27 @@ describe('identity subgraph: bank accounts', () => {
     expect(first.bankAccount.bankName).toBe('Standard Bank');
     expect(second.bankAccount.id).toBe(first.bankAccount.id);
   });
+
+  it("tells another subgraph whether an account is the client's own, and answers no one else", async () => {
+    const created = await subgraph.graphql<Created>(CREATE, { i: { branchCode: '632005', accountNo: '4055566677' } }, a);
+    const bankAccountId = created.data!.createBankAccount.id;
+    const third = await subgraph.graphql<Created>(
+      CREATE,
+      { i: { branchCode: '632005', accountNo: '4055566678', ownAccount: false, accountHolderName: 'Thandi Dube', accountHolderContactNumber: '0829998888', accountHolderIdNumber: buildSaIdNumber({ birthDate: '1970-03-03', serial: 1234 }) } },
+      a,
+    );
+    const owned = (body: unknown, headers: Record<string, string> = { [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) }) =>
+      subgraph.fetch('/internal/bank-accounts/owned', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+    expect((await owned({ clientId: a.clientId, bankAccountId }, {})).status).toBe(401);
+    expect(await (await owned({ clientId: a.clientId, bankAccountId })).json()).toEqual({ owned: true, ownAccount: true });
+    expect(await (await owned({ clientId: a.clientId, bankAccountId: third.data!.createBankAccount.id })).json()).toEqual({ owned: true, ownAccount: false });
+    // Another client's account, an unknown id and a malformed id all read the same: not owned.
+    expect(await (await owned({ clientId: b.clientId, bankAccountId })).json()).toEqual({ owned: false });
+    expect(await (await owned({ clientId: a.clientId, bankAccountId: randomUUID() })).json()).toEqual({ owned: false });
+    expect(await (await owned({ clientId: a.clientId, bankAccountId: 'not-an-id' })).json()).toEqual({ owned: false });
+    expect((await owned({ clientId: a.clientId })).status).toBe(400);
+  });
 });
 
 describe('identity subgraph: guest clients for sales in other areas', () => {

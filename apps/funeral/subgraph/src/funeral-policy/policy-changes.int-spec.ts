@@ -1,0 +1,435 @@
+// Changes to a policy after its sale: members added and edited, payment details, cancellation
+// in the cooling-off period, and who may do any of it. Policies are bought through the real
+// sale mutation, with the real identity subgraph behind it (as sale.int-spec.ts does).
+import { randomUUID } from 'node:crypto';
+import { buildSaIdNumber } from '@imali/shared/validation';
+import { COVER_CAP_MESSAGES } from '@imali/funeral/domain';
+import { INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity } from '@imali/shared/nest';
+import { TEST_INTERNAL_SECRET, clientIdentity, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
+import { definition } from '../subgraph.definition';
+import { FuneralPolicyEntity } from './funeral-policy.entity';
+import { PolicyMemberEntity } from './policy-member.entity';
+import { DebitOrderMandateEntity } from './debit-order-mandate.entity';
+import { PremiumPaymentEntity } from '../cancellation/premium-payment.entity';
+import { PremiumRefundEntity } from '../cancellation/premium-refund.entity';
+
+const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
+  createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId paymentBankAccountId }
+}`;
+const MEMBER_FIELDS = 'id policyId memberType firstNames surname gender ageAtSignup dateOfBirth relationship idType idNumber cellNumbers email coverAmount premium state covered';
+const CREATE_MEMBER = `mutation($input: CreateMemberInput!) { createMember(input: $input) { ${MEMBER_FIELDS} } }`;
+const UPDATE_MEMBER = `mutation($id: ID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ${MEMBER_FIELDS} } }`;
+const READ_MEMBER = `query($id: ID!) { member(id: $id) { ${MEMBER_FIELDS} } }`;
+const POLICY_FIELDS = 'id state stateLabel policyType currentPremiumTotal paymentDueDay paymentBankAccountId cancelledAt cancelReason refundAmount livesCovered { id memberType state covered }';
+const READ_POLICY = `query($id: ID!) { funeral(id: $id) { ${POLICY_FIELDS} } }`;
+const UPDATE_FUNERAL = `mutation($id: ID!, $day: Int, $account: ID) { updateFuneral(id: $id, paymentDueDay: $day, paymentBankAccountId: $account) { ${POLICY_FIELDS} } }`;
+const CANCEL = `mutation($id: ID!, $reason: String!) { cancelFuneral(funeralId: $id, cancelReason: $reason) { ${POLICY_FIELDS} } }`;
+const QUOTE = `query($idNumber: String, $coverAmount: Int) { getPolicyQuote(idNumber: $idNumber, coverAmount: $coverAmount) { lives { coverAmount cappedFrom } } }`;
+
+type Member = { id: string; policyId: string; memberType: string; firstNames: string; relationship: string | null; idType: string | null; idNumber: string | null; coverAmount: number; premium: number; state: string; covered: boolean; ageAtSignup: number | null };
+type Policy = { id: string; state: string; stateLabel: string; policyType: string; currentPremiumTotal: number; paymentDueDay: number; paymentBankAccountId: string; cancelledAt: string | null; cancelReason: string | null; refundAmount: number | null; livesCovered: { id: string; memberType: string; state: string; covered: boolean }[] };
+type SaleMember = Record<string, unknown>;
+
+const code = (result: GraphQLResponse<unknown>) => result.errors?.[0]?.extensions?.['code'];
+const fieldErrors = (result: GraphQLResponse<unknown>) => ((result.errors?.[0]?.extensions?.['fieldErrors'] ?? []) as { field: string; message: string }[]).map((e) => `${e.field}: ${e.message}`);
+
+/** A date of birth that makes someone `age` today (their birthday a month past). */
+function dobForAge(age: number): string {
+  const day = new Date(Date.now() - 30 * 86_400_000);
+  day.setUTCFullYear(day.getUTCFullYear() - age);
+  return day.toISOString().slice(0, 10);
+}
+let serial = Math.floor(Math.random() * 4000);
+const idFor = (birthDate: string) => buildSaIdNumber({ birthDate, serial: 5000 + (serial++ % 4999) })!;
+
+const holder = (idNumber = idFor('1990-05-17')): SaleMember => ({
+  memberType: 'POLICY_HOLDER',
+  firstNames: 'Themba',
+  surname: 'Ndlovu',
+  idType: 'rsa_id',
+  idNumber,
+  cellNumbers: ['0721112222'],
+  email: 'themba@example.co.za',
+});
+const saleChild = (age: number, name = 'Lwazi'): SaleMember => ({ memberType: 'CHILD', firstNames: name, surname: 'Ndlovu', ageAtSignup: age });
+
+describe('funeral subgraph: changes to a policy after its sale', () => {
+  let identity: BuiltSubgraph;
+  let funeral: TestSubgraph;
+
+  beforeAll(async () => {
+    identity = await startBuiltSubgraph('identity');
+    funeral = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url });
+  }, 60_000);
+  afterAll(async () => {
+    await funeral?.close();
+    identity?.stop();
+  });
+
+  /** Buys a policy as a visitor (identity makes the client) and returns it with its owner. */
+  async function buy(members: SaleMember[] = [holder()], coverAmount = 30000) {
+    const result = await funeral.graphql<{ createSalesInteractionPolicyWithMembers: { id: string; clientId: string; debitOrderId: string; paymentBankAccountId: string } }>(
+      SALE,
+      {
+        funeral: { coverAmount, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' },
+        bank: { branchCode: '470010', accountNo: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+        beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
+        members,
+        si: { idempotencyKey: randomUUID() },
+      },
+      visitor,
+    );
+    expect(result.errors).toBeUndefined();
+    const sale = result.data!.createSalesInteractionPolicyWithMembers;
+    return { ...sale, owner: clientIdentity(sale.clientId) };
+  }
+
+  const policyRow = (id: string) => funeral.em().findOneOrFail(FuneralPolicyEntity, { id });
+  const setPolicy = (id: string, values: Partial<Pick<FuneralPolicyEntity, 'accountingIdentifier' | 'pricingVersion' | 'createdAt'>>) => funeral.em().nativeUpdate(FuneralPolicyEntity, { id }, values);
+  const addMember = (owner: CallerIdentity, input: Record<string, unknown>) => funeral.graphql<{ createMember: Member }>(CREATE_MEMBER, { input }, owner);
+  const child = (policyId: string, age: number, extra: Record<string, unknown> = {}) => ({ policyId, memberType: 'CHILD', firstNames: 'Ayanda', surname: 'Ndlovu', ageAtSignup: age, dateOfBirth: dobForAge(age), ...extra });
+  const spouse = (policyId: string, extra: Record<string, unknown> = {}) => ({ policyId, memberType: 'SPOUSE', firstNames: 'Zodwa', surname: 'Ndlovu', gender: 'FEMALE', ageAtSignup: 33, dateOfBirth: dobForAge(33), ...extra });
+
+  describe('createMember', () => {
+    it('adds a spouse: priced on the policy, the premium and type change, the ID number is encrypted, a mandate for the new premium is sent', async () => {
+      const policy = await buy();
+      const before = await policyRow(policy.id);
+      expect(before.policyType).toBe('SINGLE');
+      const dob = dobForAge(33);
+      const spouseId = idFor(dob);
+      const added = await addMember(policy.owner, spouse(policy.id, { dateOfBirth: null, idNumber: spouseId }));
+      // dateOfBirth is required (§5.4): the ID number does not stand in for it.
+      expect(fieldErrors(added)).toEqual(['dateOfBirth: This field is required']);
+
+      const created = await addMember(policy.owner, spouse(policy.id, { dateOfBirth: dob, idNumber: spouseId, cellNumbers: ['0825556666'], email: 'zodwa@example.co.za' }));
+      expect(created.errors).toBeUndefined();
+      const member = created.data!.createMember;
+      expect(member).toMatchObject({ policyId: policy.id, memberType: 'SPOUSE', coverAmount: 30000, state: 'INITIAL', covered: true, idType: 'rsa_id', idNumber: spouseId });
+      // R2.80 per R1,000 for ages 30 to 39 (FUN-2026-11): R84.00.
+      expect(member.premium).toBe(84);
+
+      const after = await policyRow(policy.id);
+      expect(after.policyType).toBe('COUPLE');
+      expect(after.currentPremiumTotal).toBeCloseTo(before.currentPremiumTotal + 84, 2);
+      const row = await funeral.em().findOneOrFail(PolicyMemberEntity, { id: member.id });
+      expect(row.idNumberEncrypted).not.toContain(spouseId);
+      expect(row.idNumberHash).toMatch(/^[0-9a-f]{64}$/);
+      // Collections must stay within the mandate: the old one is replaced by one for the new premium.
+      expect(after.debitOrderId).not.toBe(policy.debitOrderId);
+      const mandates = await funeral.em().find(DebitOrderMandateEntity, { policyId: policy.id }, { orderBy: { createdAt: 'asc' } });
+      expect(mandates.map((m) => [m.status, m.maxAmount])).toEqual([
+        ['REPLACED', before.currentPremiumTotal],
+        ['SENT', after.currentPremiumTotal],
+      ]);
+
+      const read = await funeral.graphql<{ member: Member }>(READ_MEMBER, { id: member.id }, policy.owner);
+      expect(read.data?.member).toMatchObject({ id: member.id, idNumber: spouseId, covered: true });
+      const shown = await funeral.graphql<{ funeral: Policy }>(READ_POLICY, { id: policy.id }, policy.owner);
+      expect(shown.data?.funeral.livesCovered.map((l) => l.memberType)).toEqual(['POLICY_HOLDER', 'SPOUSE']);
+    });
+
+    it('refuses a second spouse', async () => {
+      const policy = await buy();
+      expect((await addMember(policy.owner, spouse(policy.id))).errors).toBeUndefined();
+      expect(fieldErrors(await addMember(policy.owner, spouse(policy.id)))).toEqual(['memberType: This policy already covers a spouse']);
+    });
+
+    it('refuses a 6th child; a FREEDOM policy takes a 6th and refuses a 7th', async () => {
+      const policy = await buy([holder(), saleChild(2, 'One'), saleChild(4, 'Two'), saleChild(7, 'Three'), saleChild(9, 'Four'), saleChild(12, 'Five')]);
+      const sixth = await addMember(policy.owner, child(policy.id, 1));
+      expect(code(sixth)).toBe('BAD_USER_INPUT');
+      expect(fieldErrors(sixth)).toEqual(['memberType: This policy already covers the most children it can (5)']);
+      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id, memberType: 'CHILD' })).toBe(5);
+
+      await setPolicy(policy.id, { accountingIdentifier: 'FREEDOM' });
+      const allowed = await addMember(policy.owner, child(policy.id, 1));
+      expect(allowed.errors).toBeUndefined();
+      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id, memberType: 'CHILD' })).toBe(6);
+      expect(fieldErrors(await addMember(policy.owner, child(policy.id, 1)))).toEqual(['memberType: This policy already covers the most children it can (6)']);
+    });
+
+    it('two children added at once cannot pass the limit together', async () => {
+      const policy = await buy([holder(), saleChild(2, 'One'), saleChild(4, 'Two'), saleChild(7, 'Three'), saleChild(9, 'Four')]);
+      const results = await Promise.all([addMember(policy.owner, child(policy.id, 1)), addMember(policy.owner, child(policy.id, 3))]);
+      expect(results.filter((r) => !r.errors)).toHaveLength(1);
+      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id, memberType: 'CHILD' })).toBe(5);
+    });
+
+    it('refuses a spouse or a child when the pricing version contains INDFUN (even on a FREEDOM policy)', async () => {
+      const policy = await buy();
+      await setPolicy(policy.id, { pricingVersion: 'INDFUN-2019-04', accountingIdentifier: 'FREEDOM' });
+      for (const input of [spouse(policy.id), child(policy.id, 5)]) {
+        const refused = await addMember(policy.owner, input);
+        expect(code(refused)).toBe('BAD_USER_INPUT');
+        expect(refused.errors?.[0]?.message).toBe('A spouse or children cannot be added to this individual policy');
+      }
+      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id })).toBe(1);
+    });
+
+    it("applies the child caps on the policy's own pricing version, and never prices on another table", async () => {
+      const policy = await buy([holder()], 50000);
+      const before = await policyRow(policy.id);
+      const small = await addMember(policy.owner, child(policy.id, 3));
+      // Under 6: at most R20,000; the 0-5 band of FUN-2026-11 is R0.90 per R1,000: R18.00.
+      expect(small.data?.createMember).toMatchObject({ coverAmount: 20000, premium: 18 });
+      const older = await addMember(policy.owner, child(policy.id, 10));
+      // 6 to 13: R50,000 allowed, R0.40 per R1,000: R20.00.
+      expect(older.data?.createMember).toMatchObject({ coverAmount: 50000, premium: 20 });
+      const after = await policyRow(policy.id);
+      expect(after.currentPremiumTotal).toBeCloseTo(before.currentPremiumTotal + 38, 2);
+      expect(after.policyType).toBe('SINGLE_AND_CHILDREN');
+
+      // A policy sold on a table we do not have cannot be priced on today's table instead.
+      await setPolicy(policy.id, { pricingVersion: 'FUN-2019-01' });
+      const unknown = await addMember(policy.owner, child(policy.id, 8));
+      expect(fieldErrors(unknown)).toEqual(['pricingVersion: Unknown pricing version']);
+      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id })).toBe(3);
+    });
+
+    it('counts the cover a person has on other policies against R100,000', async () => {
+      const birth = dobForAge(56);
+      const personId = idFor(birth);
+      await buy([holder(personId)], 60000);
+      const policy = await buy();
+      const parent = await addMember(policy.owner, {
+        policyId: policy.id,
+        memberType: 'PARENT',
+        firstNames: 'Nomsa',
+        surname: 'Ndlovu',
+        gender: 'MALE',
+        relationship: 'FATHER',
+        ageAtSignup: 56,
+        dateOfBirth: birth,
+        idNumber: personId,
+      });
+      expect(parent.errors).toBeUndefined();
+      expect(parent.data?.createMember.coverAmount).toBe(30000);
+      // R60,000 + R30,000 now; a third policy's R30,000 leaves room for R10,000 only.
+      const third = await buy();
+      const capped = await addMember(third.owner, { policyId: third.id, memberType: 'EXTENDED', firstNames: 'Nomsa', surname: 'Ndlovu', gender: 'MALE', relationship: 'UNCLE', ageAtSignup: 56, dateOfBirth: birth, idNumber: personId });
+      expect(capped.data?.createMember.coverAmount).toBe(10000);
+      const full = await buy();
+      const none = await addMember(full.owner, { policyId: full.id, memberType: 'EXTENDED', firstNames: 'Nomsa', surname: 'Ndlovu', gender: 'MALE', relationship: 'UNCLE', ageAtSignup: 56, dateOfBirth: birth, idNumber: personId });
+      expect(fieldErrors(none)).toEqual([`idNumber: ${COVER_CAP_MESSAGES.PER_LIFE_LIMIT}`]);
+    });
+
+    it('checks the dependant rules (§5.4) with the spec messages', async () => {
+      const policy = await buy();
+      const result = await addMember(policy.owner, { policyId: policy.id, memberType: 'EXTENDED', firstNames: '', surname: 'Ndlovu', ageAtSignup: 80, dateOfBirth: null, relationship: 'FRIEND', idNumber: '123' });
+      expect(fieldErrors(result)).toEqual([
+        'firstNames: This field is required',
+        'ageAtSignup: Age must be between 18 and 75, check age',
+        'dateOfBirth: This field is required',
+        'idNumber: Invalid ID number',
+        'gender: This field is required',
+        'relationship: Select one',
+      ]);
+      const holderAdd = await addMember(policy.owner, { ...spouse(policy.id), memberType: 'POLICY_HOLDER' });
+      expect(fieldErrors(holderAdd)).toEqual(['memberType: The policy holder cannot be added or changed']);
+    });
+  });
+
+  describe('updateMember', () => {
+    it('locks the ID type and number once set, and lets a member without one get one', async () => {
+      const policy = await buy();
+      const birth = dobForAge(40);
+      const withId = (await addMember(policy.owner, { policyId: policy.id, memberType: 'PARENT', firstNames: 'Nomsa', surname: 'Dube', gender: 'FEMALE', relationship: 'MOTHER_IN_LAW', ageAtSignup: 40, dateOfBirth: birth, idNumber: idFor(birth) })).data!.createMember;
+
+      const otherId = await funeral.graphql(UPDATE_MEMBER, { id: withId.id, input: { idNumber: idFor(birth) } }, policy.owner);
+      expect(fieldErrors(otherId)).toEqual(['idNumber: Your ID number cannot be changed once it is set']);
+      const otherType = await funeral.graphql(UPDATE_MEMBER, { id: withId.id, input: { idType: 'zim_id' } }, policy.owner);
+      expect(fieldErrors(otherType)).toEqual(['idType: Your ID number cannot be changed once it is set']);
+      const cleared = await funeral.graphql(UPDATE_MEMBER, { id: withId.id, input: { idNumber: null } }, policy.owner);
+      expect(fieldErrors(cleared)).toEqual(['idNumber: Your ID number cannot be changed once it is set']);
+      // The whole form sent again, ID unchanged: accepted.
+      const same = await funeral.graphql<{ updateMember: Member }>(UPDATE_MEMBER, { id: withId.id, input: { firstNames: 'Nomsa Grace', idType: 'rsa_id', idNumber: withId.idNumber } }, policy.owner);
+      expect(same.errors).toBeUndefined();
+      expect(same.data?.updateMember).toMatchObject({ firstNames: 'Nomsa Grace', idNumber: withId.idNumber });
+
+      const noId = (await addMember(policy.owner, spouse(policy.id))).data!.createMember;
+      expect(noId.idNumber).toBeNull();
+      const spouseDob = dobForAge(33);
+      const spouseId = idFor(spouseDob);
+      const given = await funeral.graphql<{ updateMember: Member }>(UPDATE_MEMBER, { id: noId.id, input: { idNumber: spouseId, dateOfBirth: spouseDob } }, policy.owner);
+      expect(given.errors).toBeUndefined();
+      expect(given.data?.updateMember).toMatchObject({ idType: 'rsa_id', idNumber: spouseId });
+      expect(fieldErrors(await funeral.graphql(UPDATE_MEMBER, { id: noId.id, input: { idNumber: idFor(spouseDob) } }, policy.owner))).toEqual(['idNumber: Your ID number cannot be changed once it is set']);
+    });
+
+    it('re-prices a member whose age is corrected, and the policy premium with it', async () => {
+      const policy = await buy([holder()], 50000);
+      const kid = (await addMember(policy.owner, child(policy.id, 3))).data!.createMember;
+      const before = await policyRow(policy.id);
+      const corrected = await funeral.graphql<{ updateMember: Member }>(UPDATE_MEMBER, { id: kid.id, input: { ageAtSignup: 7, dateOfBirth: dobForAge(7) } }, policy.owner);
+      expect(corrected.errors).toBeUndefined();
+      // 7 years: R50,000 at R0.40 per R1,000 = R20.00 instead of R20,000 at R0.90 = R18.00.
+      expect(corrected.data?.updateMember).toMatchObject({ ageAtSignup: 7, coverAmount: 50000, premium: 20 });
+      expect((await policyRow(policy.id)).currentPremiumTotal).toBeCloseTo(before.currentPremiumTotal + 2, 2);
+      const mismatch = await funeral.graphql(UPDATE_MEMBER, { id: kid.id, input: { ageAtSignup: 9 } }, policy.owner);
+      expect(fieldErrors(mismatch)).toEqual(['ageAtSignup: Age given does not match DOB']);
+    });
+
+    it('keeps the relationship rules on edit and leaves the policy holder alone', async () => {
+      const policy = await buy();
+      const birth = dobForAge(50);
+      const uncle = (await addMember(policy.owner, { policyId: policy.id, memberType: 'EXTENDED', firstNames: 'Sipho', surname: 'Dube', gender: 'MALE', relationship: 'uncle', ageAtSignup: 50, dateOfBirth: birth })).data!.createMember;
+      expect(uncle.relationship).toBe('UNCLE');
+      for (const relationship of ['WIFE', 'FAMILY_FRIEND', 'MOTHER']) {
+        expect(fieldErrors(await funeral.graphql(UPDATE_MEMBER, { id: uncle.id, input: { relationship } }, policy.owner))).toEqual(['relationship: Select one']);
+      }
+      expect(fieldErrors(await funeral.graphql(UPDATE_MEMBER, { id: uncle.id, input: { gender: null } }, policy.owner))).toEqual(['gender: This field is required']);
+      const holderRow = await funeral.em().findOneOrFail(PolicyMemberEntity, { policyId: policy.id, memberType: 'POLICY_HOLDER' });
+      const holderEdit = await funeral.graphql(UPDATE_MEMBER, { id: holderRow.id, input: { firstNames: 'Someone' } }, policy.owner);
+      expect(fieldErrors(holderEdit)).toEqual(['memberType: The policy holder cannot be added or changed']);
+    });
+  });
+
+  describe('updateFuneral', () => {
+    async function ownAccount(clientId: string, accountNo: string): Promise<string> {
+      const response = await fetch(`${identity.url}/internal/bank-accounts/ensure`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) },
+        body: JSON.stringify({ clientId, account: { branchCode: '250655', accountNo, idempotencyKey: randomUUID() } }),
+      });
+      return ((await response.json()) as { bankAccount: { id: string } }).bankAccount.id;
+    }
+
+    it('checks the day (1 to 31)', async () => {
+      const policy = await buy();
+      for (const day of [0, 32]) {
+        const result = await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, day }, policy.owner);
+        expect(code(result)).toBe('BAD_USER_INPUT');
+        expect(fieldErrors(result)).toEqual(['paymentDueDay: Choose a day from 1 to 31']);
+      }
+      expect((await policyRow(policy.id)).paymentDueDay).toBe(25);
+    });
+
+    it('moves the debit order day and sends a new mandate for it', async () => {
+      const policy = await buy();
+      const result = await funeral.graphql<{ updateFuneral: Policy }>(UPDATE_FUNERAL, { id: policy.id, day: 31 }, policy.owner);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.updateFuneral.paymentDueDay).toBe(31);
+      const row = await policyRow(policy.id);
+      const mandate = await funeral.em().findOneOrFail(DebitOrderMandateEntity, { id: row.debitOrderId! });
+      expect(mandate).toMatchObject({ payDay: 31, status: 'SENT', bankAccountId: policy.paymentBankAccountId, maxAmount: row.currentPremiumTotal });
+      expect((await funeral.em().findOneOrFail(DebitOrderMandateEntity, { id: policy.debitOrderId })).status).toBe('REPLACED');
+    });
+
+    it("moves collection to another of the client's accounts with a new mandate", async () => {
+      const policy = await buy();
+      const accountId = await ownAccount(policy.clientId, '62012345678');
+      const result = await funeral.graphql<{ updateFuneral: Policy }>(UPDATE_FUNERAL, { id: policy.id, account: accountId }, policy.owner);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.updateFuneral).toMatchObject({ paymentBankAccountId: accountId, paymentDueDay: 25 });
+      const row = await policyRow(policy.id);
+      expect(row.debitOrderId).not.toBe(policy.debitOrderId);
+      expect(await funeral.em().findOneOrFail(DebitOrderMandateEntity, { id: row.debitOrderId! })).toMatchObject({ bankAccountId: accountId, payDay: 25, status: 'SENT', sentToThirdParty: false });
+    });
+
+    it("refuses someone else's bank account, or one that does not exist", async () => {
+      const policy = await buy();
+      const other = await buy();
+      for (const account of [other.paymentBankAccountId, randomUUID()]) {
+        const result = await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, account }, policy.owner);
+        expect(code(result)).toBe('FORBIDDEN');
+      }
+      const row = await policyRow(policy.id);
+      expect(row).toMatchObject({ paymentBankAccountId: policy.paymentBankAccountId, debitOrderId: policy.debitOrderId });
+    });
+  });
+
+  describe('cancelFuneral', () => {
+    it('cancels within the cooling-off period: lives no longer covered, mandate stopped, nothing collected so nothing refunded', async () => {
+      const holderId = idFor('1985-02-02');
+      const policy = await buy([holder(holderId), { memberType: 'SPOUSE', firstNames: 'Zodwa', surname: 'Ndlovu', ageAtSignup: 33, gender: 'FEMALE' }], 60000);
+      const cappedBefore = await funeral.graphql<{ getPolicyQuote: { lives: { coverAmount: number; cappedFrom: number | null }[] } }>(QUOTE, { idNumber: holderId, coverAmount: 60000 }, policy.owner);
+      expect(cappedBefore.data?.getPolicyQuote.lives[0]).toMatchObject({ coverAmount: 40000, cappedFrom: 60000 });
+
+      const result = await funeral.graphql<{ cancelFuneral: Policy }>(CANCEL, { id: policy.id, reason: ' Found a cheaper policy ' }, policy.owner);
+      expect(result.errors).toBeUndefined();
+      const cancelled = result.data!.cancelFuneral;
+      expect(cancelled).toMatchObject({ state: 'CANCELLED', stateLabel: 'Cancelled Policy', cancelReason: 'Found a cheaper policy', refundAmount: 0 });
+      expect(cancelled.cancelledAt).toBeTruthy();
+      expect(cancelled.livesCovered.map((l) => [l.state, l.covered])).toEqual([
+        ['POLICY_CANCELLED', false],
+        ['POLICY_CANCELLED', false],
+      ]);
+      expect((await funeral.em().findOneOrFail(DebitOrderMandateEntity, { id: policy.debitOrderId })).status).toBe('CANCELLED');
+      expect(await funeral.em().findOneOrFail(PremiumRefundEntity, { policyId: policy.id })).toMatchObject({ amount: 0, status: 'NOT_DUE' });
+      // The cancelled cover no longer counts against the holder's R100,000.
+      const cappedAfter = await funeral.graphql<{ getPolicyQuote: { lives: { coverAmount: number; cappedFrom: number | null }[] } }>(QUOTE, { idNumber: holderId, coverAmount: 60000 }, policy.owner);
+      expect(cappedAfter.data?.getPolicyQuote.lives[0]).toMatchObject({ coverAmount: 60000, cappedFrom: null });
+
+      // Cancelled is final: no second cancellation, no new lives, no new payment details.
+      expect((await funeral.graphql(CANCEL, { id: policy.id, reason: 'again' }, policy.owner)).errors?.[0]?.message).toBe('This policy is already cancelled');
+      expect(fieldErrors(await addMember(policy.owner, child(policy.id, 4)))).toEqual(['memberType: Members cannot be added to a lapsed or cancelled policy']);
+      expect((await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, day: 1 }, policy.owner)).errors?.[0]?.message).toBe('This policy is cancelled and cannot be changed');
+    });
+
+    it('refunds the premiums collected', async () => {
+      const policy = await buy();
+      const em = funeral.em();
+      em.create(PremiumPaymentEntity, { policyId: policy.id, amount: 96.4, receivedAt: new Date() });
+      em.create(PremiumPaymentEntity, { policyId: policy.id, amount: 96.4, receivedAt: new Date() });
+      await em.flush();
+      const result = await funeral.graphql<{ cancelFuneral: Policy }>(CANCEL, { id: policy.id, reason: 'Changed my mind' }, policy.owner);
+      expect(result.data?.cancelFuneral.refundAmount).toBe(192.8);
+      expect(await funeral.em().findOneOrFail(PremiumRefundEntity, { policyId: policy.id })).toMatchObject({ amount: 192.8, status: 'PENDING' });
+    });
+
+    it('refuses after the 31-day cooling-off period and changes nothing', async () => {
+      const policy = await buy();
+      await setPolicy(policy.id, { createdAt: new Date(Date.now() - 32 * 86_400_000) });
+      const result = await funeral.graphql(CANCEL, { id: policy.id, reason: 'Too late' }, policy.owner);
+      expect(code(result)).toBe('BAD_USER_INPUT');
+      expect(result.errors?.[0]?.message).toBe('This policy can no longer be cancelled online: the 31-day cooling-off period has ended. Please contact us.');
+      const row = await policyRow(policy.id);
+      expect(row).toMatchObject({ state: 'DORMANT', cancelledAt: null });
+      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id, state: 'POLICY_CANCELLED' })).toBe(0);
+      expect(await funeral.em().count(PremiumRefundEntity, { policyId: policy.id })).toBe(0);
+    });
+
+    it('needs a reason, and cancels once when submitted twice at once', async () => {
+      const policy = await buy();
+      expect(fieldErrors(await funeral.graphql(CANCEL, { id: policy.id, reason: '  ' }, policy.owner))).toEqual(['cancelReason: This field is required']);
+      const both = await Promise.all([funeral.graphql(CANCEL, { id: policy.id, reason: 'Twice' }, policy.owner), funeral.graphql(CANCEL, { id: policy.id, reason: 'Twice' }, policy.owner)]);
+      expect(both.filter((r) => !r.errors)).toHaveLength(1);
+      expect(await funeral.em().count(PremiumRefundEntity, { policyId: policy.id })).toBe(1);
+    });
+  });
+
+  describe('authorization', () => {
+    it("another client can neither read nor change a client's policy or members; a visitor must sign in", async () => {
+      const policy = await buy();
+      const kid = (await addMember(policy.owner, child(policy.id, 4))).data!.createMember;
+      const stranger = clientIdentity();
+      const attempts: [string, Record<string, unknown>][] = [
+        [READ_MEMBER, { id: kid.id }],
+        [UPDATE_MEMBER, { id: kid.id, input: { firstNames: 'Changed' } }],
+        [CREATE_MEMBER, { input: child(policy.id, 2) }],
+        [UPDATE_FUNERAL, { id: policy.id, day: 1 }],
+        [CANCEL, { id: policy.id, reason: 'Not mine' }],
+        [READ_POLICY, { id: policy.id }],
+      ];
+      for (const [operation, variables] of attempts) {
+        const asStranger = await funeral.graphql(operation, variables, stranger);
+        expect([operation.slice(0, 40), code(asStranger)]).toEqual([operation.slice(0, 40), 'FORBIDDEN']);
+        const asVisitor = await funeral.graphql(operation, variables, visitor);
+        expect([operation.slice(0, 40), code(asVisitor)]).toEqual([operation.slice(0, 40), 'UNAUTHENTICATED']);
+      }
+      const row = await policyRow(policy.id);
+      expect(row).toMatchObject({ state: 'DORMANT', paymentDueDay: 25 });
+      expect((await funeral.em().findOneOrFail(PolicyMemberEntity, { id: kid.id })).firstNames).toBe('Ayanda');
+      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id })).toBe(2);
+    });
+
+    it('answers NOT_FOUND for an id that names nothing', async () => {
+      const owner = clientIdentity();
+      for (const id of [randomUUID(), 'not-an-id']) {
+        expect(code(await funeral.graphql(READ_MEMBER, { id }, owner))).toBe('NOT_FOUND');
+        expect(code(await funeral.graphql(READ_POLICY, { id }, owner))).toBe('NOT_FOUND');
+        expect(code(await funeral.graphql(CANCEL, { id, reason: 'x' }, owner))).toBe('NOT_FOUND');
+      }
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { buildSaIdNumber } from '@imali/shared/validation';
+import { EXTENDED_RELATIONSHIPS, EXCLUDED_EXTENDED_RELATIONSHIPS, ID_LOCKED_MESSAGE, idLockErrors, memberErrors, type MemberFields } from './member-rules';
+
+const signup = new Date('2026-11-20T10:00:00Z');
+const childId = buildSaIdNumber({ birthDate: '2020-03-04', serial: 1234 })!;
+const child: MemberFields = { memberType: 'CHILD', firstNames: 'Lwazi', surname: 'Ndlovu', ageAtSignup: 6, dateOfBirth: '2020-03-04' };
+const parent: MemberFields = { memberType: 'PARENT', firstNames: 'Nomsa', surname: 'Ndlovu', ageAtSignup: 64, dateOfBirth: '1962-01-15', gender: 'FEMALE', relationship: 'MOTHER' };
+const fields = (member: MemberFields, day = signup) => memberErrors(member, day).map((e) => `${e.field}: ${e.message}`);
+
+describe('memberErrors (dependant add and edit, §5.4)', () => {
+  it.each<[string, MemberFields, string[]]>([
+    ['a complete child', child, []],
+    ['a complete child with its ID number', { ...child, idNumber: childId }, []],
+    ['a complete parent', parent, []],
+    ['first names and surname', { ...child, firstNames: ' ', surname: '' }, ['firstNames: This field is required', 'surname: This field is required']],
+    ['age is required', { ...child, ageAtSignup: null }, ['ageAtSignup: This field is required']],
+    ['age by member type (child 0 to 17)', { ...child, ageAtSignup: 18, dateOfBirth: '2008-01-01' }, ['ageAtSignup: Age must be between 0 and 17, check age']],
+    ['age by member type (parent 18 to 75)', { ...parent, ageAtSignup: 76, dateOfBirth: '1950-01-01' }, ['ageAtSignup: Age must be between 18 and 75, check age']],
+    ['date of birth is required', { ...child, dateOfBirth: null }, ['dateOfBirth: This field is required']],
+    ['an unreadable date of birth', { ...child, dateOfBirth: '2020-02-30' }, ['dateOfBirth: Enter a valid date of birth']],
+    ['a date of birth after the signup day', { ...child, dateOfBirth: '2026-12-01', ageAtSignup: 0 }, ['dateOfBirth: Enter a valid date of birth']],
+    ['age must match the date of birth on the signup day', { ...child, ageAtSignup: 5 }, ['ageAtSignup: Age given does not match DOB']],
+    ['an invalid ID number', { ...child, idNumber: '2003045123089' }, ['idNumber: Invalid ID number']],
+    ['age must match the ID number', { ...child, idNumber: childId, ageAtSignup: 7, dateOfBirth: null }, ['dateOfBirth: This field is required', 'ageAtSignup: Age given does not match ID number']],
+    ['birth date must match the ID number', { ...child, idNumber: childId, dateOfBirth: '2020-03-05' }, ['dateOfBirth: "Birth Date" does not match ID Number']],
+    ['another country\'s ID is not checked as a South African one', { ...child, idType: 'zim_id', idNumber: 'ZW123456' }, []],
+    ['an unknown ID type', { ...child, idType: 'passport', idNumber: 'A1234' }, ['idType: Select one']],
+    ['gender and relationship required for a parent', { ...parent, gender: null, relationship: ' ' }, ['gender: This field is required', 'relationship: This field is required']],
+    ['gender and relationship required for an extended member', { ...parent, memberType: 'EXTENDED', gender: '', relationship: null }, ['gender: This field is required', 'relationship: This field is required']],
+    ['gender is MALE or FEMALE', { ...child, gender: 'X' }, ['gender: Select one']],
+    ['a parent is a mother, father or in-law', { ...parent, relationship: 'AUNT' }, ['relationship: Select one']],
+    ['cell number and email formats', { ...child, cellNumbers: ['0123'], email: 'nope' }, ['cellNumbers: Invalid cellphone number', 'email: Invalid email address']],
+  ])('%s', (_name, member, expected) => {
+    expect(fields(member)).toEqual(expected);
+  });
+
+  it.each(EXCLUDED_EXTENDED_RELATIONSHIPS)('does not offer %s for an extended member', (relationship) => {
+    expect(fields({ ...parent, memberType: 'EXTENDED', relationship })).toEqual(['relationship: Select one']);
+  });
+
+  it.each(EXTENDED_RELATIONSHIPS)('offers %s for an extended member (any case)', (relationship) => {
+    expect(fields({ ...parent, memberType: 'EXTENDED', relationship: relationship.toLowerCase() })).toEqual([]);
+  });
+
+  it('checks the age at signup on the day the member joined, not today', () => {
+    const joined = new Date('2024-06-01T08:00:00Z');
+    expect(fields({ ...child, ageAtSignup: 4 }, joined)).toEqual([]);
+    expect(fields({ ...child, ageAtSignup: 6 }, joined)).toEqual(['ageAtSignup: Age given does not match DOB']);
+  });
+});
+
+describe('idLockErrors (ID type and number locked once set)', () => {
+  const stored = { idType: 'rsa_id', idNumber: childId };
+
+  it('refuses a different number, a cleared number or a different type', () => {
+    expect(idLockErrors(stored, { idNumber: buildSaIdNumber({ birthDate: '2020-03-04', serial: 4321 })! })).toEqual([{ field: 'idNumber', message: ID_LOCKED_MESSAGE }]);
+    expect(idLockErrors(stored, { idNumber: null })).toEqual([{ field: 'idNumber', message: ID_LOCKED_MESSAGE }]);
+    expect(idLockErrors(stored, { idType: 'zim_id' })).toEqual([{ field: 'idType', message: ID_LOCKED_MESSAGE }]);
+  });
+
+  it('accepts the same values sent again, and fields left out', () => {
+    expect(idLockErrors(stored, { idType: 'RSA_ID', idNumber: ` ${childId.slice(0, 6)} ${childId.slice(6)} ` })).toEqual([]);
+    expect(idLockErrors(stored, {})).toEqual([]);
+  });
+
+  it('leaves a member without an ID number free to get one', () => {
+    expect(idLockErrors({ idType: null, idNumber: null }, { idType: 'rsa_id', idNumber: childId })).toEqual([]);
+  });
+});

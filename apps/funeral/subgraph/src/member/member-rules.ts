@@ -1,0 +1,147 @@
+// The dependant add/edit form's rules (credit-life-clearance-vault-policies-groups.md §5.4
+// "Dependant edit"; funeral.md §5), run on the server for createMember and updateMember.
+// Interpretation: docs/decisions/funeral-member-changes.md.
+import {
+  parseCalendarDate,
+  compareCalendarDates,
+  required,
+  validateAgeForMemberType,
+  validateAgeMatchesDateOfBirth,
+  validateAgeMatchesIdNumber,
+  validateBirthDateMatchesIdNumber,
+  validateCellphone,
+  validateEmail,
+  validateSaIdNumber,
+  validateWholeNumber,
+  isSouthAfricanIdType,
+  SELECT_ONE_MESSAGE,
+  type FieldError,
+} from '@imali/shared/validation';
+
+/** Member types that may be added to or edited on a policy (the policy holder is fixed). */
+export const DEPENDANT_MEMBER_TYPES = ['SPOUSE', 'CHILD', 'PARENT', 'EXTENDED'] as const;
+
+/** Identity types (funeral.md §3). */
+export const ID_TYPES = ['rsa_id', 'zim_id', 'nam_id', 'bot_id', 'oth_id'] as const;
+
+/** Parent relationships (funeral.md §3). */
+export const PARENT_RELATIONSHIPS = ['MOTHER', 'FATHER', 'MOTHER_IN_LAW', 'FATHER_IN_LAW'] as const;
+
+/** Extended relationships the dependant form must not offer (§5.4): they are other member types or not family. */
+export const EXCLUDED_EXTENDED_RELATIONSHIPS = ['MOTHER', 'FATHER', 'FRIEND', 'FAMILY_FRIEND', 'SPOUSE', 'HUSBAND', 'WIFE'] as const;
+
+/**
+ * Extended relationships offered: those the spec names (funeral.md §3, "about 33 values
+ * including ...") less the excluded ones, plus FATHER_IN_LAW beside MOTHER_IN_LAW. OTHER covers
+ * the rest until the full list is known.
+ */
+export const EXTENDED_RELATIONSHIPS = [
+  'MOTHER_IN_LAW',
+  'FATHER_IN_LAW',
+  'GRANDPARENTS',
+  'AUNT',
+  'UNCLE',
+  'BROTHER',
+  'SISTER',
+  'FIRST_COUSIN',
+  'NEPHEW',
+  'NIECE',
+  'SON',
+  'DAUGHTER',
+  'OTHER',
+] as const;
+
+export const ID_LOCKED_MESSAGE = 'Your ID number cannot be changed once it is set';
+/** Ours: the spec shows no message for an unreadable or future date of birth. */
+export const DATE_OF_BIRTH_MESSAGE = 'Enter a valid date of birth';
+
+/** A member's form values (create), or the stored values with the changes applied (update). */
+export interface MemberFields {
+  readonly memberType: string;
+  readonly firstNames?: string | null;
+  readonly surname?: string | null;
+  readonly gender?: string | null;
+  readonly ageAtSignup?: number | null;
+  readonly dateOfBirth?: string | null;
+  readonly idType?: string | null;
+  readonly idNumber?: string | null;
+  readonly cellNumbers?: readonly string[] | null;
+  readonly email?: string | null;
+  readonly relationship?: string | null;
+}
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : '');
+
+export const normaliseIdNumber = (value: string | null | undefined): string | null => value?.replace(/\s+/g, '') || null;
+
+export function relationshipOptions(memberType: string): readonly string[] {
+  if (memberType === 'PARENT') return PARENT_RELATIONSHIPS;
+  if (memberType === 'EXTENDED') return EXTENDED_RELATIONSHIPS;
+  return [];
+}
+
+/**
+ * Every failing field of a dependant with the spec's message. `signupDay` is the day the member
+ * joined the policy (today when adding): ageAtSignup is checked against the ID number and the
+ * date of birth on that day. The member type itself is checked by canAddMember.
+ */
+export function memberErrors(member: MemberFields, signupDay: Date): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string | undefined) => {
+    if (message && !errors.some((e) => e.field === field)) errors.push({ field, message });
+  };
+  const type = upper(member.memberType);
+  const idNumber = normaliseIdNumber(member.idNumber);
+
+  add('firstNames', required(member.firstNames));
+  add('surname', required(member.surname));
+
+  add('ageAtSignup', required(member.ageAtSignup) ?? validateWholeNumber(member.ageAtSignup) ?? validateAgeForMemberType(type)(member.ageAtSignup));
+
+  const birth = parseCalendarDate(member.dateOfBirth);
+  const signup = parseCalendarDate(signupDay);
+  const birthInvalid = !birth || (signup !== undefined && compareCalendarDates(birth, signup) > 0);
+  add('dateOfBirth', required(member.dateOfBirth) ?? (birthInvalid ? DATE_OF_BIRTH_MESSAGE : undefined));
+
+  if (member.idType !== null && member.idType !== undefined && member.idType !== '') {
+    add('idType', (ID_TYPES as readonly string[]).includes(member.idType.trim().toLowerCase()) ? undefined : SELECT_ONE_MESSAGE);
+  }
+  if (idNumber) {
+    const idMessage = validateSaIdNumber(idNumber, member.idType, signupDay);
+    add('idNumber', idMessage);
+    if (!idMessage && isSouthAfricanIdType(member.idType)) {
+      add('ageAtSignup', validateAgeMatchesIdNumber(member.ageAtSignup, idNumber, signupDay));
+      add('dateOfBirth', validateBirthDateMatchesIdNumber(member.dateOfBirth, idNumber));
+    }
+  }
+  if (!birthInvalid) add('ageAtSignup', validateAgeMatchesDateOfBirth(member.ageAtSignup, member.dateOfBirth, signupDay));
+
+  const gender = upper(member.gender);
+  if (type === 'PARENT' || type === 'EXTENDED') {
+    add('gender', required(member.gender));
+    add('relationship', required(member.relationship));
+  }
+  if (gender) add('gender', gender === 'MALE' || gender === 'FEMALE' ? undefined : SELECT_ONE_MESSAGE);
+  const relationship = upper(member.relationship);
+  if (relationship && (type === 'PARENT' || type === 'EXTENDED')) add('relationship', relationshipOptions(type).includes(relationship) ? undefined : SELECT_ONE_MESSAGE);
+
+  (member.cellNumbers ?? []).forEach((cell) => add('cellNumbers', validateCellphone(cell)));
+  add('email', validateEmail(member.email));
+  return errors;
+}
+
+/**
+ * ID type and number are locked once a member has an ID number (§5.4): a change to either is
+ * refused; sending the same values again (a form posts every field) is not a change.
+ */
+export function idLockErrors(stored: { idType?: string | null; idNumber?: string | null }, change: { idType?: string | null; idNumber?: string | null }): FieldError[] {
+  if (!stored.idNumber) return [];
+  const errors: FieldError[] = [];
+  if (change.idNumber !== undefined && normaliseIdNumber(change.idNumber) !== normaliseIdNumber(stored.idNumber)) {
+    errors.push({ field: 'idNumber', message: ID_LOCKED_MESSAGE });
+  }
+  if (change.idType !== undefined && (change.idType ?? '').trim().toLowerCase() !== (stored.idType ?? '').trim().toLowerCase()) {
+    errors.push({ field: 'idType', message: ID_LOCKED_MESSAGE });
+  }
+  return errors;
+}

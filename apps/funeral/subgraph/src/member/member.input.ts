@@ -1,0 +1,31 @@
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+
+@InputType()
+export class CreateMemberInput {
+  @Field(() => ID) policyId!: string;
+  @Field(() => String, { description: 'SPOUSE, CHILD, PARENT or EXTENDED' }) memberType!: string;
+  @Field(() => String) firstNames!: string;
+  @Field(() => String) surname!: string;
+  @Field(() => String, { nullable: true, description: 'MALE or FEMALE; required for PARENT and EXTENDED' }) gender?: string | null;
+  @Field(() => Int, { nullable: true }) ageAtSignup?: number | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) dateOfBirth?: string | null;
+  @Field(() => String, { nullable: true, description: 'rsa_id (default with an ID number), zim_id, nam_id, bot_id or oth_id' }) idType?: string | null;
+  @Field(() => String, { nullable: true }) idNumber?: string | null;
+  @Field(() => [String], { nullable: true }) cellNumbers?: string[] | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true, description: 'Required for PARENT and EXTENDED' }) relationship?: string | null;
+}
+
+@InputType({ description: 'Fields left out keep their stored values; the member type cannot change' })
+export class UpdateMemberInput {
+  @Field(() => String, { nullable: true }) firstNames?: string | null;
+  @Field(() => String, { nullable: true }) surname?: string | null;
+  @Field(() => String, { nullable: true }) gender?: string | null;
+  @Field(() => Int, { nullable: true }) ageAtSignup?: number | null;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) dateOfBirth?: string | null;
+  @Field(() => String, { nullable: true, description: 'Locked once the member has an ID number' }) idType?: string | null;
+  @Field(() => String, { nullable: true, description: 'Locked once set' }) idNumber?: string | null;
+  @Field(() => [String], { nullable: true }) cellNumbers?: string[] | null;
+  @Field(() => String, { nullable: true }) email?: string | null;
+  @Field(() => String, { nullable: true }) relationship?: string | null;
+}

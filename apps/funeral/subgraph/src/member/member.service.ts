@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { FieldValidationError, NotFoundError, PiiCipher, throwIfInvalid, type FieldErrorShape } from '@imali/shared/nest';
+import { canAddMember, isCoveredMemberState } from '@imali/funeral/domain';
+import { parseCalendarDate, toIsoDate } from '@imali/shared/validation';
+import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
+import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
+import { findOwnPolicy, isUuid, toFuneralMemberModel } from '../funeral-policy/funeral-policy.service';
+import type { FuneralMemberModel } from '../funeral-policy/funeral-policy.model';
+import { ensureMandateCoversPremium } from '../funeral-policy/debit-order-mandates';
+import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
+import { ExistingCoverService } from '../quote/existing-cover.service';
+import { idLockErrors, memberErrors, normaliseIdNumber, type MemberFields } from './member-rules';
+import { priceLifeOnPolicy } from './member-pricing';
+import type { CreateMemberInput, UpdateMemberInput } from './member.input';
+
+const upperOrNull = (value: string | null | undefined) => value?.trim().toUpperCase() || null;
+const trimOrNull = (value: string | null | undefined) => value?.trim() || null;
+const isoDay = (value: string | null | undefined) => {
+  const day = parseCalendarDate(value);
+  return day ? toIsoDate(day) : null;
+};
+
+/** Field errors once per field, the first reported winning (the ID lock before the format check). */
+const oncePerField = (errors: FieldErrorShape[]) => errors.filter((error, index) => errors.findIndex((e) => e.field === error.field) === index);
+
+/** canAddMember's refusal (limits, INDFUN, policy state, type) as a BAD_USER_INPUT on memberType. */
+function refuseUnlessAllowed(policy: FuneralPolicyEntity, members: readonly PolicyMemberEntity[], memberType: string): void {
+  const check = canAddMember({ accountingIdentifier: policy.accountingIdentifier, pricingVersion: policy.pricingVersion, state: policy.state, livesCovered: members }, memberType);
+  if (!check.allowed) throw new FieldValidationError([{ field: 'memberType', message: check.message }]);
+}
+
+/**
+ * createMember, updateMember and member(id): a client's dependants on their own policies. An
+ * added or re-aged life is priced on the policy's own pricing version under the statutory caps,
+ * and the policy's premium and type change with it in one transaction, under a lock on the
+ * policy row so that two adds at once cannot pass the limits together.
+ */
+@Injectable()
+export class MemberService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cipher: PiiCipher,
+    private readonly existingCover: ExistingCoverService,
+  ) {}
+
+  decryptIdNumber(encrypted: string | null | undefined): string | null {
+    return encrypted ? this.cipher.decrypt(encrypted) : null;
+  }
+
+  /** Per-object authorization: a member of one of the client's policies, else NOT_FOUND or FORBIDDEN. */
+  async findOwn(clientId: string, id: string): Promise<PolicyMemberEntity> {
+    const member = isUuid(id) ? await this.em.findOne(PolicyMemberEntity, { id }) : null;
+    if (!member) throw new NotFoundError('Member not found');
+    await findOwnPolicy(this.em, clientId, member.policyId);
+    return member;
+  }
+
+  async create(clientId: string, input: CreateMemberInput): Promise<FuneralMemberModel> {
+    const policy = await findOwnPolicy(this.em, clientId, input.policyId);
+    const memberType = input.memberType.trim().toUpperCase();
+    refuseUnlessAllowed(policy, await this.em.find(PolicyMemberEntity, { policyId: policy.id }), memberType);
+    const today = new Date();
+    throwIfInvalid(memberErrors({ ...input, memberType }, today));
+    const idNumber = normaliseIdNumber(input.idNumber);
+
+    const member = await this.em.transactional(async (em) => {
+      const locked = await em.findOneOrFail(FuneralPolicyEntity, { id: policy.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const members = await em.find(PolicyMemberEntity, { policyId: locked.id });
+      refuseUnlessAllowed(locked, members, memberType);
+      const existingCoverByIdNumber = await this.existingCover.byIdNumber([idNumber], { em });
+      const pricing = priceLifeOnPolicy(locked, members, { memberType, age: input.ageAtSignup, gender: input.gender, idNumber }, { existingCoverByIdNumber, today });
+      if (!pricing.ok) throw new FieldValidationError(pricing.errors);
+      const created = em.create(PolicyMemberEntity, {
+        policyId: locked.id,
+        memberType,
+        firstNames: input.firstNames.trim(),
+        surname: input.surname.trim(),
+        gender: upperOrNull(input.gender),
+        ageAtSignup: input.ageAtSignup ?? null,
+        dateOfBirth: isoDay(input.dateOfBirth),
+        idType: idNumber ? input.idType?.trim().toLowerCase() || 'rsa_id' : null,
+        idNumberEncrypted: idNumber ? this.cipher.encrypt(idNumber) : null,
+        idNumberHash: idNumber ? this.cipher.lookupHash(idNumber) : null,
+        cellNumbers: (input.cellNumbers ?? []).map((cell) => cell.trim()).filter(Boolean),
+        email: trimOrNull(input.email),
+        relationship: memberType === 'PARENT' || memberType === 'EXTENDED' ? upperOrNull(input.relationship) : trimOrNull(input.relationship),
+        coverAmount: pricing.life.coverAmount,
+        premium: pricing.life.premium,
+      });
+      locked.currentPremiumTotal = pricing.premiumTotal;
+      locked.policyType = pricing.policyType;
+      await ensureMandateCoversPremium(em, locked);
+      return created;
+    });
+    return toFuneralMemberModel(member);
+  }
+
+  async update(clientId: string, id: string, input: UpdateMemberInput): Promise<FuneralMemberModel> {
+    const member = await this.findOwn(clientId, id);
+    const policy = await this.em.findOneOrFail(FuneralPolicyEntity, { id: member.policyId });
+    if (member.memberType === 'POLICY_HOLDER') refuseUnlessAllowed(policy, [], 'POLICY_HOLDER');
+    if (policy.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
+
+    const storedIdNumber = this.decryptIdNumber(member.idNumberEncrypted);
+    const given = <T>(value: T | undefined, stored: T): T => (value === undefined ? stored : value);
+    const merged: MemberFields = {
+      memberType: member.memberType,
+      firstNames: given(input.firstNames, member.firstNames),
+      surname: given(input.surname, member.surname),
+      gender: given(input.gender, member.gender ?? null),
+      ageAtSignup: given(input.ageAtSignup, member.ageAtSignup ?? null),
+      dateOfBirth: given(input.dateOfBirth, member.dateOfBirth ?? null),
+      idType: given(input.idType, member.idType ?? null),
+      idNumber: given(input.idNumber, storedIdNumber),
+      cellNumbers: given(input.cellNumbers, member.cellNumbers),
+      email: given(input.email, member.email ?? null),
+      relationship: given(input.relationship, member.relationship ?? null),
+    };
+    // Ages are checked as on the day the member joined: ageAtSignup is the age then.
+    throwIfInvalid(oncePerField([...idLockErrors({ idType: member.idType, idNumber: storedIdNumber }, input), ...memberErrors(merged, member.createdAt)]));
+    const idNumber = normaliseIdNumber(merged.idNumber);
+    const newIdNumber = !storedIdNumber && idNumber ? idNumber : null;
+
+    const updated = await this.em.transactional(async (em) => {
+      const locked = await em.findOneOrFail(FuneralPolicyEntity, { id: policy.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const row = await em.findOneOrFail(PolicyMemberEntity, { id: member.id });
+      const ageChanged = merged.ageAtSignup !== (row.ageAtSignup ?? null);
+      // The price depends on the age and, through the statutory caps, on who the person is.
+      if ((ageChanged || newIdNumber) && isCoveredMemberState(row.state)) {
+        const others = (await em.find(PolicyMemberEntity, { policyId: locked.id })).filter((other) => other.id !== row.id);
+        const existingCoverByIdNumber = await this.existingCover.byIdNumber([idNumber], { em, excludeMemberIds: [row.id] });
+        const pricing = priceLifeOnPolicy(
+          locked,
+          others,
+          { memberType: row.memberType, age: merged.ageAtSignup, gender: merged.gender, idNumber },
+          { existingCoverByIdNumber, today: row.createdAt },
+        );
+        if (!pricing.ok) throw new FieldValidationError(pricing.errors);
+        row.coverAmount = pricing.life.coverAmount;
+        row.premium = pricing.life.premium;
+        locked.currentPremiumTotal = pricing.premiumTotal;
+        locked.policyType = pricing.policyType;
+        await ensureMandateCoversPremium(em, locked);
+      }
+      row.firstNames = merged.firstNames!.trim();
+      row.surname = merged.surname!.trim();
+      row.gender = upperOrNull(merged.gender);
+      row.ageAtSignup = merged.ageAtSignup ?? null;
+      row.dateOfBirth = isoDay(merged.dateOfBirth);
+      if (newIdNumber) {
+        row.idType = merged.idType?.trim().toLowerCase() || 'rsa_id';
+        row.idNumberEncrypted = this.cipher.encrypt(newIdNumber);
+        row.idNumberHash = this.cipher.lookupHash(newIdNumber);
+      } else if (!storedIdNumber) {
+        row.idType = null;
+      }
+      row.cellNumbers = (merged.cellNumbers ?? []).map((cell) => cell.trim()).filter(Boolean);
+      row.email = trimOrNull(merged.email);
+      row.relationship = row.memberType === 'PARENT' || row.memberType === 'EXTENDED' ? upperOrNull(merged.relationship) : trimOrNull(merged.relationship);
+      return row;
+    });
+    return toFuneralMemberModel(updated);
+  }
+}

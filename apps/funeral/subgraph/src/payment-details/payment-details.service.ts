@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { ForbiddenError, throwIfInvalid } from '@imali/shared/nest';
+import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
+import { findOwnPolicy, isUuid, toFuneralPolicyModel } from '../funeral-policy/funeral-policy.service';
+import type { FuneralPolicyModel } from '../funeral-policy/funeral-policy.model';
+import { replaceMandate } from '../funeral-policy/debit-order-mandates';
+import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
+import { IdentityClient } from '../sale/identity-client';
+import { paymentDetailsErrors } from './payment-details-rules';
+
+/**
+ * updateFuneral: the payment day and the account premiums are collected from. A new account
+ * must be one of the client's own records at identity. Any change to either sends a new debit
+ * order mandate (a mandate fixes account and day), recorded with the policy in one transaction.
+ */
+@Injectable()
+export class PaymentDetailsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly identityApi: IdentityClient,
+  ) {}
+
+  async update(clientId: string, id: string, change: { paymentDueDay?: number | null; paymentBankAccountId?: string | null }): Promise<FuneralPolicyModel> {
+    const policy = await findOwnPolicy(this.em, clientId, id);
+    if (policy.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
+    throwIfInvalid(paymentDetailsErrors(change));
+
+    const newAccountId = change.paymentBankAccountId && change.paymentBankAccountId !== policy.paymentBankAccountId ? change.paymentBankAccountId : null;
+    let sentToThirdParty: boolean | undefined;
+    if (newAccountId) {
+      const answer = isUuid(newAccountId) ? await this.identityApi.ownsBankAccount(clientId, newAccountId) : { owned: false };
+      if (!answer.owned) throw new ForbiddenError();
+      sentToThirdParty = answer.ownAccount === false;
+    }
+    const newDay = change.paymentDueDay !== null && change.paymentDueDay !== undefined && change.paymentDueDay !== policy.paymentDueDay ? change.paymentDueDay : null;
+    if (!newAccountId && newDay === null) return toFuneralPolicyModel(policy);
+
+    const updated = await this.em.transactional(async (em) => {
+      const locked = await em.findOneOrFail(FuneralPolicyEntity, { id: policy.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (locked.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
+      if (newDay !== null) locked.paymentDueDay = newDay;
+      if (newAccountId) locked.paymentBankAccountId = newAccountId;
+      await replaceMandate(em, locked, newAccountId ? { bankAccountId: newAccountId, sentToThirdParty } : {});
+      return locked;
+    });
+    return toFuneralPolicyModel(updated);
+  }
+}

@@ -1,0 +1,16 @@
+import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { ClientRef, Identity, assertOwnClient, type CallerIdentity } from '@imali/shared/nest';
+import { ThirdPartyFuneralPolicyModel } from './third-party-policy.model';
+import { ClientObligationService } from './client-obligation.service';
+
+/** Adds Client.thirdPartyFuneralPolicies to the federated Client (owned by identity). */
+@Resolver(() => ClientRef)
+export class ClientThirdPartyPoliciesResolver {
+  constructor(private readonly obligations: ClientObligationService) {}
+
+  @ResolveField(() => [ThirdPartyFuneralPolicyModel], { nullable: true, description: "Funeral policies the client holds with other insurers, as they entered them" })
+  thirdPartyFuneralPolicies(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<ThirdPartyFuneralPolicyModel[]> {
+    assertOwnClient(identity, client.id);
+    return this.obligations.listForClient(client.id);
+  }
+}
