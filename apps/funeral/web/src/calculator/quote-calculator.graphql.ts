@@ -74,23 +74,7 @@ export const FUNERAL_CALCULATOR_QUOTE: TypedDocumentNode<FuneralCalculatorQuoteD
       parents: $base_parents
       extended: $base_extended
     ) {
-      premium
-      premiumBeforeMinimum
-      minimumPremiumShortfall
-      totalCover
-      coverAmount
-      policyType
-      pricingVersion
-      lives {
-        memberType
-        position
-        age
-        gender
-        coverAmount
-        cappedFrom
-        capMessage
-        premium
-      }
+      ...FuneralCalculatorQuoteFields
     }
     withSpouse: getPolicyQuote(
       age: $age
@@ -103,23 +87,7 @@ export const FUNERAL_CALCULATOR_QUOTE: TypedDocumentNode<FuneralCalculatorQuoteD
       parents: $withSpouse_parents
       extended: $withSpouse_extended
     ) {
-      premium
-      premiumBeforeMinimum
-      minimumPremiumShortfall
-      totalCover
-      coverAmount
-      policyType
-      pricingVersion
-      lives {
-        memberType
-        position
-        age
-        gender
-        coverAmount
-        cappedFrom
-        capMessage
-        premium
-      }
+      ...FuneralCalculatorQuoteFields
     }
     withChildren: getPolicyQuote(
       age: $age
@@ -132,23 +100,7 @@ export const FUNERAL_CALCULATOR_QUOTE: TypedDocumentNode<FuneralCalculatorQuoteD
       parents: $withChildren_parents
       extended: $withChildren_extended
     ) {
-      premium
-      premiumBeforeMinimum
-      minimumPremiumShortfall
-      totalCover
-      coverAmount
-      policyType
-      pricingVersion
-      lives {
-        memberType
-        position
-        age
-        gender
-        coverAmount
-        cappedFrom
-        capMessage
-        premium
-      }
+      ...FuneralCalculatorQuoteFields
     }
     withoutParents: getPolicyQuote(
       age: $age
@@ -161,23 +113,7 @@ export const FUNERAL_CALCULATOR_QUOTE: TypedDocumentNode<FuneralCalculatorQuoteD
       parents: $withoutParents_parents
       extended: $withoutParents_extended
     ) {
-      premium
-      premiumBeforeMinimum
-      minimumPremiumShortfall
-      totalCover
-      coverAmount
-      policyType
-      pricingVersion
-      lives {
-        memberType
-        position
-        age
-        gender
-        coverAmount
-        cappedFrom
-        capMessage
-        premium
-      }
+      ...FuneralCalculatorQuoteFields
     }
     withoutExtended: getPolicyQuote(
       age: $age
@@ -190,23 +126,27 @@ export const FUNERAL_CALCULATOR_QUOTE: TypedDocumentNode<FuneralCalculatorQuoteD
       parents: $withoutExtended_parents
       extended: $withoutExtended_extended
     ) {
-      premium
-      premiumBeforeMinimum
-      minimumPremiumShortfall
-      totalCover
+      ...FuneralCalculatorQuoteFields
+    }
+  }
+
+  fragment FuneralCalculatorQuoteFields on PolicyQuote {
+    premium
+    premiumBeforeMinimum
+    minimumPremiumShortfall
+    totalCover
+    coverAmount
+    policyType
+    pricingVersion
+    lives {
+      memberType
+      position
+      age
+      gender
       coverAmount
-      policyType
-      pricingVersion
-      lives {
-        memberType
-        position
-        age
-        gender
-        coverAmount
-        cappedFrom
-        capMessage
-        premium
-      }
+      cappedFrom
+      capMessage
+      premium
     }
   }
 `;

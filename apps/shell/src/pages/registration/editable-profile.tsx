@@ -1,0 +1,39 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Card, ErrorMessage, Spinner } from '@imali/shared/ui';
+import { errorMessage } from '@imali/shared/web';
+import { SHELL_ME } from '../../session/session.graphql';
+import { ProfileForm } from './profile-form';
+import { SHELL_PROFILE, SHELL_UPDATE_MY_PROFILE, type ProfileInput } from './registration.graphql';
+import { useHasExistingUser } from './use-existing-user';
+import './identity-screens.css';
+
+/**
+ * The client's profile form with its loading and error states, saving through updateMyProfile.
+ * Used by the route guard's registration step and by Profile Settings.
+ */
+export function EditableProfile({ mode }: { mode: 'registration' | 'settings' }) {
+  const apollo = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(SHELL_PROFILE, { fetchPolicy: 'network-only' });
+  const [updateMyProfile] = useMutation(SHELL_UPDATE_MY_PROFILE);
+  const checkExistingUser = useHasExistingUser();
+  const client = data?.myClient;
+
+  const save = async (input: ProfileInput) => {
+    await updateMyProfile({ variables: { input } });
+    // Keeps the route guard's flags (terms, registration) in step with what was saved; a failed
+    // refetch leaves the guard on the cached answer until the next session check.
+    try {
+      await apollo.refetchQueries({ include: [SHELL_ME] });
+    } catch {
+      // The next session check settles it.
+    }
+  };
+
+  if (loading && !data) return <Spinner label="Loading your profile" />;
+  if (error || !client) return <ErrorMessage message={errorMessage(error, 'We could not load your profile.')} onRetry={() => void refetch()} />;
+  return (
+    <Card>
+      <ProfileForm client={client} mode={mode} save={save} checkExistingUser={checkExistingUser} />
+    </Card>
+  );
+}
