@@ -1,159 +1,16 @@
-// A fake gateway for component tests: the contract's schema (docs/contracts/funeral-issue-5.md)
+// A fake gateway for component tests: the real API schema (apps/gateway/api-schema.graphql)
 // executed by graphql-js, getPolicyQuote priced by the funeral domain (as the subgraph does),
 // everything else from the test's own data. Records each request so a test can count them.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ApolloLink } from '@apollo/client';
 import { buildSchema, graphql, GraphQLError, print } from 'graphql';
 import { from, type Observable } from 'rxjs';
 import { priceQuote, type FuneralQuoteInput } from '@imali/funeral/domain';
 
-const SDL = /* GraphQL */ `
-  scalar DateTime
-
-  input QuoteDependantInput {
-    age: Int
-    gender: String
-    idNumber: String
-  }
-
-  type QuotedLife {
-    memberType: String!
-    position: Int!
-    age: Int
-    gender: String
-    coverAmount: Float!
-    cappedFrom: Float
-    capMessage: String
-    premium: Float!
-  }
-
-  type PolicyQuote {
-    premium: Float!
-    premiumBeforeMinimum: Float!
-    minimumPremiumShortfall: Float!
-    totalCover: Float!
-    coverAmount: Float!
-    policyType: String!
-    pricingVersion: String!
-    lives: [QuotedLife!]!
-  }
-
-  type WaitingPeriod {
-    cause: String!
-    label: String!
-    endsOn: String
-  }
-
-  type FuneralMember {
-    id: ID!
-    memberType: String!
-    firstNames: String!
-    surname: String!
-    gender: String
-    ageAtSignup: Int
-    dateOfBirth: String
-    relationship: String
-    coverAmount: Float!
-    premium: Float!
-    state: String!
-    covered: Boolean!
-  }
-
-  type FuneralBeneficiary {
-    id: ID!
-    firstNames: String!
-    surname: String!
-    cellNumber: String
-    email: String
-    isSpouse: Boolean!
-  }
-
-  type FuneralPolicy {
-    id: ID!
-    policyNumber: String!
-    productType: String!
-    state: String!
-    stateLabel: String!
-    coverAmount: Float!
-    currentPremiumTotal: Float!
-    policyType: String!
-    policyTypeLabel: String!
-    paymentDueDay: Int
-    paymentBankAccountId: ID
-    paymentMethod: String
-    accountingIdentifier: String
-    easyPayNumber: String
-    pricingVersion: String!
-    firstActivated: DateTime
-    expectFirstPaymentAt: String
-    coolingOffEndsOn: String
-    createdAt: DateTime!
-    waitingPeriods: [WaitingPeriod!]!
-    livesCovered: [FuneralMember!]!
-    beneficiaries: [FuneralBeneficiary!]!
-  }
-
-  type Group {
-    id: ID!
-    name: String!
-  }
-
-  type Client {
-    id: ID!
-    firstNames: String
-    surname: String
-    email: String
-    gender: String
-    birthDate: String
-    income: Float
-    idNumber: String
-    funeralPolicies: [FuneralPolicy!]
-    groups: [Group!]
-  }
-
-  type Lead {
-    id: ID!
-  }
-
-  input CreateLeadInput {
-    firstName: String!
-    surname: String
-    cellNumber: String!
-    email: String
-    talkAbout: String!
-    message: String
-    routing: String
-    idempotencyKey: String!
-  }
-
-  type User {
-    id: ID!
-  }
-
-  type Query {
-    me: User
-    myClient: Client
-    getPolicyQuote(
-      idNumber: String
-      age: Int
-      ageSpouse: Int
-      gender: String
-      spouse: Boolean
-      children: Int
-      childAges: [Int]
-      coverAmount: Int
-      parents: [QuoteDependantInput!]
-      extended: [QuoteDependantInput!]
-      income: Float
-    ): PolicyQuote!
-    funeral(id: ID!): FuneralPolicy
-  }
-
-  type Mutation {
-    createLead(input: CreateLeadInput!): Lead!
-  }
-`;
-
-const schema = buildSchema(SDL);
+// The client-facing schema composed from the committed subgraph SDL: the fake can never drift
+// from what the gateway really serves.
+const schema = buildSchema(readFileSync(join(__dirname, '../../../../gateway/api-schema.graphql'), 'utf8'));
 
 /** The domain's form paths (`parents[1].age`) as the contract names fields (`parents.1.age`). */
 function contractField(path: string): string {
