@@ -13,3 +13,4 @@ export * from './lib/waiting-periods';
 export * from './lib/cooling-off';
 export * from './lib/policy-numbers';
 export { centsToRand, randToCents } from './lib/rand-cents';
+export * from './lib/member-relationships';

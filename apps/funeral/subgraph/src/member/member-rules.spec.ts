@@ -1,5 +1,6 @@
 import { buildSaIdNumber } from '@imali/shared/validation';
-import { EXTENDED_RELATIONSHIPS, EXCLUDED_EXTENDED_RELATIONSHIPS, ID_LOCKED_MESSAGE, idLockErrors, memberErrors, type MemberFields } from './member-rules';
+import { EXTENDED_RELATIONSHIPS, EXCLUDED_EXTENDED_RELATIONSHIPS } from '@imali/funeral/domain';
+import { ID_LOCKED_MESSAGE, idLockErrors, memberErrors, type MemberFields } from './member-rules';
 
 const signup = new Date('2026-11-20T10:00:00Z');
 const childId = buildSaIdNumber({ birthDate: '2020-03-04', serial: 1234 })!;

@@ -17,39 +17,10 @@ import {
   SELECT_ONE_MESSAGE,
   type FieldError,
 } from '@imali/shared/validation';
+import { ID_TYPES, relationshipOptions } from '@imali/funeral/domain';
 
 /** Member types that may be added to or edited on a policy (the policy holder is fixed). */
 export const DEPENDANT_MEMBER_TYPES = ['SPOUSE', 'CHILD', 'PARENT', 'EXTENDED'] as const;
-
-/** Identity types (funeral.md §3). */
-export const ID_TYPES = ['rsa_id', 'zim_id', 'nam_id', 'bot_id', 'oth_id'] as const;
-
-/** Parent relationships (funeral.md §3). */
-export const PARENT_RELATIONSHIPS = ['MOTHER', 'FATHER', 'MOTHER_IN_LAW', 'FATHER_IN_LAW'] as const;
-
-/** Extended relationships the dependant form must not offer (§5.4): they are other member types or not family. */
-export const EXCLUDED_EXTENDED_RELATIONSHIPS = ['MOTHER', 'FATHER', 'FRIEND', 'FAMILY_FRIEND', 'SPOUSE', 'HUSBAND', 'WIFE'] as const;
-
-/**
- * Extended relationships offered: those the spec names (funeral.md §3, "about 33 values
- * including ...") less the excluded ones, plus FATHER_IN_LAW beside MOTHER_IN_LAW. OTHER covers
- * the rest until the full list is known.
- */
-export const EXTENDED_RELATIONSHIPS = [
-  'MOTHER_IN_LAW',
-  'FATHER_IN_LAW',
-  'GRANDPARENTS',
-  'AUNT',
-  'UNCLE',
-  'BROTHER',
-  'SISTER',
-  'FIRST_COUSIN',
-  'NEPHEW',
-  'NIECE',
-  'SON',
-  'DAUGHTER',
-  'OTHER',
-] as const;
 
 export const ID_LOCKED_MESSAGE = 'Your ID number cannot be changed once it is set';
 /** Ours: the spec shows no message for an unreadable or future date of birth. */
@@ -74,11 +45,6 @@ const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUp
 
 export const normaliseIdNumber = (value: string | null | undefined): string | null => value?.replace(/\s+/g, '') || null;
 
-export function relationshipOptions(memberType: string): readonly string[] {
-  if (memberType === 'PARENT') return PARENT_RELATIONSHIPS;
-  if (memberType === 'EXTENDED') return EXTENDED_RELATIONSHIPS;
-  return [];
-}
 
 /**
  * Every failing field of a dependant with the spec's message. `signupDay` is the day the member
