@@ -1,7 +1,6 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { useField } from 'react-final-form';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { Validator } from '@imali/shared/validation';
-import { fieldMessage } from './field-message';
+import { FieldFrame, useFormField } from './form-field';
 
 export interface InputFieldProps {
   name: string;
@@ -25,45 +24,24 @@ export interface InputFieldProps {
  * readers.
  */
 export function InputField({ name, label, type = 'text', validate, autoComplete, placeholder, inputMode, maxLength, hint, onBlur }: InputFieldProps) {
-  const id = useId();
-  const { input, meta } = useField<string>(name, {
-    validate: validate ? (value, allValues) => validate(value, allValues) : undefined,
-  });
-  const message = fieldMessage(meta);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', message ? errorId : ''].filter(Boolean).join(' ');
+  const field = useFormField(name, validate, hint);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame field={field} label={label} hint={hint}>
       <input
-        {...input}
+        {...field.input}
         onBlur={(event) => {
-          input.onBlur(event);
+          field.input.onBlur(event);
           onBlur?.(event.currentTarget.value);
         }}
-        id={id}
+        id={field.id}
         type={type}
         className="field__input"
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode}
         maxLength={maxLength}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...field.controlProps}
       />
-      {hint ? (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {message ? (
-        <span id={errorId} className="field__error" role="alert">
-          {message}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { useField } from 'react-final-form';
+import type { ReactNode } from 'react';
 import type { Validator } from '@imali/shared/validation';
-import { fieldMessage } from './field-message';
+import { FieldFrame, useFormField } from './form-field';
 
 export interface SelectOption {
   value: string;
@@ -20,27 +19,10 @@ export interface SelectFieldProps {
 
 /** final-form adapter for a native select (best on phones): label, choices, hint and message. */
 export function SelectField({ name, label, options, validate, placeholder, hint }: SelectFieldProps) {
-  const id = useId();
-  const { input, meta } = useField<string>(name, {
-    validate: validate ? (value, allValues) => validate(value, allValues) : undefined,
-  });
-  const message = fieldMessage(meta);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', message ? errorId : ''].filter(Boolean).join(' ');
+  const field = useFormField(name, validate, hint);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...input}
-        value={input.value ?? ''}
-        id={id}
-        className="field__input"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      >
+    <FieldFrame field={field} label={label} hint={hint}>
+      <select {...field.input} value={field.input.value ?? ''} id={field.id} className="field__input" {...field.controlProps}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -48,16 +30,6 @@ export function SelectField({ name, label, options, validate, placeholder, hint 
           </option>
         ))}
       </select>
-      {hint ? (
-        <span id={hintId} className="field__hint">
-          {hint}
-        </span>
-      ) : null}
-      {message ? (
-        <span id={errorId} className="field__error" role="alert">
-          {message}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

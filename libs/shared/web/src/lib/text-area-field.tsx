@@ -1,7 +1,5 @@
-import { useId } from 'react';
-import { useField } from 'react-final-form';
 import type { Validator } from '@imali/shared/validation';
-import { fieldMessage } from './field-message';
+import { FieldFrame, useFormField } from './form-field';
 
 export interface TextAreaFieldProps {
   name: string;
@@ -14,31 +12,19 @@ export interface TextAreaFieldProps {
 
 /** final-form adapter for free text over several lines, with its message tied to it like TextField. */
 export function TextAreaField({ name, label, validate, rows = 4, maxLength, placeholder }: TextAreaFieldProps) {
-  const id = useId();
-  const { input, meta } = useField<string>(name, { validate: validate ? (value, allValues) => validate(value, allValues) : undefined });
-  const message = fieldMessage(meta);
-  const errorId = `${id}-error`;
+  const field = useFormField(name, validate);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame field={field} label={label}>
       <textarea
-        {...input}
-        value={input.value ?? ''}
-        id={id}
+        {...field.input}
+        value={field.input.value ?? ''}
+        id={field.id}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
         className="field__input field__textarea"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
+        {...field.controlProps}
       />
-      {message ? (
-        <span id={errorId} className="field__error" role="alert">
-          {message}
-        </span>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
