@@ -43,6 +43,19 @@ const quoteBody = JSON.stringify({
 const SALE = `mutation FuneralBenchSale($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id policyNumber }
 }`;
+/** A date of birth that makes someone `age` today (their birthday a month past). */
+function dobForAge(age) {
+  const day = new Date(Date.now() - 30 * 86_400_000);
+  day.setUTCFullYear(day.getUTCFullYear() - age);
+  return day.toISOString().slice(0, 10);
+}
+/** Whole years from a YYYY-MM-DD birth date to today. */
+function ageFrom(birth) {
+  const [y, m, d] = birth.split('-').map(Number);
+  const now = new Date();
+  const had = now.getUTCMonth() + 1 > m || (now.getUTCMonth() + 1 === m && now.getUTCDate() >= d);
+  return now.getUTCFullYear() - y - (had ? 0 : 1);
+}
 function familyOf12(serial) {
   const person = (memberType, firstNames, extra) => ({ memberType, firstNames, surname: 'Mahlangu', ...extra });
   return {
@@ -50,11 +63,11 @@ function familyOf12(serial) {
     bank: { branchCode: '632005', accountNo: '4071234567' },
     beneficiary: { firstNames: 'Nandi', surname: 'Mahlangu', cellNumbers: ['0823334444'] },
     members: [
-      person('POLICY_HOLDER', 'Sizwe', { idType: 'rsa_id', idNumber: idNumber('880303', 5000 + (serial % 4999)), cellNumbers: ['0721112222'], email: 'sizwe@example.co.za' }),
-      person('SPOUSE', 'Nandi', { ageAtSignup: 35, gender: 'FEMALE' }),
+      person('POLICY_HOLDER', 'Sizwe', { idType: 'rsa_id', idNumber: idNumber('880303', 5000 + (serial % 4999)), ageAtSignup: ageFrom('1988-03-03'), cellNumbers: ['0721112222'], email: 'sizwe@example.co.za', income: 18000 }),
+      person('SPOUSE', 'Nandi', { ageAtSignup: 35, dateOfBirth: dobForAge(35), gender: 'FEMALE', cellNumbers: ['0831112222'] }),
       ...[3, 7, 9, 12, 15].map((age, i) => person('CHILD', `Child${i + 1}`, { ageAtSignup: age })),
-      ...[62, 64, 66, 68].map((age, i) => person('PARENT', `Parent${i + 1}`, { ageAtSignup: age, gender: i % 2 ? 'MALE' : 'FEMALE' })),
-      person('EXTENDED', 'Aunt', { ageAtSignup: 50, gender: 'FEMALE', relationship: 'AUNT' }),
+      ...[62, 64, 66, 68].map((age, i) => person('PARENT', `Parent${i + 1}`, { ageAtSignup: age, dateOfBirth: dobForAge(age), gender: i % 2 ? 'MALE' : 'FEMALE' })),
+      person('EXTENDED', 'Aunt', { ageAtSignup: 50, dateOfBirth: dobForAge(50), gender: 'FEMALE', relationship: 'AUNT' }),
     ],
     si: { idempotencyKey: randomUUID() },
   };

@@ -14,3 +14,7 @@ export * from './lib/cooling-off';
 export * from './lib/policy-numbers';
 export { centsToRand, randToCents } from './lib/rand-cents';
 export * from './lib/member-relationships';
+export * from './lib/member-rules';
+export * from './lib/sale-rules';
+export * from './lib/payment-details-rules';
+export * from './lib/third-party-rules';

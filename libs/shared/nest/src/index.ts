@@ -8,3 +8,4 @@ export * from './orm';
 export * from './subgraph';
 export * from './validation';
 export * from './pii-cipher';
+export * from './capability-token';

@@ -2,7 +2,7 @@
 // in the cooling-off period, and who may do any of it. Policies are bought through the real
 // sale mutation, with the real identity subgraph behind it (as sale.int-spec.ts does).
 import { randomUUID } from 'node:crypto';
-import { buildSaIdNumber } from '@imali/shared/validation';
+import { ageFromIdNumber, buildSaIdNumber } from '@imali/shared/validation';
 import { COVER_CAP_MESSAGES } from '@imali/funeral/domain';
 import { INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity } from '@imali/shared/nest';
 import { TEST_INTERNAL_SECRET, clientIdentity, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
@@ -48,8 +48,10 @@ const holder = (idNumber = idFor('1990-05-17')): SaleMember => ({
   surname: 'Ndlovu',
   idType: 'rsa_id',
   idNumber,
+  ageAtSignup: ageFromIdNumber(idNumber)!,
   cellNumbers: ['0721112222'],
   email: 'themba@example.co.za',
+  income: 15000,
 });
 const saleChild = (age: number, name = 'Lwazi'): SaleMember => ({ memberType: 'CHILD', firstNames: name, surname: 'Ndlovu', ageAtSignup: age });
 
@@ -341,7 +343,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
   describe('cancelFuneral', () => {
     it('cancels within the cooling-off period: lives no longer covered, mandate stopped, nothing collected so nothing refunded', async () => {
       const holderId = idFor('1985-02-02');
-      const policy = await buy([holder(holderId), { memberType: 'SPOUSE', firstNames: 'Zodwa', surname: 'Ndlovu', ageAtSignup: 33, gender: 'FEMALE' }], 60000);
+      const policy = await buy([holder(holderId), { memberType: 'SPOUSE', firstNames: 'Zodwa', surname: 'Ndlovu', ageAtSignup: 33, dateOfBirth: dobForAge(33), gender: 'FEMALE', cellNumbers: ['0831112222'] }], 60000);
       const cappedBefore = await funeral.graphql<{ getPolicyQuote: { lives: { coverAmount: number; cappedFrom: number | null }[] } }>(QUOTE, { idNumber: holderId, coverAmount: 60000 }, policy.owner);
       expect(cappedBefore.data?.getPolicyQuote.lives[0]).toMatchObject({ coverAmount: 40000, cappedFrom: 60000 });
 

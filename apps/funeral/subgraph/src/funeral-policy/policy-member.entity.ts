@@ -52,6 +52,10 @@ export class PolicyMemberEntity {
   @Property({ type: 'string', length: 40, nullable: true })
   relationship?: string | null;
 
+  /** Monthly income in rand the policy holder gave at the sale. */
+  @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number', nullable: true })
+  income?: number | null;
+
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   coverAmount!: number;
 

@@ -11,7 +11,7 @@ import type { FuneralMemberModel } from '../funeral-policy/funeral-policy.model'
 import { ensureMandateCoversPremium } from '../funeral-policy/debit-order-mandates';
 import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
 import { ExistingCoverService } from '../quote/existing-cover.service';
-import { idLockErrors, memberErrors, normaliseIdNumber, type MemberFields } from './member-rules';
+import { idLockErrors, memberErrors, normaliseIdNumber, type MemberFields } from '@imali/funeral/domain';
 import { priceLifeOnPolicy } from './member-pricing';
 import type { CreateMemberInput, UpdateMemberInput } from './member.input';
 

@@ -8,7 +8,7 @@ import type { FuneralPolicyModel } from '../funeral-policy/funeral-policy.model'
 import { replaceMandate } from '../funeral-policy/debit-order-mandates';
 import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
 import { IdentityClient } from '../sale/identity-client';
-import { paymentDetailsErrors } from './payment-details-rules';
+import { paymentDetailsErrors } from '@imali/funeral/domain';
 
 /**
  * updateFuneral: the payment day and the account premiums are collected from. A new account

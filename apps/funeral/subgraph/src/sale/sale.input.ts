@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 
 @InputType()
 export class SaleMemberInput {
@@ -13,6 +13,7 @@ export class SaleMemberInput {
   @Field(() => [String], { nullable: true }) cellNumbers?: string[] | null;
   @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => String, { nullable: true }) relationship?: string | null;
+  @Field(() => Float, { nullable: true, description: "Monthly income in rand (the policy holder's; required for them)" }) income?: number | null;
 }
 
 @InputType()
@@ -59,4 +60,9 @@ export class SaleResultModel {
   @Field(() => ID) clientId!: string;
   @Field(() => ID) debitOrderId!: string;
   @Field(() => ID) paymentBankAccountId!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Lets the buyer upload the selfie and ID document for this policy without signing in (createClientDocument uploadToken, POST /files); valid for 2 hours after the sale',
+  })
+  documentUploadToken?: string | null;
 }

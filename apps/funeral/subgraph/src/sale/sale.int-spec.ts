@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { buildSaIdNumber } from '@imali/shared/validation';
+import { ageFromIdNumber, buildSaIdNumber } from '@imali/shared/validation';
+
+/** A date of birth that makes someone `age` today (their birthday a month past). */
+function dobForAge(age: number): string {
+  const day = new Date(Date.now() - 30 * 86_400_000);
+  day.setUTCFullYear(day.getUTCFullYear() - age);
+  return day.toISOString().slice(0, 10);
+}
 import { isValidEasyPayNumber, isValidPolicyNumber } from '@imali/funeral/domain';
 import { clientIdentity, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
@@ -30,8 +37,8 @@ function saleVariables(holderId: string, overrides: Record<string, unknown> = {}
     bank: { branchCode: '470010', accountNo: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
     beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
     members: [
-      { memberType: 'POLICY_HOLDER', firstNames: 'Themba', surname: 'Ndlovu', idType: 'rsa_id', idNumber: holderId, cellNumbers: ['0721112222'], email: 'themba@example.co.za' },
-      { memberType: 'SPOUSE', firstNames: 'Zodwa', surname: 'Ndlovu', ageAtSignup: 33, gender: 'FEMALE' },
+      { memberType: 'POLICY_HOLDER', firstNames: 'Themba', surname: 'Ndlovu', idType: 'rsa_id', idNumber: holderId, ageAtSignup: ageFromIdNumber(holderId)!, cellNumbers: ['0721112222'], email: 'themba@example.co.za', income: 15000 },
+      { memberType: 'SPOUSE', firstNames: 'Zodwa', surname: 'Ndlovu', ageAtSignup: 33, dateOfBirth: dobForAge(33), gender: 'FEMALE', cellNumbers: ['0831112222'] },
       { memberType: 'CHILD', firstNames: 'Lwazi', surname: 'Ndlovu', ageAtSignup: 4 },
     ],
     si: { idempotencyKey: randomUUID() },

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createHash } from 'node:crypto';
-import { FieldValidationError, PiiCipher, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
-import { CURRENT_PRICING_VERSION, easyPayNumberForPolicy, makePolicyNumber, priceCoveredLives } from '@imali/funeral/domain';
+import { DOCUMENT_UPLOAD_PURPOSE, DOCUMENT_UPLOAD_TTL_SECONDS, FieldValidationError, PiiCipher, signCapability, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
+import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, makePolicyNumber, priceCoveredLives, saleErrors } from '@imali/funeral/domain';
 import { ageFromIdNumber, dateOfBirthFromIdNumber } from '@imali/shared/validation';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
@@ -12,7 +12,6 @@ import { DebitOrderMandateEntity } from '../funeral-policy/debit-order-mandate.e
 import { ExistingCoverService } from '../quote/existing-cover.service';
 import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
 import { IdentityClient } from './identity-client';
-import { saleErrors } from './sale-rules';
 import type { FuneralSaleInput, SaleBankAccountInput, SaleBeneficiaryInput, SaleMemberInput, SaleResultModel, SalesInteractionInput } from './sale.input';
 
 /** A stable derived key (for identity's idempotent calls) from the sale's key. */
@@ -32,7 +31,11 @@ export class SaleService {
   ) {}
 
   private result(policy: FuneralPolicyEntity): SaleResultModel {
+    const age = (Date.now() - policy.createdAt.getTime()) / 1000;
+    const ttl = Math.floor(DOCUMENT_UPLOAD_TTL_SECONDS - age);
     return {
+      documentUploadToken:
+        ttl > 60 ? signCapability({ purpose: DOCUMENT_UPLOAD_PURPOSE, clientId: policy.clientId, subject: policy.id }, this.config.INTERNAL_AUTH_SECRET, ttl) : null,
       id: policy.id,
       policyNumber: policy.policyNumber,
       payAtNumber: policy.easyPayNumber!,
@@ -63,9 +66,10 @@ export class SaleService {
       if (caller.clientId && earlier.clientId !== caller.clientId) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: 'Invalid request key' }]);
       return this.result(earlier);
     }
-    throwIfInvalid(saleErrors(funeral, members, beneficiary, bankAccount));
-
     const today = new Date();
+    members = members.map((member) => completeSaleMember(member, today));
+    throwIfInvalid(saleErrors({ funeral, members, beneficiary, bankAccount }, today));
+
     const lives = members.map((m) => ({
       memberType: m.memberType,
       age: m.ageAtSignup ?? (m.idNumber ? ageFromIdNumber(m.idNumber, today) : null),
@@ -127,6 +131,7 @@ export class SaleService {
             cellNumbers: member.cellNumbers ?? [],
             email: member.email ?? null,
             relationship: member.relationship ?? null,
+            income: member.income ?? null,
             coverAmount: life.coverAmount,
             premium: life.premium,
           });

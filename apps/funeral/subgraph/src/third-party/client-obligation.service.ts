@@ -4,7 +4,7 @@ import { ForbiddenError, NotFoundError, throwIfInvalid } from '@imali/shared/nes
 import { policyTypeLabel, policyTypeOf } from '@imali/funeral/domain';
 import { isUuid } from '../funeral-policy/funeral-policy.service';
 import { ClientObligationEntity } from './client-obligation.entity';
-import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered } from './client-obligation-rules';
+import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered } from '@imali/funeral/domain';
 import type { ClientObligationInput, ThirdPartyFuneralPolicyModel } from './third-party-policy.model';
 
 export function toThirdPartyModel(entity: ClientObligationEntity): ThirdPartyFuneralPolicyModel {

@@ -62,6 +62,8 @@ export interface FakeServerOptions {
   getPolicyQuote?: (args: FuneralQuoteInput) => unknown;
   /** The day quotes are priced on. */
   today?: string;
+  /** More root fields (queries and mutations) by name, e.g. `{ createMember: ({ input }) => ... }`; they win over the defaults. */
+  resolvers?: Record<string, (args: any) => unknown>;
 }
 
 export interface FakeServer {
@@ -82,6 +84,7 @@ export function fakeFuneralServer(options: FakeServerOptions = {}): FakeServer {
     getPolicyQuote: (args: FuneralQuoteInput) => (options.getPolicyQuote ? options.getPolicyQuote(args) : fakeGetPolicyQuote(args, options.today)),
     funeral: ({ id }: { id: string }) => (options.funeral ? options.funeral(id) : null),
     createLead: () => ({ id: 'lead-1' }),
+    ...options.resolvers,
   };
   const link = new ApolloLink((operation): Observable<ApolloLink.Result> => {
     const source = print(operation.query);

@@ -1,7 +1,7 @@
 // The Edit Payment Details form's rules (§5.4: debit order day numeric, choices 1 to 31).
 import type { FieldError } from '@imali/shared/validation';
 
-/** The sale's wording for the same rule (sale/sale-rules.ts). */
+/** The sale's wording for the same rule (sale-rules.ts). */
 export const PAYMENT_DAY_MESSAGE = 'Choose a day from 1 to 31';
 
 export function paymentDueDayError(day: unknown): string | undefined {

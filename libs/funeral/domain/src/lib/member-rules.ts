@@ -17,7 +17,7 @@ import {
   SELECT_ONE_MESSAGE,
   type FieldError,
 } from '@imali/shared/validation';
-import { ID_TYPES, relationshipOptions } from '@imali/funeral/domain';
+import { ID_TYPES, relationshipOptions } from './member-relationships';
 
 /** Member types that may be added to or edited on a policy (the policy holder is fixed). */
 export const DEPENDANT_MEMBER_TYPES = ['SPOUSE', 'CHILD', 'PARENT', 'EXTENDED'] as const;

@@ -1,5 +1,5 @@
 import { buildSaIdNumber } from '@imali/shared/validation';
-import { EXTENDED_RELATIONSHIPS, EXCLUDED_EXTENDED_RELATIONSHIPS } from '@imali/funeral/domain';
+import { EXTENDED_RELATIONSHIPS, EXCLUDED_EXTENDED_RELATIONSHIPS } from './member-relationships';
 import { ID_LOCKED_MESSAGE, idLockErrors, memberErrors, type MemberFields } from './member-rules';
 
 const signup = new Date('2026-11-20T10:00:00Z');

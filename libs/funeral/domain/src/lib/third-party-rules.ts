@@ -1,7 +1,7 @@
 // The third-party funeral policy form (credit-life-clearance-vault-policies-groups.md §5.3, §9):
 // provider, cover (0 to 100000, in steps of 500) and monthly contribution (0 to 1000) required;
 // at least one covered member type. Our additions: docs/decisions/funeral-third-party-policies.md.
-import { COVERED_MEMBER_TYPES } from '@imali/funeral/domain';
+import { COVERED_MEMBER_TYPES } from './policy-labels';
 import { parseCalendarDate, required, validateBetween, validateNumber, SELECT_ONE_MESSAGE, type FieldError } from '@imali/shared/validation';
 
 export const CLIENT_MANUAL_ENTRY = 'CLIENT_MANUAL_ENTRY';

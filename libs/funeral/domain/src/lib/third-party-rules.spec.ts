@@ -1,4 +1,4 @@
-import { clientObligationErrors, normaliseLivesCovered, type ThirdPartyPolicyFields } from './client-obligation-rules';
+import { clientObligationErrors, normaliseLivesCovered, type ThirdPartyPolicyFields } from './third-party-rules';
 
 const valid: ThirdPartyPolicyFields = { companyName: 'Another Insurer', coverAmount: 25000, premiumAmount: 180, livesCovered: ['POLICY_HOLDER'] };
 const fields = (info: ThirdPartyPolicyFields, source?: string | null) => clientObligationErrors(info, source).map((e) => `${e.field}: ${e.message}`);
