@@ -57,3 +57,29 @@ export {
   type SharedCreateBankAccountData,
   type SharedCreateBankAccountVariables,
 } from './lib/add-bank-account-dialog.graphql';
+export {
+  PHOTO_TYPES,
+  PHOTO_ACCEPT,
+  PHOTO_MAX_SIZE,
+  PHOTO_QUALITY,
+  DOCUMENT_IMAGE_MAX_SIZE,
+  isAcceptedPhotoType,
+  fitWithin,
+  scalePhoto,
+  scaleDocumentImage,
+  base64FromDataUrl,
+  type ScalePhotoOptions,
+} from './lib/scale-image';
+export {
+  uploadFile,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPES,
+  UploadError,
+  uploadProblem,
+  UPLOAD_TYPE_MESSAGE,
+  UPLOAD_SIZE_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  type UploadedFile,
+  type UploadFileOptions,
+} from './lib/upload-file';

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Spinner } from '@imali/shared/ui';
 import { errorMessage, fieldErrors } from '@imali/shared/web';
 import { SHELL_UPLOAD_PROFILE_PHOTO } from './profile-photo.graphql';
-import { PHOTO_ACCEPT, base64FromDataUrl, isAcceptedPhotoType, scalePhoto } from './scale-photo';
+import { PHOTO_ACCEPT, base64FromDataUrl, isAcceptedPhotoType, scalePhoto } from '@imali/shared/web';
 
 /** The server's words too (identity photo rules). */
 export const PHOTO_TYPE_MESSAGE = 'Please choose a PNG or JPEG photo';

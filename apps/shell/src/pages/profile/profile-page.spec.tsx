@@ -5,7 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { SHELL_MY_CLIENT } from '../home/my-client.graphql';
-import { stubCanvas, type CanvasStubs } from './canvas-test-support';
+import { stubCanvas, type CanvasStubs } from '@imali/shared/web/testing';
 import { ProfilePage } from './profile-page';
 import { SHELL_PROFILE_PHOTO, SHELL_UPLOAD_PROFILE_PHOTO } from './profile-photo.graphql';
 

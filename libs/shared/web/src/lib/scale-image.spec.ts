@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { stubCanvas, type CanvasStubs } from './canvas-test-support';
-import { base64FromDataUrl, fitWithin, isAcceptedPhotoType, scalePhoto } from './scale-photo';
+import { stubCanvas, type CanvasStubs } from './testing/canvas-stubs';
+import { base64FromDataUrl, fitWithin, isAcceptedPhotoType, scalePhoto } from './scale-image';
 
 describe('isAcceptedPhotoType', () => {
   it.each([

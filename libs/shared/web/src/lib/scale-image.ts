@@ -1,5 +1,6 @@
-// The browser makes the profile photo small before it is sent: at most 256x256 px as JPEG
-// (quality 0.85), well under the server's 200 KB (docs/decisions/profile-photo-as-data-url.md).
+// The browser makes a photo small before it is sent: the profile photo at most 256x256 px as a
+// JPEG data URL (quality 0.85, well under identity's 200 KB; docs/decisions/profile-photo-as-data-url.md),
+// a document photo (selfie, ID) at most 1600 px as a JPEG file for the vault's upload.
 
 /** Spec section 9: photo types png and jpeg. */
 export const PHOTO_TYPES: readonly string[] = ['image/png', 'image/jpeg'];
@@ -41,8 +42,7 @@ export interface ScalePhotoOptions {
   quality?: number;
 }
 
-/** The photo drawn on a canvas at most `maxSize` px on its longer side, as a JPEG data: URL. */
-export async function scalePhoto(file: Blob, { maxSize = PHOTO_MAX_SIZE, quality = PHOTO_QUALITY }: ScalePhotoOptions = {}): Promise<string> {
+async function drawScaled(file: Blob, maxSize: number): Promise<HTMLCanvasElement> {
   const image = await loadImage(file);
   const { width, height } = fitWithin(image.naturalWidth, image.naturalHeight, maxSize);
   const canvas = document.createElement('canvas');
@@ -55,7 +55,28 @@ export async function scalePhoto(file: Blob, { maxSize = PHOTO_MAX_SIZE, quality
   context.fillRect(0, 0, width, height);
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, width, height);
-  return canvas.toDataURL('image/jpeg', quality);
+  return canvas;
+}
+
+/** The photo drawn on a canvas at most `maxSize` px on its longer side, as a JPEG data: URL. */
+export async function scalePhoto(file: Blob, { maxSize = PHOTO_MAX_SIZE, quality = PHOTO_QUALITY }: ScalePhotoOptions = {}): Promise<string> {
+  return (await drawScaled(file, maxSize)).toDataURL('image/jpeg', quality);
+}
+
+/** A document photo's longer side (px): an ID card stays legible, the upload stays small. */
+export const DOCUMENT_IMAGE_MAX_SIZE = 1600;
+
+/**
+ * A PNG or JPEG document photo as a JPEG file at most DOCUMENT_IMAGE_MAX_SIZE px on its longer
+ * side (the upload is then a few hundred KB, not a phone camera's 5 MB). Other files (PDF) are
+ * returned as they are.
+ */
+export async function scaleDocumentImage(file: Blob, { maxSize = DOCUMENT_IMAGE_MAX_SIZE, quality = PHOTO_QUALITY }: ScalePhotoOptions = {}): Promise<Blob> {
+  if (!isAcceptedPhotoType(file)) return file;
+  const canvas = await drawScaled(file, maxSize);
+  return new Promise<Blob>((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The browser cannot encode the image'))), 'image/jpeg', quality);
+  });
 }
 
 /** `data:image/jpeg;base64,QUJD` → `QUJD` (a value without a prefix is returned as it is). */

@@ -1,0 +1,87 @@
+// Sends one file to the vault (POST /files on the same origin; docs/contracts/vault-files-issue-5.md)
+// with upload progress. Signed-in clients are known by their session cookie; a visitor who has
+// just bought a policy sends the sale's documentUploadToken.
+
+export const UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'application/pdf'];
+/** For a file input's `accept`. */
+export const UPLOAD_ACCEPT = UPLOAD_TYPES.join(',');
+/** The vault's limit (5 MiB); images are scaled well below it first (scaleDocumentImage). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface UploadedFile {
+  readonly id: string;
+  readonly name: string;
+  readonly contentType: string;
+  readonly size: number;
+}
+
+export interface UploadFileOptions {
+  /** The file's name as the client chose it (kept for the vault's listing). */
+  name?: string;
+  /** A visitor's capability from the sale (SaleResult.documentUploadToken). */
+  uploadToken?: string | null;
+  /** 0 to 1 as the bytes go out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Where the vault's upload is served (tests). */
+  endpoint?: string;
+}
+
+/** A failed upload, with a message fit to show the client. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+export const UPLOAD_TYPE_MESSAGE = 'Upload a JPEG, PNG or PDF file';
+export const UPLOAD_SIZE_MESSAGE = 'The file is larger than 5 MB';
+export const UPLOAD_FAILED_MESSAGE = 'The upload did not finish. Check your connection and try again.';
+
+/** Checks type and size in the browser (the vault checks the bytes again). */
+export function uploadProblem(file: Blob): string | undefined {
+  if (!UPLOAD_TYPES.includes(file.type.toLowerCase())) return UPLOAD_TYPE_MESSAGE;
+  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_SIZE_MESSAGE;
+  return undefined;
+}
+
+export function uploadFile(file: Blob, { name, uploadToken, onProgress, signal, endpoint = '/files' }: UploadFileOptions = {}): Promise<UploadedFile> {
+  const problem = uploadProblem(file);
+  if (problem) return Promise.reject(new UploadError(problem, 400, 'BAD_USER_INPUT'));
+  return new Promise<UploadedFile>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', endpoint);
+    request.withCredentials = true;
+    request.responseType = 'text';
+    request.setRequestHeader('Content-Type', file.type);
+    const fileName = name ?? (file as File).name;
+    if (fileName) request.setRequestHeader('X-File-Name', encodeURIComponent(fileName));
+    if (uploadToken) request.setRequestHeader('X-Imali-Upload-Token', uploadToken);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      let body: { id?: string; name?: string; contentType?: string; size?: number; error?: { code?: string; message?: string } } = {};
+      try {
+        body = JSON.parse(request.responseText || '{}');
+      } catch {
+        body = {};
+      }
+      if (request.status >= 200 && request.status < 300 && typeof body.id === 'string') {
+        onProgress?.(1);
+        resolve({ id: body.id, name: body.name ?? fileName ?? '', contentType: body.contentType ?? file.type, size: body.size ?? file.size });
+      } else {
+        reject(new UploadError(body.error?.message ?? UPLOAD_FAILED_MESSAGE, request.status, body.error?.code));
+      }
+    };
+    request.onerror = () => reject(new UploadError(UPLOAD_FAILED_MESSAGE, 0));
+    request.onabort = () => reject(new UploadError('The upload was cancelled', 0, 'ABORTED'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(file);
+  });
+}
