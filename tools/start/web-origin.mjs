@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one origin of `npm start`, as the ingress is in production (docker/nginx):
 //   /graphql           -> the gateway (proxied, keep-alive)
+//   /files, /files/*   -> the gateway (document uploads and downloads, the vault's)
 //   /remotes.json      -> the runtime remote manifest (REMOTES_MANIFEST overrides the built one)
 //   /remotes/<area>/*  -> that remote's bundle (dist/apps/<area>/web)
 //   everything else    -> the shell (dist/apps/shell), index.html for app routes
@@ -70,7 +71,7 @@ function proxy(req, res) {
 
 const server = http.createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://origin');
-  if (pathname === '/graphql') return proxy(req, res);
+  if (pathname === '/graphql' || pathname === '/files' || pathname.startsWith('/files/')) return proxy(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, security);
     return res.end();

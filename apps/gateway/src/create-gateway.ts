@@ -11,6 +11,7 @@ import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, signIdentity, type Cal
 import { subgraphUrl, type GatewayConfig } from './gateway.config';
 import { depthLimitRule } from './depth-limit.rule';
 import { formatGatewayError } from './format-error';
+import { registerFileRoutes } from './file-routes';
 import {
   SESSION_CLEAR_HEADER,
   SESSION_COOKIE,
@@ -136,6 +137,15 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
     ],
   });
   await apollo.start();
+
+  registerFileRoutes(fastify, {
+    vaultBaseUrl: subgraphUrl(config, 'vault', urls.get('vault')).replace(/\/graphql\/?$/, ''),
+    secret: config.INTERNAL_AUTH_SECRET,
+    sessions,
+    dispatcher: agent,
+    timeoutMs: config.SUBGRAPH_TIMEOUT_MS,
+    onError: (error) => logger.error(error, 'Files'),
+  });
 
   let ready = false;
   fastify.get('/health', async () => ({ status: 'ok' }));

@@ -9,3 +9,4 @@ export * from './subgraph';
 export * from './validation';
 export * from './pii-cipher';
 export * from './capability-token';
+export * from './file-type';

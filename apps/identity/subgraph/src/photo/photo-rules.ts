@@ -1,12 +1,13 @@
+import { sniffContentType } from '@imali/shared/nest';
+
 export const MAX_PHOTO_BYTES = 200 * 1024;
 export const PHOTO_TYPE_MESSAGE = 'Please choose a PNG or JPEG photo';
 export const PHOTO_SIZE_MESSAGE = 'The photo must be smaller than 200 KB';
 
 /** The type the bytes really are (not what the browser claimed): PNG or JPEG only. */
 export function photoContentType(data: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  return null;
+  const type = sniffContentType(data);
+  return type === 'image/png' || type === 'image/jpeg' ? type : null;
 }
 
 /** Decodes and checks an upload; returns the bytes and type, or the message to show. */

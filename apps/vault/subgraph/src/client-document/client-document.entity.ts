@@ -1,10 +1,11 @@
-import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** A document in the client's vault. */
+/** A document in the client's vault: what it is, and the uploaded file that holds it. */
 @Entity({ tableName: 'client_document' })
+@Unique({ properties: ['clientId', 'fileId'] })
 export class ClientDocumentEntity {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'source';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -14,6 +15,7 @@ export class ClientDocumentEntity {
   @Property({ type: 'uuid' })
   clientId!: string;
 
+  /** SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, PAYSLIP, OTHER, ... */
   @Property({ type: 'string', length: 100 })
   type!: string;
 
@@ -22,6 +24,17 @@ export class ClientDocumentEntity {
 
   @Property({ type: 'text', nullable: true })
   description?: string | null;
+
+  /** Where it came from: FUNERAL_QUICK_QUOTE, DOCUMENT_VAULT_UPLOAD, ... */
+  @Property({ type: 'string', length: 60, default: 'DOCUMENT_VAULT_UPLOAD' })
+  source: string = 'DOCUMENT_VAULT_UPLOAD';
+
+  /** Someone else the document is about (e.g. a dependant), when not the client. */
+  @Property({ type: 'uuid', nullable: true })
+  forClientId?: string | null;
+
+  @Property({ type: 'uuid', nullable: true })
+  fileId?: string | null;
 
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();

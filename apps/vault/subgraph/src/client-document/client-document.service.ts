@@ -1,14 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DOCUMENT_UPLOAD_PURPOSE, FieldValidationError, NotFoundError, UnauthenticatedError, throwIfInvalid, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
+import { StoredFileEntity } from '../files/stored-file.entity';
+import { isUuid, toFileModel } from '../files/file.service';
 import { ClientDocumentEntity } from './client-document.entity';
-import { ClientDocumentModel } from './client-document.model';
+import type { ClientDocumentModel, CreateClientDocumentInput } from './client-document.model';
+import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors } from './client-document-rules';
 
-export function toClientDocumentModel(entity: ClientDocumentEntity): ClientDocumentModel {
+export function toClientDocumentModel(entity: ClientDocumentEntity, file?: StoredFileEntity | null): ClientDocumentModel {
   return {
     id: entity.id,
     type: entity.type,
     name: entity.name,
     description: entity.description ?? null,
+    source: entity.source,
+    clientId: entity.clientId,
+    forClientId: entity.forClientId ?? null,
+    fileId: entity.fileId ?? null,
+    file: file ? toFileModel(file) : null,
     createdAt: entity.createdAt,
   };
 }
@@ -17,9 +27,66 @@ export function toClientDocumentModel(entity: ClientDocumentEntity): ClientDocum
 export class ClientDocumentService {
   constructor(private readonly em: EntityManager) {}
 
+  private async withFiles(rows: ClientDocumentEntity[]): Promise<ClientDocumentModel[]> {
+    const ids = rows.map((row) => row.fileId).filter((id): id is string => !!id);
+    const files = ids.length ? await this.em.find(StoredFileEntity, { id: { $in: ids } }) : [];
+    const byId = new Map(files.map((file) => [file.id, file]));
+    return rows.map((row) => toClientDocumentModel(row, row.fileId ? byId.get(row.fileId) : null));
+  }
+
   /** Callers check ownership first (a client sees only their own records). */
   async findForClient(clientId: string): Promise<ClientDocumentModel[]> {
     const rows = await this.em.find(ClientDocumentEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
-    return rows.map(toClientDocumentModel);
+    return this.withFiles(rows);
+  }
+
+  /** One of the client's own documents; another client's is "not found". */
+  async findOwn(identity: CallerIdentity, id: string): Promise<ClientDocumentModel> {
+    if (!identity.clientId) throw new UnauthenticatedError();
+    const row = isUuid(id) ? await this.em.findOne(ClientDocumentEntity, { id, clientId: identity.clientId }) : null;
+    if (!row) throw new NotFoundError('Document not found');
+    return (await this.withFiles([row]))[0]!;
+  }
+
+  /**
+   * createClientDocument: records an uploaded file as a document of the caller's client (a
+   * signed-in client, or a visitor with the upload token of the policy they just bought).
+   * Idempotent per client and file: a retry returns the first record.
+   */
+  async create(identity: CallerIdentity, input: CreateClientDocumentInput, secret: string): Promise<ClientDocumentModel> {
+    let clientId = identity.clientId;
+    if (!clientId && input.uploadToken) {
+      const capability = verifyCapability(input.uploadToken, DOCUMENT_UPLOAD_PURPOSE, secret);
+      if (capability.ok) clientId = capability.claims.clientId;
+    }
+    if (!clientId) throw new UnauthenticatedError();
+    if (input.clientId && input.clientId !== clientId) throw new FieldValidationError([{ field: 'clientId', message: 'You can only add documents to your own profile' }]);
+    throwIfInvalid(clientDocumentErrors(input));
+    const file = isUuid(input.fileId) ? await this.em.findOne(StoredFileEntity, { id: input.fileId, clientId }) : null;
+    if (!file) throw new FieldValidationError([{ field: 'fileId', message: FILE_NOT_FOUND_MESSAGE }]);
+
+    const em = this.em.fork();
+    const existing = await em.findOne(ClientDocumentEntity, { clientId, fileId: file.id });
+    if (existing) return toClientDocumentModel(existing, file);
+    const document = em.create(ClientDocumentEntity, {
+      clientId,
+      type: input.type.trim().toUpperCase(),
+      name: input.name.trim(),
+      description: input.description?.trim() || null,
+      source: input.source?.trim().toUpperCase() || DEFAULT_DOCUMENT_SOURCE,
+      forClientId: isUuid(input.forClientId) ? input.forClientId : null,
+      fileId: file.id,
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      // The same document submitted twice at once: the other insert won.
+      if (error instanceof UniqueConstraintViolationException) {
+        const winner = await this.em.fork().findOneOrFail(ClientDocumentEntity, { clientId, fileId: file.id });
+        return toClientDocumentModel(winner, file);
+      }
+      throw error;
+    }
+    return toClientDocumentModel(document, file);
   }
 }

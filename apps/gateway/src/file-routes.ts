@@ -1,0 +1,93 @@
+// POST /files and GET /files/:id: the vault's file routes behind the one origin
+// (docs/contracts/vault-files-issue-5.md). The gateway resolves the session cookie as for
+// GraphQL, signs the identity, and streams the body to and from the vault's /internal/files.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { request as undiciRequest, type Dispatcher } from 'undici';
+import { INTERNAL_IDENTITY_HEADER, signIdentity } from '@imali/shared/nest';
+import { SESSION_COOKIE, readCookie, type SessionResolver } from './session';
+
+export const FILE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const UPLOAD_TOKEN_HEADER = 'x-imali-upload-token';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FileRoutesOptions {
+  vaultBaseUrl: string;
+  secret: string;
+  sessions: SessionResolver;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+  onError: (error: unknown) => void;
+}
+
+const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).header('content-type', 'application/json').send({ error: { code, message } });
+
+function fileErrorHandler(error: Error & { statusCode?: number; code?: string }, _request: unknown, reply: FastifyReply) {
+  if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB');
+  if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 415, 'BAD_USER_INPUT', 'Upload a JPEG, PNG or PDF file');
+  return fail(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 502, 'BAD_REQUEST', 'The upload could not be read');
+}
+
+export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutesOptions): void {
+  const { vaultBaseUrl, secret, sessions, dispatcher, timeoutMs, onError } = options;
+  fastify.addContentTypeParser([...FILE_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES + 1 }, (_request, body, done) => done(null, body));
+
+  const identityHeader = async (cookieHeader: string | undefined) => {
+    const { identity } = await sessions.resolve(readCookie(cookieHeader, SESSION_COOKIE));
+    return { identity, header: signIdentity(identity, secret) };
+  };
+
+  fastify.post('/files', { bodyLimit: MAX_FILE_BYTES + 1, errorHandler: fileErrorHandler }, async (request, reply) => {
+    const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!(FILE_CONTENT_TYPES as readonly string[]).includes(contentType) || !Buffer.isBuffer(request.body)) {
+      return fail(reply, 415, 'BAD_USER_INPUT', 'Upload a JPEG, PNG or PDF file');
+    }
+    const { header } = await identityHeader(request.headers.cookie);
+    const fileName = request.headers['x-file-name'];
+    const token = request.headers[UPLOAD_TOKEN_HEADER];
+    try {
+      const response = await undiciRequest(`${vaultBaseUrl}/internal/files`, {
+        method: 'POST',
+        dispatcher,
+        headersTimeout: timeoutMs * 4,
+        bodyTimeout: timeoutMs * 4,
+        headers: {
+          'content-type': contentType,
+          [INTERNAL_IDENTITY_HEADER]: header,
+          ...(typeof fileName === 'string' ? { 'x-file-name': fileName.slice(0, 500) } : {}),
+          ...(typeof token === 'string' ? { [UPLOAD_TOKEN_HEADER]: token.slice(0, 2048) } : {}),
+        },
+        body: request.body,
+      });
+      const text = await response.body.text();
+      return reply.code(response.statusCode).header('content-type', 'application/json').header('cache-control', 'no-store').send(text);
+    } catch (error) {
+      onError(error);
+      return fail(reply, 503, 'SUBGRAPH_UNAVAILABLE', 'Documents cannot be uploaded right now. Please try again shortly.');
+    }
+  });
+
+  fastify.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
+    if (!UUID.test(request.params.id)) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
+    const { identity, header } = await identityHeader(request.headers.cookie);
+    if (!identity.clientId) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
+    try {
+      const response = await undiciRequest(`${vaultBaseUrl}/internal/files/${request.params.id}`, {
+        method: 'GET',
+        dispatcher,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs * 4,
+        headers: { [INTERNAL_IDENTITY_HEADER]: header },
+      });
+      reply.code(response.statusCode);
+      for (const name of ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy']) {
+        const value = response.headers[name];
+        if (typeof value === 'string') reply.header(name, value);
+      }
+      return reply.send(response.body);
+    } catch (error) {
+      onError(error);
+      return fail(reply, 503, 'SUBGRAPH_UNAVAILABLE', 'The document cannot be shown right now. Please try again shortly.');
+    }
+  });
+}

@@ -1,0 +1,56 @@
+// The vault's file routes, reached only through the gateway (the /internal/ guard checks the
+// signed identity): POST /internal/files stores an upload, GET /internal/files/:id serves it to
+// its owner. The gateway exposes them as POST /files and GET /files/:id.
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DOCUMENT_UPLOAD_PURPOSE, verifyCapability, type SubgraphConfig } from '@imali/shared/nest';
+import { ACCEPTED_CONTENT_TYPES, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES, SIGN_IN_MESSAGE, checkUpload, cleanFileName } from './file-rules';
+import { FileService } from './file.service';
+
+export const UPLOAD_TOKEN_HEADER = 'x-imali-upload-token';
+
+const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).header('content-type', 'application/json').send({ error: { code, message } });
+
+/** Who an upload is for: the signed-in client, else a visitor's capability from their sale. */
+export function uploaderClientId(identityClientId: string | null | undefined, token: unknown, secret: string): string | null {
+  if (identityClientId) return identityClientId;
+  const capability = verifyCapability(token, DOCUMENT_UPLOAD_PURPOSE, secret);
+  return capability.ok ? capability.claims.clientId : null;
+}
+
+/** Bad or oversized bodies on these routes answer in the same shape as the rest. */
+function fileErrorHandler(error: Error & { statusCode?: number; code?: string }, _req: unknown, reply: FastifyReply) {
+  if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 413, 'PAYLOAD_TOO_LARGE', FILE_SIZE_MESSAGE);
+  if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 415, 'BAD_USER_INPUT', FILE_TYPE_MESSAGE);
+  if (error.statusCode && error.statusCode < 500) return fail(reply, error.statusCode, 'BAD_REQUEST', 'Bad request');
+  return fail(reply, 500, 'INTERNAL_SERVER_ERROR', 'Something went wrong');
+}
+
+export function configureFileRoutes(fastify: FastifyInstance, app: NestFastifyApplication, config: SubgraphConfig): void {
+  // The body is the file itself (not multipart), as a Buffer, up to 5 MiB on this route only.
+  fastify.addContentTypeParser([...ACCEPTED_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES + 1 }, (_req, body, done) => done(null, body));
+
+  fastify.post('/internal/files', { bodyLimit: MAX_FILE_BYTES + 1, errorHandler: fileErrorHandler }, async (req, reply) => {
+    const clientId = uploaderClientId(req.identity?.clientId, req.headers[UPLOAD_TOKEN_HEADER], config.INTERNAL_AUTH_SECRET);
+    if (!clientId) return fail(reply, 401, 'UNAUTHENTICATED', SIGN_IN_MESSAGE);
+    const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const check = checkUpload(req.headers['content-type'], data);
+    if (!check.ok) return fail(reply, check.status, check.code, check.message);
+    const file = await app.get(FileService).store(clientId, cleanFileName(req.headers['x-file-name'], check.contentType), check.contentType, data);
+    return reply.code(201).send({ id: file.id, name: file.name, contentType: file.contentType, size: file.size });
+  });
+
+  fastify.get<{ Params: { id: string } }>('/internal/files/:id', { errorHandler: fileErrorHandler }, async (req, reply) => {
+    const file = await app.get(FileService).readOwn(req.identity?.clientId ?? null, req.params.id);
+    if (!file) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
+    const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.content.length))
+      .header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+      .send(file.content);
+  });
+}
