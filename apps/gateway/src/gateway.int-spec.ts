@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/core';
-import { createOrmConfig, loadConfig } from '@imali/shared/nest';
+import { DOCUMENT_UPLOAD_PURPOSE, createOrmConfig, loadConfig, signCapability } from '@imali/shared/nest';
 import { freePort, startBuiltSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, testDatabaseUrl, type BuiltSubgraph } from '@imali/shared/testing';
 import { createGateway, type RunningGateway } from './create-gateway';
 import { gatewayConfigSchema } from './gateway.config';
@@ -32,8 +32,8 @@ describe('gateway over real subgraphs', () => {
       INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET,
       PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY,
     };
-    subgraphs.push(...(await Promise.all([startBuiltSubgraph('identity'), startBuiltSubgraph('funeral')])));
-    const [identityUrl, funeralUrl] = subgraphs.map((s) => `${s.url}/graphql`);
+    subgraphs.push(...(await Promise.all([startBuiltSubgraph('identity'), startBuiltSubgraph('funeral'), startBuiltSubgraph('vault')])));
+    const [identityUrl, funeralUrl, vaultUrl] = subgraphs.map((s) => `${s.url}/graphql`);
     // The demo client is seeded afresh under this run's keys (the test database outlives runs).
     const orm = await MikroORM.init(createOrmConfig({ schema: 'identity', entities: [], migrations: [], clientUrl: testDatabaseUrl(), poolMax: 1 }));
     await orm.em.getConnection().execute(
@@ -47,6 +47,7 @@ describe('gateway over real subgraphs', () => {
       SUPERGRAPH_PATH: join(root, 'apps/gateway/supergraph.graphql'),
       SUBGRAPH_IDENTITY_URL: identityUrl,
       SUBGRAPH_FUNERAL_URL: funeralUrl,
+      SUBGRAPH_VAULT_URL: vaultUrl,
       SUBGRAPH_SAVINGS_URL: down,
       SUBGRAPH_TIMEOUT_MS: '2000',
       MAX_QUERY_DEPTH: '6',
@@ -130,6 +131,32 @@ describe('gateway over real subgraphs', () => {
     const simple = await fetch(`${base}/graphql?query=${encodeURIComponent('{ me { id } }')}`);
     expect(simple.status).toBe(400);
     expect(await simple.text()).toMatch(/CSRF|preflight/i);
+  });
+
+  it('passes document uploads to the vault: session or sale token, owner-only downloads', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
+    const send = (headers: Record<string, string>, body: Buffer = jpeg) => fetch(`${base}/files`, { method: 'POST', headers: { 'content-type': 'image/jpeg', ...headers }, body });
+
+    const anonymous = await send({});
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Sign in to upload documents' } });
+    const wrongType = await fetch(`${base}/files`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' });
+    expect(wrongType.status).toBe(415);
+
+    const token = signCapability({ purpose: DOCUMENT_UPLOAD_PURPOSE, clientId: randomUUID() }, TEST_INTERNAL_SECRET, 600);
+    const byToken = await send({ 'x-imali-upload-token': token, 'x-file-name': 'id.jpg' });
+    expect(byToken.status).toBe(201);
+    const { id } = (await byToken.json()) as { id: string };
+    // The token lets a visitor upload, never read back.
+    expect((await fetch(`${base}/files/${id}`, { headers: { 'x-imali-upload-token': token } })).status).toBe(404);
+
+    const cookie = await signIn();
+    const mine = (await (await send({ cookie })).json()) as { id: string };
+    const download = await fetch(`${base}/files/${mine.id}`, { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), jpeg)).toBe(0);
+    expect((await fetch(`${base}/files/${mine.id}`)).status).toBe(404);
   });
 
   it('has introspection off in production', async () => {

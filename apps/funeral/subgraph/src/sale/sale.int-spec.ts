@@ -8,8 +8,8 @@ function dobForAge(age: number): string {
   return day.toISOString().slice(0, 10);
 }
 import { isValidEasyPayNumber, isValidPolicyNumber } from '@imali/funeral/domain';
-import { clientIdentity, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
-import type { CallerIdentity } from '@imali/shared/nest';
+import { clientIdentity, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { DOCUMENT_UPLOAD_PURPOSE, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
@@ -18,7 +18,7 @@ import { DebitOrderMandateEntity } from '../funeral-policy/debit-order-mandate.e
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) {
-    id policyNumber payAtNumber clientId debitOrderId paymentBankAccountId
+    id policyNumber payAtNumber clientId debitOrderId paymentBankAccountId documentUploadToken
   }
 }`;
 const QUOTE = `query($age: Int, $gender: String, $idNumber: String, $spouse: Boolean, $children: Int, $childAges: [Int], $coverAmount: Int, $parents: [QuoteDependantInput!]) {
@@ -26,7 +26,7 @@ const QUOTE = `query($age: Int, $gender: String, $idNumber: String, $spouse: Boo
     premium totalCover policyType pricingVersion lives { memberType age coverAmount cappedFrom capMessage premium }
   }
 }`;
-type Sale = { createSalesInteractionPolicyWithMembers: { id: string; policyNumber: string; payAtNumber: string; clientId: string; debitOrderId: string; paymentBankAccountId: string } };
+type Sale = { createSalesInteractionPolicyWithMembers: { id: string; policyNumber: string; payAtNumber: string; clientId: string; debitOrderId: string; paymentBankAccountId: string; documentUploadToken: string } };
 
 let serial = Math.floor(Math.random() * 4000);
 const newId = (birth = '1990-05-17') => buildSaIdNumber({ birthDate: birth, serial: 5000 + (serial++ % 4999) })!;
@@ -99,6 +99,9 @@ describe('funeral subgraph: quote and sale', () => {
       const sale = result.data!.createSalesInteractionPolicyWithMembers;
       expect(isValidPolicyNumber(sale.policyNumber)).toBe(true);
       expect(isValidEasyPayNumber(sale.payAtNumber)).toBe(true);
+      // The buyer may upload their documents for this client (and only this one) without signing in.
+      const capability = verifyCapability(sale.documentUploadToken, DOCUMENT_UPLOAD_PURPOSE, TEST_INTERNAL_SECRET);
+      expect(capability).toMatchObject({ ok: true, claims: { clientId: sale.clientId, subject: sale.id } });
       const em = funeral.em();
       const policy = await em.findOneOrFail(FuneralPolicyEntity, { id: sale.id });
       expect(policy).toMatchObject({ clientId: sale.clientId, state: 'DORMANT', paymentMethod: 'DEBI_CHECK', paymentDueDay: 25, policyType: 'FAMILY', coverAmount: 30000 });
