@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:funeral -- [--duration 10]
+// npm run bench:funeral -- [--duration 10] [--no-build]
 // Issue 5 targets, measured through the gateway on this machine:
 //   getPolicyQuote at 50 concurrent requests: p99 under 50 ms
 //   the sale mutation for a family of 12 lives: p95 under 100 ms
@@ -78,7 +78,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 let system;
 if (!(await running())) {
   console.log('No system running: starting one (as npm start does)…');
-  system = await startSystem({ log: () => undefined });
+  system = await startSystem({ log: () => undefined, build: !process.argv.includes('--no-build') });
 }
 try {
   for (let i = 0; i < 100; i++) await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody });

@@ -6,7 +6,8 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { Agent, fetch as undiciFetch } from 'undici';
+import { Agent } from 'undici';
+import { subgraphFetcher } from './subgraph-fetcher';
 import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, signIdentity, type CallerIdentity } from '@imali/shared/nest';
 import { subgraphUrl, type GatewayConfig } from './gateway.config';
 import { depthLimitRule } from './depth-limit.rule';
@@ -58,8 +59,7 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
   const agent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 128 });
   const identityUrl = subgraphUrl(config, 'identity', urls.get('identity')).replace(/\/graphql\/?$/, '');
   const sessions = new SessionResolver(identityUrl, config.INTERNAL_AUTH_SECRET, agent, config.SUBGRAPH_TIMEOUT_MS);
-  const fetcher = ((url: string, init: Record<string, unknown>) =>
-    undiciFetch(url, { ...init, dispatcher: agent, signal: AbortSignal.timeout(config.SUBGRAPH_TIMEOUT_MS) } as never)) as unknown as RemoteGraphQLDataSource['fetcher'];
+  const fetcher = subgraphFetcher(agent, config.SUBGRAPH_TIMEOUT_MS);
 
   class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
