@@ -1,8 +1,9 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFound } from '@imali/shared/ui';
 import { FuneralPoliciesPage } from './pages/funeral-policies/funeral-policies-page';
 import { FuneralPolicyPage } from './pages/funeral-policy/funeral-policy-page';
 import { InsurancePage } from './pages/insurance/insurance-page';
+import { EditThirdPartyFuneralPage, NewThirdPartyFuneralPage, ThirdPartyFuneralPage } from './pages/third-party-funeral/third-party-funeral-pages';
 import { QuickQuoteHost } from './quick-quote/quick-quote-host';
 import './funeral.css';
 
@@ -17,6 +18,11 @@ export default function FuneralRoutes() {
         <Route path="/insurance" element={<InsurancePage />} />
         <Route path="/funeral" element={<FuneralPoliciesPage />} />
         <Route path="/funeral/:id" element={<FuneralPolicyPage />} />
+        {/* Policies with other insurers are listed on /funeral. */}
+        <Route path="/third-party-funeral" element={<Navigate to="/funeral" replace />} />
+        <Route path="/third-party-funeral/new" element={<NewThirdPartyFuneralPage />} />
+        <Route path="/third-party-funeral/:id" element={<ThirdPartyFuneralPage />} />
+        <Route path="/third-party-funeral/:id/edit" element={<EditThirdPartyFuneralPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
       <QuickQuoteHost />

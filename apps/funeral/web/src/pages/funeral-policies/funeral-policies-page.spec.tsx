@@ -13,9 +13,9 @@ const policy = (id: string, state: string, premium: number) => ({
   currentPremiumTotal: premium,
 });
 
-function renderOverview(funeralPolicies: unknown, path = '/funeral') {
+function renderOverview(funeralPolicies: unknown, path = '/funeral', thirdPartyFuneralPolicies: unknown = []) {
   const server = fakeFuneralServer({
-    myClient: { id: 'c1', firstNames: 'Thandiwe', surname: 'Mokoena', email: null, gender: 'FEMALE', birthDate: '1990-06-15', funeralPolicies },
+    myClient: { id: 'c1', firstNames: 'Thandiwe', surname: 'Mokoena', email: null, gender: 'FEMALE', birthDate: '1990-06-15', funeralPolicies, thirdPartyFuneralPolicies },
   });
   renderWith(<FuneralRoutes />, { link: server.link, path });
   return server;
@@ -84,5 +84,43 @@ describe('/funeral', () => {
     renderOverview([], '/funeral?quote=1&quoteVariant=1');
     expect(screen.getByRole('dialog', { name: 'Funeral cover quote' })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('quick-quote-step').getAttribute('data-step')).toBe('policyHolderIdNumber'));
+  });
+
+  it('lists the policies with other insurers (company, cover, contribution, cover type), each linking to its page', async () => {
+    renderOverview([policy('p1', 'ACTIVE', 96)], '/funeral', [
+      { id: 'tp1', companyName: 'AVBOB', coverAmount: 25000, premiumAmount: 149.5, policyType: 'COUPLE', policyTypeLabel: 'Couple' },
+      { id: 'tp2', companyName: 'Sanlam', coverAmount: 10000, premiumAmount: 60, policyType: 'SINGLE', policyTypeLabel: 'Single' },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Policies with other insurers' });
+    const cards = within(list).getAllByRole('link');
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/third-party-funeral/tp1', '/third-party-funeral/tp2']);
+    expect(within(cards[0]).getByText('AVBOB')).toBeTruthy();
+    expect(within(cards[0]).getByText('Couple')).toBeTruthy();
+    expect(readable(cards[0])).toContain('R 25 000');
+    expect(readable(cards[0])).toContain('R 149.50 per month');
+    expect(readable(cards[1])).toContain('Single');
+    expect(screen.getByRole('link', { name: 'Add a policy from another insurer' }).getAttribute('href')).toBe('/third-party-funeral/new');
+  });
+
+  it('offers "Add a policy from another insurer" when there are none', async () => {
+    renderOverview([]);
+    const empty = await screen.findByTestId('third-party-policies-empty');
+    expect(readable(empty)).toContain('You have not added any policies from other insurers');
+    expect(within(empty).getByRole('link', { name: 'Add a policy from another insurer' }).getAttribute('href')).toBe('/third-party-funeral/new');
+  });
+
+  it('says "Something has gone wrong. Please contact support" when the policies with other insurers cannot be read', async () => {
+    renderOverview([policy('p1', 'ACTIVE', 96)], '/funeral', () => {
+      throw new Error('SUBGRAPH_UNAVAILABLE');
+    });
+    const error = await screen.findByTestId('third-party-policies-error');
+    expect(readable(error)).toContain('Something has gone wrong. Please contact support');
+    expect(within(screen.getByTestId('funeral-page')).getByRole('list', { name: 'Funeral policies' })).toBeTruthy();
+  });
+
+  it('shows a visitor no section for policies with other insurers', async () => {
+    renderWith(<FuneralRoutes />, { link: fakeFuneralServer({ myClient: null }).link, path: '/funeral' });
+    await screen.findByTestId('funeral-visitor');
+    expect(screen.queryByRole('heading', { name: 'Policies with other insurers' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { QuoteCalculator, type CalculatorHolder } from '../../calculator/quote-c
 import { GetQuoteButton } from '../../quick-quote/quick-quote-host';
 import { FUNERAL_OVERVIEW, type FuneralOverviewData } from './funeral-policies.graphql';
 import { COVER_RANGE, FuneralPolicyList, OVERVIEW_ERROR_MESSAGE } from './funeral-policy-list';
+import { ThirdPartyPolicies } from './third-party-policy-list';
 
 export const NO_POLICIES_TITLE = 'You have no funeral policies yet';
 
@@ -23,7 +24,7 @@ export function calculatorHolder(client: ClientProfile | null | undefined): Calc
   };
 }
 
-/** /funeral: the client's funeral policies, the quote calculator and "Get a quote". */
+/** /funeral: the client's funeral policies, those with other insurers, the quote calculator and "Get a quote". */
 export function FuneralPoliciesPage() {
   // Partial data is kept: a client whose funeral policies cannot be read still gets the calculator.
   const { data, loading, error, refetch } = useQuery(FUNERAL_OVERVIEW, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
@@ -62,6 +63,16 @@ export function FuneralPoliciesPage() {
         <h2 id="funeral-my-policies">My funeral policies</h2>
         {content}
       </section>
+      {client && !visitor ? (
+        <section className="section" aria-labelledby="funeral-other-insurers">
+          <h2 id="funeral-other-insurers">Policies with other insurers</h2>
+          <ThirdPartyPolicies
+            policies={client.thirdPartyFuneralPolicies ?? null}
+            failed={!client.thirdPartyFuneralPolicies}
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
+        </section>
+      ) : null}
       {loading && !data ? null : (
         <div className="section" id="calculator">
           <QuoteCalculator holder={calculatorHolder(client)} />

@@ -1,69 +1,32 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-polyfills';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { formatDate } from '@imali/shared/ui';
 import { fakeFuneralServer } from '../../testing/fake-funeral-server';
 import { readable, renderWith } from '../../testing/render';
 import FuneralRoutes from '../../routes';
+import { canCancelOnline } from './cancel-policy';
 import { waitingPeriodText } from './funeral-policy-page';
+import { chosenDay, validatePaymentDetails } from './payment-details';
+import { bankAccount, client, dayFromToday, fixturePolicy } from './policy.fixtures';
 
-const member = (id: string, memberType: string, firstNames: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  memberType,
-  firstNames,
-  surname: 'Mokoena',
-  gender: 'FEMALE',
-  ageAtSignup: 30,
-  dateOfBirth: null,
-  relationship: null,
-  coverAmount: 30000,
-  premium: 84,
-  state: 'IN_WAITING_PERIOD',
-  covered: true,
-  ...extra,
-});
+type Resolvers = NonNullable<Parameters<typeof fakeFuneralServer>[0]>['resolvers'];
 
-const policy = {
-  id: 'p1',
-  policyNumber: 'IMF000000018',
-  productType: 'FUNERAL',
-  state: 'ACTIVE',
-  stateLabel: 'Active',
-  coverAmount: 30000,
-  currentPremiumTotal: 210,
-  policyType: 'FAMILY',
-  policyTypeLabel: 'Family',
-  paymentDueDay: 25,
-  paymentMethod: 'DEBI_CHECK',
-  easyPayNumber: null,
-  pricingVersion: 'FUN-2026-11',
-  firstActivated: '2026-03-01T08:00:00Z',
-  expectFirstPaymentAt: '2026-03-01',
-  coolingOffEndsOn: '2026-04-01',
-  createdAt: '2026-02-20T08:00:00Z',
-  waitingPeriods: [
-    { cause: 'ACCIDENTAL_DEATH', label: 'Accidental death', endsOn: null },
-    { cause: 'NATURAL_DEATH', label: 'Natural death', endsOn: '2026-08-31' },
-  ],
-  livesCovered: [
-    member('m1', 'POLICY_HOLDER', 'Thandiwe'),
-    member('m2', 'SPOUSE', 'Sipho', { gender: 'MALE', ageAtSignup: 32 }),
-    member('m3', 'CHILD', 'Lerato', { ageAtSignup: 4, coverAmount: 20000, premium: 18 }),
-    member('m4', 'CHILD', 'Kagiso', { ageAtSignup: 9, premium: 12 }),
-    member('m5', 'PARENT', 'Nomsa', { ageAtSignup: 55, relationship: 'MOTHER_IN_LAW', state: 'CANCELLED', covered: false }),
-  ],
-  beneficiaries: [{ id: 'b1', firstNames: 'Sipho', surname: 'Mokoena', cellNumber: '0821234567', email: null, isSpouse: true }],
-};
-
-function renderPolicy(funeral: (id: string) => unknown) {
-  const server = fakeFuneralServer({ funeral });
+function renderPolicy(funeral: (id: string) => unknown, { resolvers, myClient }: { resolvers?: Resolvers; myClient?: Record<string, unknown> | null } = {}) {
+  const server = fakeFuneralServer({ funeral, resolvers, myClient });
   renderWith(<FuneralRoutes />, { link: server.link, path: '/funeral/p1' });
   return server;
 }
 
+const variablesOf = (server: ReturnType<typeof fakeFuneralServer>, operation: string) =>
+  server.requests.filter((request) => request.operationName === operation).map((request) => request.variables);
+
+const click = (element: Element) => act(async () => fireEvent.click(element));
+
 describe('/funeral/:id', () => {
   it('shows the state label, premium per month, cover and type', async () => {
-    renderPolicy(() => policy);
+    renderPolicy(() => fixturePolicy());
     const summary = await screen.findByTestId('funeral-policy-summary');
     expect(screen.getByRole('heading', { level: 1, name: 'Funeral policy IMF000000018' })).toBeTruthy();
     expect(readable(within(summary).getByTestId('policy-state-label'))).toBe('Active');
@@ -73,8 +36,15 @@ describe('/funeral/:id', () => {
     expect(readable(summary)).toContain('Debicheck');
   });
 
-  it('groups who is covered by member type, each group expandable', async () => {
-    renderPolicy(() => policy);
+  it('shows a spinner while the policy loads', async () => {
+    renderPolicy(() => fixturePolicy());
+    expect(readable(screen.getByTestId('spinner'))).toBe('Loading your funeral policy');
+    await screen.findByTestId('funeral-policy-summary');
+    expect(screen.queryByTestId('spinner')).toBeNull();
+  });
+
+  it('groups who is covered by member type, each group expandable, with Edit on dependants only', async () => {
+    renderPolicy(() => fixturePolicy());
     await screen.findByTestId('funeral-policy-summary');
     const groups = screen.getAllByRole('group');
     const summaries = Array.from(document.querySelectorAll('details > summary')).map(readable);
@@ -88,10 +58,12 @@ describe('/funeral/:id', () => {
     const parents = screen.getByTestId('members-PARENT');
     expect(readable(parents)).toContain('Mother in law');
     expect(readable(parents)).toContain('Cancelled');
+    expect(within(screen.getByTestId('members-POLICY_HOLDER')).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(screen.getByTestId('members-SPOUSE')).getByRole('button', { name: 'Edit Sipho Mokoena' })).toBeTruthy();
   });
 
   it('shows the beneficiary, waiting periods, cooling-off end and the documents’ empty state', async () => {
-    renderPolicy(() => policy);
+    renderPolicy(() => fixturePolicy());
     await screen.findByTestId('funeral-policy-summary');
     const beneficiary = within(screen.getByTestId('beneficiaries')).getByRole('listitem');
     expect(within(beneficiary).getByText('Sipho Mokoena')).toBeTruthy();
@@ -100,15 +72,8 @@ describe('/funeral/:id', () => {
     const waiting = (cause: string) => Array.from(screen.getByTestId(`waiting-${cause}`).children).map(readable);
     expect(waiting('ACCIDENTAL_DEATH')).toEqual(['Accidental death', 'Covered immediately']);
     expect(waiting('NATURAL_DEATH')).toEqual(['Natural death', 'Waiting period ends 31 Aug 2026']);
-    expect(readable(screen.getByTestId('cooling-off'))).toBe('You may cancel this policy and have your premiums refunded until 1 Apr 2026.');
+    expect(readable(screen.getByTestId('cooling-off'))).toBe(`You may cancel this policy and have your premiums refunded until ${formatDate(dayFromToday(20))}.`);
     expect(readable(screen.getByTestId('policy-documents-empty'))).toBe('Your policy documents will appear here');
-  });
-
-  it('links "Edit Payment Details" to add an account and come back', async () => {
-    renderPolicy(() => policy);
-    const link = await screen.findByRole('link', { name: 'Edit Payment Details' });
-    expect(link.getAttribute('href')).toBe('/bank-accounts/link?redirect=%2Ffuneral%2Fp1');
-    expect(new URLSearchParams(link.getAttribute('href')?.split('?')[1]).get('redirect')).toBe('/funeral/p1');
   });
 
   it('says before cover starts how long the natural-death waiting period is', () => {
@@ -127,12 +92,222 @@ describe('/funeral/:id', () => {
     let fail = true;
     renderPolicy(() => {
       if (fail) throw new Error('upstream down');
-      return policy;
+      return fixturePolicy();
     });
     const error = await screen.findByTestId('funeral-policy-error');
     expect(readable(error)).toContain('Something has gone wrong. Please contact support');
     fail = false;
-    await act(async () => fireEvent.click(within(error).getByRole('button', { name: 'Try again' })));
+    await click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('funeral-policy-summary')).toBeTruthy();
+  });
+});
+
+describe('/funeral/:id Edit Payment Details', () => {
+  const accounts = [bankAccount('a1', 'Capitec Bank', '1234567890'), bankAccount('a2', 'FNB', '62001234567', { ownAccount: false, accountHolderName: 'Sipho Mokoena' })];
+
+  /** updateFuneral as the subgraph answers it: the policy with the change applied. */
+  function paymentServer(updateFuneral: (args: { id: string; paymentDueDay: number | null; paymentBankAccountId: string | null }) => unknown = () => undefined) {
+    let stored = fixturePolicy();
+    return renderPolicy(() => stored, {
+      myClient: client(accounts),
+      resolvers: {
+        updateFuneral: (args) => {
+          const answer = updateFuneral(args);
+          if (answer) return answer;
+          stored = {
+            ...stored,
+            paymentDueDay: args.paymentDueDay ?? stored.paymentDueDay,
+            paymentBankAccountId: args.paymentBankAccountId ?? stored.paymentBankAccountId,
+          };
+          return stored;
+        },
+        createBankAccount: ({ input }) => bankAccount('a3', input.bankName, input.accountNo),
+      },
+    });
+  }
+
+  async function openForm() {
+    await click(await screen.findByRole('button', { name: 'Edit Payment Details' }));
+    return screen.getByRole('form', { name: 'Edit Payment Details' });
+  }
+
+  it('shows which account pays, and edits the debit order day in place with updateFuneral', async () => {
+    const server = paymentServer();
+    expect(readable(await screen.findByTestId('paid-from'))).toBe('Capitec Bank ••••7890');
+    const form = await openForm();
+    expect((within(form).getByLabelText('25') as HTMLInputElement).checked).toBe(true);
+    expect(within(form).getAllByRole('radio').map((radio) => readable(radio.parentElement))).toEqual(['1', '15', '20', '25', '31 (last day)', 'Another day']);
+    fireEvent.click(within(form).getByLabelText('15'));
+    await click(within(form).getByRole('button', { name: 'Save' }));
+    expect(variablesOf(server, 'FuneralUpdatePaymentDetails')).toEqual([{ id: 'p1', paymentDueDay: 15, paymentBankAccountId: null }]);
+    expect(readable(await screen.findByTestId('payment-details-updated'))).toBe('Your debit order day has been updated');
+    expect(readable(screen.getByTestId('payment-due-day'))).toBe('15');
+    expect(screen.queryByRole('form', { name: 'Edit Payment Details' })).toBeNull();
+  });
+
+  it('pays from another of the client’s accounts and says "Your bank account has been updated"', async () => {
+    const server = paymentServer();
+    const form = await openForm();
+    const select = (await within(form).findByLabelText('Pay from')) as HTMLSelectElement;
+    expect(Array.from(select.options).map((option) => option.textContent)).toEqual(['Capitec Bank ••••7890', 'FNB ••••4567 (Sipho Mokoena)']);
+    expect(select.value).toBe('a1');
+    fireEvent.change(select, { target: { value: 'a2' } });
+    await click(within(form).getByRole('button', { name: 'Save' }));
+    expect(variablesOf(server, 'FuneralUpdatePaymentDetails')).toEqual([{ id: 'p1', paymentDueDay: null, paymentBankAccountId: 'a2' }]);
+    expect(readable(await screen.findByTestId('payment-details-updated'))).toBe('Your bank account has been updated');
+    expect(readable(screen.getByTestId('paid-from'))).toBe('FNB ••••4567 (Sipho Mokoena)');
+  });
+
+  it('adds a new account with the add-bank-account dialog and pays from it', async () => {
+    const server = paymentServer();
+    const form = await openForm();
+    await within(form).findByLabelText('Pay from');
+    await click(within(form).getByRole('button', { name: 'Add a new account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Banking Details' });
+    fireEvent.change(within(dialog).getByLabelText('Account number'), { target: { value: '1122334455' } });
+    await click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const select = within(form).getByLabelText('Pay from') as HTMLSelectElement;
+    expect(select.value).toBe('a3');
+    expect(select.selectedOptions[0]?.textContent).toBe('Capitec Bank ••••4455');
+    expect(server.count('FuneralUpdatePaymentDetails')).toBe(0);
+    await click(within(form).getByRole('button', { name: 'Save' }));
+    expect(variablesOf(server, 'FuneralUpdatePaymentDetails')).toEqual([{ id: 'p1', paymentDueDay: null, paymentBankAccountId: 'a3' }]);
+    expect(readable(await screen.findByTestId('payment-details-updated'))).toBe('Your bank account has been updated');
+  });
+
+  it('takes another day from 1 to 31: "Choose a day from 1 to 31" and nothing sent for 32', async () => {
+    const server = paymentServer();
+    const form = await openForm();
+    fireEvent.click(within(form).getByLabelText('Another day'));
+    const day = within(form).getByLabelText('Day of the month (1 to 31)') as HTMLInputElement;
+    expect(day.maxLength).toBe(2);
+    fireEvent.change(day, { target: { value: '32' } });
+    await click(within(form).getByRole('button', { name: 'Save' }));
+    expect(readable(within(form).getByRole('alert'))).toBe('Choose a day from 1 to 31');
+    expect(server.count('FuneralUpdatePaymentDetails')).toBe(0);
+    fireEvent.change(day, { target: { value: '7' } });
+    await click(within(form).getByRole('button', { name: 'Save' }));
+    expect(variablesOf(server, 'FuneralUpdatePaymentDetails')).toEqual([{ id: 'p1', paymentDueDay: 7, paymentBankAccountId: null }]);
+  });
+
+  it('shows the server’s field message beside the day, and the button says it is saving meanwhile', async () => {
+    paymentServer(() => {
+      throw new GraphQLError('Choose a day from 1 to 31', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'paymentDueDay', message: 'Choose a day from 1 to 31' }] } });
+    });
+    const form = await openForm();
+    fireEvent.click(within(form).getByLabelText('20'));
+    const save = within(form).getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    expect(save.textContent).toBe('Saving…');
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    const message = await within(within(form).getByTestId('payment-day')).findByRole('alert');
+    expect(readable(message)).toBe('Choose a day from 1 to 31');
+  });
+
+  it('reads the day from the form and checks it with the shared rule', () => {
+    expect(chosenDay({ dayChoice: '31', otherDay: '', paymentBankAccountId: '' })).toBe(31);
+    expect(chosenDay({ dayChoice: 'other', otherDay: '9', paymentBankAccountId: '' })).toBe(9);
+    expect(validatePaymentDetails({ dayChoice: 'other', otherDay: '', paymentBankAccountId: '' })).toEqual({ otherDay: 'Choose a day from 1 to 31' });
+    expect(validatePaymentDetails({ dayChoice: 'other', otherDay: '4.5', paymentBankAccountId: '' })).toEqual({ otherDay: 'Choose a day from 1 to 31' });
+    expect(validatePaymentDetails({ dayChoice: '1', otherDay: '', paymentBankAccountId: '' })).toEqual({});
+  });
+});
+
+describe('/funeral/:id cancelling in the cooling-off period', () => {
+  function cancellableServer(refundAmount = 210) {
+    let stored = fixturePolicy();
+    return renderPolicy(() => stored, {
+      resolvers: {
+        cancelFuneral: ({ funeralId, cancelReason }) => {
+          stored = {
+            ...stored,
+            id: funeralId,
+            state: 'CANCELLED',
+            stateLabel: 'Cancelled Policy',
+            cancelledAt: `${dayFromToday(0)}T09:00:00Z`,
+            cancelReason,
+            refundAmount,
+            livesCovered: stored.livesCovered.map((life) => ({ ...life, state: 'POLICY_CANCELLED', covered: false })),
+          };
+          return stored;
+        },
+      },
+    });
+  }
+
+  it('asks for a reason, calls cancelFuneral, then shows the cancelled state and the refund', async () => {
+    const server = cancellableServer();
+    await click(await screen.findByRole('button', { name: 'Cancel this policy' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel your funeral policy?' });
+    await click(within(dialog).getByRole('button', { name: 'Cancel my policy' }));
+    expect(readable(within(dialog).getByRole('alert'))).toBe('This field is required');
+    expect(server.count('FuneralCancelPolicy')).toBe(0);
+    fireEvent.change(within(dialog).getByLabelText('Why are you cancelling?'), { target: { value: 'I found a cheaper policy' } });
+    await click(within(dialog).getByRole('button', { name: 'Cancel my policy' }));
+    expect(variablesOf(server, 'FuneralCancelPolicy')).toEqual([{ funeralId: 'p1', cancelReason: 'I found a cheaper policy' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const notice = await screen.findByTestId('policy-cancelled');
+    expect(readable(notice)).toContain(`This policy was cancelled on ${formatDate(dayFromToday(0))}.`);
+    expect(readable(within(notice).getByTestId('policy-refund'))).toBe('We will refund the R 210.00 in premiums you have paid.');
+    expect(readable(screen.getByTestId('policy-state-label'))).toBe('Cancelled Policy');
+    expect(screen.queryByRole('button', { name: 'Cancel this policy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Payment Details' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(readable(screen.getByTestId('add-member-closed'))).toBe('Members cannot be added to a lapsed or cancelled policy');
+  });
+
+  it('sends "Another reason" with the client’s words, and says when nothing is refunded', async () => {
+    const server = cancellableServer(0);
+    await click(await screen.findByRole('button', { name: 'Cancel this policy' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Why are you cancelling?'), { target: { value: 'Another reason' } });
+    await click(within(dialog).getByRole('button', { name: 'Cancel my policy' }));
+    expect(readable(within(dialog).getByRole('alert'))).toBe('This field is required');
+    fireEvent.change(within(dialog).getByLabelText('Tell us why'), { target: { value: 'My employer covers us' } });
+    await click(within(dialog).getByRole('button', { name: 'Cancel my policy' }));
+    expect(variablesOf(server, 'FuneralCancelPolicy')).toEqual([{ funeralId: 'p1', cancelReason: 'Another reason: My employer covers us' }]);
+    expect(readable(await screen.findByTestId('policy-refund'))).toBe('No premiums were collected on this policy, so there is nothing to refund.');
+  });
+
+  it('keeps the policy when the client says so', async () => {
+    const server = cancellableServer();
+    await click(await screen.findByRole('button', { name: 'Cancel this policy' }));
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep my policy' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.count('FuneralCancelPolicy')).toBe(0);
+  });
+
+  it('shows the server’s refusal in the dialog', async () => {
+    renderPolicy(() => fixturePolicy(), {
+      resolvers: {
+        cancelFuneral: () => {
+          throw new GraphQLError('This policy can no longer be cancelled online: the 31-day cooling-off period has ended. Please contact us.', {
+            extensions: { code: 'BAD_USER_INPUT', reason: 'COOLING_OFF_ENDED' },
+          });
+        },
+      },
+    });
+    await click(await screen.findByRole('button', { name: 'Cancel this policy' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Why are you cancelling?'), { target: { value: 'I no longer need this cover' } });
+    await click(within(dialog).getByRole('button', { name: 'Cancel my policy' }));
+    expect(readable(await within(dialog).findByTestId('cancel-policy-error'))).toContain('the 31-day cooling-off period has ended');
+  });
+
+  it('offers no cancellation after the cooling-off period', async () => {
+    renderPolicy(() => fixturePolicy({ coolingOffEndsOn: dayFromToday(-1), createdAt: `${dayFromToday(-32)}T08:00:00Z` }));
+    expect(readable(await screen.findByTestId('cooling-off'))).toBe(`The cooling-off period ended on ${formatDate(dayFromToday(-1))}. To cancel this policy, please contact us.`);
+    expect(screen.queryByRole('button', { name: 'Cancel this policy' })).toBeNull();
+  });
+
+  it('is open on the last day of the period and closed the day after', () => {
+    const policy = { state: 'ACTIVE', coolingOffEndsOn: '2026-04-01', createdAt: '2026-03-01T08:00:00Z' };
+    expect(canCancelOnline(policy, '2026-04-01')).toBe(true);
+    expect(canCancelOnline(policy, '2026-04-02')).toBe(false);
+    expect(canCancelOnline({ ...policy, state: 'CANCELLED' }, '2026-03-10')).toBe(false);
+    // Without the server's end date: the shared rule from the day the policy was made.
+    expect(canCancelOnline({ ...policy, coolingOffEndsOn: null }, '2026-04-01')).toBe(true);
+    expect(canCancelOnline({ ...policy, coolingOffEndsOn: null }, '2026-04-02')).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import {
   COOLING_OFF_DAYS,
   COVERED_MEMBER_TYPES,
+  DEPENDANT_MEMBER_TYPES,
   formatEasyPayNumber,
   isValidEasyPayNumber,
   MEMBER_TYPE_LABELS,
@@ -10,27 +12,18 @@ import {
   policyTypeLabel,
   WAITING_PERIODS,
 } from '@imali/funeral/domain';
-import { withQueryString } from '@imali/shared/domain';
-import { ButtonLink, Card, EmptyState, ErrorMessage, formatDate, formatRand, humaniseCode, Page, Spinner } from '@imali/shared/ui';
+import { Button, ButtonLink, Card, EmptyState, ErrorMessage, formatDate, formatRand, humaniseCode, Page, Spinner } from '@imali/shared/ui';
 import { errorCode } from '@imali/shared/web';
 import { OVERVIEW_ERROR_MESSAGE, StateBadge } from '../funeral-policies/funeral-policy-list';
+import { paymentMethodLabel } from '../funeral-policies/payment-methods';
+import { AddMemberButtons } from '../members/add-member-buttons';
+import { MemberDialog, type MemberDialogTarget } from '../members/member-dialog';
+import { CancelledNotice, CancelPolicy, canCancelOnline } from './cancel-policy';
 import { FUNERAL_POLICY_DETAIL, type FuneralMember, type FuneralPolicyDetail, type FuneralWaitingPeriod } from './funeral-policy.graphql';
+import { PaidFromRow, PaymentDetailsForm } from './payment-details';
 
 export const POLICY_DOCUMENTS_EMPTY = 'Your policy documents will appear here';
 export const POLICY_NOT_FOUND = 'We could not find this funeral policy';
-
-/** Until payment details are edited here: add (or choose) an account and come back. */
-export function editPaymentDetailsPath(policyId: string): string {
-  return withQueryString('/bank-accounts/link', { redirect: `/funeral/${policyId}` });
-}
-
-const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
-  DEBI_CHECK: 'Debicheck',
-  NAEDO: 'Debit Order',
-  DEBIT_ORDER: 'Debit Order',
-  EASY_PAY: 'Easy Pay',
-  MONEY_MARKET: 'Money Market',
-};
 
 /** Members grouped by type in the spec's order (holder, spouse, children, parents, extended), then any other. */
 export function groupMembers(members: readonly FuneralMember[]): { memberType: string; label: string; members: FuneralMember[] }[] {
@@ -53,7 +46,9 @@ export function waitingPeriodText(period: FuneralWaitingPeriod): string {
   return months === undefined ? 'Starts when your cover starts' : `${months} months from when your cover starts`;
 }
 
-function MemberGroups({ members }: { members: readonly FuneralMember[] }) {
+const isDependant = (memberType: string) => (DEPENDANT_MEMBER_TYPES as readonly string[]).includes(memberType);
+
+function MemberGroups({ members, onEdit }: { members: readonly FuneralMember[]; onEdit?: (member: FuneralMember) => void }) {
   const groups = groupMembers(members);
   if (groups.length === 0) return <p className="muted">Nobody is listed on this policy yet.</p>;
   return (
@@ -90,6 +85,13 @@ function MemberGroups({ members }: { members: readonly FuneralMember[] }) {
                   <dt>Premium</dt>
                   <dd>{`${formatRand(member.premium)} per month`}</dd>
                 </dl>
+                {onEdit && isDependant(member.memberType) ? (
+                  <div className="funeral-member__actions">
+                    <Button variant="secondary" onClick={() => onEdit(member)} aria-label={`Edit ${member.firstNames} ${member.surname}`} data-testid="edit-member">
+                      Edit
+                    </Button>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -100,9 +102,16 @@ function MemberGroups({ members }: { members: readonly FuneralMember[] }) {
 }
 
 function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
+  const [memberDialog, setMemberDialog] = useState<MemberDialogTarget | null>(null);
+  const [editingPayment, setEditingPayment] = useState(false);
+  const [paymentMessages, setPaymentMessages] = useState<string[]>([]);
+  const cancelled = policy.state === 'CANCELLED';
   const easyPay = policy.easyPayNumber && isValidEasyPayNumber(policy.easyPayNumber) ? formatEasyPayNumber(policy.easyPayNumber) : policy.easyPayNumber;
+  const cancellable = canCancelOnline(policy);
+
   return (
     <>
+      {cancelled ? <CancelledNotice policy={policy} /> : null}
       <Card testId="funeral-policy-summary">
         <div className="list-row">
           <span className="funeral-quote__premium">{`${formatRand(policy.currentPremiumTotal)} per month`}</span>
@@ -118,15 +127,16 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
           {policy.paymentDueDay ? (
             <>
               <dt>Debit order day</dt>
-              <dd>{policy.paymentDueDay === 31 ? 'Last day of the month' : policy.paymentDueDay}</dd>
+              <dd data-testid="payment-due-day">{policy.paymentDueDay === 31 ? 'Last day of the month' : policy.paymentDueDay}</dd>
             </>
           ) : null}
           {policy.paymentMethod ? (
             <>
               <dt>Payment method</dt>
-              <dd>{PAYMENT_METHOD_LABELS[policy.paymentMethod] ?? humaniseCode(policy.paymentMethod)}</dd>
+              <dd>{paymentMethodLabel(policy.paymentMethod)}</dd>
             </>
           ) : null}
+          <PaidFromRow accountId={policy.paymentBankAccountId} />
           {easyPay ? (
             <>
               <dt>EasyPay number</dt>
@@ -145,16 +155,50 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
             </>
           ) : null}
         </dl>
-        <div className="button-row">
-          <ButtonLink to={editPaymentDetailsPath(policy.id)} variant="secondary" testId="edit-payment-details">
-            Edit Payment Details
-          </ButtonLink>
-        </div>
+        {paymentMessages.length > 0 && !editingPayment ? (
+          <div className="funeral-payment-updated" role="status" data-testid="payment-details-updated">
+            {paymentMessages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        ) : null}
+        {cancelled ? null : editingPayment ? (
+          <PaymentDetailsForm
+            policy={policy}
+            onSaved={(messages) => {
+              setPaymentMessages(messages);
+              setEditingPayment(false);
+            }}
+            onCancel={() => setEditingPayment(false)}
+          />
+        ) : (
+          <div className="button-row">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setPaymentMessages([]);
+                setEditingPayment(true);
+              }}
+              data-testid="edit-payment-details"
+            >
+              Edit Payment Details
+            </Button>
+          </div>
+        )}
       </Card>
 
       <section className="section" aria-labelledby="who-is-covered">
         <h2 id="who-is-covered">Who is covered</h2>
-        <MemberGroups members={policy.livesCovered} />
+        <MemberGroups
+          members={policy.livesCovered}
+          onEdit={
+            cancelled
+              ? undefined
+              : (member) => setMemberDialog({ mode: 'edit', memberId: member.id, memberType: member.memberType, name: `${member.firstNames} ${member.surname}` })
+          }
+        />
+        <AddMemberButtons policy={policy} onAdd={(memberType) => setMemberDialog({ mode: 'add', memberType })} />
+        <MemberDialog policy={policy} target={memberDialog} onClose={() => setMemberDialog(null)} />
       </section>
 
       <section className="section" aria-labelledby="beneficiary">
@@ -203,14 +247,19 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
         </dl>
       </section>
 
-      <section className="section" aria-labelledby="cooling-off">
-        <h2 id="cooling-off">Cooling-off period</h2>
-        <p data-testid="cooling-off">
-          {policy.coolingOffEndsOn
-            ? `You may cancel this policy and have your premiums refunded until ${formatDate(policy.coolingOffEndsOn)}.`
-            : `You may cancel this policy within ${COOLING_OFF_DAYS} days of receiving your policy summary and have your premiums refunded.`}
-        </p>
-      </section>
+      {cancelled ? null : (
+        <section className="section" aria-labelledby="cooling-off">
+          <h2 id="cooling-off">Cooling-off period</h2>
+          <p data-testid="cooling-off">
+            {!cancellable && policy.coolingOffEndsOn
+              ? `The cooling-off period ended on ${formatDate(policy.coolingOffEndsOn)}. To cancel this policy, please contact us.`
+              : policy.coolingOffEndsOn
+                ? `You may cancel this policy and have your premiums refunded until ${formatDate(policy.coolingOffEndsOn)}.`
+                : `You may cancel this policy within ${COOLING_OFF_DAYS} days of receiving your policy summary and have your premiums refunded.`}
+          </p>
+          {cancellable ? <CancelPolicy policy={policy} /> : null}
+        </section>
+      )}
 
       <section className="section" aria-labelledby="policy-documents">
         <h2 id="policy-documents">Policy documents</h2>

@@ -39,11 +39,21 @@ export interface FuneralPolicyDetail {
   currentPremiumTotal: number;
   policyType: string;
   paymentDueDay: number | null;
+  paymentBankAccountId: string | null;
   paymentMethod: string | null;
+  /** FREEDOM policies may cover 6 children. */
+  accountingIdentifier: string | null;
+  /** Versions containing INDFUN take no spouse or child. */
+  pricingVersion: string;
   easyPayNumber: string | null;
   firstActivated: string | null;
   expectFirstPaymentAt: string | null;
   coolingOffEndsOn: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  /** Null unless cancelled. */
+  refundAmount: number | null;
   waitingPeriods: FuneralWaitingPeriod[];
   livesCovered: FuneralMember[];
   beneficiaries: FuneralBeneficiary[];
@@ -65,11 +75,18 @@ export const FUNERAL_POLICY_DETAIL: TypedDocumentNode<FuneralPolicyDetailData, {
       currentPremiumTotal
       policyType
       paymentDueDay
+      paymentBankAccountId
       paymentMethod
+      accountingIdentifier
+      pricingVersion
       easyPayNumber
       firstActivated
       expectFirstPaymentAt
       coolingOffEndsOn
+      createdAt
+      cancelledAt
+      cancelReason
+      refundAmount
       waitingPeriods {
         cause
         label
@@ -96,6 +113,89 @@ export const FUNERAL_POLICY_DETAIL: TypedDocumentNode<FuneralPolicyDetailData, {
         cellNumber
         email
         isSpouse
+      }
+    }
+  }
+`;
+
+/** One of the client's bank accounts, as the payment details show and choose it. */
+export interface FuneralPaymentBankAccount {
+  id: string;
+  bankName: string;
+  accountNo: string;
+  ownAccount: boolean;
+  accountHolderName: string | null;
+}
+
+export interface FuneralPaymentBankAccountsData {
+  myClient: { id: string; bankAccounts: FuneralPaymentBankAccount[] } | null;
+}
+
+/**
+ * The accounts the policy may be paid from (identity's records). The fields are those the
+ * add-bank-account dialog writes to the cache, so an added account shows without a refetch.
+ */
+export const FUNERAL_PAYMENT_BANK_ACCOUNTS: TypedDocumentNode<FuneralPaymentBankAccountsData, Record<string, never>> = gql`
+  query FuneralPaymentBankAccounts {
+    myClient {
+      id
+      bankAccounts {
+        id
+        bankName
+        accountNo
+        ownAccount
+        accountHolderName
+      }
+    }
+  }
+`;
+
+export interface FuneralUpdatePaymentDetailsVariables {
+  id: string;
+  paymentDueDay: number | null;
+  paymentBankAccountId: string | null;
+}
+
+/** Edit Payment Details: the debit order day and/or the paying account (a new mandate is sent). */
+export const FUNERAL_UPDATE_PAYMENT_DETAILS: TypedDocumentNode<
+  { updateFuneral: Pick<FuneralPolicyDetail, 'id' | 'paymentDueDay' | 'paymentBankAccountId' | 'paymentMethod' | 'currentPremiumTotal'> },
+  FuneralUpdatePaymentDetailsVariables
+> = gql`
+  mutation FuneralUpdatePaymentDetails($id: ID!, $paymentDueDay: Int, $paymentBankAccountId: ID) {
+    updateFuneral(id: $id, paymentDueDay: $paymentDueDay, paymentBankAccountId: $paymentBankAccountId) {
+      id
+      paymentDueDay
+      paymentBankAccountId
+      paymentMethod
+      currentPremiumTotal
+    }
+  }
+`;
+
+export interface FuneralCancelledPolicy {
+  id: string;
+  state: string;
+  stateLabel: string;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  refundAmount: number | null;
+  livesCovered: { id: string; state: string; covered: boolean }[];
+}
+
+/** Cancels the policy inside its cooling-off period; the answer carries the refund. */
+export const FUNERAL_CANCEL_POLICY: TypedDocumentNode<{ cancelFuneral: FuneralCancelledPolicy }, { funeralId: string; cancelReason: string }> = gql`
+  mutation FuneralCancelPolicy($funeralId: ID!, $cancelReason: String!) {
+    cancelFuneral(funeralId: $funeralId, cancelReason: $cancelReason) {
+      id
+      state
+      stateLabel
+      cancelledAt
+      cancelReason
+      refundAmount
+      livesCovered {
+        id
+        state
+        covered
       }
     }
   }

@@ -1,0 +1,193 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { Form, useField } from 'react-final-form';
+import { COVERED_MEMBER_TYPES, MEMBER_TYPE_LABELS, THIRD_PARTY_COVER_STEP, THIRD_PARTY_MAX_CONTRIBUTION, THIRD_PARTY_MAX_COVER, THIRD_PARTY_PAYMENT_METHODS } from '@imali/funeral/domain';
+import { Button, ButtonLink, ErrorMessage, formatRand } from '@imali/shared/ui';
+import { InputField, SelectField } from '@imali/shared/web';
+import { paymentMethodLabel } from '../funeral-policies/payment-methods';
+import { PROVIDER_SUGGESTIONS, validateThirdPartyForm, type ThirdPartyFormValues } from './third-party-funeral-values';
+
+/** The message a field shows, as the shared fields decide it: once visited or after a submit. */
+function shownMessage(meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined {
+  const submitError = meta.dirtySinceLastSubmit ? undefined : meta.submitError;
+  const message = meta.touched ? (meta.error ?? submitError) : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <span id={id} className="field__error" role="alert">
+      {message}
+    </span>
+  ) : null;
+}
+
+/** Provider: free text with suggestions of well-known insurers (a datalist). */
+function ProviderField() {
+  const id = useId();
+  const { input, meta } = useField<string>('companyName');
+  const message = shownMessage(meta);
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        Provider
+      </label>
+      <input
+        {...input}
+        id={id}
+        className="field__input"
+        list={`${id}-suggestions`}
+        autoComplete="off"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={[`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ')}
+      />
+      <datalist id={`${id}-suggestions`} data-testid="provider-suggestions">
+        {PROVIDER_SUGGESTIONS.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <span id={`${id}-hint`} className="field__hint">
+        The insurance company, e.g. {PROVIDER_SUGGESTIONS.slice(0, 3).join(', ')}
+      </span>
+      <FieldMessage id={`${id}-error`} message={message} />
+    </div>
+  );
+}
+
+/** An amount chosen with a slider or typed: both controls hold the same form value. */
+function AmountField({ name, label, max, sliderStep, inputStep, decimals, hint }: { name: string; label: string; max: number; sliderStep: number; inputStep: string; decimals: 0 | 2; hint?: ReactNode }) {
+  const id = useId();
+  const { input, meta } = useField<string>(name);
+  const message = shownMessage(meta);
+  const typed = input.value === '' || input.value === undefined ? undefined : Number(input.value);
+  const shown = typed !== undefined && Number.isFinite(typed) ? formatRand(typed, { decimals }) : 'Not set yet';
+  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field funeral-amount">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        type="range"
+        className="funeral-amount__slider"
+        min={0}
+        max={max}
+        step={sliderStep}
+        value={typed !== undefined && Number.isFinite(typed) ? Math.min(Math.max(typed, 0), max) : 0}
+        aria-label={`${label} slider`}
+        aria-valuetext={shown}
+        onChange={(event) => input.onChange(event.currentTarget.value)}
+        onBlur={() => input.onBlur()}
+        data-testid={`${name}-slider`}
+      />
+      <span className="funeral-amount__ends muted" aria-hidden="true">
+        <span>{formatRand(0, { decimals: 0 })}</span>
+        <span>{formatRand(max, { decimals: 0 })}</span>
+      </span>
+      <input
+        {...input}
+        id={id}
+        type="number"
+        inputMode="decimal"
+        className="field__input funeral-amount__input"
+        min={0}
+        max={max}
+        step={inputStep}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+      <FieldMessage id={`${id}-error`} message={message} />
+    </div>
+  );
+}
+
+function CoveredTypeCheckbox({ memberType }: { memberType: (typeof COVERED_MEMBER_TYPES)[number] }) {
+  const id = useId();
+  const { input } = useField<string>('livesCovered', { type: 'checkbox', value: memberType });
+  return (
+    <li className="funeral-option__row">
+      <input {...input} id={id} type="checkbox" className="field__checkbox" />
+      <label htmlFor={id}>{MEMBER_TYPE_LABELS[memberType]}</label>
+    </li>
+  );
+}
+
+/** Who is covered: the five member types; at least one ('Please select who is covered'). */
+function WhoIsCoveredField() {
+  const id = useId();
+  const { meta } = useField<string[]>('livesCovered', { subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const message = shownMessage(meta);
+  return (
+    <fieldset className="field funeral-options" aria-describedby={message ? `${id}-error` : undefined} data-testid="who-is-covered">
+      <legend className="field__label">Who is covered</legend>
+      <ul className="funeral-options__list">
+        {COVERED_MEMBER_TYPES.map((memberType) => (
+          <CoveredTypeCheckbox key={memberType} memberType={memberType} />
+        ))}
+      </ul>
+      <FieldMessage id={`${id}-error`} message={message} />
+    </fieldset>
+  );
+}
+
+const PAYMENT_METHOD_OPTIONS = THIRD_PARTY_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodLabel(value) }));
+
+export interface ThirdPartyFuneralFormProps {
+  initialValues: ThirdPartyFormValues;
+  onSubmit: (values: ThirdPartyFormValues) => Promise<SubmissionErrors | undefined>;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Where Cancel goes. */
+  cancelTo: string;
+}
+
+/**
+ * The one form for adding and editing a policy from another insurer (§5.3): provider, cover
+ * (R0 to R100 000 in steps of R500), monthly contribution (up to R1 000), start date, payment
+ * method and who is covered. The shared rules are its validator.
+ */
+export function ThirdPartyFuneralForm({ initialValues, onSubmit, submitLabel, submittingLabel, cancelTo }: ThirdPartyFuneralFormProps) {
+  return (
+    <Form<ThirdPartyFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateThirdPartyForm}>
+      {({ handleSubmit, submitting, submitError }) => {
+        const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          // final-form ignores a submit while one is running: a double click sends once.
+          void handleSubmit(event);
+        };
+        return (
+          <form className="form funeral-third-party-form" noValidate onSubmit={onFormSubmit} data-testid="third-party-form" aria-busy={submitting || undefined}>
+            <ProviderField />
+            <AmountField name="coverAmount" label="Cover amount" max={THIRD_PARTY_MAX_COVER} sliderStep={THIRD_PARTY_COVER_STEP} inputStep={String(THIRD_PARTY_COVER_STEP)} decimals={0} />
+            <AmountField
+              name="premiumAmount"
+              label="Monthly contribution"
+              max={THIRD_PARTY_MAX_CONTRIBUTION}
+              sliderStep={5}
+              inputStep="0.01"
+              decimals={2}
+              hint="What you pay this insurer each month"
+            />
+            <InputField name="startDate" label="Start date (optional)" type="date" />
+            <SelectField name="paymentMethod" label="Payment method (optional)" placeholder="Select one" options={PAYMENT_METHOD_OPTIONS} />
+            <WhoIsCoveredField />
+            {submitError ? <ErrorMessage message={submitError} testId="third-party-form-error" /> : null}
+            <div className="button-row">
+              <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} data-testid="third-party-form-submit">
+                {submitting ? submittingLabel : submitLabel}
+              </Button>
+              <ButtonLink to={cancelTo} variant="secondary">
+                Cancel
+              </ButtonLink>
+            </div>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}
