@@ -83,3 +83,5 @@ export {
   type UploadedFile,
   type UploadFileOptions,
 } from './lib/upload-file';
+export { useFormField, FieldFrame, type FormFieldState } from './lib/form-field';
+export { fieldMessage } from './lib/field-message';

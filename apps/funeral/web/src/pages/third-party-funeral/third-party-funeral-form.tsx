@@ -3,105 +3,64 @@ import type { SubmissionErrors } from 'final-form';
 import { Form, useField } from 'react-final-form';
 import { COVERED_MEMBER_TYPES, MEMBER_TYPE_LABELS, THIRD_PARTY_COVER_STEP, THIRD_PARTY_MAX_CONTRIBUTION, THIRD_PARTY_MAX_COVER, THIRD_PARTY_PAYMENT_METHODS } from '@imali/funeral/domain';
 import { Button, ButtonLink, ErrorMessage, formatRand } from '@imali/shared/ui';
-import { InputField, SelectField } from '@imali/shared/web';
+import { FieldFrame, InputField, SelectField, fieldMessage, useFormField } from '@imali/shared/web';
 import { paymentMethodLabel } from '../funeral-policies/payment-methods';
 import { PROVIDER_SUGGESTIONS, validateThirdPartyForm, type ThirdPartyFormValues } from './third-party-funeral-values';
 
-/** The message a field shows, as the shared fields decide it: once visited or after a submit. */
-function shownMessage(meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined {
-  const submitError = meta.dirtySinceLastSubmit ? undefined : meta.submitError;
-  const message = meta.touched ? (meta.error ?? submitError) : undefined;
-  return typeof message === 'string' ? message : undefined;
-}
-
-function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <span id={id} className="field__error" role="alert">
-      {message}
-    </span>
-  ) : null;
-}
-
 /** Provider: free text with suggestions of well-known insurers (a datalist). */
 function ProviderField() {
-  const id = useId();
-  const { input, meta } = useField<string>('companyName');
-  const message = shownMessage(meta);
+  const hint = `The insurance company, e.g. ${PROVIDER_SUGGESTIONS.slice(0, 3).join(', ')}`;
+  const field = useFormField('companyName', undefined, hint);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        Provider
-      </label>
-      <input
-        {...input}
-        id={id}
-        className="field__input"
-        list={`${id}-suggestions`}
-        autoComplete="off"
-        aria-invalid={message ? true : undefined}
-        aria-describedby={[`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ')}
-      />
-      <datalist id={`${id}-suggestions`} data-testid="provider-suggestions">
+    <FieldFrame field={field} label="Provider" hint={hint}>
+      <input {...field.input} {...field.controlProps} id={field.id} className="field__input" list={`${field.id}-suggestions`} autoComplete="off" />
+      <datalist id={`${field.id}-suggestions`} data-testid="provider-suggestions">
         {PROVIDER_SUGGESTIONS.map((name) => (
           <option key={name} value={name} />
         ))}
       </datalist>
-      <span id={`${id}-hint`} className="field__hint">
-        The insurance company, e.g. {PROVIDER_SUGGESTIONS.slice(0, 3).join(', ')}
-      </span>
-      <FieldMessage id={`${id}-error`} message={message} />
-    </div>
+    </FieldFrame>
   );
 }
 
 /** An amount chosen with a slider or typed: both controls hold the same form value. */
 function AmountField({ name, label, max, sliderStep, inputStep, decimals, hint }: { name: string; label: string; max: number; sliderStep: number; inputStep: string; decimals: 0 | 2; hint?: ReactNode }) {
-  const id = useId();
-  const { input, meta } = useField<string>(name);
-  const message = shownMessage(meta);
+  const field = useFormField(name, undefined, hint);
+  const { input } = field;
   const typed = input.value === '' || input.value === undefined ? undefined : Number(input.value);
   const shown = typed !== undefined && Number.isFinite(typed) ? formatRand(typed, { decimals }) : 'Not set yet';
-  const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field funeral-amount">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        type="range"
-        className="funeral-amount__slider"
-        min={0}
-        max={max}
-        step={sliderStep}
-        value={typed !== undefined && Number.isFinite(typed) ? Math.min(Math.max(typed, 0), max) : 0}
-        aria-label={`${label} slider`}
-        aria-valuetext={shown}
-        onChange={(event) => input.onChange(event.currentTarget.value)}
-        onBlur={() => input.onBlur()}
-        data-testid={`${name}-slider`}
-      />
-      <span className="funeral-amount__ends muted" aria-hidden="true">
-        <span>{formatRand(0, { decimals: 0 })}</span>
-        <span>{formatRand(max, { decimals: 0 })}</span>
-      </span>
-      <input
-        {...input}
-        id={id}
-        type="number"
-        inputMode="decimal"
-        className="field__input funeral-amount__input"
-        min={0}
-        max={max}
-        step={inputStep}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <span id={`${id}-hint`} className="field__hint">
-          {hint}
+    <div className="funeral-amount">
+      <FieldFrame field={field} label={label} hint={hint}>
+        <input
+          type="range"
+          className="funeral-amount__slider"
+          min={0}
+          max={max}
+          step={sliderStep}
+          value={typed !== undefined && Number.isFinite(typed) ? Math.min(Math.max(typed, 0), max) : 0}
+          aria-label={`${label} slider`}
+          aria-valuetext={shown}
+          onChange={(event) => input.onChange(event.currentTarget.value)}
+          onBlur={() => input.onBlur()}
+          data-testid={`${name}-slider`}
+        />
+        <span className="funeral-amount__ends muted" aria-hidden="true">
+          <span>{formatRand(0, { decimals: 0 })}</span>
+          <span>{formatRand(max, { decimals: 0 })}</span>
         </span>
-      ) : null}
-      <FieldMessage id={`${id}-error`} message={message} />
+        <input
+          {...input}
+          {...field.controlProps}
+          id={field.id}
+          type="number"
+          inputMode="decimal"
+          className="field__input funeral-amount__input"
+          min={0}
+          max={max}
+          step={inputStep}
+        />
+      </FieldFrame>
     </div>
   );
 }
@@ -121,7 +80,7 @@ function CoveredTypeCheckbox({ memberType }: { memberType: (typeof COVERED_MEMBE
 function WhoIsCoveredField() {
   const id = useId();
   const { meta } = useField<string[]>('livesCovered', { subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
-  const message = shownMessage(meta);
+  const message = fieldMessage(meta);
   return (
     <fieldset className="field funeral-options" aria-describedby={message ? `${id}-error` : undefined} data-testid="who-is-covered">
       <legend className="field__label">Who is covered</legend>
@@ -130,7 +89,11 @@ function WhoIsCoveredField() {
           <CoveredTypeCheckbox key={memberType} memberType={memberType} />
         ))}
       </ul>
-      <FieldMessage id={`${id}-error`} message={message} />
+      {message ? (
+        <span id={`${id}-error`} className="field__error" role="alert">
+          {message}
+        </span>
+      ) : null}
     </fieldset>
   );
 }
