@@ -135,7 +135,9 @@ export async function startSystem({ log = console.log, build = true, database = 
 
     const startService = async (definition) => {
       const out = createWriteStream(join(logsDir, `${definition.name}.log`), { flags: 'a' });
-      const child = spawn(process.execPath, [definition.script], { cwd: root, env: definition.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // IMALI_SERVICE_NODE_ARGS: extra node flags for the services, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+      const nodeArgs = (process.env.IMALI_SERVICE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+      const child = spawn(process.execPath, [...nodeArgs, definition.script], { cwd: root, env: definition.env, stdio: ['ignore', 'pipe', 'pipe'] });
       let stderr = '';
       child.stdout.pipe(out);
       child.stderr.on('data', (chunk) => {

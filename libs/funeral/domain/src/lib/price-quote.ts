@@ -137,6 +137,22 @@ function priceKnownAge(table: FuneralPricingTable, life: LifeSpec, age: number, 
  * covered for. `possibleCaps` tells the screen which child caps its age may bring.
  */
 function priceUnknownChild(table: FuneralPricingTable, life: LifeSpec, requestedCents: number, existingCents: number): PricedLife | undefined {
+  // Tables never change once sold on, so the answer depends on these three numbers only: every
+  // quote with children of unknown age would otherwise price all 18 child ages again.
+  const key = `${table.pricingVersion}|${requestedCents}|${existingCents}`;
+  const known = unknownChildPrices.get(key);
+  if (known) return known;
+  const priced = dearestChild(table, life, requestedCents, existingCents);
+  if (priced) {
+    if (unknownChildPrices.size >= 1000) unknownChildPrices.clear();
+    unknownChildPrices.set(key, priced);
+  }
+  return priced;
+}
+
+const unknownChildPrices = new Map<string, PricedLife>();
+
+function dearestChild(table: FuneralPricingTable, life: LifeSpec, requestedCents: number, existingCents: number): PricedLife | undefined {
   let dearest: PricedLife | undefined;
   for (const band of table.ratesByMemberType.CHILD) {
     for (let age = band.minAge; age <= band.maxAge; age += 1) {
