@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFound } from '@imali/shared/ui';
+import { NotFound, Spinner } from '@imali/shared/ui';
 import { FuneralPoliciesPage } from './pages/funeral-policies/funeral-policies-page';
 import { FuneralPolicyPage } from './pages/funeral-policy/funeral-policy-page';
 import { InsurancePage } from './pages/insurance/insurance-page';
 import { EditThirdPartyFuneralPage, NewThirdPartyFuneralPage, ThirdPartyFuneralPage } from './pages/third-party-funeral/third-party-funeral-pages';
 import { QuickQuoteHost } from './quick-quote/quick-quote-host';
 import './funeral.css';
+
+// The chat-style sale is for signed-in clients who decided to buy: loaded when opened.
+const ChatSalePage = lazy(() => import('./chat-sale/chat-sale-page').then((module) => ({ default: module.ChatSalePage })));
 
 /**
  * Exposed as `funeral/Routes`; the shell renders it under a catch-all, so paths are absolute.
@@ -17,6 +21,14 @@ export default function FuneralRoutes() {
       <Routes>
         <Route path="/insurance" element={<InsurancePage />} />
         <Route path="/funeral" element={<FuneralPoliciesPage />} />
+        <Route
+          path="/funeral/buy"
+          element={
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <ChatSalePage />
+            </Suspense>
+          }
+        />
         <Route path="/funeral/:id" element={<FuneralPolicyPage />} />
         {/* Policies with other insurers are listed on /funeral. */}
         <Route path="/third-party-funeral" element={<Navigate to="/funeral" replace />} />

@@ -6,3 +6,4 @@ export * from './lib/rand-format';
 export * from './lib/date-format';
 export * from './lib/query-string';
 export * from './lib/bank-account-rules';
+export * from './lib/id-types';

@@ -1,8 +1,8 @@
 // The relationship and identity-document options of funeral members (funeral.md §3 and §5.4):
 // one list for the subgraph's checks and the web forms' choices.
 
-/** Identity types (funeral.md §3): South African ID, Zimbabwean, Namibian, Botswana, other or passport. */
-export const ID_TYPES = ['rsa_id', 'zim_id', 'nam_id', 'bot_id', 'oth_id'] as const;
+/** Identity types (funeral.md §3): the shared list. */
+export { ID_TYPES } from '@imali/shared/domain';
 
 /** Parent relationships (funeral.md §3). */
 export const PARENT_RELATIONSHIPS = ['MOTHER', 'FATHER', 'MOTHER_IN_LAW', 'FATHER_IN_LAW'] as const;

@@ -37,20 +37,10 @@ export const MEMBER_FORM_FIELDS = [
 export const MEMBER_FIELD_RENAME: Readonly<Record<string, string>> = { cellNumbers: 'cellNumber' };
 
 /** Labels for the identity types (funeral.md §3), South African ID first and the default. */
-export const ID_TYPE_OPTIONS = [
-  { value: 'rsa_id', label: 'South African ID' },
-  { value: 'zim_id', label: 'Zimbabwean ID' },
-  { value: 'nam_id', label: 'Namibian ID' },
-  { value: 'bot_id', label: 'Botswana ID' },
-  { value: 'oth_id', label: 'Other/Passport' },
-] as const;
+import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 
-export const DEFAULT_ID_TYPE = 'rsa_id';
+export { ID_TYPE_OPTIONS, DEFAULT_ID_TYPE, idTypeLabel } from '@imali/shared/domain';
 
-export function idTypeLabel(idType: string | null | undefined): string {
-  if (!idType) return '';
-  return ID_TYPE_OPTIONS.find((option) => option.value === idType.toLowerCase())?.label ?? idType;
-}
 
 /** Once a member has an ID number its type and number are shown, not edited (§5.4). */
 export function isIdLocked(member: Pick<FuneralMemberDetail, 'idNumber'> | null | undefined): boolean {

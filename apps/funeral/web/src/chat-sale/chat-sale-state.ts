@@ -1,0 +1,562 @@
+// The chat-style sale's state and order of questions (funeral.md §3 "Chat sale state", §4
+// "Chat-style sale"), and how its answers become the quote and the sale. Plain functions: the
+// page only renders what these decide. Field rules come from @imali/funeral/domain.
+import { QUOTE_MEMBER_LIMITS, completeSaleMember, normaliseIdNumber, type SaleMemberFields } from '@imali/funeral/domain';
+import {
+  AGE_LIMITS_BY_MEMBER_TYPE,
+  COVER_AMOUNTS,
+  DEFAULT_COVER_AMOUNT,
+  ageFromIdNumber,
+  ageOn,
+  dateOfBirthFromIdNumber,
+  genderFromIdNumber,
+  isSouthAfricanIdType,
+  parseCalendarDate,
+  resolveToday,
+  validateAgeRange,
+  validateSaIdNumber,
+  validateWholeNumber,
+} from '@imali/shared/validation';
+import { bankAccountFormValues, bankById, type BankAccountFormValues } from '@imali/shared/web';
+import type { FuneralQuoteVariables } from '../quote/quote-types';
+import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale.graphql';
+import type { ChatSaleBankAccount, ChatSaleClient } from './chat-sale.graphql';
+
+export type YesNo = 'Y' | 'N';
+
+export const CHILD_STEPS = ['child1', 'child2', 'child3', 'child4', 'child5'] as const;
+export type ChildStep = (typeof CHILD_STEPS)[number];
+
+/** The chat's questions in order (`data-step`); `opening` and `done` are ours (docs/decisions/funeral-web-chat-sale.md). */
+export const CHAT_SALE_STEPS = [
+  'opening',
+  'terms',
+  'getIncome',
+  'doIdCard',
+  'selfie',
+  'mainMember',
+  'spouse',
+  ...CHILD_STEPS,
+  'beneficiarySpouse',
+  'beneficiaryInfo',
+  'ownAccount',
+  'accountHolderInfo',
+  'bankAccountInfo',
+  'doMandateSent',
+  'completeSale',
+  'done',
+] as const;
+export type ChatSaleStep = (typeof CHAT_SALE_STEPS)[number];
+
+/** funeral.md §9: the terms step moves on 2 seconds after the terms were accepted. */
+export const TERMS_ADVANCE_MS = 2000;
+/** funeral.md §4: after the fifth child, a message and on after 100 ms. */
+export const CHILD_LIMIT_ADVANCE_MS = 100;
+export const MAX_CHAT_CHILDREN = QUOTE_MEMBER_LIMITS.CHILD;
+/** funeral.md §9: the debit order day's default. */
+export const DEFAULT_PAYMENT_DUE_DAY = 25;
+/** funeral.md §7: the chat-style sale pays by NAEDO. */
+export const CHAT_PAYMENT_METHOD = 'NAEDO';
+/** Slots of `members` (funeral.md §3): 0 policy holder, 1 spouse, 2 to 6 children. */
+export const HOLDER_SLOT = 0;
+export const SPOUSE_SLOT = 1;
+export const FIRST_CHILD_SLOT = 2;
+
+export type ChatMemberType = 'POLICY_HOLDER' | 'SPOUSE' | 'CHILD';
+
+/** A covered life as its question's form holds it: text as typed, one cell number. */
+export interface ChatMemberValues {
+  firstNames: string;
+  surname: string;
+  idType: string;
+  idNumber: string;
+  ageAtSignup: string;
+  dateOfBirth: string;
+  cellNumber: string;
+  email: string;
+  gender: string;
+}
+
+export interface ChatBeneficiaryValues {
+  firstNames: string;
+  surname: string;
+  cellNumber: string;
+  email: string;
+  idNumber: string;
+}
+
+export interface ChatBeneficiary extends Partial<ChatBeneficiaryValues> {
+  /** The spouse's details are used when true. */
+  isSpouse: boolean;
+}
+
+/** The payer's account: the shared bank form's values, or one of the client's stored accounts. */
+export interface ChatBankAccount extends BankAccountFormValues {
+  existingAccountId: string | null;
+}
+
+/** funeral.md §3 "Chat sale state", plus what the client record already answers. */
+export interface ChatSaleState {
+  coverAmount: number;
+  idNumber: string | null;
+  idType: string | null;
+  age: number | null;
+  firstName: string | null;
+  cellNumber: string | null;
+  gender: string | null;
+  income: number | null;
+  spouse: YesNo;
+  ageSpouse: number | null;
+  children: YesNo;
+  acceptedTerms: boolean;
+  /** 0 policy holder, 1 spouse, 2 to 6 children; null until answered. */
+  members: (ChatMemberValues | null)[];
+  beneficiary: ChatBeneficiary | null;
+  bankAccount: ChatBankAccount;
+  /** FuneralSaleInput less the cover amount (kept above). */
+  funeral: { paymentDueDay: number; paymentMethod: typeof CHAT_PAYMENT_METHOD };
+  idCardId: string | null;
+  selfieId: string | null;
+  /** Answers the client record gave before the chat began: those questions are skipped. */
+  known: { income: boolean; idDocument: boolean; selfie: boolean };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting answers from the query string (?coverAmount=&spouse=&ageSpouse=&children=)
+
+export interface StartAnswers {
+  coverAmount?: number;
+  spouse?: YesNo;
+  ageSpouse?: number;
+  children?: YesNo;
+}
+
+const SPOUSE_LIMITS = AGE_LIMITS_BY_MEMBER_TYPE.SPOUSE;
+const spouseAgeMessage = (value: unknown) => validateWholeNumber(value) ?? validateAgeRange(SPOUSE_LIMITS.min, SPOUSE_LIMITS.max)(value);
+
+function yesNo(value: string | null): YesNo | undefined {
+  const text = value?.trim().toUpperCase();
+  return text === 'Y' || text === 'N' ? text : undefined;
+}
+
+/**
+ * The quote calculator's answers, each kept only when valid (a bad value is dropped and asked
+ * for). `complete` when nothing needs asking: cover amount, spouse (with an age when Y), children.
+ */
+export function readStartAnswers(search: string): { answers: StartAnswers; complete: boolean } {
+  const params = new URLSearchParams(search);
+  const answers: StartAnswers = {};
+  const cover = params.get('coverAmount')?.trim() ?? '';
+  if (/^\d+$/.test(cover) && (COVER_AMOUNTS as readonly number[]).includes(Number(cover))) answers.coverAmount = Number(cover);
+  const spouse = yesNo(params.get('spouse'));
+  if (spouse) answers.spouse = spouse;
+  const ageSpouse = params.get('ageSpouse')?.trim() ?? '';
+  if (spouse === 'Y' && ageSpouse !== '' && spouseAgeMessage(ageSpouse) === undefined) answers.ageSpouse = Number(ageSpouse);
+  const children = yesNo(params.get('children'));
+  if (children) answers.children = children;
+  const complete = answers.coverAmount !== undefined && answers.spouse !== undefined && answers.children !== undefined && (answers.spouse === 'N' || answers.ageSpouse !== undefined);
+  return { answers, complete };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Typed text as the rules read it
+
+const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** Blank → null, digits → a number, anything else as typed (the rule then names the problem). */
+export function typedNumber(value: string | null | undefined): number | string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** A valid South African ID number (a holder's or a member's), else undefined. */
+export function saIdNumber(values: Pick<ChatMemberValues, 'idType' | 'idNumber'>, today?: Date): string | undefined {
+  const idNumber = normaliseIdNumber(values.idNumber);
+  if (!idNumber || !isSouthAfricanIdType(values.idType || 'rsa_id')) return undefined;
+  return validateSaIdNumber(idNumber, values.idType || 'rsa_id', today) === undefined ? idNumber : undefined;
+}
+
+export function memberTypeOfSlot(slot: number): ChatMemberType {
+  return slot === HOLDER_SLOT ? 'POLICY_HOLDER' : slot === SPOUSE_SLOT ? 'SPOUSE' : 'CHILD';
+}
+
+export function slotOfStep(step: ChatSaleStep): number | undefined {
+  if (step === 'mainMember') return HOLDER_SLOT;
+  if (step === 'spouse') return SPOUSE_SLOT;
+  const child = (CHILD_STEPS as readonly string[]).indexOf(step);
+  return child >= 0 ? FIRST_CHILD_SLOT + child : undefined;
+}
+
+export function stepOfSlot(slot: number): ChatSaleStep {
+  if (slot === HOLDER_SLOT) return 'mainMember';
+  if (slot === SPOUSE_SLOT) return 'spouse';
+  return CHILD_STEPS[slot - FIRST_CHILD_SLOT] ?? 'child5';
+}
+
+/** A member's form values as the shared sale rules read them (funeral.md §5, chat variant). */
+export function toSaleMemberFields(memberType: ChatMemberType, values: Partial<ChatMemberValues>, income?: number | null): SaleMemberFields {
+  const idNumber = normaliseIdNumber(values.idNumber);
+  const cell = text(values.cellNumber);
+  return {
+    memberType,
+    firstNames: values.firstNames ?? null,
+    surname: values.surname ?? null,
+    gender: text(values.gender),
+    ageAtSignup: typedNumber(values.ageAtSignup) as number | null,
+    dateOfBirth: text(values.dateOfBirth),
+    // A dependant's ID type matters only with a number; the holder's is always asked.
+    idType: idNumber || memberType === 'POLICY_HOLDER' ? text(values.idType) : null,
+    idNumber,
+    cellNumbers: cell ? [cell] : [],
+    email: text(values.email),
+    ...(memberType === 'POLICY_HOLDER' ? { income: income ?? null } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The starting state
+
+const EMPTY_MEMBER: ChatMemberValues = { firstNames: '', surname: '', idType: 'rsa_id', idNumber: '', ageAtSignup: '', dateOfBirth: '', cellNumber: '', email: '', gender: '' };
+
+/** The policy holder's question prefilled from the client record (funeral.md §3, §4). */
+function holderPrefill(client: ChatSaleClient, today?: Date): ChatMemberValues {
+  const idType = client.idType || 'rsa_id';
+  const values: ChatMemberValues = {
+    ...EMPTY_MEMBER,
+    firstNames: client.firstNames ?? '',
+    surname: client.surname ?? '',
+    idType,
+    idNumber: client.idNumber ?? '',
+    cellNumber: client.cellNumbers[0] ?? '',
+    email: client.email ?? '',
+  };
+  const saId = saIdNumber(values, today);
+  const birth = parseCalendarDate(client.birthDate) ? client.birthDate! : saId ? (dateOfBirthFromIdNumber(saId, today) ?? '') : '';
+  values.dateOfBirth = birth;
+  const parsed = parseCalendarDate(birth);
+  if (parsed) values.ageAtSignup = String(ageOn(parsed, resolveToday(today)));
+  else if (saId) values.ageAtSignup = String(ageFromIdNumber(saId, today) ?? '');
+  const gender = client.gender?.trim().toUpperCase();
+  values.gender = gender === 'MALE' || gender === 'FEMALE' ? gender : saId ? (genderFromIdNumber(saId) ?? '') : '';
+  return values;
+}
+
+export function initialChatSaleState(client: ChatSaleClient, start: StartAnswers, today?: Date): ChatSaleState {
+  const holder = holderPrefill(client, today);
+  const documents = client.documents ?? [];
+  const income = typeof client.income === 'number' && client.income >= 0 ? client.income : null;
+  return {
+    coverAmount: start.coverAmount ?? DEFAULT_COVER_AMOUNT,
+    idNumber: text(holder.idNumber),
+    idType: text(holder.idType),
+    age: holder.ageAtSignup ? Number(holder.ageAtSignup) : null,
+    firstName: text(holder.firstNames),
+    cellNumber: text(holder.cellNumber),
+    gender: text(holder.gender),
+    income,
+    spouse: start.spouse ?? 'N',
+    ageSpouse: start.spouse === 'Y' ? (start.ageSpouse ?? null) : null,
+    children: start.children ?? 'N',
+    acceptedTerms: client.acceptedTerms === true,
+    members: [null, null, null, null, null, null, null],
+    beneficiary: null,
+    bankAccount: { ...bankAccountFormValues(null, true), existingAccountId: null },
+    funeral: { paymentDueDay: DEFAULT_PAYMENT_DUE_DAY, paymentMethod: CHAT_PAYMENT_METHOD },
+    idCardId: null,
+    selfieId: null,
+    known: {
+      income: income !== null,
+      idDocument: documents.some((document) => document.type === 'RSA_ID'),
+      selfie: documents.some((document) => document.type === 'SELFIE'),
+    },
+  };
+}
+
+/** A member question's starting values: the answer given, else what earlier answers and the record say. */
+export function memberInitialValues(state: ChatSaleState, slot: number, client: ChatSaleClient, today?: Date): ChatMemberValues {
+  const answered = state.members[slot];
+  if (answered) return answered;
+  if (slot === HOLDER_SLOT) return holderPrefill(client, today);
+  if (slot === SPOUSE_SLOT) return { ...EMPTY_MEMBER, ageAtSignup: state.ageSpouse === null ? '' : String(state.ageSpouse) };
+  return { ...EMPTY_MEMBER };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The order of the questions
+
+/** Which way the client answered a yes/no or Add another/Done question. */
+export type ChatChoice = 'addAnother' | 'done' | undefined;
+
+function childNumber(step: ChatSaleStep): number {
+  return (CHILD_STEPS as readonly string[]).indexOf(step) + 1;
+}
+
+/** The step after `step` before skips (funeral.md §4 "Chat-style sale"). */
+function followingStep(step: ChatSaleStep, state: ChatSaleState, choice: ChatChoice): ChatSaleStep {
+  switch (step) {
+    case 'opening':
+      return 'terms';
+    case 'terms':
+      return 'getIncome';
+    case 'getIncome':
+      return 'doIdCard';
+    case 'doIdCard':
+      return 'selfie';
+    case 'selfie':
+      return 'mainMember';
+    case 'mainMember':
+      return 'spouse';
+    case 'spouse':
+      return 'child1';
+    case 'child1':
+    case 'child2':
+    case 'child3':
+    case 'child4':
+      return choice === 'addAnother' && state.children === 'Y' ? CHILD_STEPS[childNumber(step)] : 'beneficiarySpouse';
+    case 'child5':
+      return 'beneficiarySpouse';
+    case 'beneficiarySpouse':
+      return state.beneficiary?.isSpouse ? 'ownAccount' : 'beneficiaryInfo';
+    case 'beneficiaryInfo':
+      return 'ownAccount';
+    case 'ownAccount':
+      return state.bankAccount.ownAccount ? 'bankAccountInfo' : 'accountHolderInfo';
+    case 'accountHolderInfo':
+      return 'bankAccountInfo';
+    case 'bankAccountInfo':
+      return state.bankAccount.ownAccount ? 'completeSale' : 'doMandateSent';
+    case 'doMandateSent':
+      return 'completeSale';
+    case 'completeSale':
+    case 'done':
+      return 'done';
+  }
+}
+
+/** Whether the question is skipped (funeral.md §4): answered by the record, or about nobody. */
+export function isStepSkipped(step: ChatSaleStep, state: ChatSaleState): boolean {
+  switch (step) {
+    case 'terms':
+      return state.acceptedTerms;
+    case 'getIncome':
+      return state.known.income;
+    case 'doIdCard':
+      return state.known.idDocument;
+    case 'selfie':
+      return state.known.selfie;
+    case 'spouse':
+    case 'beneficiarySpouse':
+      return state.spouse !== 'Y';
+    case 'child1':
+      return state.children !== 'Y';
+    default:
+      return false;
+  }
+}
+
+/** The first question at or after `step` that is asked. */
+export function firstAskedStep(step: ChatSaleStep, state: ChatSaleState): ChatSaleStep {
+  let current = step;
+  while (isStepSkipped(current, state)) current = followingStep(current, state, undefined);
+  return current;
+}
+
+/** The next question once `step` was answered with `choice`, skips applied. */
+export function nextStep(step: ChatSaleStep, state: ChatSaleState, choice?: ChatChoice): ChatSaleStep {
+  return firstAskedStep(followingStep(step, state, choice), state);
+}
+
+/** Where the chat starts: the opening exchange when the calculator's answers are missing. */
+export function firstStep(state: ChatSaleState, startComplete: boolean): ChatSaleStep {
+  return startComplete ? firstAskedStep('terms', state) : 'opening';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The quote and the sale
+
+/** The covered lives answered so far, in the sale's order, with their slots. */
+export function coveredSlots(state: ChatSaleState): number[] {
+  const slots = [HOLDER_SLOT];
+  if (state.spouse === 'Y' && state.members[SPOUSE_SLOT]) slots.push(SPOUSE_SLOT);
+  if (state.children === 'Y') {
+    for (let slot = FIRST_CHILD_SLOT; slot < state.members.length; slot += 1) if (state.members[slot]) slots.push(slot);
+  }
+  return slots;
+}
+
+const wholeOrNull = (value: string | null | undefined) => {
+  const typed = typedNumber(value);
+  return typeof typed === 'number' ? typed : null;
+};
+
+/** getPolicyQuote for the lives actually named (the premium shown before completeSale). */
+export function chatQuoteVariables(state: ChatSaleState, today?: Date): FuneralQuoteVariables {
+  const holder = state.members[HOLDER_SLOT] ?? EMPTY_MEMBER;
+  const slots = coveredSlots(state);
+  const spouse = slots.includes(SPOUSE_SLOT) ? state.members[SPOUSE_SLOT] : null;
+  const children = slots.filter((slot) => slot >= FIRST_CHILD_SLOT).map((slot) => state.members[slot]!);
+  // A South African ID number gives the holder's age and gender, as the sale reads them.
+  const idNumber = saIdNumber(holder, today) ?? null;
+  return {
+    idNumber,
+    age: wholeOrNull(holder.ageAtSignup),
+    gender: idNumber ? null : text(holder.gender),
+    spouse: spouse !== null,
+    ageSpouse: spouse ? wholeOrNull(spouse.ageAtSignup) : null,
+    children: children.length,
+    childAges: children.map((child) => wholeOrNull(child.ageAtSignup)),
+    coverAmount: state.coverAmount,
+    parents: null,
+    extended: null,
+    income: state.income,
+  };
+}
+
+type SaleMember = FuneralCreateSaleVariables['members'][number];
+
+/** One life as the mutation sends it: trimmed, DOB from a South African ID number when none was typed. */
+export function saleMember(memberType: ChatMemberType, values: ChatMemberValues, today?: Date, income?: number | null): SaleMember {
+  const fields = completeSaleMember(toSaleMemberFields(memberType, values, income), today);
+  return {
+    memberType,
+    firstNames: (fields.firstNames ?? '').trim(),
+    surname: (fields.surname ?? '').trim(),
+    gender: fields.gender ?? null,
+    ageAtSignup: typeof fields.ageAtSignup === 'number' ? fields.ageAtSignup : null,
+    dateOfBirth: fields.dateOfBirth ?? null,
+    idType: fields.idType ?? null,
+    idNumber: fields.idNumber ?? null,
+    cellNumbers: [...(fields.cellNumbers ?? [])],
+    email: fields.email ?? null,
+    ...(memberType === 'POLICY_HOLDER' ? { income: income ?? null } : {}),
+  };
+}
+
+/** The payer's account as SaleBankAccountInput: a stored account as it is, else the form's values. */
+export function saleBankAccount(account: ChatBankAccount, stored: readonly ChatSaleBankAccount[]): SaleBankAccountVariables {
+  const existing = account.existingAccountId ? stored.find((candidate) => candidate.id === account.existingAccountId) : undefined;
+  if (existing) {
+    return {
+      branchCode: existing.branchCode,
+      bankName: existing.bankName,
+      accountNo: existing.accountNo,
+      ownAccount: true,
+      accountHolderName: null,
+      accountHolderContactNumber: null,
+      accountHolderEmail: null,
+      accountHolderIdNumber: null,
+    };
+  }
+  const bank = bankById(account.bankId);
+  const ownAccount = account.ownAccount !== false;
+  return {
+    branchCode: bank?.branchCode ?? '',
+    bankName: bank?.label ?? null,
+    accountNo: (account.accountNo ?? '').trim(),
+    ownAccount,
+    accountHolderName: ownAccount ? null : text(account.accountHolderName),
+    accountHolderContactNumber: ownAccount ? null : text(account.accountHolderContactNumber),
+    accountHolderEmail: ownAccount ? null : text(account.accountHolderEmail),
+    accountHolderIdNumber: ownAccount ? null : normaliseIdNumber(account.accountHolderIdNumber),
+  };
+}
+
+/** The beneficiary: the spouse's details when the spouse was chosen, else the answers given. */
+export function saleBeneficiary(state: ChatSaleState): FuneralCreateSaleVariables['beneficiary'] {
+  const spouse = state.members[SPOUSE_SLOT];
+  if (state.beneficiary?.isSpouse && spouse) {
+    const idNumber = normaliseIdNumber(spouse.idNumber);
+    return {
+      isSpouse: true,
+      firstNames: spouse.firstNames.trim(),
+      surname: spouse.surname.trim(),
+      cellNumbers: text(spouse.cellNumber) ? [spouse.cellNumber.trim()] : [],
+      email: text(spouse.email),
+      idType: idNumber ? text(spouse.idType) : null,
+      idNumber,
+    };
+  }
+  const beneficiary = state.beneficiary ?? { isSpouse: false };
+  const idNumber = normaliseIdNumber(beneficiary.idNumber);
+  return {
+    isSpouse: false,
+    firstNames: (beneficiary.firstNames ?? '').trim(),
+    surname: (beneficiary.surname ?? '').trim(),
+    cellNumbers: text(beneficiary.cellNumber) ? [beneficiary.cellNumber!.trim()] : [],
+    email: text(beneficiary.email),
+    idType: idNumber ? 'rsa_id' : null,
+    idNumber,
+  };
+}
+
+export interface ChatSaleVariables {
+  variables: FuneralCreateSaleVariables;
+  /** The state slot of each member sent, by its index in `members` (for the server's field errors). */
+  memberSlots: number[];
+}
+
+/** createSalesInteractionPolicyWithMembers's variables: NAEDO, members 0 holder, 1 spouse, then children. */
+export function chatSaleVariables(state: ChatSaleState, idempotencyKey: string, stored: readonly ChatSaleBankAccount[], today?: Date): ChatSaleVariables {
+  const memberSlots = coveredSlots(state);
+  return {
+    memberSlots,
+    variables: {
+      funeral: { coverAmount: state.coverAmount, paymentDueDay: state.funeral.paymentDueDay, paymentMethod: state.funeral.paymentMethod },
+      bankAccount: saleBankAccount(state.bankAccount, stored),
+      beneficiary: saleBeneficiary(state),
+      members: memberSlots.map((slot) => saleMember(memberTypeOfSlot(slot), state.members[slot]!, today, slot === HOLDER_SLOT ? state.income : undefined)),
+      salesInteraction: { idempotencyKey },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server's field errors back on their questions
+
+/** A question to ask again and the messages for its fields (form field names). */
+export interface QuestionErrors {
+  step: ChatSaleStep;
+  errors: Record<string, string>;
+}
+
+const MEMBER_RENAME: Readonly<Record<string, string>> = { cellNumbers: 'cellNumber' };
+const HOLDER_FIELDS = new Set(['accountHolderName', 'accountHolderContactNumber', 'accountHolderIdNumber', 'accountHolderEmail']);
+
+/** Which question owns a field of the sale's arguments (`members.2.dateOfBirth`), and its form field. */
+function questionOfField(field: string, state: ChatSaleState, memberSlots: readonly number[]): { step: ChatSaleStep; field: string } | undefined {
+  const [root, second, third] = field.split('.');
+  if (root === 'members' && second !== undefined && /^\d+$/.test(second)) {
+    const slot = memberSlots[Number(second)];
+    if (slot === undefined) return undefined;
+    const name = third ?? '';
+    if (slot === HOLDER_SLOT && name === 'income') return { step: 'getIncome', field: 'income' };
+    return { step: stepOfSlot(slot), field: MEMBER_RENAME[name] ?? name };
+  }
+  if (root === 'beneficiary' && second) {
+    if (state.beneficiary?.isSpouse) return { step: 'spouse', field: MEMBER_RENAME[second] ?? second };
+    return { step: 'beneficiaryInfo', field: MEMBER_RENAME[second] ?? second };
+  }
+  if (root === 'bankAccount' && second) {
+    if (HOLDER_FIELDS.has(second)) return { step: 'accountHolderInfo', field: second };
+    if (state.bankAccount.existingAccountId) return { step: 'bankAccountInfo', field: 'accountChoice' };
+    return { step: 'bankAccountInfo', field: second === 'branchCode' || second === 'bankName' ? 'bankId' : second };
+  }
+  if (field === 'funeral.paymentDueDay') return { step: 'bankAccountInfo', field: 'paymentDueDay' };
+  return undefined;
+}
+
+/**
+ * The earliest question (in the chat's order) that a failed sale's field errors belong to, with
+ * its messages; undefined when none belongs to a question (the sale's own message is shown).
+ */
+export function questionForServerErrors(fieldErrors: Readonly<Record<string, string>>, state: ChatSaleState, memberSlots: readonly number[]): QuestionErrors | undefined {
+  let found: QuestionErrors | undefined;
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    const owner = questionOfField(field, state, memberSlots);
+    if (!owner) continue;
+    if (!found || CHAT_SALE_STEPS.indexOf(owner.step) < CHAT_SALE_STEPS.indexOf(found.step)) found = { step: owner.step, errors: {} };
+    if (found.step === owner.step) found.errors[owner.field] ??= message;
+  }
+  return found;
+}

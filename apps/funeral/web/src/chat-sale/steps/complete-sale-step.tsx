@@ -1,0 +1,108 @@
+import { useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { saleErrors } from '@imali/funeral/domain';
+import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
+import { errorMessage, fieldErrors, newIdempotencyKey } from '@imali/shared/web';
+import { FUNERAL_GET_QUOTE } from '../../quick-quote/quick-quote.graphql';
+import { QuoteSummary } from '../../quote/quote-summary';
+import { FUNERAL_CREATE_SALE, type SaleResult } from '../../sale/sale.graphql';
+import type { ChatSaleBankAccount } from '../chat-sale.graphql';
+import { chatQuoteVariables, chatSaleVariables, questionForServerErrors, type ChatSaleState, type QuestionErrors } from '../chat-sale-state';
+import { QUOTE_ERROR_MESSAGE } from '../chat-sale-texts';
+
+export const BUY_LABEL = 'Buy now';
+
+export interface CompleteSaleStepProps {
+  state: ChatSaleState;
+  storedAccounts: readonly ChatSaleBankAccount[];
+  today?: Date;
+  onSold: (result: SaleResult) => void;
+  /** The sale's field errors belong to an earlier question: ask it again. */
+  onFix: (question: QuestionErrors) => void;
+}
+
+/**
+ * completeSale: the premium re-quoted for the lives actually named, then the sale (NAEDO). One
+ * idempotency key per arrival at this question, kept for Try again and double clicks, so the
+ * server creates one policy however often the client presses.
+ */
+export function CompleteSaleStep({ state, storedAccounts, today, onSold, onFix }: CompleteSaleStepProps) {
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const quoteVariables = useMemo(() => chatQuoteVariables(state, today), [state, today]);
+  const quote = useQuery(FUNERAL_GET_QUOTE, { variables: quoteVariables, notifyOnNetworkStatusChange: true });
+  const [createSale] = useMutation(FUNERAL_CREATE_SALE);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const inFlight = useRef(false);
+  const priced = quote.data?.getPolicyQuote;
+
+  const buy = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(undefined);
+    const { variables, memberSlots } = chatSaleVariables(state, idempotencyKey, storedAccounts, today);
+    // The server's own check first, so an answer it would refuse is asked again without a call.
+    const problems = saleErrors(variables, today);
+    if (problems.length) {
+      inFlight.current = false;
+      const byField: Record<string, string> = {};
+      for (const problem of problems) byField[problem.field] ??= problem.message;
+      const question = questionForServerErrors(byField, state, memberSlots);
+      if (question) onFix(question);
+      else {
+        setFailure(problems.map((problem) => problem.message).join(' '));
+        setSubmitting(false);
+      }
+      return;
+    }
+    try {
+      const { data } = await createSale({ variables });
+      if (!data) throw new Error('No sale result');
+      onSold(data.createSalesInteractionPolicyWithMembers);
+      return;
+    } catch (error) {
+      const question = questionForServerErrors(fieldErrors(error), state, memberSlots);
+      if (question) {
+        onFix(question);
+        return;
+      }
+      const messages = Object.values(fieldErrors(error));
+      setFailure(messages.length ? messages.join(' ') : errorMessage(error));
+    } finally {
+      inFlight.current = false;
+    }
+    setSubmitting(false);
+  };
+
+  let premium;
+  if (priced) {
+    premium = (
+      <QuoteSummary
+        premium={priced.premium}
+        premiumBeforeMinimum={priced.premiumBeforeMinimum}
+        minimumPremiumShortfall={priced.minimumPremiumShortfall}
+        totalCover={priced.totalCover}
+        lives={priced.lives}
+        updating={quote.loading}
+        testId="chat-quote"
+      />
+    );
+  } else if (quote.error) {
+    premium = <ErrorMessage message={QUOTE_ERROR_MESSAGE} onRetry={() => void quote.refetch()} testId="chat-quote-error" />;
+  } else {
+    premium = <Spinner label="Getting your premium" />;
+  }
+
+  return (
+    <div className="funeral-chat__complete">
+      {premium}
+      {failure ? <ErrorMessage message={failure} onRetry={() => void buy()} testId="chat-sale-error" /> : null}
+      <div className="funeral-chat__actions">
+        <Button block disabled={!priced || submitting} aria-busy={submitting || undefined} onClick={() => void buy()}>
+          {BUY_LABEL}
+        </Button>
+      </div>
+    </div>
+  );
+}
