@@ -13,6 +13,7 @@ import { subgraphUrl, type GatewayConfig } from './gateway.config';
 import { depthLimitRule } from './depth-limit.rule';
 import { formatGatewayError } from './format-error';
 import { registerFileRoutes } from './file-routes';
+import { publicQueryCachePlugin } from './public-query-cache';
 import {
   SESSION_CLEAR_HEADER,
   SESSION_COOKIE,
@@ -132,6 +133,11 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
     plugins: [
       fastifyApolloDrainPlugin(fastify),
       cookiePlugin,
+      publicQueryCachePlugin<GatewayContext>({
+        fields: config.PUBLIC_QUERY_CACHE_FIELDS.split(',').map((field) => field.trim()).filter(Boolean),
+        ttlMs: config.PUBLIC_QUERY_CACHE_TTL_MS,
+        maxEntries: config.PUBLIC_QUERY_CACHE_MAX_ENTRIES,
+      }),
       ApolloServerPluginInlineTraceDisabled(),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],

@@ -11,6 +11,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
   MAX_QUERY_BYTES: z.coerce.number().int().min(1000).max(1_000_000).default(20_000),
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** Visitors' answers to these root query fields are cached (comma-separated; empty: none). */
+  PUBLIC_QUERY_CACHE_FIELDS: z.string().default('getPolicyQuote'),
+  /** How long a cached visitor answer is kept (0: no cache). */
+  PUBLIC_QUERY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  PUBLIC_QUERY_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   SUBGRAPH_IDENTITY_URL: url,
   SUBGRAPH_FUNERAL_URL: url,
   SUBGRAPH_CREDIT_LIFE_URL: url,

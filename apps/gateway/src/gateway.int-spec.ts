@@ -159,6 +159,32 @@ describe('gateway over real subgraphs', () => {
     expect((await fetch(`${base}/files/${mine.id}`)).status).toBe(404);
   });
 
+  it("caches visitors' quotes for the same answers; never a client's, a mixed query or an error", async () => {
+    const quote = (variables: Record<string, unknown>, headers: Record<string, string> = {}, extra = '') =>
+      post({ query: `query Q($age: Int, $coverAmount: Int) { getPolicyQuote(age: $age, gender: "FEMALE", coverAmount: $coverAmount) { premium totalCover } ${extra} }`, variables }, headers);
+    const age = 20 + Math.floor(Math.random() * 40);
+    const first = await quote({ age, coverAmount: 20000 });
+    expect(first.headers.get('x-imali-cache')).toBe('miss');
+    const firstBody = await read(first);
+    expect(firstBody.errors).toBeUndefined();
+    const second = await quote({ age, coverAmount: 20000 });
+    expect(second.headers.get('x-imali-cache')).toBe('hit');
+    expect(await read(second)).toEqual(firstBody);
+    // Other answers are another question.
+    expect((await quote({ age, coverAmount: 30000 })).headers.get('x-imali-cache')).toBe('miss');
+    // A signed-in client's quote counts their own cover: never cached.
+    const cookie = await signIn();
+    expect((await quote({ age, coverAmount: 20000 }, { cookie })).headers.get('x-imali-cache')).toBeNull();
+    // A query asking for anything else goes to the subgraphs.
+    expect((await quote({ age, coverAmount: 20000 }, {}, 'me { id }')).headers.get('x-imali-cache')).toBeNull();
+    // Bad input is answered each time, and not kept.
+    const bad1 = await quote({ age: 70, coverAmount: 20000 });
+    const bad2 = await quote({ age: 70, coverAmount: 20000 });
+    expect(bad2.headers.get('x-imali-cache')).toBe('miss');
+    expect((await read(bad1)).errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect((await read(bad2)).errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('has introspection off in production', async () => {
     await production.fastify.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(production.fastify.server.address() as { port: number }).port}/graphql`;
