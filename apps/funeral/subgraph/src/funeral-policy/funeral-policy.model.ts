@@ -26,6 +26,7 @@ export class FuneralMemberModel {
   @Field(() => Float) premium!: number;
   @Field(() => String) state!: string;
   @Field(() => Boolean) covered!: boolean;
+  @Field(() => Date, { description: 'When the member joined the policy: ageAtSignup is their age on that day' }) joinedAt!: Date;
   /** Not a field: the idNumber field decrypts it only when asked for. */
   idNumberEncrypted?: string | null;
 }

@@ -60,6 +60,7 @@ export function toFuneralMemberModel(m: PolicyMemberEntity): FuneralMemberModel 
     premium: m.premium,
     state: m.state,
     covered: isCoveredMemberState(m.state),
+    joinedAt: m.createdAt,
     idNumberEncrypted: m.idNumberEncrypted ?? null,
   };
 }

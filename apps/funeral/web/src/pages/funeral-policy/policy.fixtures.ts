@@ -27,6 +27,7 @@ export const member = (id: string, memberType: string, firstNames: string, extra
   premium: 84,
   state: 'IN_WAITING_PERIOD',
   covered: true,
+  joinedAt: new Date().toISOString(),
   ...extra,
 });
 

@@ -248,6 +248,8 @@ describe('editing a member on /funeral/:id', () => {
     idNumber: spouseId,
     cellNumbers: ['0821234567'],
     email: 'sipho@example.co.za',
+    // Joined over a year ago: 31 then, with a birth date 32 years ago today.
+    joinedAt: new Date(Date.now() - 400 * 86_400_000).toISOString(),
   });
 
   async function openEdit(name: string) {
@@ -331,9 +333,12 @@ describe('validateMemberForm (the shared rules on the form’s values)', () => {
     expect(validateMemberForm('SPOUSE', values, { today })).toEqual({ ageAtSignup: 'Age given does not match DOB' });
   });
 
-  it('leaves that check to the server when editing (it knows the day the member joined)', () => {
-    expect(validateMemberForm('SPOUSE', values, { stored: { idType: null, idNumber: null }, today })).toEqual({});
-    expect(validateMemberForm('SPOUSE', { ...values, ageAtSignup: '61' }, { stored: { idType: null, idNumber: null }, today })).toEqual({
+  it('checks the age at signup on the day the member joined when editing', () => {
+    // 31 with a birth date 32 years ago: wrong today, right on a day over a year ago.
+    const joined = new Date(Date.now() - 400 * 86_400_000);
+    expect(validateMemberForm('SPOUSE', values, { stored: { idType: null, idNumber: null }, today: joined })).toEqual({});
+    expect(validateMemberForm('SPOUSE', values, { stored: { idType: null, idNumber: null }, today })).toEqual({ ageAtSignup: 'Age given does not match DOB' });
+    expect(validateMemberForm('SPOUSE', { ...values, ageAtSignup: '61' }, { stored: { idType: null, idNumber: null }, today: joined })).toEqual({
       ageAtSignup: 'Age must be between 18 and 60, check age',
     });
   });

@@ -95,10 +95,11 @@ function MemberForm({ policyId, memberType, member, onDone }: MemberFormProps) {
   const refetchPolicy = { refetchQueries: [{ query: FUNERAL_POLICY_DETAIL, variables: { id: policyId } }], awaitRefetchQueries: true };
   const [createMember] = useMutation(FUNERAL_CREATE_MEMBER, refetchPolicy);
   const [updateMember] = useMutation(FUNERAL_UPDATE_MEMBER, refetchPolicy);
-  // Rules run on the day the form is used (adding: the member joins today).
+  // Adding: the member joins today. Editing: their age at signup is their age on the day they joined.
   const today = useMemo(() => new Date(), []);
+  const signupDay = useMemo(() => (member?.joinedAt ? new Date(member.joinedAt) : today), [member, today]);
 
-  const validate = (values: MemberFormValues) => validateMemberForm(memberType, values, editing ? { stored: member, today } : { today });
+  const validate = (values: MemberFormValues) => validateMemberForm(memberType, values, editing ? { stored: member, today: signupDay } : { today });
 
   const submit = async (values: MemberFormValues): Promise<SubmissionErrors | undefined> => {
     try {

@@ -1,7 +1,6 @@
 // The dependant form's values and how the shared rules (@imali/funeral/domain memberErrors and
 // idLockErrors) run on them: one rule set for this form and for createMember/updateMember.
 import { idLockErrors, memberErrors, normaliseIdNumber, type MemberFields } from '@imali/funeral/domain';
-import { AGE_DOES_NOT_MATCH_DOB_MESSAGE, AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE } from '@imali/shared/validation';
 import { textOrNull, toFinalFormErrors, typedNumber } from './final-form-errors';
 import type { CreateMemberInput, FuneralMemberDetail, UpdateMemberInput } from './members.graphql';
 
@@ -83,18 +82,10 @@ export function toMemberFields(memberType: string, values: MemberFormValues): Me
   };
 }
 
-/**
- * Messages that depend on the day the member joined. The server checks an edited member's age
- * at signup on that day, which the API does not give the browser: on edit these are left to
- * the server's answer (shown beside the field), rather than wrongly refusing a correct age
- * here (docs/decisions/funeral-web-policy-self-service.md).
- */
-const SIGNUP_DAY_MESSAGES = new Set([AGE_DOES_NOT_MATCH_DOB_MESSAGE, AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE]);
-
 export interface MemberValidationContext {
   /** The member being edited; absent when adding. */
   stored?: Pick<FuneralMemberDetail, 'idType' | 'idNumber'> | null;
-  /** The day the rules run on (today when adding). */
+  /** The day the rules run on: today when adding, the day the member joined when editing (their age at signup is their age then). */
   today?: Date;
 }
 
@@ -106,10 +97,7 @@ export function validateMemberForm(memberType: string, values: MemberFormValues,
     ...(editing && stored ? idLockErrors(stored, { idType: fields.idType, idNumber: fields.idNumber }) : []),
     ...memberErrors(fields, today),
   ];
-  return toFinalFormErrors(errors, (field, message) => {
-    if (editing && SIGNUP_DAY_MESSAGES.has(message)) return undefined;
-    return MEMBER_FIELD_RENAME[field] ?? field;
-  });
+  return toFinalFormErrors(errors, (field) => MEMBER_FIELD_RENAME[field] ?? field);
 }
 
 /** createMember's input from valid form values. */

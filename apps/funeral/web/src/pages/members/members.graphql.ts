@@ -16,6 +16,8 @@ export interface FuneralMemberDetail {
   cellNumbers: string[];
   email: string | null;
   state: string;
+  /** When the member joined the policy (ISO date-time): their age at signup is their age on that day. */
+  joinedAt: string;
 }
 
 export interface FuneralMemberDetailData {
@@ -40,6 +42,7 @@ export const FUNERAL_MEMBER_DETAIL: TypedDocumentNode<FuneralMemberDetailData, {
       cellNumbers
       email
       state
+      joinedAt
     }
   }
 `;
