@@ -1,5 +1,5 @@
 import { CALCULATOR_VARIANTS, calculatorQuoteVariants } from '@imali/funeral/domain';
-import { calculatorSelection, calculatorVariables, INITIAL_CALCULATOR_VALUES, type CalculatorValues } from './calculator-values';
+import { calculatorPurchaseAnswers, calculatorSelection, calculatorVariables, chatSaleUrl, INITIAL_CALCULATOR_VALUES, type CalculatorValues } from './calculator-values';
 
 const values = (overrides: Partial<CalculatorValues>): CalculatorValues => ({ ...INITIAL_CALCULATOR_VALUES, age: '35', gender: 'MALE', ...overrides });
 
@@ -78,4 +78,38 @@ describe('calculatorVariables', () => {
       expect([variants[variant].age, variants[variant].gender, variants[variant].coverAmount]).toEqual([35, 'MALE', 20000]);
     }
   });
+});
+
+describe('calculatorPurchaseAnswers', () => {
+  it('fills empty ages with the ages the calculator quoted for, and keeps what was given', () => {
+    const answers = calculatorPurchaseAnswers(
+      values({ spouse: true, children: true, childCount: '2', childAges: ['4'], parents: [{ gender: 'FEMALE' }], extended: [{ age: '50', gender: 'MALE' }], coverAmount: 50000 }),
+      { firstName: ' Sipho ', email: '' },
+    );
+    expect(answers).toEqual({
+      holderBy: 'ageGender',
+      age: '35',
+      gender: 'MALE',
+      coverAmount: 50000,
+      spouse: true,
+      // Spouse 3 years younger than a male holder; a parent female and 17 years older.
+      ageSpouse: '32',
+      parents: [{ age: '52', gender: 'FEMALE' }],
+      extended: [{ age: '50', gender: 'MALE' }],
+      childAges: ['4', ''],
+      firstName: 'Sipho',
+    });
+  });
+
+  it('has no children or spouse age when they are not ticked', () => {
+    expect(calculatorPurchaseAnswers(values({ ageSpouse: '40' }))).toMatchObject({ spouse: false, ageSpouse: undefined, childAges: [] });
+  });
+});
+
+describe('chatSaleUrl', () => {
+  it.each([
+    [values({}), '/funeral/buy?coverAmount=30000&spouse=N&children=N'],
+    [values({ spouse: true, ageSpouse: '41', coverAmount: 60000 }), '/funeral/buy?coverAmount=60000&spouse=Y&ageSpouse=41&children=N'],
+    [values({ gender: 'FEMALE', spouse: true, children: true, childCount: '1' }), '/funeral/buy?coverAmount=30000&spouse=Y&ageSpouse=38&children=Y'],
+  ])('case %#', (input, url) => expect(chatSaleUrl(input)).toBe(url));
 });

@@ -9,7 +9,10 @@ import {
   type FuneralQuoteInput,
   type QuoteDependantInput,
 } from '@imali/funeral/domain';
-import { dependantVariables, wholeOrNull, type DependantValues } from '../quote/quote-values';
+import { buildQueryString } from '@imali/shared/domain';
+import type { Gender } from '@imali/shared/validation';
+import { DEFAULT_DEPENDANT_GENDER, defaultDependant, defaultSpouseAge } from '@imali/funeral/domain';
+import { dependantVariables, wholeOrNull, type DependantValues, type QuickQuoteValues } from '../quote/quote-values';
 import type { QuoteDependantVariables } from '../quote/quote-types';
 import type { CalculatorVariantVariables, FuneralCalculatorQuoteVariables } from './quote-calculator.graphql';
 
@@ -83,4 +86,59 @@ export function calculatorVariables(selection: FuneralQuoteInput): FuneralCalcul
 
 export function selectionTicks(selection: FuneralQuoteInput): CalculatorTicks {
   return calculatorTicks(selection);
+}
+
+/** Who the calculator already knows (a signed-in client's names and e-mail). */
+export interface CalculatorContact {
+  firstName?: string;
+  surname?: string;
+  email?: string;
+}
+
+/** The holder's age and gender when both are usable for the defaults (18 to 60, MALE or FEMALE). */
+function holderForDefaults(values: CalculatorValues): { age: number; gender: Gender } | undefined {
+  const age = wholeOrNull(values.age);
+  const gender = values.gender === 'MALE' || values.gender === 'FEMALE' ? values.gender : undefined;
+  return age !== null && gender && age >= 18 && age <= 60 ? { age, gender } : undefined;
+}
+
+/**
+ * The calculator's answers as the wizard's quote ("Get me covered!" opens the purchase at
+ * mainMember with them): empty ages become the ages the calculator quoted (the domain's
+ * defaults), so the purchase starts from the premium the client saw.
+ */
+export function calculatorPurchaseAnswers(values: CalculatorValues, contact: CalculatorContact = {}): Partial<QuickQuoteValues> & Pick<QuickQuoteValues, 'coverAmount'> {
+  const holder = holderForDefaults(values);
+  const dependantAge = holder ? String(defaultDependant(holder.age, holder.gender).age) : '';
+  const withDefaults = (list: readonly DependantValues[]) => list.map((entry) => ({ age: entry.age?.trim() || dependantAge, gender: entry.gender || DEFAULT_DEPENDANT_GENDER }));
+  const childCount = values.children ? Math.max(0, wholeOrNull(values.childCount) ?? 0) : 0;
+  const answers: Partial<QuickQuoteValues> & Pick<QuickQuoteValues, 'coverAmount'> = {
+    holderBy: 'ageGender',
+    age: values.age?.trim(),
+    gender: values.gender,
+    coverAmount: values.coverAmount,
+    spouse: values.spouse,
+    ageSpouse: values.spouse ? values.ageSpouse?.trim() || (holder ? String(defaultSpouseAge(holder.age, holder.gender)) : '') : undefined,
+    parents: withDefaults(values.parents),
+    extended: withDefaults(values.extended),
+    childAges: Array.from({ length: childCount }, (_, index) => values.childAges?.[index]?.trim() ?? ''),
+  };
+  if (contact.firstName?.trim()) answers.firstName = contact.firstName.trim();
+  if (contact.surname?.trim()) answers.surname = contact.surname.trim();
+  if (contact.email?.trim()) answers.email = contact.email.trim();
+  return answers;
+}
+
+/** The chat-style sale's page (signed-in clients without parents or extended family). */
+export const CHAT_SALE_PATH = '/funeral/buy';
+
+/** `/funeral/buy?coverAmount=30000&spouse=Y&ageSpouse=33&children=N` from the calculator's answers. */
+export function chatSaleUrl(values: CalculatorValues): string {
+  const answers = calculatorPurchaseAnswers(values);
+  return `${CHAT_SALE_PATH}?${buildQueryString({
+    coverAmount: values.coverAmount,
+    spouse: values.spouse ? 'Y' : 'N',
+    ageSpouse: values.spouse ? wholeOrNull(answers.ageSpouse) : null,
+    children: answers.childAges?.length ? 'Y' : 'N',
+  })}`;
 }

@@ -3,7 +3,8 @@ import '../testing/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parse, Kind, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { fakeFuneralServer, fakeGetPolicyQuote, type FakeServerOptions } from '../testing/fake-funeral-server';
-import { readable, renderWith } from '../testing/render';
+import { currentLocation, readable, renderWith } from '../testing/render';
+import { QuickQuoteHost } from '../quick-quote/quick-quote-host';
 import { QuoteCalculator, type CalculatorHolder } from './quote-calculator';
 
 function renderCalculator(holder?: CalculatorHolder, options: FakeServerOptions = {}) {
@@ -162,18 +163,82 @@ describe('QuoteCalculator', () => {
     await settlesAt('R 96.00 per month');
   });
 
-  it('"Get me covered!" and "Request a Callback" open the contact panel with the quote’s values', async () => {
+  it('"Request a Callback" opens the contact panel with the quote’s values', async () => {
     renderCalculator({ age: 30, gender: 'FEMALE', firstName: 'Thandiwe', email: 'thandi@example.co.za' });
     await settlesAt('R 96.00 per month');
-    expect(within(calculator()).getByText("We'll call you to finish your cover.")).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get me covered!' })));
-    let panel = screen.getByRole('dialog', { name: 'Let us contact you' });
-    expect((within(panel).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Quick Quote: ready to buy');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request a Callback' })));
+    const panel = screen.getByRole('dialog', { name: 'Let us contact you' });
+    expect((within(panel).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Quick Quote Callback Request');
     expect((within(panel).getByLabelText('Name') as HTMLInputElement).value).toBe('Thandiwe');
     expect((within(panel).getByLabelText("I'd like to talk about") as HTMLSelectElement).value).toBe('Funeral Cover');
-    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Close contact form' })));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Request a Callback' })));
-    panel = screen.getByRole('dialog', { name: 'Let us contact you' });
-    expect((within(panel).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Quick Quote Callback Request');
+  });
+});
+
+describe('QuoteCalculator: "Get me covered!"', () => {
+  const CLIENT = { id: 'c1', firstNames: 'Thandiwe', surname: 'Mokoena', email: null, gender: 'FEMALE', birthDate: null, income: null, idNumber: null, idType: null, cellNumbers: [] };
+
+  /** The calculator on /funeral with the wizard's host beside it, as the remote's routes render them. */
+  function renderWithWizard(holder: CalculatorHolder | undefined, options: FakeServerOptions = {}) {
+    const server = fakeFuneralServer(options);
+    renderWith(
+      <>
+        <QuoteCalculator holder={holder} />
+        <QuickQuoteHost />
+      </>,
+      { link: server.link },
+    );
+    return server;
+  }
+  const wizardStep = () => screen.queryByTestId('quick-quote-step')?.getAttribute('data-step');
+  const getCovered = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Get me covered!' })));
+
+  it('opens the purchase wizard at mainMember with a visitor’s answers', async () => {
+    const server = renderWithWizard(undefined);
+    type('Your age', '30');
+    fireEvent.click(within(calculator()).getByLabelText('Male'));
+    await settlesAt('R 96.00 per month');
+    await tick('My spouse');
+    await tick('My children');
+    type('Number of children', '2');
+    type('Child 1 age (optional)', '4');
+    setCover(40000);
+    await getCovered();
+    await waitFor(() => expect(wizardStep()).toBe('mainMember'));
+    expect(currentLocation()).toBe('/funeral?quote=1');
+    const wizard = screen.getByRole('dialog', { name: 'Buy funeral cover' });
+    expect((within(wizard).getByLabelText('Age') as HTMLInputElement).value).toBe('30');
+    // Back to the quote: the calculator's lives, the spouse at the age it was quoted for (27).
+    await act(async () => fireEvent.click(within(wizard).getByRole('button', { name: 'Back to my quote' })));
+    await waitFor(() => expect(wizardStep()).toBe('doQuote'));
+    await waitFor(() => expect(screen.getByTestId('do-quote-premium')).toBeTruthy());
+    expect(server.quoteVariables().at(-1)).toMatchObject({ age: 30, gender: 'MALE', spouse: true, ageSpouse: 27, children: 2, childAges: [4, null], coverAmount: 40000 });
+  });
+
+  it('sends a signed-in client without parents or extended family to the chat-style sale', async () => {
+    renderWithWizard({ age: 30, gender: 'MALE' }, { myClient: CLIENT });
+    await settlesAt('R 96.00 per month');
+    await tick('My spouse');
+    await tick('My children');
+    await getCovered();
+    await waitFor(() => expect(currentLocation()).toBe('/funeral/buy?coverAmount=30000&spouse=Y&ageSpouse=27&children=Y'));
+    expect(screen.queryByTestId('quick-quote')).toBeNull();
+  });
+
+  it('opens the wizard for a signed-in client who covers parents', async () => {
+    renderWithWizard({ age: 35, gender: 'MALE' }, { myClient: CLIENT });
+    await settlesAt('R 96.00 per month');
+    await tick('My parents');
+    type('Parent 1 age', '65');
+    await settlesAt('R 531.00 per month');
+    await getCovered();
+    await waitFor(() => expect(wizardStep()).toBe('mainMember'));
+    expect(currentLocation()).toBe('/funeral?quote=1');
+  });
+
+  it('asks for the holder’s age and gender first', async () => {
+    renderWithWizard(undefined);
+    await getCovered();
+    expect(within(calculator()).getAllByRole('alert').map(readable)).toEqual(['This field is required', 'This field is required']);
+    expect(screen.queryByTestId('quick-quote')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
 import type { FormApi } from 'final-form';
 import { Form, useField, useFormState } from 'react-final-form';
 import {
@@ -23,8 +24,18 @@ import { GENDER_OPTIONS, RadioGroupField } from '../quote/radio-group-field';
 import { childCountRule, genderRule, holderAgeRule, optionalChildAgeRule, optionalDependantAgeRule, optionalSpouseAgeRule } from '../quote/quote-rules';
 import type { QuotedLifeResult } from '../quote/quote-types';
 import { QUOTE_ERROR_MESSAGE, wholeOrNull, type DependantValues } from '../quote/quote-values';
-import { READY_TO_BUY_NOTE, useQuoteCallback, type KnownContact } from '../quote/use-quote-callback';
-import { calculatorSelection, calculatorVariables, INITIAL_CALCULATOR_VALUES, selectionTicks, type CalculatorValues } from './calculator-values';
+import { useQuoteCallback, type KnownContact } from '../quote/use-quote-callback';
+import { FUNERAL_QUOTE_CLIENT } from '../quick-quote/quick-quote.graphql';
+import { useOpenPurchase } from '../quick-quote/quick-quote-host';
+import {
+  calculatorPurchaseAnswers,
+  calculatorSelection,
+  calculatorVariables,
+  chatSaleUrl,
+  INITIAL_CALCULATOR_VALUES,
+  selectionTicks,
+  type CalculatorValues,
+} from './calculator-values';
 import { FUNERAL_CALCULATOR_QUOTE, type FuneralCalculatorQuoteData } from './quote-calculator.graphql';
 
 /** Typing waits this long before the calculator quotes again. */
@@ -151,7 +162,14 @@ function CoverAmount() {
   return <CoverAmountField value={input.value} onChange={(value) => input.onChange(value)} testId="calculator-cover-amount" />;
 }
 
-function CalculatorBody({ form, onGetCovered, onRequestCallback }: { form: FormApi<CalculatorValues>; onGetCovered: () => void; onRequestCallback: () => void }) {
+interface CalculatorBodyProps {
+  form: FormApi<CalculatorValues>;
+  onGetCovered: (values: CalculatorValues) => Promise<void>;
+  onRequestCallback: () => void;
+}
+
+function CalculatorBody({ form, onGetCovered, onRequestCallback }: CalculatorBodyProps) {
+  const [starting, setStarting] = useState(false);
   const { values, valid } = useFormState<CalculatorValues>({ subscription: { values: true, valid: true } });
   const request = useMemo(() => {
     // The holder's own rules too: before the fields have registered the form reads as valid.
@@ -281,10 +299,20 @@ function CalculatorBody({ form, onGetCovered, onRequestCallback }: { form: FormA
       </fieldset>
       <div aria-live="polite">{result}</div>
       <div className="funeral-actions">
-        <Button block onClick={onGetCovered} data-testid="calculator-get-covered">
+        <Button
+          block
+          disabled={starting}
+          aria-busy={starting || undefined}
+          onClick={() => {
+            // The holder's age and gender first: a submit shows what is missing.
+            if (!request) return void form.submit();
+            setStarting(true);
+            void onGetCovered(values).finally(() => setStarting(false));
+          }}
+          data-testid="calculator-get-covered"
+        >
           Get me covered!
         </Button>
-        <p className="muted funeral-actions__note">{READY_TO_BUY_NOTE}</p>
         <Button variant="secondary" block onClick={onRequestCallback} data-testid="calculator-request-callback">
           Request a Callback
         </Button>
@@ -306,13 +334,35 @@ export function QuoteCalculator({ holder, title = 'Work out your premium' }: Quo
     gender: holder?.gender === 'MALE' || holder?.gender === 'FEMALE' ? holder.gender : '',
   }));
   const callback = useQuoteCallback(holder);
+  const apollo = useApolloClient();
+  const navigate = useNavigate();
+  const openPurchase = useOpenPurchase();
+
+  /**
+   * "Get me covered!": a signed-in client covering no parents or extended family buys in the
+   * chat-style sale (/funeral/buy); everyone else in the purchase wizard, at mainMember with
+   * these answers (docs/decisions/funeral-web-purchase-wizard.md).
+   */
+  const getCovered = async (values: CalculatorValues) => {
+    if (values.parents.length === 0 && values.extended.length === 0) {
+      let signedIn = false;
+      try {
+        const { data } = await apollo.query({ query: FUNERAL_QUOTE_CLIENT });
+        signedIn = Boolean(data?.myClient);
+      } catch {
+        // Unknown: the wizard serves visitors and clients alike.
+      }
+      if (signedIn) return void navigate(chatSaleUrl(values));
+    }
+    openPurchase(calculatorPurchaseAnswers(values, holder));
+  };
   return (
     <section className="card funeral-calculator" aria-labelledby={headingId} data-testid="funeral-calculator">
       <h2 id={headingId} className="card__title">
         {title}
       </h2>
       <Form<CalculatorValues> onSubmit={() => undefined} initialValues={initialValues} subscription={{}}>
-        {({ form }) => <CalculatorBody form={form} onGetCovered={callback.readyToBuy} onRequestCallback={callback.requestCallback} />}
+        {({ form }) => <CalculatorBody form={form} onGetCovered={getCovered} onRequestCallback={callback.requestCallback} />}
       </Form>
       {callback.contactPanel}
     </section>

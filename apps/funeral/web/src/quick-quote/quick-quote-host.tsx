@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, type ButtonProps } from '@imali/shared/ui';
+import type { QuickQuoteValues } from '../quote/quote-values';
 import { QuickQuoteWizard } from './quick-quote-wizard';
 import { chooseQuoteVariant } from './quote-variant';
 
@@ -21,6 +22,35 @@ export function useOpenQuickQuote(): () => void {
   );
 }
 
+/**
+ * The history entry's state that carries another screen's answers into the wizard (the quote
+ * calculator's "Get me covered!"): the calculator and the wizard are siblings under the
+ * remote's routes, and the answers stay with the entry (a refresh reopens the purchase).
+ */
+export const PURCHASE_STATE_KEY = 'funeralPurchase';
+
+/** The answers in a history entry's state, when they look like a quote's. */
+export function purchaseFromState(state: unknown): Partial<QuickQuoteValues> | undefined {
+  if (!state || typeof state !== 'object') return undefined;
+  const answers = (state as Record<string, unknown>)[PURCHASE_STATE_KEY];
+  if (!answers || typeof answers !== 'object' || typeof (answers as QuickQuoteValues).coverAmount !== 'number') return undefined;
+  return answers as Partial<QuickQuoteValues>;
+}
+
+/** Opens the wizard at the purchase (mainMember) with these answers: `?quote=1` and the history state. */
+export function useOpenPurchase(): (answers: Partial<QuickQuoteValues> & Pick<QuickQuoteValues, 'coverAmount'>) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (answers) => {
+      const next = new URLSearchParams(search);
+      next.set(QUOTE_PARAM, '1');
+      navigate({ pathname, search: `?${next.toString()}` }, { state: { [PURCHASE_STATE_KEY]: answers } });
+    },
+    [navigate, pathname, search],
+  );
+}
+
 /** "Get a quote": opens the quick-quote wizard. */
 export function GetQuoteButton({ children = 'Get a quote', ...props }: Omit<ButtonProps, 'onClick'>) {
   const open = useOpenQuickQuote();
@@ -32,10 +62,11 @@ export function GetQuoteButton({ children = 'Get a quote', ...props }: Omit<Butt
 }
 
 function OpenWizard({ onClose }: { onClose: () => void }) {
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   // Chosen once per opening: the experiment's assignment, or the variant the address forces.
   const [variant] = useState(() => chooseQuoteVariant({ search }));
-  return <QuickQuoteWizard variant={variant} onClose={onClose} />;
+  const [purchaseFrom] = useState(() => purchaseFromState(state));
+  return <QuickQuoteWizard variant={variant} onClose={onClose} purchaseFrom={purchaseFrom} />;
 }
 
 /** Shows the quick quote while the address has `?quote=1`; closing removes it. */

@@ -192,7 +192,7 @@ describe('default variant: name, surname, email, age, gender and income', () => 
 
   it('prefills a signed-in client’s details and quotes them', async () => {
     const server = open('default', {
-      myClient: { id: 'c1', firstNames: 'Thandiwe', surname: 'Mokoena', email: 'thandi@example.co.za', gender: 'FEMALE', birthDate: `${year - 30}-01-01`, income: 18000, idNumber: null },
+      myClient: { id: 'c1', firstNames: 'Thandiwe', surname: 'Mokoena', email: 'thandi@example.co.za', gender: 'FEMALE', birthDate: `${year - 30}-01-01`, income: 18000, idNumber: null, idType: null, cellNumbers: [] },
     });
     await step('policyHolderInfo');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Thandiwe');
@@ -395,21 +395,16 @@ describe('callbacks from the quote', () => {
     expect(screen.getByRole('dialog', { name: 'Funeral cover quote' })).toBeTruthy();
   });
 
-  it('"Get me covered!" says honestly that we will call, and asks for a callback marked ready to buy', async () => {
+  it('"Get me covered!" continues in the same modal with the purchase, and no callback', async () => {
     const server = open('2');
     await answerAgeAndGender('30', 'Male');
     await step('doQuote');
-    expect(screen.getByText("We'll call you to finish your cover.")).toBeTruthy();
+    expect(screen.queryByText("We'll call you to finish your cover.")).toBeNull();
     await click('Get me covered!');
-    const panel = screen.getByRole('dialog', { name: 'Let us contact you' });
-    expect((within(panel).getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Quick Quote: ready to buy');
-    fireEvent.change(within(panel).getByLabelText('Name'), { target: { value: 'Sipho' } });
-    fireEvent.change(within(panel).getByLabelText('Cell Number'), { target: { value: '0821234567' } });
-    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Send' })));
-    await waitFor(() => expect(within(panel).getByText('We will be in touch shortly.')).toBeTruthy());
-    const lead = server.requests.find((request) => request.operationName === 'SharedCreateLead');
-    expect(lead?.variables['input']).toMatchObject({ talkAbout: 'Funeral Cover', message: 'Quick Quote: ready to buy', routing: 'fun', firstName: 'Sipho' });
-    // thankYouPath null: the wizard stays where it was.
+    await step('mainMember');
+    expect(screen.getByTestId('quick-quote')).toBe(screen.getByRole('dialog', { name: 'Buy funeral cover' }));
+    expect(screen.queryByRole('dialog', { name: 'Let us contact you' })).toBeNull();
+    expect(server.count('SharedCreateLead')).toBe(0);
     expect(currentLocation()).toBe('/funeral?quote=1&quoteVariant=2');
   });
 });

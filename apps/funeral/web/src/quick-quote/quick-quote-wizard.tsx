@@ -1,42 +1,40 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ageAndGenderFromIdNumber } from '@imali/funeral/domain';
-import { Spinner, SteppedModal, type ModalStep } from '@imali/shared/ui';
+import { ConfirmDialog, Spinner, SteppedModal, type ModalStep } from '@imali/shared/ui';
 import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
 import { INITIAL_QUICK_QUOTE_VALUES, quoteSubmissionErrors, quoteVariables, type QuickQuoteValues } from '../quote/quote-values';
 import { useQuoteCallback } from '../quote/use-quote-callback';
+import { PurchaseProgress } from '../purchase/purchase-progress';
+import { PURCHASE_STEPS } from '../purchase/purchase-steps';
+import { usePurchase } from '../purchase/use-purchase';
 import { FUNERAL_GET_QUOTE, FUNERAL_QUOTE_CLIENT, type FuneralQuoteClient } from './quick-quote.graphql';
 import { firstStepFor, QUICK_QUOTE_STEPS, START_DELAY_MS, STEP_TITLES, type QuickQuoteStep } from './quick-quote-steps';
 import type { QuoteVariant } from './quote-variant';
 import { NoThanksStep, EmailFeedbackStep } from './steps/decline-steps';
+import { StepFrame } from './steps/step-frame';
 import { ExtendedQuoteInfo2Step, ExtendedQuoteInfoStep, ParentQuoteInfoStep, SpouseInfoStep } from './steps/dependant-steps';
 import { DoQuoteStep } from './steps/do-quote-step';
 import { PolicyHolderAgeGenderStep, PolicyHolderIdNumberStep, PolicyHolderInfoStep } from './steps/holder-steps';
 import type { RunQuote } from './steps/step-props';
 
 export const QUICK_QUOTE_TITLE = 'Funeral cover quote';
+/** The modal's title once buying has started. */
+export const PURCHASE_TITLE = 'Buy funeral cover';
+
+/** Every step the newFuneral modal shows: the quick quote's, then the purchase's. */
+const WIZARD_STEPS: readonly string[] = [...QUICK_QUOTE_STEPS, ...PURCHASE_STEPS];
 
 export interface QuickQuoteWizardProps {
   variant: QuoteVariant;
   onClose: () => void;
+  /**
+   * Answers from elsewhere (the quote calculator's "Get me covered!"): after start the wizard
+   * opens the purchase at mainMember with them instead of the variant's first question.
+   */
+  purchaseFrom?: Partial<QuickQuoteValues>;
   /** The day ages are read on (tests); today otherwise. */
   today?: Date;
-}
-
-/**
- * One step's frame. Each step mounts afresh, and focus moves to it: the button that led here
- * has gone, and a screen reader should read the new question, not fall back to the page.
- */
-function StepFrame({ name, children }: { name: QuickQuoteStep; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (name !== 'start') ref.current?.focus();
-  }, [name]);
-  return (
-    <div ref={ref} tabIndex={-1} className="funeral-step" data-testid="quick-quote-step" data-step={name}>
-      {children}
-    </div>
-  );
 }
 
 /** A signed-in client's details as the wizard's first answers (funeral.md section 3). */
@@ -62,7 +60,7 @@ export function prefillFromClient(client: FuneralQuoteClient | null | undefined,
  * and extended family are added (each returns to the quote), a callback is requested, or the
  * quote is declined (noThanks → emailFeedback → close).
  */
-export function QuickQuoteWizard({ variant, onClose, today }: QuickQuoteWizardProps) {
+export function QuickQuoteWizard({ variant, onClose, purchaseFrom, today }: QuickQuoteWizardProps) {
   const client = useApolloClient();
   const [step, setStep] = useState<QuickQuoteStep>('start');
   const [values, setValues] = useState<QuickQuoteValues>(INITIAL_QUICK_QUOTE_VALUES);
@@ -71,6 +69,15 @@ export function QuickQuoteWizard({ variant, onClose, today }: QuickQuoteWizardPr
   const [delayed, setDelayed] = useState(false);
   const started = useRef(false);
   const callback = useQuoteCallback({ firstName: values.firstName, surname: values.surname, email: values.email });
+  const [confirmClose, setConfirmClose] = useState(false);
+  const purchase = usePurchase({
+    client: prefill.data?.myClient,
+    today,
+    onBackToQuote: () => setStep('doQuote'),
+    onClose,
+    onRequestCallback: callback.requestCallback,
+  });
+  const startPurchase = purchase.start;
 
   useEffect(() => {
     const timer = setTimeout(() => setDelayed(true), START_DELAY_MS);
@@ -82,9 +89,17 @@ export function QuickQuoteWizard({ variant, onClose, today }: QuickQuoteWizardPr
   useEffect(() => {
     if (started.current || !delayed || prefill.loading) return;
     started.current = true;
-    setValues((current) => ({ ...current, ...prefillFromClient(prefill.data?.myClient, today) }));
+    const prefilled = { ...INITIAL_QUICK_QUOTE_VALUES, ...prefillFromClient(prefill.data?.myClient, today) };
+    if (purchaseFrom) {
+      const quote = { ...prefilled, ...purchaseFrom };
+      setValues(quote);
+      setStep('doQuote');
+      startPurchase(quote);
+      return;
+    }
+    setValues(prefilled);
     setStep(firstStepFor(variant));
-  }, [delayed, prefill.loading, prefill.data, variant, today]);
+  }, [delayed, prefill.loading, prefill.data, variant, today, purchaseFrom, startPurchase]);
 
   const runQuote = useCallback<RunQuote>(
     async (next, isStepField) => {
@@ -135,7 +150,7 @@ export function QuickQuoteWizard({ variant, onClose, today }: QuickQuoteWizardPr
         onAddSpouse={() => setStep('spouseInfo')}
         onAddParents={() => setStep('parentQuoteInfo')}
         onAddExtended={() => setStep('extendedQuoteInfo')}
-        onGetCovered={callback.readyToBuy}
+        onGetCovered={() => startPurchase(values)}
         onRequestCallback={callback.requestCallback}
         onDecline={() => setStep('noThanks')}
       />
@@ -154,15 +169,41 @@ export function QuickQuoteWizard({ variant, onClose, today }: QuickQuoteWizardPr
   };
 
   // Only the current step is built; the list keeps the spec's order for the modal.
-  const steps: ModalStep[] = QUICK_QUOTE_STEPS.map((name) => ({
+  const current: string = purchase.step ?? step;
+  const steps: ModalStep[] = WIZARD_STEPS.map((name) => ({
     key: name,
-    titles: STEP_TITLES[name],
-    content: name === step ? <StepFrame name={name}>{content[name]()}</StepFrame> : null,
+    titles: purchase.step && name === purchase.step ? purchase.titles(purchase.step) : (STEP_TITLES as Readonly<Record<string, readonly string[]>>)[name],
+    content:
+      name === current ? (
+        <StepFrame name={name} header={<PurchaseProgress step={name} />}>
+          {purchase.step ? purchase.content() : content[step]()}
+        </StepFrame>
+      ) : null,
   }));
+
+  // Closing while buying (before the policy exists) would lose the answers: ask first.
+  const close = () => (purchase.step && purchase.unsaved ? setConfirmClose(true) : onClose());
 
   return (
     <>
-      <SteppedModal open onClose={onClose} title={QUICK_QUOTE_TITLE} steps={steps} currentStep={QUICK_QUOTE_STEPS.indexOf(step)} testId="quick-quote" />
+      <SteppedModal
+        open
+        onClose={close}
+        title={purchase.step ? PURCHASE_TITLE : QUICK_QUOTE_TITLE}
+        steps={steps}
+        currentStep={WIZARD_STEPS.indexOf(current)}
+        testId="quick-quote"
+      />
+      <ConfirmDialog
+        open={confirmClose}
+        title="Stop buying your cover?"
+        description="Your answers will be lost."
+        confirmLabel="Stop"
+        cancelLabel="Keep going"
+        onConfirm={onClose}
+        onCancel={() => setConfirmClose(false)}
+        testId="purchase-confirm-close"
+      />
       {callback.contactPanel}
     </>
   );

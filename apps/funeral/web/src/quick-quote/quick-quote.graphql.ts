@@ -63,13 +63,20 @@ export interface FuneralQuoteClient {
   birthDate: string | null;
   income: number | null;
   idNumber: string | null;
+  /** rsa_id, zim_id, nam_id, bot_id or oth_id. */
+  idType: string | null;
+  cellNumbers: string[];
 }
 
 export interface FuneralQuoteClientData {
   myClient: FuneralQuoteClient | null;
 }
 
-/** What the wizard prefills for a signed-in client (funeral.md section 3, initial wizard state). */
+/**
+ * What the wizard prefills for a signed-in client (funeral.md section 3, initial wizard state):
+ * the quote's answers and the purchase's policy holder. passportExpiresDate is not asked: the
+ * sale's members have no field for it.
+ */
 export const FUNERAL_QUOTE_CLIENT: TypedDocumentNode<FuneralQuoteClientData, Record<string, never>> = gql`
   query FuneralQuoteClient {
     myClient {
@@ -81,6 +88,8 @@ export const FUNERAL_QUOTE_CLIENT: TypedDocumentNode<FuneralQuoteClientData, Rec
       birthDate
       income
       idNumber
+      idType
+      cellNumbers
     }
   }
 `;

@@ -31,6 +31,11 @@ export interface QuickQuoteValues {
   parents: DependantValues[];
   numExtended?: string;
   extended: DependantValues[];
+  /**
+   * Children quoted by the calculator, one age each ('' when not given). The quick quote itself
+   * never asks about children; the purchase's addChild steps do.
+   */
+  childAges?: string[];
 }
 
 export const INITIAL_QUICK_QUOTE_VALUES: QuickQuoteValues = {
@@ -66,6 +71,7 @@ export function dependantVariables(list: readonly DependantValues[]): QuoteDepen
  */
 export function quoteVariables(values: QuickQuoteValues): FuneralQuoteVariables {
   const byId = values.holderBy === 'idNumber';
+  const childAges = (values.childAges ?? []).map((age) => wholeOrNull(age));
   return {
     idNumber: byId ? text(values.idNumber) : null,
     age: byId ? null : wholeOrNull(values.age),
@@ -76,6 +82,8 @@ export function quoteVariables(values: QuickQuoteValues): FuneralQuoteVariables 
     parents: dependantVariables(values.parents),
     extended: dependantVariables(values.extended),
     income: wholeOrNull(values.income),
+    // Only with children, so a quote without them keeps its variables (Apollo's cache key).
+    ...(childAges.length ? { children: childAges.length, childAges: childAges.some((age) => age !== null) ? childAges : null } : {}),
   };
 }
 

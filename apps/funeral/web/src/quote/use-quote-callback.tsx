@@ -5,12 +5,6 @@ import { useContactPanel, type ContactFormValues } from '@imali/shared/web';
 export const CALLBACK_TALK_ABOUT = 'Funeral Cover';
 export const CALLBACK_MESSAGE = 'Quick Quote Callback Request';
 export const CALLBACK_ROUTING = 'fun';
-/**
- * "Get me covered!" until the purchase wizard exists: a callback request that says so
- * (docs/decisions/funeral-buy-before-wizard.md).
- */
-export const READY_TO_BUY_MESSAGE = 'Quick Quote: ready to buy';
-export const READY_TO_BUY_NOTE = "We'll call you to finish your cover.";
 
 export interface KnownContact {
   firstName?: string;
@@ -21,8 +15,6 @@ export interface KnownContact {
 export interface QuoteCallback {
   /** "Request a Callback". */
   requestCallback: () => void;
-  /** "Get me covered!" (for now: a callback to finish the sale). */
-  readyToBuy: () => void;
   /** Render once: the "Let us contact you" modal (the remote has its own copy of the panel). */
   contactPanel: ReactNode;
 }
@@ -44,6 +36,5 @@ export function useQuoteCallback(known: KnownContact = {}): QuoteCallback {
   }, [firstName, surname, email]);
   const open = useCallback((message: string) => openContactPanel({ initialValues: { ...base, message } }), [openContactPanel, base]);
   const requestCallback = useCallback(() => open(CALLBACK_MESSAGE), [open]);
-  const readyToBuy = useCallback(() => open(READY_TO_BUY_MESSAGE), [open]);
-  return { requestCallback, readyToBuy, contactPanel };
+  return { requestCallback, contactPanel };
 }

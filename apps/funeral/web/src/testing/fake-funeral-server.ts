@@ -63,6 +63,8 @@ export interface FakeServerOptions {
   /** The day quotes are priced on. */
   today?: string;
   /** More root fields (queries and mutations) by name, e.g. `{ createMember: ({ input }) => ... }`; they win over the defaults. */
+  // Each test types its own arguments (or lets them be inferred); the schema checks them at run time.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   resolvers?: Record<string, (args: any) => unknown>;
 }
 

@@ -3,7 +3,6 @@ import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { CoverAmountField } from '../../quote/cover-amount-field';
 import { QuoteSummary } from '../../quote/quote-summary';
 import { QUOTE_ERROR_MESSAGE, quoteVariables, type QuickQuoteValues } from '../../quote/quote-values';
-import { READY_TO_BUY_NOTE } from '../../quote/use-quote-callback';
 import { FUNERAL_GET_QUOTE } from '../quick-quote.graphql';
 
 export interface DoQuoteStepProps {
@@ -42,7 +41,6 @@ export function DoQuoteStep({ values, onCoverAmountChange, onAddSpouse, onAddPar
         <Button block onClick={onGetCovered} disabled={!quote || loading} data-testid="get-covered">
           Get me covered!
         </Button>
-        <p className="muted funeral-actions__note">{READY_TO_BUY_NOTE}</p>
         <div className="funeral-actions__row">
           <Button variant="secondary" onClick={onAddSpouse} data-testid="add-spouse">
             {values.spouse ? 'Change spouse' : 'Add spouse'}

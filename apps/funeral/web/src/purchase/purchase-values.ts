@@ -1,0 +1,265 @@
+// The purchase wizard's answers as the forms hold them (text as typed), where they start (the
+// quote's answers and a signed-in client's record, funeral.md section 3), and what they become:
+// the sale's variables and the re-quote of the actual lives.
+import { ageAndGenderFromIdNumber, completeSaleMember, type SaleMemberFields } from '@imali/funeral/domain';
+import { bankAccountFormValues, toBankAccountInput } from '@imali/shared/web';
+import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
+import type { FuneralQuoteClient } from '../quick-quote/quick-quote.graphql';
+import type { FuneralQuoteVariables } from '../quote/quote-types';
+import { wholeOrNull, type QuickQuoteValues } from '../quote/quote-values';
+import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale.graphql';
+
+/** funeral.md section 7: the quick-quote wizard sells by DebiCheck. */
+export const WIZARD_PAYMENT_METHOD = 'DEBI_CHECK';
+/** funeral.md section 9: the debit order day when none is chosen. */
+export const DEFAULT_PAYMENT_DUE_DAY = '25';
+/** funeral.md section 3: a new member's identity type. */
+export const DEFAULT_ID_TYPE = 'rsa_id';
+
+export type MemberType = 'POLICY_HOLDER' | 'SPOUSE' | 'CHILD' | 'PARENT' | 'EXTENDED';
+
+/** One covered life as its step's form holds it; one cell number (the API takes a list). */
+export interface MemberFormValues {
+  firstNames?: string;
+  surname?: string;
+  idType?: string;
+  idNumber?: string;
+  dateOfBirth?: string;
+  ageAtSignup?: string;
+  gender?: string;
+  relationship?: string;
+  cellNumber?: string;
+  email?: string;
+  income?: string;
+}
+
+export interface BeneficiaryFormValues {
+  firstNames?: string;
+  surname?: string;
+  cellNumber?: string;
+  email?: string;
+  idType?: string;
+  idNumber?: string;
+}
+
+export interface AccountHolderFormValues {
+  accountHolderName?: string;
+  accountHolderContactNumber?: string;
+  accountHolderIdNumber?: string;
+  accountHolderEmail?: string;
+}
+
+export interface BankFormValues {
+  bankId: string;
+  accountNo?: string;
+  paymentDueDay?: string;
+}
+
+export interface PurchaseValues {
+  coverAmount: number;
+  holder: MemberFormValues;
+  /** From the quote: whether a spouse is covered (their answers are kept even when not). */
+  hasSpouse: boolean;
+  spouse: MemberFormValues;
+  children: MemberFormValues[];
+  /** As many as the quote covers. */
+  parents: MemberFormValues[];
+  extended: MemberFormValues[];
+  beneficiaryIsSpouse: boolean | null;
+  beneficiary: BeneficiaryFormValues;
+  ownAccount: boolean | null;
+  accountHolder: AccountHolderFormValues;
+  bank: BankFormValues;
+}
+
+/** The client as the wizard reads it: signedIn when the client has an ID number (section 3). */
+export function isSignedIn(client: FuneralQuoteClient | null | undefined): boolean {
+  return Boolean(client?.idNumber);
+}
+
+const trimmed = (value: string | null | undefined) => (value ?? '').trim();
+
+/** An optional text as the API takes it: trimmed, or null when empty. */
+export function textOrNull(value: string | null | undefined): string | null {
+  const text = trimmed(value);
+  return text === '' ? null : text;
+}
+
+/** A number typed into a text input: the number, '' as null, anything else as typed (the rules report it). */
+export function typedNumber(value: string | null | undefined): number | null {
+  const text = trimmed(value);
+  if (text === '') return null;
+  const number = Number(text);
+  // The shared rules check their inputs at run time: text that is not a number reaches them as
+  // typed, so they can say "Whole numbers only" rather than the field looking empty.
+  return (/^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(number) ? number : text) as number;
+}
+
+/** The holder's answers from the quote and, for a signed-in client, their record. */
+function holderFromQuote(quote: QuickQuoteValues, client: FuneralQuoteClient | null | undefined, today?: Date): MemberFormValues {
+  const idNumber = client?.idNumber ?? quote.idNumber ?? '';
+  const fromId = quote.holderBy === 'idNumber' ? ageAndGenderFromIdNumber(quote.idNumber, today) : undefined;
+  const birth = parseCalendarDate(client?.birthDate);
+  return {
+    firstNames: quote.firstName ?? client?.firstNames ?? '',
+    surname: quote.surname ?? client?.surname ?? '',
+    idType: client?.idType?.toLowerCase() || DEFAULT_ID_TYPE,
+    idNumber,
+    dateOfBirth: client?.birthDate ?? '',
+    ageAtSignup: fromId ? String(fromId.age) : (quote.age ?? (birth ? String(ageOn(birth, resolveToday(today))) : '')),
+    gender: fromId?.gender ?? quote.gender ?? client?.gender?.toUpperCase() ?? '',
+    cellNumber: client?.cellNumbers?.[0] ?? '',
+    email: quote.email ?? client?.email ?? '',
+    income: quote.income ?? (typeof client?.income === 'number' ? String(client.income) : ''),
+  };
+}
+
+const newMember = (values: MemberFormValues = {}): MemberFormValues => ({ idType: DEFAULT_ID_TYPE, ...values });
+
+/** Keeps the buyer's answers for the lives the quote still covers, and starts the new ones from the quote. */
+function resize(existing: readonly MemberFormValues[], quoted: readonly { age?: string; gender?: string }[]): MemberFormValues[] {
+  return quoted.map((life, index) => {
+    const kept = existing[index];
+    if (kept) return { ...kept, ageAtSignup: kept.ageAtSignup || life.age || '', gender: kept.gender || life.gender || '' };
+    return newMember({ ageAtSignup: life.age ?? '', gender: life.gender ?? '' });
+  });
+}
+
+/**
+ * The purchase's answers when "Get me covered!" is pressed: the quote's lives and cover, a
+ * signed-in client's details, and any answers already given in this wizard (going back to the
+ * quote and returning keeps them). Bank Capitec Bank, debit order day 25 (section 9).
+ */
+export function purchaseValuesFromQuote(quote: QuickQuoteValues, client: FuneralQuoteClient | null | undefined, existing?: PurchaseValues, today?: Date): PurchaseValues {
+  const holder = existing?.holder ?? holderFromQuote(quote, client, today);
+  const quotedChildren = (quote.childAges ?? []).map((age) => ({ age }));
+  const spouse = existing?.spouse ?? newMember();
+  return {
+    coverAmount: quote.coverAmount,
+    holder,
+    hasSpouse: quote.spouse,
+    spouse: quote.spouse && !spouse.ageAtSignup ? { ...spouse, ageAtSignup: quote.ageSpouse ?? '' } : spouse,
+    children: existing ? existing.children : resize([], quotedChildren),
+    parents: resize(existing?.parents ?? [], quote.parents),
+    extended: resize(existing?.extended ?? [], quote.extended),
+    beneficiaryIsSpouse: existing?.beneficiaryIsSpouse ?? null,
+    beneficiary: existing?.beneficiary ?? { idType: DEFAULT_ID_TYPE },
+    ownAccount: existing?.ownAccount ?? null,
+    accountHolder: existing?.accountHolder ?? {},
+    bank: existing?.bank ?? { bankId: bankAccountFormValues().bankId, accountNo: '', paymentDueDay: DEFAULT_PAYMENT_DUE_DAY },
+  };
+}
+
+/** A member's form values as the shared rules (saleMemberErrors) and the mutation read them. */
+export function toSaleMember(memberType: MemberType, values: MemberFormValues): SaleMemberFields & { memberType: MemberType } {
+  const idNumber = textOrNull(values.idNumber)?.replace(/\s+/g, '') ?? null;
+  const cell = textOrNull(values.cellNumber);
+  const holder = memberType === 'POLICY_HOLDER';
+  return {
+    memberType,
+    firstNames: trimmed(values.firstNames),
+    surname: trimmed(values.surname),
+    gender: textOrNull(values.gender),
+    ageAtSignup: typedNumber(values.ageAtSignup),
+    dateOfBirth: textOrNull(values.dateOfBirth),
+    // Dependants' ID type only goes with a number; the holder's is always asked (section 5).
+    idType: holder || idNumber ? textOrNull(values.idType) : null,
+    idNumber,
+    cellNumbers: cell ? [cell] : [],
+    email: textOrNull(values.email),
+    relationship: textOrNull(values.relationship),
+    ...(holder ? { income: typedNumber(values.income) } : {}),
+  };
+}
+
+/** The covered lives in the sale's order: index 0 the policy holder, then spouse, children, parents, extended. */
+export function saleMemberList(values: PurchaseValues): { memberType: MemberType; values: MemberFormValues }[] {
+  return [
+    { memberType: 'POLICY_HOLDER' as const, values: values.holder },
+    ...(values.hasSpouse ? [{ memberType: 'SPOUSE' as const, values: values.spouse }] : []),
+    ...values.children.map((child) => ({ memberType: 'CHILD' as const, values: child })),
+    ...values.parents.map((parent) => ({ memberType: 'PARENT' as const, values: parent })),
+    ...values.extended.map((member) => ({ memberType: 'EXTENDED' as const, values: member })),
+  ];
+}
+
+/** The beneficiary the sale sends: the spouse's details when the spouse is the beneficiary. */
+export function saleBeneficiary(values: PurchaseValues): FuneralCreateSaleVariables['beneficiary'] {
+  if (values.hasSpouse && values.beneficiaryIsSpouse) {
+    const spouse = toSaleMember('SPOUSE', values.spouse);
+    return {
+      isSpouse: true,
+      firstNames: spouse.firstNames ?? '',
+      surname: spouse.surname ?? '',
+      cellNumbers: [...(spouse.cellNumbers ?? [])],
+      email: spouse.email ?? null,
+      idType: spouse.idType ?? null,
+      idNumber: spouse.idNumber ?? null,
+    };
+  }
+  const beneficiary = values.beneficiary;
+  const idNumber = textOrNull(beneficiary.idNumber)?.replace(/\s+/g, '') ?? null;
+  const cell = textOrNull(beneficiary.cellNumber);
+  return {
+    isSpouse: false,
+    firstNames: trimmed(beneficiary.firstNames),
+    surname: trimmed(beneficiary.surname),
+    cellNumbers: cell ? [cell] : [],
+    email: textOrNull(beneficiary.email),
+    idType: idNumber ? textOrNull(beneficiary.idType) : null,
+    idNumber,
+  };
+}
+
+/** The bank account the sale sends: the account holder's details only for someone else's account. */
+export function saleBankAccount(values: PurchaseValues): SaleBankAccountVariables {
+  const ownAccount = values.ownAccount !== false;
+  return toBankAccountInput({ bankId: values.bank.bankId, accountNo: values.bank.accountNo, ownAccount, ...values.accountHolder });
+}
+
+/** createSalesInteractionPolicyWithMembers' variables; members with their DOB computed (section 7). */
+export function saleVariables(values: PurchaseValues, idempotencyKey: string, today?: Date): FuneralCreateSaleVariables {
+  return {
+    funeral: { coverAmount: values.coverAmount, paymentDueDay: typedNumber(values.bank.paymentDueDay) ?? 0, paymentMethod: WIZARD_PAYMENT_METHOD },
+    bankAccount: saleBankAccount(values),
+    beneficiary: saleBeneficiary(values),
+    members: saleMemberList(values).map(({ memberType, values: member }) => {
+      const completed = completeSaleMember(toSaleMember(memberType, member), today);
+      return { ...completed, firstNames: completed.firstNames ?? '', surname: completed.surname ?? '', cellNumbers: [...(completed.cellNumbers ?? [])] };
+    }),
+    salesInteraction: { idempotencyKey },
+  };
+}
+
+/** What identifies one sale attempt: the same answers keep the same idempotency key. */
+export function saleFingerprint(values: PurchaseValues): string {
+  const { salesInteraction: _key, ...sale } = saleVariables(values, '');
+  return JSON.stringify(sale);
+}
+
+/**
+ * getPolicyQuote for the lives actually being bought (completeSale's summary): each life's age
+ * as given on its step, parents' and extended members' genders, the holder by age and gender.
+ */
+export function purchaseQuoteVariables(values: PurchaseValues, today?: Date): FuneralQuoteVariables {
+  const ageOf = (member: MemberFormValues) => {
+    const given = wholeOrNull(member.ageAtSignup);
+    if (given !== null) return given;
+    const idNumber = textOrNull(member.idNumber);
+    return (idNumber ? ageAndGenderFromIdNumber(idNumber, today)?.age : undefined) ?? null;
+  };
+  const holderGender = textOrNull(values.holder.gender) ?? ageAndGenderFromIdNumber(textOrNull(values.holder.idNumber), today)?.gender ?? null;
+  const dependants = (list: readonly MemberFormValues[]) => list.map((member) => ({ age: ageOf(member), gender: textOrNull(member.gender) }));
+  return {
+    idNumber: null,
+    age: ageOf(values.holder),
+    gender: holderGender,
+    spouse: values.hasSpouse,
+    ageSpouse: values.hasSpouse ? ageOf(values.spouse) : null,
+    coverAmount: values.coverAmount,
+    parents: dependants(values.parents),
+    extended: dependants(values.extended),
+    income: wholeOrNull(values.holder.income),
+    ...(values.children.length ? { children: values.children.length, childAges: values.children.map((child) => ageOf(child)) } : {}),
+  };
+}

@@ -1,0 +1,70 @@
+import { useMemo, type ReactNode } from 'react';
+import type { SubmissionErrors } from 'final-form';
+import { Button } from '@imali/shared/ui';
+import { InputField, SelectField } from '@imali/shared/web';
+import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
+import { PurchaseForm, type PurchaseSubmit } from '../purchase-form';
+import { beneficiaryValidator } from '../purchase-rules';
+import type { BeneficiaryFormValues } from '../purchase-values';
+import { ID_TYPE_OPTIONS } from './member-step';
+import { QuestionStep } from './question-step';
+
+/** beneficiary: what a beneficiary is; the spouse question or the beneficiary's details follow. */
+export function BeneficiaryStep({ onContinue, actions }: { onContinue: () => void; actions?: ReactNode }) {
+  return (
+    <div className="funeral-question" data-testid="beneficiary">
+      <p className="funeral-question__text">Who should we pay when you pass away?</p>
+      <p className="muted">Your beneficiary receives your cover amount to pay for your funeral. Choose someone you trust.</p>
+      <div className="funeral-actions">
+        <Button block onClick={onContinue}>
+          Continue
+        </Button>
+        {actions}
+      </div>
+    </div>
+  );
+}
+
+/** beneficiarySpouse: is the spouse the beneficiary? Yes goes to ownAccount, No to beneficiaryInfo. */
+export function BeneficiarySpouseStep({ spouseName, answer, onAnswer, actions }: { spouseName: string; answer: boolean | null; onAnswer: (yes: boolean) => void; actions?: ReactNode }) {
+  return (
+    <QuestionStep testId="beneficiary-spouse" question={spouseName ? `Is your spouse, ${spouseName}, your beneficiary?` : 'Is your spouse your beneficiary?'} answer={answer} onAnswer={onAnswer} actions={actions}>
+      <p className="muted">We use the details you gave for your spouse.</p>
+    </QuestionStep>
+  );
+}
+
+export interface BeneficiaryInfoStepProps {
+  values: BeneficiaryFormValues;
+  serverErrors?: SubmissionErrors;
+  onSubmit: PurchaseSubmit<BeneficiaryFormValues>;
+  actions?: ReactNode;
+  today?: Date;
+}
+
+/** beneficiaryInfo: names and cell number required; e-mail and ID number checked when given (section 5). */
+export function BeneficiaryInfoStep({ values, serverErrors, onSubmit, actions, today }: BeneficiaryInfoStepProps) {
+  const validate = useMemo(() => beneficiaryValidator(today), [today]);
+  return (
+    <PurchaseForm<BeneficiaryFormValues>
+      testId="beneficiary-info"
+      initialValues={values}
+      validate={validate}
+      serverErrors={serverErrors}
+      submits={[{ label: 'Continue', intent: 'continue' }]}
+      onSubmit={onSubmit}
+      actions={actions}
+    >
+      {() => (
+        <>
+          <InputField name="firstNames" label="First names" autoComplete="off" maxLength={200} />
+          <InputField name="surname" label="Surname" autoComplete="off" maxLength={200} />
+          <InputField name="cellNumber" label="Cell number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
+          <InputField name="email" label="Email" type="email" autoComplete="off" maxLength={254} hint="Optional" />
+          <SelectField name="idType" label="ID type" options={ID_TYPE_OPTIONS} />
+          <InputField name="idNumber" label="ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} hint="Optional" />
+        </>
+      )}
+    </PurchaseForm>
+  );
+}
