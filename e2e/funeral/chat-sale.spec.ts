@@ -1,0 +1,85 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+import { bornYearsAgo, tinyPdf } from '../support/files';
+
+// The chat-style sale (funeral.md §2 and §4) for a signed-in client: the demo client has accepted
+// the terms and has an income, so the chat starts at the ID document.
+const step = (page: Page) => page.getByTestId('chat-step');
+async function at(page: Page, name: string): Promise<Locator> {
+  await expect(step(page)).toHaveAttribute('data-step', name);
+  return step(page);
+}
+
+test('a signed-in client buys funeral cover in the chat: ID upload, a child, a beneficiary, own account', async ({ page }) => {
+  await signIn(page, '/funeral/buy?coverAmount=20000&spouse=N&children=Y');
+  await expect(page).toHaveURL(/\/funeral\/buy/);
+
+  // doIdCard: a real upload to the vault (through the gateway), with the session.
+  let current = await at(page, 'doIdCard');
+  await current.getByLabel('ID document').setInputFiles(tinyPdf);
+  current = await at(page, 'selfie');
+  await current.getByRole('button', { name: 'Later' }).click();
+
+  // mainMember: prefilled from the client record.
+  current = await at(page, 'mainMember');
+  await expect(current.getByLabel('First names')).toHaveValue('Thandiwe');
+  await current.getByRole('button', { name: 'Continue' }).click();
+
+  // child1: the chat variant needs a child's date of birth.
+  current = await at(page, 'child1');
+  await current.getByLabel('First names').fill('Ayanda');
+  await current.getByLabel('Surname').fill('Mokoena');
+  await current.getByLabel('Age').fill('7');
+  await current.getByRole('button', { name: 'Done' }).click();
+  await expect(current.getByText('This field is required')).toBeVisible();
+  await current.getByLabel('Date of birth').fill(bornYearsAgo(7));
+  await current.getByRole('button', { name: 'Done' }).click();
+
+  // No spouse: beneficiarySpouse is skipped.
+  current = await at(page, 'beneficiaryInfo');
+  await current.getByLabel('First names').fill('Nomsa');
+  await current.getByLabel('Surname').fill('Mokoena');
+  await current.getByLabel('Cell number').fill('0123456789');
+  await current.getByRole('button', { name: 'Continue' }).click();
+  await expect(current.getByText('Invalid cellphone number')).toBeVisible();
+  await current.getByLabel('Cell number').fill('0831112222');
+  await current.getByRole('button', { name: 'Continue' }).click();
+
+  current = await at(page, 'ownAccount');
+  await current.getByRole('button', { name: 'Yes' }).click();
+  current = await at(page, 'bankAccountInfo');
+  // The demo client has no bank account yet: the chat asks for one.
+  await expect(current.getByRole('group', { name: 'Pay from' })).toHaveCount(0);
+  await current.getByLabel('Account number').fill('1234567890');
+  await current.getByRole('button', { name: 'Continue' }).click();
+
+  // completeSale: the premium for the lives named, then the sale (NAEDO).
+  current = await at(page, 'completeSale');
+  await expect(page.getByTestId('chat-quote-premium')).toContainText(/R\s?\d/);
+  await current.getByRole('button', { name: 'Buy now' }).click();
+  await at(page, 'done');
+  const confirmation = page.getByTestId('chat-confirmation');
+  await expect(confirmation).toContainText('SMS with a debit order mandate to sign');
+  const policyNumber = (await page.getByTestId('chat-policy-number').textContent())?.trim() ?? '';
+  expect(policyNumber).toMatch(/\d/);
+
+  // The policy is the client's: its page shows the lives and the payment method.
+  await page.getByRole('link', { name: 'View my policy' }).click();
+  await expect(page).toHaveURL(/\/funeral\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Awaiting 1st Payment').first()).toBeVisible();
+  const children = page.getByTestId('members-CHILD');
+  await expect(children.locator('summary')).toContainText('(1)');
+  await children.locator('summary').click();
+  await expect(children.getByText('Ayanda Mokoena')).toBeVisible();
+  await expect(page.getByTestId('members-SPOUSE')).toHaveCount(0);
+
+  // The ID document is in the client's vault.
+  const documents = await page.evaluate(async () => {
+    const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ myClient { documents { type name source file { contentType url } } } }' }) });
+    return ((await response.json()) as { data: { myClient: { documents: { type: string; name: string; source: string; file: { contentType: string; url: string } }[] } } }).data.myClient.documents;
+  });
+  expect(documents).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'RSA_ID', name: 'ID Document', source: 'FUNERAL_QUICK_QUOTE', file: expect.objectContaining({ contentType: 'application/pdf' }) })]));
+  const download = await page.request.get(documents.find((d) => d.type === 'RSA_ID')!.file.url);
+  expect(download.status()).toBe(200);
+  expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
