@@ -23,7 +23,7 @@ import {
 } from '@imali/shared/validation';
 import { bankAccountErrors, type BankAccountFields } from '@imali/shared/domain';
 import { ID_TYPES, relationshipOptions } from './member-relationships';
-import { DATE_OF_BIRTH_MESSAGE } from './member-rules';
+import { DATE_OF_BIRTH_MESSAGE, type MemberFields } from './member-rules';
 import { PAYMENT_DAY_MESSAGE, paymentDueDayError } from './payment-details-rules';
 
 /** DEBI_CHECK from the quick-quote purchase wizard, NAEDO from the chat-style sale (funeral.md §7). */
@@ -37,18 +37,8 @@ export const MAX_INCOME = 999_999;
 export const INCOME_MESSAGE = 'Income must be at most 6 digits';
 export { PAYMENT_DAY_MESSAGE };
 
-export interface SaleMemberFields {
-  readonly memberType: string;
-  readonly firstNames?: string | null;
-  readonly surname?: string | null;
-  readonly gender?: string | null;
-  readonly ageAtSignup?: number | null;
-  readonly dateOfBirth?: string | null;
-  readonly idType?: string | null;
-  readonly idNumber?: string | null;
-  readonly cellNumbers?: readonly string[] | null;
-  readonly email?: string | null;
-  readonly relationship?: string | null;
+/** A covered life as the sale sends it: a member's fields plus the holder's income. */
+export interface SaleMemberFields extends MemberFields {
   readonly income?: number | null;
 }
 
