@@ -116,7 +116,7 @@ test('a visitor buys for a family with a third-party account, uploads an ID, reg
   step = await at(page, 'doMandateSent');
   await step.getByRole('button', { name: 'Send now' }).click();
 
-  step = await at(page, 'completeSale');
+  await at(page, 'completeSale');
   const buy = page.getByTestId('complete-sale-buy');
   await expect(buy).toBeEnabled();
   await buy.click();

@@ -85,3 +85,7 @@ export {
 } from './lib/upload-file';
 export { useFormField, FieldFrame, type FormFieldState } from './lib/form-field';
 export { fieldMessage } from './lib/field-message';
+export { textOrNull, typedNumber } from './lib/form-values';
+export { toFinalFormErrors, type FinalFormErrorsOptions } from './lib/final-form-errors';
+export { operationDocument } from './lib/operation-document';
+export { addToCachedClientList } from './lib/cached-client-list';

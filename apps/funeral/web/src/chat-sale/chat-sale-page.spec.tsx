@@ -5,36 +5,17 @@ import { GraphQLError } from 'graphql';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import type { FuneralQuoteInput } from '@imali/funeral/domain';
 import { fakeFuneralServer, fakeGetPolicyQuote, type FakeServer, type FakeServerOptions } from '../testing/fake-funeral-server';
+import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
+import { alertTexts, answerOwnAccount as payFromOwnAccount, clickButton, stepShown, variablesOf, waitForStep } from '../testing/queries';
 import { readable, renderWith } from '../testing/render';
 import { perMonth } from '../quote/quote-summary';
 import { ChatSalePage } from './chat-sale-page';
+import { CHAT_CLIENT, HOLDER_ID, born } from './chat-sale.fixtures';
+import type { ChatSaleClient } from './chat-sale.graphql';
 import { CHILD_LIMIT_MESSAGE, FIX_ANSWER_MESSAGE, TERMS_THANKS, confirmationText } from './chat-sale-texts';
 
-const year = new Date().getFullYear();
-/** Born on 1 January: exactly this age all year. */
-const born = (age: number) => `${year - age}-01-01`;
-const HOLDER_ID = buildSaIdNumber({ birthDate: born(35), serial: 5123 }) as string;
 const THIRD_PARTY_ID = buildSaIdNumber({ birthDate: born(50), serial: 1234 }) as string;
-
-const CLIENT = {
-  id: 'client-1',
-  firstNames: 'Thabo',
-  surname: 'Nkosi',
-  idNumber: HOLDER_ID,
-  idType: 'rsa_id',
-  passportExpiresDate: null,
-  birthDate: born(35),
-  cellNumbers: ['0821234567'],
-  gender: 'MALE',
-  email: 'thabo@example.com',
-  income: 15000 as number | null,
-  acceptedTerms: true,
-  bankAccounts: [] as Record<string, unknown>[],
-  documents: [
-    { id: 'doc-1', type: 'RSA_ID' },
-    { id: 'doc-2', type: 'SELFIE' },
-  ] as { id: string; type: string }[] | null,
-};
+const CLIENT = CHAT_CLIENT;
 
 const SALE_RESULT = {
   id: 'policy-7',
@@ -48,62 +29,20 @@ const SALE_RESULT = {
 
 const SINGLE = '?coverAmount=30000&spouse=N&children=N';
 
-/** XMLHttpRequest as uploadFile uses it: the test answers each request. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  responseType = '';
-  withCredentials = false;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  reply(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const realXhr = window.XMLHttpRequest;
+installFakeXhr();
 const scrollIntoView = jest.fn();
 beforeAll(() => {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
 });
 beforeEach(() => {
-  FakeXhr.sent = [];
   scrollIntoView.mockClear();
-  Object.defineProperty(window, 'XMLHttpRequest', { configurable: true, writable: true, value: FakeXhr });
 });
 afterEach(() => {
-  Object.defineProperty(window, 'XMLHttpRequest', { configurable: true, writable: true, value: realXhr });
   jest.useRealTimers();
 });
 
 interface OpenOptions {
-  client?: Partial<typeof CLIENT>;
+  client?: Partial<ChatSaleClient>;
   search?: string;
   resolvers?: FakeServerOptions['resolvers'];
 }
@@ -123,33 +62,24 @@ function open({ client = {}, search = SINGLE, resolvers = {} }: OpenOptions = {}
 }
 
 const panel = () => screen.getByTestId('chat-step');
-const currentStep = () => screen.queryByTestId('chat-step')?.getAttribute('data-step');
-async function step(name: string) {
-  await waitFor(() => expect(currentStep()).toBe(name));
-  return panel();
-}
+const currentStep = () => stepShown('chat-step');
+const step = (name: string) => waitForStep('chat-step', name);
 const field = (label: string) => within(panel()).getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const click = (name: string | RegExp) => act(async () => fireEvent.click(within(panel()).getByRole('button', { name })));
-const alerts = () => within(panel()).queryAllByRole('alert').map((element) => readable(element));
+const click = (name: string | RegExp) => clickButton(name, panel());
+const alerts = () => alertTexts(panel());
 const messages = () => screen.queryAllByTestId('chat-message').map((element) => readable(element));
 const question = () => readable(screen.queryByTestId('chat-question'));
 const choose = (group: string, option: string) => fireEvent.click(within(within(panel()).getByRole('group', { name: group })).getByLabelText(option));
-const saleRequests = (server: FakeServer) => server.requests.filter((request) => request.operationName === 'FuneralCreateSale').map((request) => request.variables);
-const documentRequests = (server: FakeServer) => server.requests.filter((request) => request.operationName === 'FuneralCreateClientDocument').map((request) => request.variables);
+const saleRequests = (server: FakeServer) => variablesOf(server, 'FuneralCreateSale');
+const documentRequests = (server: FakeServer) => variablesOf(server, 'FuneralCreateClientDocument');
 
 async function answerMember(values: Record<string, string>, button: string | RegExp = 'Continue') {
   for (const [label, value] of Object.entries(values)) type(label, value);
   await click(button);
 }
 
-async function answerOwnAccount(accountNo = '1234567890') {
-  await step('ownAccount');
-  await click('Yes');
-  await step('bankAccountInfo');
-  type('Account number', accountNo);
-  await click('Continue');
-}
+const answerOwnAccount = (accountNo?: string) => payFromOwnAccount('chat-step', accountNo);
 
 async function buy() {
   await step('completeSale');

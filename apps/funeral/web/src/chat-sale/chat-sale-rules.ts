@@ -2,28 +2,13 @@
 // chat variant): each rule's FieldError[] becomes final-form's errors object for the question's
 // own fields. Nothing here decides what is valid.
 import { normaliseIdNumber, saleBankAccountErrors, saleBeneficiaryErrors, saleFuneralErrors, saleMemberErrors } from '@imali/funeral/domain';
-import { required, type FieldError } from '@imali/shared/validation';
-import {
-  CHAT_PAYMENT_METHOD,
-  saIdNumber,
-  toSaleMemberFields,
-  typedNumber,
-  type ChatBeneficiaryValues,
-  type ChatMemberType,
-  type ChatMemberValues,
-} from './chat-sale-state';
+import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
+import { required } from '@imali/shared/validation';
+import { textOrNull, toFinalFormErrors, typedNumber } from '@imali/shared/web';
+import { ACCOUNT_HOLDER_FIELDS } from '../sale/sale-steps';
+import { CHAT_PAYMENT_METHOD, saIdNumber, toSaleMemberFields, type ChatBeneficiaryValues, type ChatMemberType, type ChatMemberValues } from './chat-sale-state';
 
 export type FormErrors = Record<string, string>;
-
-/** The first message of each of `fields` (rule names renamed to form names); others are left out. */
-export function toFormErrors(errors: readonly FieldError[], fields: readonly string[], rename: Readonly<Record<string, string>> = {}): FormErrors {
-  const result: FormErrors = {};
-  for (const error of errors) {
-    const field = rename[error.field] ?? error.field;
-    if (fields.includes(field)) result[field] ??= error.message;
-  }
-  return result;
-}
 
 export const MEMBER_FIELDS = ['firstNames', 'surname', 'idType', 'idNumber', 'ageAtSignup', 'dateOfBirth', 'cellNumber', 'email', 'gender'] as const;
 const MEMBER_RENAME = { cellNumbers: 'cellNumber' };
@@ -34,7 +19,7 @@ const MEMBER_RENAME = { cellNumbers: 'cellNumber' };
  * quote shown before the sale needs it (getPolicyQuote's own rule).
  */
 export function validateChatMember(memberType: ChatMemberType, values: Partial<ChatMemberValues>, { income, today }: { income?: number | null; today?: Date } = {}): FormErrors {
-  const errors = toFormErrors(saleMemberErrors(toSaleMemberFields(memberType, values, income), 'CHAT', today), MEMBER_FIELDS, MEMBER_RENAME);
+  const errors = toFinalFormErrors(saleMemberErrors(toSaleMemberFields(memberType, values, income), 'CHAT', today), { only: MEMBER_FIELDS, rename: MEMBER_RENAME });
   if (memberType === 'POLICY_HOLDER' && !saIdNumber({ idType: values.idType ?? '', idNumber: values.idNumber ?? '' }, today)) {
     const message = required(values.gender);
     if (message) errors['gender'] ??= message;
@@ -44,7 +29,7 @@ export function validateChatMember(memberType: ChatMemberType, values: Partial<C
 
 /** Monthly income: the policy holder's income rule (required, a number, at most 6 digits). */
 export function validateIncome(values: { income?: string }, today?: Date): FormErrors {
-  return toFormErrors(saleMemberErrors({ memberType: 'POLICY_HOLDER', income: typedNumber(values.income) as number | null }, 'CHAT', today), ['income']);
+  return toFinalFormErrors(saleMemberErrors({ memberType: 'POLICY_HOLDER', income: typedNumber(values.income) as number | null }, 'CHAT', today), { only: ['income'] });
 }
 
 export const BENEFICIARY_FIELDS = ['firstNames', 'surname', 'cellNumber', 'email', 'idNumber'] as const;
@@ -52,17 +37,14 @@ export const BENEFICIARY_FIELDS = ['firstNames', 'surname', 'cellNumber', 'email
 export function validateBeneficiary(values: Partial<ChatBeneficiaryValues>, today?: Date): FormErrors {
   const idNumber = normaliseIdNumber(values.idNumber);
   const cell = values.cellNumber?.trim();
-  return toFormErrors(
+  return toFinalFormErrors(
     saleBeneficiaryErrors(
-      { isSpouse: false, firstNames: values.firstNames, surname: values.surname, cellNumbers: cell ? [cell] : [], email: values.email?.trim() || null, idNumber, idType: idNumber ? 'rsa_id' : null },
+      { isSpouse: false, firstNames: values.firstNames, surname: values.surname, cellNumbers: cell ? [cell] : [], email: textOrNull(values.email), idNumber, idType: idNumber ? DEFAULT_ID_TYPE : null },
       today,
     ),
-    BENEFICIARY_FIELDS,
-    MEMBER_RENAME,
+    { only: BENEFICIARY_FIELDS, rename: MEMBER_RENAME },
   );
 }
-
-export const ACCOUNT_HOLDER_FIELDS = ['accountHolderName', 'accountHolderContactNumber', 'accountHolderIdNumber', 'accountHolderEmail'] as const;
 
 export interface AccountHolderValues {
   accountHolderName?: string;
@@ -73,19 +55,19 @@ export interface AccountHolderValues {
 
 /** Someone else's account: the bank account rule's account holder part. */
 export function validateAccountHolder(values: AccountHolderValues): FormErrors {
-  return toFormErrors(
+  return toFinalFormErrors(
     saleBankAccountErrors({
       ownAccount: false,
-      accountHolderName: values.accountHolderName?.trim() || null,
-      accountHolderContactNumber: values.accountHolderContactNumber?.trim() || null,
+      accountHolderName: textOrNull(values.accountHolderName),
+      accountHolderContactNumber: textOrNull(values.accountHolderContactNumber),
       accountHolderIdNumber: normaliseIdNumber(values.accountHolderIdNumber),
-      accountHolderEmail: values.accountHolderEmail?.trim() || null,
+      accountHolderEmail: textOrNull(values.accountHolderEmail),
     }),
-    ACCOUNT_HOLDER_FIELDS,
+    { only: ACCOUNT_HOLDER_FIELDS },
   );
 }
 
 /** The debit order day: the sale's rule (a whole day from 1 to 31). */
 export function validatePaymentDueDay(day: string | undefined, coverAmount: number): FormErrors {
-  return toFormErrors(saleFuneralErrors({ coverAmount, paymentMethod: CHAT_PAYMENT_METHOD, paymentDueDay: typedNumber(day) as number | null }), ['paymentDueDay']);
+  return toFinalFormErrors(saleFuneralErrors({ coverAmount, paymentMethod: CHAT_PAYMENT_METHOD, paymentDueDay: typedNumber(day) as number | null }), { only: ['paymentDueDay'] });
 }

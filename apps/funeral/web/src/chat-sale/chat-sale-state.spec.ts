@@ -1,4 +1,3 @@
-import { buildSaIdNumber } from '@imali/shared/validation';
 import {
   chatQuoteVariables,
   chatSaleVariables,
@@ -10,27 +9,11 @@ import {
   type ChatMemberValues,
   type ChatSaleState,
 } from './chat-sale-state';
+import { CHAT_CLIENT, HOLDER_ID } from './chat-sale.fixtures';
 import type { ChatSaleClient } from './chat-sale.graphql';
 
 const year = new Date().getFullYear();
-const HOLDER_ID = buildSaIdNumber({ birthDate: `${year - 35}-01-01`, serial: 5123 }) as string;
-
-const CLIENT: ChatSaleClient = {
-  id: 'client-1',
-  firstNames: 'Thabo',
-  surname: 'Nkosi',
-  idNumber: HOLDER_ID,
-  idType: 'rsa_id',
-  passportExpiresDate: null,
-  birthDate: `${year - 35}-01-01`,
-  cellNumbers: ['0821234567'],
-  gender: 'MALE',
-  email: 'thabo@example.com',
-  income: 15000,
-  acceptedTerms: true,
-  bankAccounts: [],
-  documents: [],
-};
+const CLIENT: ChatSaleClient = { ...CHAT_CLIENT, documents: [] };
 
 const member = (values: Partial<ChatMemberValues>): ChatMemberValues => ({
   firstNames: 'A',

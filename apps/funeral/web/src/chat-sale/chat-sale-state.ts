@@ -1,7 +1,8 @@
 // The chat-style sale's state and order of questions (funeral.md §3 "Chat sale state", §4
 // "Chat-style sale"), and how its answers become the quote and the sale. Plain functions: the
 // page only renders what these decide. Field rules come from @imali/funeral/domain.
-import { QUOTE_MEMBER_LIMITS, completeSaleMember, normaliseIdNumber, type SaleMemberFields } from '@imali/funeral/domain';
+import { completeSaleMember, normaliseIdNumber, type SaleMemberFields } from '@imali/funeral/domain';
+import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import {
   AGE_LIMITS_BY_MEMBER_TYPE,
   COVER_AMOUNTS,
@@ -17,9 +18,11 @@ import {
   validateSaIdNumber,
   validateWholeNumber,
 } from '@imali/shared/validation';
-import { bankAccountFormValues, bankById, type BankAccountFormValues } from '@imali/shared/web';
+import { bankAccountFormValues, textOrNull, toBankAccountInput, typedNumber, type BankAccountFormValues } from '@imali/shared/web';
+import { memberFields, memberInput, type MemberFormValues } from '../forms/member-values';
 import type { FuneralQuoteVariables } from '../quote/quote-types';
 import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale.graphql';
+import { ACCOUNT_HOLDER_FIELDS, BENEFICIARY_AND_PAYMENT_STEPS, DEFAULT_PAYMENT_DUE_DAY } from '../sale/sale-steps';
 import type { ChatSaleBankAccount, ChatSaleClient } from './chat-sale.graphql';
 
 export type YesNo = 'Y' | 'N';
@@ -37,13 +40,7 @@ export const CHAT_SALE_STEPS = [
   'mainMember',
   'spouse',
   ...CHILD_STEPS,
-  'beneficiarySpouse',
-  'beneficiaryInfo',
-  'ownAccount',
-  'accountHolderInfo',
-  'bankAccountInfo',
-  'doMandateSent',
-  'completeSale',
+  ...BENEFICIARY_AND_PAYMENT_STEPS,
   'done',
 ] as const;
 export type ChatSaleStep = (typeof CHAT_SALE_STEPS)[number];
@@ -52,9 +49,6 @@ export type ChatSaleStep = (typeof CHAT_SALE_STEPS)[number];
 export const TERMS_ADVANCE_MS = 2000;
 /** funeral.md §4: after the fifth child, a message and on after 100 ms. */
 export const CHILD_LIMIT_ADVANCE_MS = 100;
-export const MAX_CHAT_CHILDREN = QUOTE_MEMBER_LIMITS.CHILD;
-/** funeral.md §9: the debit order day's default. */
-export const DEFAULT_PAYMENT_DUE_DAY = 25;
 /** funeral.md §7: the chat-style sale pays by NAEDO. */
 export const CHAT_PAYMENT_METHOD = 'NAEDO';
 /** Slots of `members` (funeral.md §3): 0 policy holder, 1 spouse, 2 to 6 children. */
@@ -64,18 +58,8 @@ export const FIRST_CHILD_SLOT = 2;
 
 export type ChatMemberType = 'POLICY_HOLDER' | 'SPOUSE' | 'CHILD';
 
-/** A covered life as its question's form holds it: text as typed, one cell number. */
-export interface ChatMemberValues {
-  firstNames: string;
-  surname: string;
-  idType: string;
-  idNumber: string;
-  ageAtSignup: string;
-  dateOfBirth: string;
-  cellNumber: string;
-  email: string;
-  gender: string;
-}
+/** A covered life as its question's form holds it: text as typed, one cell number (no relationship: the chat covers no parents). */
+export type ChatMemberValues = Required<Omit<MemberFormValues, 'relationship'>>;
 
 export interface ChatBeneficiaryValues {
   firstNames: string;
@@ -159,22 +143,14 @@ export function readStartAnswers(search: string): { answers: StartAnswers; compl
 }
 
 // ---------------------------------------------------------------------------------------------
-// Typed text as the rules read it
-
-const text = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-
-/** Blank → null, digits → a number, anything else as typed (the rule then names the problem). */
-export function typedNumber(value: string | null | undefined): number | string | null {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '') return null;
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
-}
+// The members' answers as the rules read them
 
 /** A valid South African ID number (a holder's or a member's), else undefined. */
 export function saIdNumber(values: Pick<ChatMemberValues, 'idType' | 'idNumber'>, today?: Date): string | undefined {
   const idNumber = normaliseIdNumber(values.idNumber);
-  if (!idNumber || !isSouthAfricanIdType(values.idType || 'rsa_id')) return undefined;
-  return validateSaIdNumber(idNumber, values.idType || 'rsa_id', today) === undefined ? idNumber : undefined;
+  const idType = values.idType || DEFAULT_ID_TYPE;
+  if (!idNumber || !isSouthAfricanIdType(idType)) return undefined;
+  return validateSaIdNumber(idNumber, idType, today) === undefined ? idNumber : undefined;
 }
 
 export function memberTypeOfSlot(slot: number): ChatMemberType {
@@ -196,32 +172,17 @@ export function stepOfSlot(slot: number): ChatSaleStep {
 
 /** A member's form values as the shared sale rules read them (funeral.md §5, chat variant). */
 export function toSaleMemberFields(memberType: ChatMemberType, values: Partial<ChatMemberValues>, income?: number | null): SaleMemberFields {
-  const idNumber = normaliseIdNumber(values.idNumber);
-  const cell = text(values.cellNumber);
-  return {
-    memberType,
-    firstNames: values.firstNames ?? null,
-    surname: values.surname ?? null,
-    gender: text(values.gender),
-    ageAtSignup: typedNumber(values.ageAtSignup) as number | null,
-    dateOfBirth: text(values.dateOfBirth),
-    // A dependant's ID type matters only with a number; the holder's is always asked.
-    idType: idNumber || memberType === 'POLICY_HOLDER' ? text(values.idType) : null,
-    idNumber,
-    cellNumbers: cell ? [cell] : [],
-    email: text(values.email),
-    ...(memberType === 'POLICY_HOLDER' ? { income: income ?? null } : {}),
-  };
+  return { ...memberFields(memberType, values), ...(memberType === 'POLICY_HOLDER' ? { income: income ?? null } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The starting state
 
-const EMPTY_MEMBER: ChatMemberValues = { firstNames: '', surname: '', idType: 'rsa_id', idNumber: '', ageAtSignup: '', dateOfBirth: '', cellNumber: '', email: '', gender: '' };
+const EMPTY_MEMBER: ChatMemberValues = { firstNames: '', surname: '', idType: DEFAULT_ID_TYPE, idNumber: '', ageAtSignup: '', dateOfBirth: '', cellNumber: '', email: '', gender: '' };
 
 /** The policy holder's question prefilled from the client record (funeral.md §3, §4). */
 function holderPrefill(client: ChatSaleClient, today?: Date): ChatMemberValues {
-  const idType = client.idType || 'rsa_id';
+  const idType = client.idType || DEFAULT_ID_TYPE;
   const values: ChatMemberValues = {
     ...EMPTY_MEMBER,
     firstNames: client.firstNames ?? '',
@@ -248,12 +209,12 @@ export function initialChatSaleState(client: ChatSaleClient, start: StartAnswers
   const income = typeof client.income === 'number' && client.income >= 0 ? client.income : null;
   return {
     coverAmount: start.coverAmount ?? DEFAULT_COVER_AMOUNT,
-    idNumber: text(holder.idNumber),
-    idType: text(holder.idType),
+    idNumber: textOrNull(holder.idNumber),
+    idType: textOrNull(holder.idType),
     age: holder.ageAtSignup ? Number(holder.ageAtSignup) : null,
-    firstName: text(holder.firstNames),
-    cellNumber: text(holder.cellNumber),
-    gender: text(holder.gender),
+    firstName: textOrNull(holder.firstNames),
+    cellNumber: textOrNull(holder.cellNumber),
+    gender: textOrNull(holder.gender),
     income,
     spouse: start.spouse ?? 'N',
     ageSpouse: start.spouse === 'Y' ? (start.ageSpouse ?? null) : null,
@@ -401,7 +362,7 @@ export function chatQuoteVariables(state: ChatSaleState, today?: Date): FuneralQ
   return {
     idNumber,
     age: wholeOrNull(holder.ageAtSignup),
-    gender: idNumber ? null : text(holder.gender),
+    gender: idNumber ? null : textOrNull(holder.gender),
     spouse: spouse !== null,
     ageSpouse: spouse ? wholeOrNull(spouse.ageAtSignup) : null,
     children: children.length,
@@ -418,19 +379,7 @@ type SaleMember = FuneralCreateSaleVariables['members'][number];
 /** One life as the mutation sends it: trimmed, DOB from a South African ID number when none was typed. */
 export function saleMember(memberType: ChatMemberType, values: ChatMemberValues, today?: Date, income?: number | null): SaleMember {
   const fields = completeSaleMember(toSaleMemberFields(memberType, values, income), today);
-  return {
-    memberType,
-    firstNames: (fields.firstNames ?? '').trim(),
-    surname: (fields.surname ?? '').trim(),
-    gender: fields.gender ?? null,
-    ageAtSignup: typeof fields.ageAtSignup === 'number' ? fields.ageAtSignup : null,
-    dateOfBirth: fields.dateOfBirth ?? null,
-    idType: fields.idType ?? null,
-    idNumber: fields.idNumber ?? null,
-    cellNumbers: [...(fields.cellNumbers ?? [])],
-    email: fields.email ?? null,
-    ...(memberType === 'POLICY_HOLDER' ? { income: income ?? null } : {}),
-  };
+  return { memberType, ...memberInput(fields), ...(memberType === 'POLICY_HOLDER' ? { income: income ?? null } : {}) };
 }
 
 /** The payer's account as SaleBankAccountInput: a stored account as it is, else the form's values. */
@@ -448,18 +397,9 @@ export function saleBankAccount(account: ChatBankAccount, stored: readonly ChatS
       accountHolderIdNumber: null,
     };
   }
-  const bank = bankById(account.bankId);
-  const ownAccount = account.ownAccount !== false;
-  return {
-    branchCode: bank?.branchCode ?? '',
-    bankName: bank?.label ?? null,
-    accountNo: (account.accountNo ?? '').trim(),
-    ownAccount,
-    accountHolderName: ownAccount ? null : text(account.accountHolderName),
-    accountHolderContactNumber: ownAccount ? null : text(account.accountHolderContactNumber),
-    accountHolderEmail: ownAccount ? null : text(account.accountHolderEmail),
-    accountHolderIdNumber: ownAccount ? null : normaliseIdNumber(account.accountHolderIdNumber),
-  };
+  const input = toBankAccountInput(account);
+  // The chat reads the holder's ID number without spaces, as its rule checks it.
+  return { ...input, accountHolderIdNumber: input.ownAccount ? null : normaliseIdNumber(account.accountHolderIdNumber) };
 }
 
 /** The beneficiary: the spouse's details when the spouse was chosen, else the answers given. */
@@ -471,9 +411,9 @@ export function saleBeneficiary(state: ChatSaleState): FuneralCreateSaleVariable
       isSpouse: true,
       firstNames: spouse.firstNames.trim(),
       surname: spouse.surname.trim(),
-      cellNumbers: text(spouse.cellNumber) ? [spouse.cellNumber.trim()] : [],
-      email: text(spouse.email),
-      idType: idNumber ? text(spouse.idType) : null,
+      cellNumbers: textOrNull(spouse.cellNumber) ? [spouse.cellNumber.trim()] : [],
+      email: textOrNull(spouse.email),
+      idType: idNumber ? textOrNull(spouse.idType) : null,
       idNumber,
     };
   }
@@ -483,9 +423,9 @@ export function saleBeneficiary(state: ChatSaleState): FuneralCreateSaleVariable
     isSpouse: false,
     firstNames: (beneficiary.firstNames ?? '').trim(),
     surname: (beneficiary.surname ?? '').trim(),
-    cellNumbers: text(beneficiary.cellNumber) ? [beneficiary.cellNumber!.trim()] : [],
-    email: text(beneficiary.email),
-    idType: idNumber ? 'rsa_id' : null,
+    cellNumbers: textOrNull(beneficiary.cellNumber) ? [beneficiary.cellNumber!.trim()] : [],
+    email: textOrNull(beneficiary.email),
+    idType: idNumber ? DEFAULT_ID_TYPE : null,
     idNumber,
   };
 }
@@ -521,7 +461,6 @@ export interface QuestionErrors {
 }
 
 const MEMBER_RENAME: Readonly<Record<string, string>> = { cellNumbers: 'cellNumber' };
-const HOLDER_FIELDS = new Set(['accountHolderName', 'accountHolderContactNumber', 'accountHolderIdNumber', 'accountHolderEmail']);
 
 /** Which question owns a field of the sale's arguments (`members.2.dateOfBirth`), and its form field. */
 function questionOfField(field: string, state: ChatSaleState, memberSlots: readonly number[]): { step: ChatSaleStep; field: string } | undefined {
@@ -538,7 +477,7 @@ function questionOfField(field: string, state: ChatSaleState, memberSlots: reado
     return { step: 'beneficiaryInfo', field: MEMBER_RENAME[second] ?? second };
   }
   if (root === 'bankAccount' && second) {
-    if (HOLDER_FIELDS.has(second)) return { step: 'accountHolderInfo', field: second };
+    if ((ACCOUNT_HOLDER_FIELDS as readonly string[]).includes(second)) return { step: 'accountHolderInfo', field: second };
     if (state.bankAccount.existingAccountId) return { step: 'bankAccountInfo', field: 'accountChoice' };
     return { step: 'bankAccountInfo', field: second === 'branchCode' || second === 'bankName' ? 'bankId' : second };
   }

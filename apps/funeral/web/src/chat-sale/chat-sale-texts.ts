@@ -1,12 +1,13 @@
 // What the chat says. The spec gives the steps, not their words (funeral.md §2, §4): these are
 // ours (docs/decisions/funeral-web-chat-sale.md), kept in one place for the page and its tests.
 import { formatRand } from '@imali/shared/ui';
-import { CHILD_STEPS, MAX_CHAT_CHILDREN, type ChatSaleState, type ChatSaleStep } from './chat-sale-state';
+import { MAX_CHILDREN } from '../sale/sale-steps';
+import { CHILD_STEPS, type ChatSaleState, type ChatSaleStep } from './chat-sale-state';
 
 export const CHAT_SALE_TITLE = 'Buy funeral cover';
 
 export const TERMS_THANKS = 'Thank you for accepting our Ts and Cs.';
-export const CHILD_LIMIT_MESSAGE = `You have added ${MAX_CHAT_CHILDREN} children, the most one policy can cover.`;
+export const CHILD_LIMIT_MESSAGE = `You have added ${MAX_CHILDREN} children, the most one policy can cover.`;
 export const FIX_ANSWER_MESSAGE = 'Please check this answer: we could not complete your purchase with it.';
 export const CLIENT_LOAD_FAILED = 'We could not load your details.';
 export const NOT_SIGNED_IN = 'Sign in to buy funeral cover.';

@@ -2,15 +2,10 @@
 // prefill and skip questions, and accepting the terms on their profile (identity's
 // updateMyProfile). The quote and the sale itself reuse FUNERAL_GET_QUOTE and FUNERAL_CREATE_SALE.
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { SharedBankAccount } from '@imali/shared/web';
 
-export interface ChatSaleBankAccount {
-  id: string;
-  bankName: string;
-  branchCode: string;
-  accountNo: string;
-  ownAccount: boolean;
-  accountHolderName: string | null;
-}
+/** One of the client's stored accounts, as the chat offers it. */
+export type ChatSaleBankAccount = Pick<SharedBankAccount, 'id' | 'bankName' | 'branchCode' | 'accountNo' | 'ownAccount' | 'accountHolderName'>;
 
 export interface ChatSaleClient {
   id: string;

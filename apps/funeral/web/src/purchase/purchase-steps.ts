@@ -2,8 +2,7 @@
 // the progress header's sections. Which steps a buyer sees depends on their answers
 // (purchase-flow.ts); this file only names them.
 import { QUOTE_MEMBER_LIMITS } from '@imali/funeral/domain';
-
-export const MAX_CHILDREN = QUOTE_MEMBER_LIMITS.CHILD;
+import { BENEFICIARY_AND_PAYMENT_STEPS, MAX_CHILDREN } from '../sale/sale-steps';
 
 const numbered = <P extends string>(prefix: P, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}` as `${P}${number}`);
 
@@ -18,13 +17,7 @@ export const PURCHASE_STEPS = [
   ...numbered('addParent', QUOTE_MEMBER_LIMITS.PARENT),
   ...numbered('addExtended', QUOTE_MEMBER_LIMITS.EXTENDED),
   'beneficiary',
-  'beneficiarySpouse',
-  'beneficiaryInfo',
-  'ownAccount',
-  'accountHolderInfo',
-  'bankAccountInfo',
-  'doMandateSent',
-  'completeSale',
+  ...BENEFICIARY_AND_PAYMENT_STEPS,
   'doMandate',
   'getDocuments',
   'uploadDocs',

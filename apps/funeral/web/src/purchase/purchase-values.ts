@@ -1,35 +1,24 @@
 // The purchase wizard's answers as the forms hold them (text as typed), where they start (the
 // quote's answers and a signed-in client's record, funeral.md section 3), and what they become:
 // the sale's variables and the re-quote of the actual lives.
-import { ageAndGenderFromIdNumber, completeSaleMember, type SaleMemberFields } from '@imali/funeral/domain';
-import { bankAccountFormValues, toBankAccountInput } from '@imali/shared/web';
+import { ageAndGenderFromIdNumber, completeSaleMember, normaliseIdNumber, type SaleMemberFields } from '@imali/funeral/domain';
+import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
+import { bankAccountFormValues, textOrNull, toBankAccountInput, typedNumber } from '@imali/shared/web';
 import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
+import { memberFields, type MemberFormValues as MemberFieldValues } from '../forms/member-values';
 import type { FuneralQuoteClient } from '../quick-quote/quick-quote.graphql';
 import type { FuneralQuoteVariables } from '../quote/quote-types';
 import { wholeOrNull, type QuickQuoteValues } from '../quote/quote-values';
 import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale.graphql';
+import { DEFAULT_PAYMENT_DUE_DAY } from '../sale/sale-steps';
 
 /** funeral.md section 7: the quick-quote wizard sells by DebiCheck. */
 export const WIZARD_PAYMENT_METHOD = 'DEBI_CHECK';
-/** funeral.md section 9: the debit order day when none is chosen. */
-export const DEFAULT_PAYMENT_DUE_DAY = '25';
-/** funeral.md section 3: a new member's identity type. */
-export const DEFAULT_ID_TYPE = 'rsa_id';
 
 export type MemberType = 'POLICY_HOLDER' | 'SPOUSE' | 'CHILD' | 'PARENT' | 'EXTENDED';
 
-/** One covered life as its step's form holds it; one cell number (the API takes a list). */
-export interface MemberFormValues {
-  firstNames?: string;
-  surname?: string;
-  idType?: string;
-  idNumber?: string;
-  dateOfBirth?: string;
-  ageAtSignup?: string;
-  gender?: string;
-  relationship?: string;
-  cellNumber?: string;
-  email?: string;
+/** One covered life as its step's form holds it; the holder's income too. */
+export interface MemberFormValues extends MemberFieldValues {
   income?: string;
 }
 
@@ -78,22 +67,6 @@ export function isSignedIn(client: FuneralQuoteClient | null | undefined): boole
 }
 
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
-
-/** An optional text as the API takes it: trimmed, or null when empty. */
-export function textOrNull(value: string | null | undefined): string | null {
-  const text = trimmed(value);
-  return text === '' ? null : text;
-}
-
-/** A number typed into a text input: the number, '' as null, anything else as typed (the rules report it). */
-export function typedNumber(value: string | null | undefined): number | null {
-  const text = trimmed(value);
-  if (text === '') return null;
-  const number = Number(text);
-  // The shared rules check their inputs at run time: text that is not a number reaches them as
-  // typed, so they can say "Whole numbers only" rather than the field looking empty.
-  return (/^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(number) ? number : text) as number;
-}
 
 /** The holder's answers from the quote and, for a signed-in client, their record. */
 function holderFromQuote(quote: QuickQuoteValues, client: FuneralQuoteClient | null | undefined, today?: Date): MemberFormValues {
@@ -146,29 +119,18 @@ export function purchaseValuesFromQuote(quote: QuickQuoteValues, client: Funeral
     beneficiary: existing?.beneficiary ?? { idType: DEFAULT_ID_TYPE },
     ownAccount: existing?.ownAccount ?? null,
     accountHolder: existing?.accountHolder ?? {},
-    bank: existing?.bank ?? { bankId: bankAccountFormValues().bankId, accountNo: '', paymentDueDay: DEFAULT_PAYMENT_DUE_DAY },
+    bank: existing?.bank ?? { bankId: bankAccountFormValues().bankId, accountNo: '', paymentDueDay: String(DEFAULT_PAYMENT_DUE_DAY) },
   };
 }
 
 /** A member's form values as the shared rules (saleMemberErrors) and the mutation read them. */
 export function toSaleMember(memberType: MemberType, values: MemberFormValues): SaleMemberFields & { memberType: MemberType } {
-  const idNumber = textOrNull(values.idNumber)?.replace(/\s+/g, '') ?? null;
-  const cell = textOrNull(values.cellNumber);
-  const holder = memberType === 'POLICY_HOLDER';
   return {
-    memberType,
+    ...memberFields(memberType, values),
+    // Trimmed here: the sale sends these as they are (saleVariables).
     firstNames: trimmed(values.firstNames),
     surname: trimmed(values.surname),
-    gender: textOrNull(values.gender),
-    ageAtSignup: typedNumber(values.ageAtSignup),
-    dateOfBirth: textOrNull(values.dateOfBirth),
-    // Dependants' ID type only goes with a number; the holder's is always asked (section 5).
-    idType: holder || idNumber ? textOrNull(values.idType) : null,
-    idNumber,
-    cellNumbers: cell ? [cell] : [],
-    email: textOrNull(values.email),
-    relationship: textOrNull(values.relationship),
-    ...(holder ? { income: typedNumber(values.income) } : {}),
+    ...(memberType === 'POLICY_HOLDER' ? { income: typedNumber(values.income) as number | null } : {}),
   };
 }
 
@@ -198,7 +160,7 @@ export function saleBeneficiary(values: PurchaseValues): FuneralCreateSaleVariab
     };
   }
   const beneficiary = values.beneficiary;
-  const idNumber = textOrNull(beneficiary.idNumber)?.replace(/\s+/g, '') ?? null;
+  const idNumber = normaliseIdNumber(beneficiary.idNumber);
   const cell = textOrNull(beneficiary.cellNumber);
   return {
     isSpouse: false,
@@ -220,7 +182,7 @@ export function saleBankAccount(values: PurchaseValues): SaleBankAccountVariable
 /** createSalesInteractionPolicyWithMembers' variables; members with their DOB computed (section 7). */
 export function saleVariables(values: PurchaseValues, idempotencyKey: string, today?: Date): FuneralCreateSaleVariables {
   return {
-    funeral: { coverAmount: values.coverAmount, paymentDueDay: typedNumber(values.bank.paymentDueDay) ?? 0, paymentMethod: WIZARD_PAYMENT_METHOD },
+    funeral: { coverAmount: values.coverAmount, paymentDueDay: (typedNumber(values.bank.paymentDueDay) as number | null) ?? 0, paymentMethod: WIZARD_PAYMENT_METHOD },
     bankAccount: saleBankAccount(values),
     beneficiary: saleBeneficiary(values),
     members: saleMemberList(values).map(({ memberType, values: member }) => {

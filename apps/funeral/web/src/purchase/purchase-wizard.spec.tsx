@@ -5,6 +5,8 @@ import { GraphQLError } from 'graphql';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { QuickQuoteHost } from '../quick-quote/quick-quote-host';
 import { fakeFuneralServer, type FakeServerOptions } from '../testing/fake-funeral-server';
+import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
+import { alertTexts, answerOwnAccount, clickButton, errorBeside, stepShown, waitForStep } from '../testing/queries';
 import { currentLocation, readable, renderWith } from '../testing/render';
 
 const year = new Date().getFullYear();
@@ -35,19 +37,12 @@ function open(options: FakeServerOptions = {}, sale: Resolver = () => SALE) {
   return { server, createClientDocument };
 }
 
-const currentStep = () => screen.queryByTestId('quick-quote-step')?.getAttribute('data-step');
-const step = async (name: string) => {
-  await waitFor(() => expect(currentStep()).toBe(name));
-  return screen.getByTestId('quick-quote-step');
-};
+const currentStep = () => stepShown('quick-quote-step');
+const step = (name: string) => waitForStep('quick-quote-step', name);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const click = (name: string | RegExp) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
-const alerts = () => screen.queryAllByRole('alert').map((element) => readable(element));
-const fieldMessage = (label: string) => {
-  const input = screen.getByLabelText(label);
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.map((id) => readable(document.getElementById(id))).join(' ');
-};
+const click = (name: string | RegExp) => clickButton(name);
+const alerts = () => alertTexts();
+const fieldMessage = (label: string) => errorBeside(screen.getByLabelText(label));
 const sales = (server: ReturnType<typeof fakeFuneralServer>) => server.requests.filter((request) => request.operationName === 'FuneralCreateSale');
 const progressCurrent = () => readable(screen.getByTestId('purchase-progress').querySelector('[aria-current="step"]'));
 
@@ -73,13 +68,16 @@ async function fillMainMember() {
   await click('Continue');
 }
 
-async function ownAccountAndBank(accountNo = '1234567890') {
-  await step('ownAccount');
-  await click('Yes');
-  await step('bankAccountInfo');
-  type('Account number', accountNo);
+/** A parent's or extended family member's step: names, date of birth (1 January, `age` years ago), relationship, Continue. */
+async function fillDependant(firstNames: string, surname: string, age: number, relationship: string) {
+  type('First names', firstNames);
+  type('Surname', surname);
+  type('Date of birth', `${year - age}-01-01`);
+  fireEvent.change(screen.getByLabelText('Relationship to you'), { target: { value: relationship } });
   await click('Continue');
 }
+
+const ownAccountAndBank = (accountNo?: string) => answerOwnAccount('quick-quote-step', accountNo);
 
 async function beneficiaryInfo() {
   await step('beneficiary');
@@ -98,6 +96,16 @@ async function buy() {
   await act(async () => fireEvent.click(button));
 }
 
+/** The quote, the holder, no children, a beneficiary and the holder's own account: up to completeSale. */
+async function noChildrenToCompleteSale() {
+  await quoteAndBuy();
+  await fillMainMember();
+  await step('addChild1');
+  await click('No children');
+  await beneficiaryInfo();
+  await ownAccountAndBank();
+}
+
 const HOLDER = {
   memberType: 'POLICY_HOLDER',
   firstNames: 'Sipho',
@@ -113,55 +121,9 @@ const HOLDER = {
   income: 15000,
 };
 
-/** XMLHttpRequest for uploadFile (POST /files): the test answers each request. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  responseType = '';
-  withCredentials = false;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    return act(async () => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    return act(async () => {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    });
-  }
-}
-
-const realXhr = globalThis.XMLHttpRequest;
+installFakeXhr();
 beforeEach(() => {
   localStorage.clear();
-  FakeXhr.sent = [];
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-});
-afterAll(() => {
-  (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = realXhr;
 });
 
 describe('purchase: the visitor path', () => {
@@ -247,12 +209,7 @@ describe('purchase: the visitor path', () => {
 
   it('Finish closes the wizard after the sale without asking', async () => {
     open();
-    await quoteAndBuy();
-    await fillMainMember();
-    await step('addChild1');
-    await click('No children');
-    await beneficiaryInfo();
-    await ownAccountAndBank();
+    await noChildrenToCompleteSale();
     await buy();
     await step('doMandate');
     await click('Continue');
@@ -310,24 +267,12 @@ describe('purchase: which steps are shown', () => {
     expect(within(screen.getByRole('dialog')).getByText('Parent 1 of 1')).toBeTruthy();
     expect((screen.getByLabelText('Age') as HTMLInputElement).value).toBe('60');
     expect((screen.getByLabelText('Female') as HTMLInputElement).checked).toBe(true);
-    type('First names', 'Thandi');
-    type('Surname', 'Dlamini');
-    type('Date of birth', `${year - 60}-01-01`);
-    fireEvent.change(screen.getByLabelText('Relationship to you'), { target: { value: 'MOTHER' } });
-    await click('Continue');
+    await fillDependant('Thandi', 'Dlamini', 60, 'MOTHER');
 
     await step('addExtended1');
-    type('First names', 'Zodwa');
-    type('Surname', 'Khumalo');
-    type('Date of birth', `${year - 50}-01-01`);
-    fireEvent.change(screen.getByLabelText('Relationship to you'), { target: { value: 'AUNT' } });
-    await click('Continue');
+    await fillDependant('Zodwa', 'Khumalo', 50, 'AUNT');
     await step('addExtended2');
-    type('First names', 'Bheki');
-    type('Surname', 'Khumalo');
-    type('Date of birth', `${year - 45}-01-01`);
-    fireEvent.change(screen.getByLabelText('Relationship to you'), { target: { value: 'UNCLE' } });
-    await click('Continue');
+    await fillDependant('Bheki', 'Khumalo', 45, 'UNCLE');
 
     await step('beneficiary');
     await click('Continue');
@@ -595,12 +540,7 @@ describe('purchase: creating the sale', () => {
       if (fail) throw new Error('upstream down');
       return SALE;
     });
-    await quoteAndBuy();
-    await fillMainMember();
-    await step('addChild1');
-    await click('No children');
-    await beneficiaryInfo();
-    await ownAccountAndBank();
+    await noChildrenToCompleteSale();
     await step('completeSale');
     const button = screen.getByTestId('complete-sale-buy');
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
@@ -627,12 +567,7 @@ describe('purchase: creating the sale', () => {
       if (fail) throw new Error('upstream down');
       return SALE;
     });
-    await quoteAndBuy();
-    await fillMainMember();
-    await step('addChild1');
-    await click('No children');
-    await beneficiaryInfo();
-    await ownAccountAndBank();
+    await noChildrenToCompleteSale();
     await buy();
     await screen.findByTestId('complete-sale-error');
     await click('Back');
@@ -702,12 +637,7 @@ describe('purchase: going back and closing', () => {
     open({}, () => {
       throw new Error('upstream down');
     });
-    await quoteAndBuy();
-    await fillMainMember();
-    await step('addChild1');
-    await click('No children');
-    await beneficiaryInfo();
-    await ownAccountAndBank();
+    await noChildrenToCompleteSale();
     await buy();
     await screen.findByTestId('complete-sale-error');
     await click('Request a Callback');
@@ -717,12 +647,7 @@ describe('purchase: going back and closing', () => {
 });
 
 async function toDocuments() {
-  await quoteAndBuy();
-  await fillMainMember();
-  await step('addChild1');
-  await click('No children');
-  await beneficiaryInfo();
-  await ownAccountAndBank();
+  await noChildrenToCompleteSale();
   await buy();
   await step('doMandate');
   await click('Continue');
@@ -749,13 +674,13 @@ describe('purchase: documents', () => {
     const [selfie, idDocument] = [sentAs('image/jpeg'), sentAs('application/pdf')];
     expect([selfie.method, selfie.url, selfie.headers['X-Imali-Upload-Token'], selfie.headers['Content-Type']]).toEqual(['POST', '/files', 'upload-token-1', 'image/jpeg']);
     expect(idDocument.headers['X-File-Name']).toBe('id.pdf');
-    await idDocument.progress(40, 100);
+    await act(async () => idDocument.progress(40, 100));
     expect(readable(screen.getByTestId('upload-idDocument'))).toContain('Uploading… 40%');
     expect((screen.getByLabelText('ID document upload') as HTMLProgressElement).value).toBeCloseTo(0.4);
     const done = () => screen.getByRole('button', { name: 'Done' });
     expect(done().hasAttribute('disabled')).toBe(true);
-    await idDocument.respond(201, { id: 'file-id', name: 'id.pdf', contentType: 'application/pdf', size: 8 });
-    await selfie.respond(201, { id: 'file-selfie', name: 'me.jpg', contentType: 'image/jpeg', size: 12 });
+    await act(async () => idDocument.reply(201, { id: 'file-id', name: 'id.pdf', contentType: 'application/pdf', size: 8 }));
+    await act(async () => selfie.reply(201, { id: 'file-selfie', name: 'me.jpg', contentType: 'image/jpeg', size: 12 }));
     await waitFor(() => expect(screen.getByTestId('upload-idDocument').getAttribute('data-status')).toBe('done'));
     await waitFor(() => expect(screen.getByTestId('upload-selfie').getAttribute('data-status')).toBe('done'));
     const inputs = createClientDocument.mock.calls.map(([args]) => args.input).sort((a, b) => String(a['type']).localeCompare(String(b['type'])));
@@ -775,13 +700,13 @@ describe('purchase: documents', () => {
     await click('Done');
     await step('uploadDocs');
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    await FakeXhr.sent[0].respond(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 5 MB' } });
+    await act(async () => FakeXhr.sent[0].reply(413, { error: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 5 MB' } }));
     const error = await screen.findByTestId('upload-idDocument-error');
     expect(readable(error)).toContain('The file is larger than 5 MB');
     expect(screen.getByRole('button', { name: 'Done' }).hasAttribute('disabled')).toBe(true);
     await act(async () => fireEvent.click(within(error).getByRole('button', { name: 'Try again: ID document' })));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
-    await FakeXhr.sent[1].respond(201, { id: 'file-id', name: 'id.pdf', contentType: 'application/pdf', size: 8 });
+    await act(async () => FakeXhr.sent[1].reply(201, { id: 'file-id', name: 'id.pdf', contentType: 'application/pdf', size: 8 }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Done' }).hasAttribute('disabled')).toBe(false));
     await click('Done');
     await step('completedSale');
@@ -846,7 +771,7 @@ describe('purchase: a signed-in client', () => {
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     // Clients upload with their session, not the visitor's token.
     expect(FakeXhr.sent[0].headers['X-Imali-Upload-Token']).toBeUndefined();
-    await FakeXhr.sent[0].respond(201, { id: 'file-id', name: 'id.pdf', contentType: 'application/pdf', size: 8 });
+    await act(async () => FakeXhr.sent[0].reply(201, { id: 'file-id', name: 'id.pdf', contentType: 'application/pdf', size: 8 }));
     await waitFor(() => expect(createClientDocument).toHaveBeenCalledTimes(1));
     expect(createClientDocument.mock.calls[0][0].input).toMatchObject({ type: 'RSA_ID', uploadToken: null, clientId: 'client-9' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Done' }).hasAttribute('disabled')).toBe(false));

@@ -1,41 +1,19 @@
-// The selfie and ID document of a new policy (funeral.md section 3 "Documents", section 7
-// CreateClientDocument): each file is made small, sent to the vault (POST /files) with progress,
-// then recorded as a client document. Kept above the steps, so going back and forth keeps them.
-import { useCallback, useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
-import { errorMessage, scaleDocumentImage, uploadFile, UploadError, UPLOAD_FAILED_MESSAGE } from '@imali/shared/web';
-import { FUNERAL_CREATE_CLIENT_DOCUMENT, type CreateClientDocumentInput, type SaleResult } from '../sale/sale.graphql';
+// The selfie and ID document of a new policy (funeral.md section 3 "Documents"): chosen on
+// getDocuments, sent on uploadDocs, each by useClientDocumentUpload. Kept above the steps, so
+// going back and forth keeps them.
+import { useCallback } from 'react';
+import type { SaleResult } from '../sale/sale.graphql';
+import { CLIENT_DOCUMENTS, useClientDocumentUpload, type ClientDocumentType, type DocumentUpload } from '../sale/use-client-document-upload';
 
 export type DocumentKind = 'selfie' | 'idDocument';
 
-/** Each kind as the vault records it (section 7). */
-export const DOCUMENT_KINDS: Readonly<Record<DocumentKind, { type: CreateClientDocumentInput['type']; name: CreateClientDocumentInput['name']; label: string }>> = {
-  selfie: { type: 'SELFIE', name: 'Selfie', label: 'Selfie' },
-  idDocument: { type: 'RSA_ID', name: 'ID Document', label: 'ID document' },
+/** Each kind (as the steps' test ids name it) and its label. */
+export const DOCUMENT_KINDS: Readonly<Record<DocumentKind, { type: ClientDocumentType; label: string }>> = {
+  selfie: { type: 'SELFIE', label: CLIENT_DOCUMENTS.SELFIE.label },
+  idDocument: { type: 'RSA_ID', label: CLIENT_DOCUMENTS.RSA_ID.label },
 };
 
-export type UploadStatus = 'chosen' | 'uploading' | 'recording' | 'done' | 'failed';
-
-export interface DocumentUpload {
-  file: File;
-  status: UploadStatus;
-  /** 0 to 1 while the bytes go out. */
-  progress: number;
-  error?: string;
-  /** The vault file, once sent: a retry after a failed record does not send the bytes again. */
-  fileId?: string;
-}
-
 export type DocumentUploads = Partial<Record<DocumentKind, DocumentUpload>>;
-
-/** Images made small first; when the browser cannot (an old one), the original goes as it is. */
-async function prepared(file: File): Promise<Blob> {
-  try {
-    return await scaleDocumentImage(file);
-  } catch {
-    return file;
-  }
-}
 
 export interface DocumentUploadsControl {
   uploads: DocumentUploads;
@@ -47,72 +25,32 @@ export interface DocumentUploadsControl {
 }
 
 export function useDocumentUploads(sale: SaleResult | undefined, signedIn: boolean): DocumentUploadsControl {
-  const client = useApolloClient();
-  const [uploads, setUploads] = useState<DocumentUploads>({});
-  const running = useRef(new Set<DocumentKind>());
-  const latest = useRef(uploads);
-  latest.current = uploads;
-
-  const update = useCallback((kind: DocumentKind, change: Partial<DocumentUpload>) => {
-    setUploads((current) => (current[kind] ? { ...current, [kind]: { ...current[kind], ...change } } : current));
-  }, []);
-
-  const send = useCallback(
-    async (kind: DocumentKind) => {
-      const entry = latest.current[kind];
-      if (!entry || !sale || running.current.has(kind) || entry.status === 'done') return;
-      running.current.add(kind);
-      const { type, name } = DOCUMENT_KINDS[kind];
-      try {
-        let fileId = entry.fileId;
-        if (!fileId) {
-          update(kind, { status: 'uploading', progress: 0, error: undefined });
-          const blob = await prepared(entry.file);
-          const uploaded = await uploadFile(blob, {
-            name: entry.file.name || name,
-            uploadToken: signedIn ? null : sale.documentUploadToken,
-            onProgress: (progress) => update(kind, { progress }),
-          });
-          fileId = uploaded.id;
-        }
-        update(kind, { status: 'recording', progress: 1, fileId, error: undefined });
-        const input: CreateClientDocumentInput = {
-          type,
-          name,
-          source: 'FUNERAL_QUICK_QUOTE',
-          clientId: sale.clientId,
-          fileId,
-          uploadToken: signedIn ? null : sale.documentUploadToken,
-        };
-        const result = await client.mutate({ mutation: FUNERAL_CREATE_CLIENT_DOCUMENT, variables: { input } });
-        if (result.error) throw result.error;
-        update(kind, { status: 'done' });
-      } catch (error) {
-        const message = error instanceof UploadError ? error.message : errorMessage(error, UPLOAD_FAILED_MESSAGE);
-        update(kind, { status: 'failed', error: message });
-      } finally {
-        running.current.delete(kind);
-      }
-    },
-    [client, sale, signedIn, update],
-  );
-
-  const choose = useCallback((kind: DocumentKind, file: File | undefined) => {
-    setUploads((current) => {
-      const next = { ...current };
-      if (file) next[kind] = { file, status: 'chosen', progress: 0 };
-      else delete next[kind];
-      return next;
-    });
-  }, []);
+  const options = { clientId: sale?.clientId, uploadToken: signedIn ? null : (sale?.documentUploadToken ?? null) };
+  const selfie = useClientDocumentUpload('SELFIE', options);
+  const idDocument = useClientDocumentUpload('RSA_ID', options);
+  const byKind: Record<DocumentKind, typeof selfie> = { selfie, idDocument };
+  const { send: sendSelfie } = selfie;
+  const { send: sendIdDocument } = idDocument;
 
   const startAll = useCallback(() => {
-    for (const kind of Object.keys(latest.current) as DocumentKind[]) {
-      const status = latest.current[kind]?.status;
-      if (status === 'chosen' || status === 'failed') void send(kind);
-    }
-  }, [send]);
+    if (!sale) return;
+    // Each sends its chosen or failed file; one already sent (or being sent) is left as it is.
+    void sendSelfie();
+    void sendIdDocument();
+  }, [sale, sendSelfie, sendIdDocument]);
 
-  const busy = Object.values(uploads).some((entry) => entry?.status === 'uploading' || entry?.status === 'recording');
-  return { uploads, choose, startAll, retry: (kind) => void send(kind), busy };
+  const uploads: DocumentUploads = {};
+  for (const kind of Object.keys(byKind) as DocumentKind[]) {
+    const upload = byKind[kind].upload;
+    if (upload) uploads[kind] = upload;
+  }
+  return {
+    uploads,
+    choose: (kind, file) => byKind[kind].choose(file),
+    startAll,
+    retry: (kind) => {
+      if (sale) void byKind[kind].send();
+    },
+    busy: selfie.busy || idDocument.busy,
+  };
 }

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
 import { FORM_ERROR } from 'final-form';
 import { useApolloClient } from '@apollo/client/react';
+import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import { Button } from '@imali/shared/ui';
 import { errorCode, errorMessage, newIdempotencyKey } from '@imali/shared/web';
 import { FUNERAL_GET_QUOTE, type FuneralQuoteClient } from '../quick-quote/quick-quote.graphql';
@@ -283,7 +284,7 @@ export function usePurchase({ client, onBackToQuote, onClose, onRequestCallback,
             serverErrors={serverErrors.get(current)}
             submits={CONTINUE}
             today={today}
-            lockedId={signedIn && client?.idNumber ? { idType: client.idType ?? 'rsa_id', idNumber: client.idNumber } : undefined}
+            lockedId={signedIn && client?.idNumber ? { idType: client.idType ?? DEFAULT_ID_TYPE, idNumber: client.idNumber } : undefined}
             actions={backButton}
             onSubmit={memberSubmit((holder) => ({ ...v, holder }), afterMainMember)}
           />

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { GraphQLError } from 'graphql';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { fakeFuneralServer, fakeGetPolicyQuote, type FakeServerOptions } from '../testing/fake-funeral-server';
+import { alertTexts, clickButton, stepShown, waitForStep } from '../testing/queries';
 import { currentLocation, readable, renderWith } from '../testing/render';
 import { QuickQuoteHost } from './quick-quote-host';
 import { QUOTE_VARIANT_STORAGE_KEY } from './quote-variant';
@@ -23,18 +24,15 @@ function open(variant: string | null, options: FakeServerOptions = {}, extra = '
   return server;
 }
 
-const currentStep = () => screen.queryByTestId('quick-quote-step')?.getAttribute('data-step');
-const step = async (name: string) => {
-  await waitFor(() => expect(currentStep()).toBe(name));
-  return screen.getByTestId('quick-quote-step');
-};
+const currentStep = () => stepShown('quick-quote-step');
+const step = (name: string) => waitForStep('quick-quote-step', name);
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const visit = (label: string) => {
   fireEvent.focus(screen.getByLabelText(label));
   fireEvent.blur(screen.getByLabelText(label));
 };
-const click = (name: string | RegExp) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
-const alerts = () => screen.queryAllByRole('alert').map((element) => readable(element));
+const click = (name: string | RegExp) => clickButton(name);
+const alerts = () => alertTexts();
 const premium = () => readable(screen.getByTestId('do-quote-premium'));
 
 async function answerAgeAndGender(age: string, gender: 'Male' | 'Female') {

@@ -2,7 +2,7 @@
 // and server validation errors turned into final-form submission errors beside the fields.
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { DEFAULT_QUOTE_COVER_AMOUNT } from '@imali/funeral/domain';
-import { fieldErrors } from '@imali/shared/web';
+import { fieldErrors, textOrNull } from '@imali/shared/web';
 import type { FuneralQuoteVariables, QuoteDependantVariables } from './quote-types';
 
 /** funeral.md section 8: the quote query's error, in the spec's words (and spelling). */
@@ -46,11 +46,6 @@ export const INITIAL_QUICK_QUOTE_VALUES: QuickQuoteValues = {
   extended: [],
 };
 
-function text(value: string | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
 /** A whole number typed in a form; null when empty (the rules have checked it already). */
 export function wholeOrNull(value: string | number | undefined | null): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -61,7 +56,7 @@ export function wholeOrNull(value: string | number | undefined | null): number |
 }
 
 export function dependantVariables(list: readonly DependantValues[]): QuoteDependantVariables[] {
-  return list.map((entry) => ({ age: wholeOrNull(entry.age), gender: text(entry.gender) }));
+  return list.map((entry) => ({ age: wholeOrNull(entry.age), gender: textOrNull(entry.gender) }));
 }
 
 /**
@@ -73,9 +68,9 @@ export function quoteVariables(values: QuickQuoteValues): FuneralQuoteVariables 
   const byId = values.holderBy === 'idNumber';
   const childAges = (values.childAges ?? []).map((age) => wholeOrNull(age));
   return {
-    idNumber: byId ? text(values.idNumber) : null,
+    idNumber: byId ? textOrNull(values.idNumber) : null,
     age: byId ? null : wholeOrNull(values.age),
-    gender: byId ? null : text(values.gender),
+    gender: byId ? null : textOrNull(values.gender),
     spouse: values.spouse,
     ageSpouse: values.spouse ? wholeOrNull(values.ageSpouse) : null,
     coverAmount: values.coverAmount,

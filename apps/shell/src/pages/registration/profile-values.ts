@@ -1,4 +1,5 @@
 import { isSouthAfricanIdType, required } from '@imali/shared/validation';
+import { textOrNull } from '@imali/shared/web';
 import { DEFAULT_ID_TYPE } from './id-types';
 import type { ProfileClient, ProfileInput } from './registration.graphql';
 
@@ -42,7 +43,6 @@ export function profileInitialValues(client: ProfileClient): ProfileValues {
 }
 
 const text = (value: string | undefined) => (value ?? '').trim();
-const textOrNull = (value: string | undefined) => text(value) || null;
 
 /**
  * UpdateClientInput for the form's values: the mobile number becomes cellNumbers[0] (other

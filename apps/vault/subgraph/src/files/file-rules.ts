@@ -19,7 +19,8 @@ export function cleanFileName(raw: unknown, contentType: SniffedContentType): st
       name = raw;
     }
   }
-  name = name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim().slice(0, 120);
+  // No paths, no control characters (code points below 32 and 127), no characters file systems refuse.
+  name = [...name.replace(/^.*[\\/]/, '')].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127 && !'"<>|:*?'.includes(char)).join('').trim().slice(0, 120);
   return name || DEFAULT_NAMES[contentType];
 }
 

@@ -19,6 +19,7 @@ import {
 import type { BankAccountInput, SharedBankAccount } from './add-bank-account-dialog.graphql';
 import { CheckboxField } from './checkbox-field';
 import { errorMessage, fieldErrors } from './errors';
+import { textOrNull } from './form-values';
 import { InputField } from './input-field';
 import { SelectField } from './select-field';
 
@@ -80,8 +81,6 @@ export function bankAccountFormValues(account?: Partial<SharedBankAccount> | nul
   };
 }
 
-const text = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
-
 /** The mutation input for the form values; the account holder fields only for a third-party account. */
 export function toBankAccountInput(values: BankAccountFormValues): BankAccountInput {
   const bank = bankById(values.bankId);
@@ -91,10 +90,10 @@ export function toBankAccountInput(values: BankAccountFormValues): BankAccountIn
     bankName: bank?.label ?? null,
     accountNo: (values.accountNo ?? '').trim(),
     ownAccount,
-    accountHolderName: ownAccount ? null : text(values.accountHolderName),
-    accountHolderContactNumber: ownAccount ? null : text(values.accountHolderContactNumber),
-    accountHolderEmail: ownAccount ? null : text(values.accountHolderEmail),
-    accountHolderIdNumber: ownAccount ? null : text(values.accountHolderIdNumber),
+    accountHolderName: ownAccount ? null : textOrNull(values.accountHolderName),
+    accountHolderContactNumber: ownAccount ? null : textOrNull(values.accountHolderContactNumber),
+    accountHolderEmail: ownAccount ? null : textOrNull(values.accountHolderEmail),
+    accountHolderIdNumber: ownAccount ? null : textOrNull(values.accountHolderIdNumber),
   };
 }
 

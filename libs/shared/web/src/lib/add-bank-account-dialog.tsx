@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, ErrorMessage, Modal, Spinner } from '@imali/shared/ui';
 import { BankAccountFields, bankAccountFormValues, bankAccountSubmissionErrors, toBankAccountInput, type BankAccountFormValues } from './add-bank-account-dialog-fields';
 import { SHARED_CREATE_BANK_ACCOUNT, type SharedBankAccount, type SharedCreateBankAccountData } from './add-bank-account-dialog.graphql';
+import { addToCachedClientList } from './cached-client-list';
 import { newIdempotencyKey } from './idempotency-key';
 
 /** Step 1's title (spec section 4.4). */
@@ -36,30 +37,7 @@ type Step = 'details' | 'adding';
  * waiting for a refetch. The same bank and number again returns an account already listed.
  */
 export function addToCachedBankAccounts(cache: ApolloCache, account: SharedBankAccount | null | undefined): void {
-  if (!account) return;
-  let client: Reference | undefined;
-  cache.modify({
-    fields: {
-      myClient(value, { isReference }) {
-        if (isReference(value)) client = value;
-        return value;
-      },
-    },
-  });
-  const id = client ? cache.identify(client) : undefined;
-  if (!id) return;
-  cache.modify({
-    id,
-    fields: {
-      bankAccounts(existing, { readField, toReference }) {
-        if (!Array.isArray(existing)) return existing;
-        const list = existing as readonly Reference[];
-        if (list.some((item) => readField('id', item) === account.id)) return list;
-        const added = toReference({ __typename: 'BankAccount', id: account.id });
-        return added ? [...list, added] : list;
-      },
-    },
-  });
+  addToCachedClientList(cache, 'bankAccounts', account ? { __typename: 'BankAccount', id: account.id } : null);
 }
 
 const updateCache = (cache: ApolloCache, { data }: { data?: SharedCreateBankAccountData | null }) =>

@@ -8,6 +8,7 @@ import { composeValidators, required, validateCellphone, validateEmail, validate
 import { SHARED_CREATE_LEAD, type CreateLeadInput } from './contact-panel.graphql';
 import { TALK_ABOUT_OPTIONS, talkAboutForRouting } from './contact-routing';
 import { errorMessage, fieldErrors } from './errors';
+import { textOrNull } from './form-values';
 import { newIdempotencyKey } from './idempotency-key';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
@@ -57,14 +58,13 @@ const validateOptionalEmail = validateEmail;
 
 /** The lead input as the form holds it; blank optional fields are sent as null. Not trimmed where a rule checks the value. */
 function toLeadInput(values: ContactFormValues, routing: string | null | undefined): Omit<CreateLeadInput, 'idempotencyKey'> {
-  const text = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
   return {
     firstName: (values.firstName ?? '').trim(),
-    surname: text(values.surname),
+    surname: textOrNull(values.surname),
     cellNumber: values.cellNumber ?? '',
     email: values.email ? values.email : null,
     talkAbout: values.talkAbout ?? '',
-    message: text(values.message),
+    message: textOrNull(values.message),
     routing: routing && routing.trim() ? routing.trim() : null,
   };
 }

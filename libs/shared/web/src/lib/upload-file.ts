@@ -66,9 +66,10 @@ export function uploadFile(file: Blob, { name, uploadToken, onProgress, signal, 
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     request.onload = () => {
-      let body: { id?: string; name?: string; contentType?: string; size?: number; error?: { code?: string; message?: string } } = {};
+      type Body = { id?: string; name?: string; contentType?: string; size?: number; error?: { code?: string; message?: string } };
+      let body: Body;
       try {
-        body = JSON.parse(request.responseText || '{}');
+        body = JSON.parse(request.responseText || '{}') as Body;
       } catch {
         body = {};
       }

@@ -3,7 +3,7 @@ import { useForm, useFormState } from 'react-final-form';
 import { isSaleMemberFieldRequired, type SaleMemberFields } from '@imali/funeral/domain';
 import { ID_TYPE_OPTIONS, idTypeLabel } from '@imali/shared/domain';
 import { ReadOnlyField } from '@imali/shared/ui';
-import { InputField, SelectField } from '@imali/shared/web';
+import { InputField, SelectField, textOrNull, typedNumber } from '@imali/shared/web';
 import {
   AGE_MAX_LENGTH,
   CELL_NUMBER_MAX_LENGTH,
@@ -16,24 +16,11 @@ import {
 } from '@imali/shared/validation';
 import { ChatForm, type ChatFormAction } from '../chat-form';
 import { validateChatMember } from '../chat-sale-rules';
-import {
-  CHILD_LIMIT_ADVANCE_MS,
-  FIRST_CHILD_SLOT,
-  HOLDER_SLOT,
-  MAX_CHAT_CHILDREN,
-  memberTypeOfSlot,
-  saIdNumber,
-  typedNumber,
-  type ChatMemberValues,
-  type ChatSaleState,
-} from '../chat-sale-state';
+import { GENDER_OPTIONS } from '../../quote/radio-group-field';
+import { MAX_CHILDREN } from '../../sale/sale-steps';
+import { CHILD_LIMIT_ADVANCE_MS, FIRST_CHILD_SLOT, HOLDER_SLOT, memberTypeOfSlot, saIdNumber, type ChatMemberValues, type ChatSaleState } from '../chat-sale-state';
 import { CHILD_LIMIT_MESSAGE } from '../chat-sale-texts';
 import type { OnAnswer } from './step-props';
-
-const GENDER_OPTIONS = [
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'MALE', label: 'Male' },
-];
 
 /**
  * Fills what a South African ID number or a date of birth already says (date of birth, age,
@@ -88,7 +75,7 @@ export function MemberStep({ slot, initialValues, idLocked = false, income, serv
   const holder = slot === HOLDER_SLOT;
   const child = memberType === 'CHILD';
   const childNumber = slot - FIRST_CHILD_SLOT + 1;
-  const lastChild = child && childNumber >= MAX_CHAT_CHILDREN;
+  const lastChild = child && childNumber >= MAX_CHILDREN;
   const actions: ChatFormAction[] =
     child && !fixing && !lastChild
       ? [
@@ -116,10 +103,10 @@ export function MemberStep({ slot, initialValues, idLocked = false, income, serv
             ...state,
             members,
             firstName: values.firstNames.trim(),
-            idNumber: values.idNumber.trim() || null,
+            idNumber: textOrNull(values.idNumber),
             idType: values.idType || null,
             age: typeof age === 'number' ? age : null,
-            cellNumber: values.cellNumber.trim() || null,
+            cellNumber: textOrNull(values.cellNumber),
             gender: values.gender || null,
           };
         };

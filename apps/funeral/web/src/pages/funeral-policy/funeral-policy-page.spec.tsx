@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-polyfills';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { formatDate } from '@imali/shared/ui';
 import { fakeFuneralServer } from '../../testing/fake-funeral-server';
+import { clickOn, variablesOf } from '../../testing/queries';
 import { readable, renderWith } from '../../testing/render';
 import FuneralRoutes from '../../routes';
 import { canCancelOnline } from './cancel-policy';
@@ -19,10 +20,7 @@ function renderPolicy(funeral: (id: string) => unknown, { resolvers, myClient }:
   return server;
 }
 
-const variablesOf = (server: ReturnType<typeof fakeFuneralServer>, operation: string) =>
-  server.requests.filter((request) => request.operationName === operation).map((request) => request.variables);
-
-const click = (element: Element) => act(async () => fireEvent.click(element));
+const click = clickOn;
 
 describe('/funeral/:id', () => {
   it('shows the state label, premium per month, cover and type', async () => {

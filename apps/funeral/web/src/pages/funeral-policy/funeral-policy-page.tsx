@@ -114,7 +114,7 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
       {cancelled ? <CancelledNotice policy={policy} /> : null}
       <Card testId="funeral-policy-summary">
         <div className="list-row">
-          <span className="funeral-quote__premium">{`${formatRand(policy.currentPremiumTotal)} per month`}</span>
+          <span className="funeral-quote__premium" data-testid="policy-premium">{`${formatRand(policy.currentPremiumTotal)} per month`}</span>
           <StateBadge state={policy.state} />
         </div>
         <dl className="details">

@@ -1,4 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { operationDocument, type SharedBankAccount } from '@imali/shared/web';
 
 export interface FuneralWaitingPeriod {
   cause: string;
@@ -6,7 +7,8 @@ export interface FuneralWaitingPeriod {
   endsOn: string | null;
 }
 
-export interface FuneralMember {
+/** The fragments below as types: a member's own fields (FuneralMemberFields). */
+export interface FuneralMemberFields {
   id: string;
   memberType: string;
   firstNames: string;
@@ -15,10 +17,22 @@ export interface FuneralMember {
   ageAtSignup: number | null;
   dateOfBirth: string | null;
   relationship: string | null;
+  state: string;
+}
+
+/** A row of the policy's covered lives (FuneralMemberCoverFields). */
+export interface FuneralMember extends FuneralMemberFields {
   coverAmount: number;
   premium: number;
-  state: string;
   covered: boolean;
+}
+
+/** What only the policy owner reads of a member (FuneralMemberContactFields). */
+export interface FuneralMemberContact {
+  idType: string | null;
+  idNumber: string | null;
+  cellNumbers: string[];
+  email: string | null;
 }
 
 export interface FuneralBeneficiary {
@@ -63,8 +77,13 @@ export interface FuneralPolicyDetailData {
   funeral: FuneralPolicyDetail | null;
 }
 
-/** /funeral/:id: one of the caller's policies (FORBIDDEN or NOT_FOUND otherwise). */
-export const FUNERAL_POLICY_DETAIL: TypedDocumentNode<FuneralPolicyDetailData, { id: string }> = gql`
+/**
+ * The /funeral/:id page's policy and its members' operations in one document, so they share
+ * the member fragments (tools/scripts/check-operations.mjs checks each gql literal on its own):
+ * a changed member reads back the fields of the page's row, and the cache stays whole.
+ * Each operation is picked from it with operationDocument.
+ */
+export const FUNERAL_POLICY_DOCUMENTS = gql`
   query FuneralPolicyDetail($id: ID!) {
     funeral(id: $id) {
       id
@@ -93,18 +112,7 @@ export const FUNERAL_POLICY_DETAIL: TypedDocumentNode<FuneralPolicyDetailData, {
         endsOn
       }
       livesCovered {
-        id
-        memberType
-        firstNames
-        surname
-        gender
-        ageAtSignup
-        dateOfBirth
-        relationship
-        coverAmount
-        premium
-        state
-        covered
+        ...FuneralMemberCoverFields
       }
       beneficiaries {
         id
@@ -116,16 +124,62 @@ export const FUNERAL_POLICY_DETAIL: TypedDocumentNode<FuneralPolicyDetailData, {
       }
     }
   }
+
+  query FuneralMemberDetail($id: ID!) {
+    member(id: $id) {
+      ...FuneralMemberFields
+      ...FuneralMemberContactFields
+      policyId
+      joinedAt
+    }
+  }
+
+  mutation FuneralCreateMember($input: CreateMemberInput!) {
+    createMember(input: $input) {
+      ...FuneralMemberCoverFields
+      ...FuneralMemberContactFields
+    }
+  }
+
+  mutation FuneralUpdateMember($id: ID!, $input: UpdateMemberInput!) {
+    updateMember(id: $id, input: $input) {
+      ...FuneralMemberCoverFields
+      ...FuneralMemberContactFields
+    }
+  }
+
+  fragment FuneralMemberFields on FuneralMember {
+    id
+    memberType
+    firstNames
+    surname
+    gender
+    ageAtSignup
+    dateOfBirth
+    relationship
+    state
+  }
+
+  fragment FuneralMemberCoverFields on FuneralMember {
+    ...FuneralMemberFields
+    coverAmount
+    premium
+    covered
+  }
+
+  fragment FuneralMemberContactFields on FuneralMember {
+    idType
+    idNumber
+    cellNumbers
+    email
+  }
 `;
 
+/** /funeral/:id: one of the caller's policies (FORBIDDEN or NOT_FOUND otherwise). */
+export const FUNERAL_POLICY_DETAIL = operationDocument<FuneralPolicyDetailData, { id: string }>(FUNERAL_POLICY_DOCUMENTS, 'FuneralPolicyDetail');
+
 /** One of the client's bank accounts, as the payment details show and choose it. */
-export interface FuneralPaymentBankAccount {
-  id: string;
-  bankName: string;
-  accountNo: string;
-  ownAccount: boolean;
-  accountHolderName: string | null;
-}
+export type FuneralPaymentBankAccount = Pick<SharedBankAccount, 'id' | 'bankName' | 'accountNo' | 'ownAccount' | 'accountHolderName'>;
 
 export interface FuneralPaymentBankAccountsData {
   myClient: { id: string; bankAccounts: FuneralPaymentBankAccount[] } | null;

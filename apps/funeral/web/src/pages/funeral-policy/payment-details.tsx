@@ -4,10 +4,9 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { paymentDetailsErrors, paymentDueDayError } from '@imali/funeral/domain';
 import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
-import { AddBankAccountDialog, errorCode, InputField, SelectField, submissionErrors } from '@imali/shared/web';
+import { AddBankAccountDialog, errorCode, InputField, SelectField, submissionErrors, toFinalFormErrors, typedNumber } from '@imali/shared/web';
 import { DEBIT_ORDER_DAY_MAX_LENGTH } from '@imali/shared/validation';
 import { RadioGroupField } from '../../quote/radio-group-field';
-import { toFinalFormErrors, typedNumber } from '../members/final-form-errors';
 import {
   FUNERAL_PAYMENT_BANK_ACCOUNTS,
   FUNERAL_UPDATE_PAYMENT_DETAILS,
@@ -66,7 +65,7 @@ export function validatePaymentDetails(values: PaymentDetailsValues): Record<str
     const message = paymentDueDayError(chosenDay(values));
     return message ? { otherDay: message } : {};
   }
-  return toFinalFormErrors(paymentDetailsErrors({ paymentDueDay: chosenDay(values) as number | null }), () => 'dayChoice');
+  return toFinalFormErrors(paymentDetailsErrors({ paymentDueDay: chosenDay(values) as number | null }), { rename: () => 'dayChoice' });
 }
 
 /** The account row of the policy summary: which of the client's accounts pays (when identity answers). */

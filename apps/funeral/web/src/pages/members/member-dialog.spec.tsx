@@ -6,6 +6,7 @@ import { EXCLUDED_EXTENDED_RELATIONSHIPS, ID_LOCKED_MESSAGE, relationshipOptions
 import { humaniseCode } from '@imali/shared/ui';
 import { buildSaIdNumber, resolveToday } from '@imali/shared/validation';
 import { fakeFuneralServer } from '../../testing/fake-funeral-server';
+import { clickOn, errorBeside, variablesOf } from '../../testing/queries';
 import { readable, renderWith } from '../../testing/render';
 import FuneralRoutes from '../../routes';
 import { children, fixturePolicy, member, type FixtureMember } from '../funeral-policy/policy.fixtures';
@@ -23,18 +24,12 @@ function renderPolicy(policy: (id: string) => unknown, resolvers?: Resolvers) {
   return server;
 }
 
-const click = (element: Element) => act(async () => fireEvent.click(element));
+const click = clickOn;
 const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-/** The message shown beside a field (its `field__error`, read through aria-describedby). */
-const errorOf = (label: string) =>
-  (field(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.classList.contains('field__error'))?.textContent;
-const requests = (server: ReturnType<typeof fakeFuneralServer>, operation: string) =>
-  server.requests.filter((request) => request.operationName === operation).map((request) => request.variables);
+const errorOf = (label: string) => errorBeside(field(label));
+const requests = variablesOf;
 
 async function openAdd(label: string) {
   await click(await screen.findByRole('button', { name: label }));

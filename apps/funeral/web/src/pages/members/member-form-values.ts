@@ -1,22 +1,12 @@
 // The dependant form's values and how the shared rules (@imali/funeral/domain memberErrors and
 // idLockErrors) run on them: one rule set for this form and for createMember/updateMember.
-import { idLockErrors, memberErrors, normaliseIdNumber, type MemberFields } from '@imali/funeral/domain';
-import { textOrNull, toFinalFormErrors, typedNumber } from './final-form-errors';
+import { idLockErrors, memberErrors } from '@imali/funeral/domain';
+import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
+import { toFinalFormErrors } from '@imali/shared/web';
+import { memberFields, memberInput, type MemberFormValues } from '../../forms/member-values';
 import type { CreateMemberInput, FuneralMemberDetail, UpdateMemberInput } from './members.graphql';
 
-/** What final-form holds: text as typed; one cell number (the API takes a list). */
-export interface MemberFormValues {
-  firstNames?: string;
-  surname?: string;
-  idType?: string;
-  idNumber?: string;
-  dateOfBirth?: string;
-  ageAtSignup?: string;
-  gender?: string;
-  relationship?: string;
-  cellNumber?: string;
-  email?: string;
-}
+export type { MemberFormValues };
 
 /** The form's own fields: a server message for any other field (memberType: the limits) is the form's message. */
 export const MEMBER_FORM_FIELDS = [
@@ -34,12 +24,6 @@ export const MEMBER_FORM_FIELDS = [
 
 /** Server and rule field names that differ from the form's. */
 export const MEMBER_FIELD_RENAME: Readonly<Record<string, string>> = { cellNumbers: 'cellNumber' };
-
-/** Labels for the identity types (funeral.md §3), South African ID first and the default. */
-import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
-
-export { ID_TYPE_OPTIONS, DEFAULT_ID_TYPE, idTypeLabel } from '@imali/shared/domain';
-
 
 /** Once a member has an ID number its type and number are shown, not edited (§5.4). */
 export function isIdLocked(member: Pick<FuneralMemberDetail, 'idNumber'> | null | undefined): boolean {
@@ -63,25 +47,6 @@ export function memberFormValues(member?: FuneralMemberDetail | null): MemberFor
   };
 }
 
-/** The form's values as the shared rules read a member. */
-export function toMemberFields(memberType: string, values: MemberFormValues): MemberFields {
-  const idNumber = normaliseIdNumber(values.idNumber);
-  const cell = textOrNull(values.cellNumber);
-  return {
-    memberType,
-    firstNames: values.firstNames ?? null,
-    surname: values.surname ?? null,
-    gender: textOrNull(values.gender),
-    ageAtSignup: typedNumber(values.ageAtSignup) as number | null,
-    dateOfBirth: textOrNull(values.dateOfBirth),
-    idType: idNumber ? textOrNull(values.idType) : null,
-    idNumber,
-    cellNumbers: cell ? [cell] : [],
-    email: textOrNull(values.email),
-    relationship: textOrNull(values.relationship),
-  };
-}
-
 export interface MemberValidationContext {
   /** The member being edited; absent when adding. */
   stored?: Pick<FuneralMemberDetail, 'idType' | 'idNumber'> | null;
@@ -91,32 +56,19 @@ export interface MemberValidationContext {
 
 /** final-form's `validate`: memberErrors (and, on edit, idLockErrors) as the form's errors. */
 export function validateMemberForm(memberType: string, values: MemberFormValues, { stored, today = new Date() }: MemberValidationContext = {}): Record<string, string> {
-  const fields = toMemberFields(memberType, values);
+  const fields = memberFields(memberType, values);
   const editing = stored !== undefined;
   const errors = [
     ...(editing && stored ? idLockErrors(stored, { idType: fields.idType, idNumber: fields.idNumber }) : []),
     ...memberErrors(fields, today),
   ];
-  return toFinalFormErrors(errors, (field) => MEMBER_FIELD_RENAME[field] ?? field);
+  return toFinalFormErrors(errors, { rename: MEMBER_FIELD_RENAME });
 }
 
 /** createMember's input from valid form values. */
 export function toCreateMemberInput(policyId: string, memberType: string, values: MemberFormValues): CreateMemberInput {
-  const fields = toMemberFields(memberType, values);
-  return {
-    policyId,
-    memberType,
-    firstNames: (fields.firstNames ?? '').trim(),
-    surname: (fields.surname ?? '').trim(),
-    gender: fields.gender ?? null,
-    ageAtSignup: typeof fields.ageAtSignup === 'number' ? fields.ageAtSignup : null,
-    dateOfBirth: fields.dateOfBirth ?? null,
-    idType: fields.idType ?? null,
-    idNumber: fields.idNumber ?? null,
-    cellNumbers: [...(fields.cellNumbers ?? [])],
-    email: fields.email ?? null,
-    relationship: fields.relationship ?? null,
-  };
+  const fields = memberFields(memberType, values);
+  return { policyId, memberType, ...memberInput(fields), relationship: fields.relationship ?? null };
 }
 
 /**

@@ -1,19 +1,9 @@
-import { useForm } from 'react-final-form';
-import { ID_LOCKED_MESSAGE, relationshipOptions } from '@imali/funeral/domain';
-import { humaniseCode, ReadOnlyField } from '@imali/shared/ui';
+import { relationshipOptions } from '@imali/funeral/domain';
+import { humaniseCode } from '@imali/shared/ui';
 import { InputField, SelectField } from '@imali/shared/web';
-import {
-  AGE_MAX_LENGTH,
-  CELL_NUMBER_MAX_LENGTH,
-  ID_NUMBER_MAX_LENGTH,
-  ageFromIdNumber,
-  dateOfBirthFromIdNumber,
-  genderFromIdNumber,
-  isSouthAfricanIdType,
-  validateSaIdNumber,
-} from '@imali/shared/validation';
+import { AGE_MAX_LENGTH, CELL_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
+import { MemberIdFields } from '../../forms/member-id-fields';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
-import { ID_TYPE_OPTIONS, idTypeLabel, type MemberFormValues } from './member-form-values';
 
 export interface MemberFieldsProps {
   memberType: string;
@@ -29,48 +19,17 @@ const hasContactDetails = (memberType: string) => memberType !== 'CHILD';
 /**
  * The dependant form's fields (§5.4 "Dependant edit"). The rules run as the form's validator
  * (validateMemberForm); a valid South African ID number fills in an empty date of birth, age
- * and gender, as the quick quote derives them.
+ * (not when editing) and gender, as the quick quote derives them (MemberIdFields).
  */
 export function MemberFields({ memberType, editing, lockedId }: MemberFieldsProps) {
-  const form = useForm<MemberFormValues>();
   const relationships = relationshipOptions(memberType);
   const needsGenderAndRelationship = relationships.length > 0;
-
-  const fillFromIdNumber = (idNumber: string) => {
-    const { values } = form.getState();
-    if (!isSouthAfricanIdType(values.idType) || !idNumber.trim() || validateSaIdNumber(idNumber, values.idType)) return;
-    form.batch(() => {
-      if (!values.dateOfBirth) form.change('dateOfBirth', dateOfBirthFromIdNumber(idNumber));
-      const age = ageFromIdNumber(idNumber);
-      if (!values.ageAtSignup && !editing && age !== undefined) form.change('ageAtSignup', String(age));
-      if (!values.gender) form.change('gender', genderFromIdNumber(idNumber));
-    });
-  };
 
   return (
     <>
       <InputField name="firstNames" label="First names" autoComplete="off" />
       <InputField name="surname" label="Surname" autoComplete="off" />
-      {lockedId ? (
-        <div className="funeral-member-form__locked" data-testid="member-id-locked">
-          <ReadOnlyField label="ID type" value={idTypeLabel(lockedId.idType)} />
-          <ReadOnlyField label="ID number" value={lockedId.idNumber} />
-          <p className="muted funeral-member-form__note">{ID_LOCKED_MESSAGE}</p>
-        </div>
-      ) : (
-        <>
-          <SelectField name="idType" label="ID type" options={ID_TYPE_OPTIONS} />
-          <InputField
-            name="idNumber"
-            label="ID number"
-            inputMode="numeric"
-            maxLength={ID_NUMBER_MAX_LENGTH}
-            autoComplete="off"
-            hint="Optional. It cannot be changed once it is saved."
-            onBlur={fillFromIdNumber}
-          />
-        </>
-      )}
+      <MemberIdFields lockedId={lockedId} idNumberHint="Optional. It cannot be changed once it is saved." fillAge={!editing} />
       <InputField name="dateOfBirth" label="Date of birth" type="date" />
       <InputField
         name="ageAtSignup"

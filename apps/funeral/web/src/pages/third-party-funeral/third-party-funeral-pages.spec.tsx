@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { GraphQLError } from 'graphql';
 import { THIRD_PARTY_PAYMENT_METHODS } from '@imali/funeral/domain';
 import { fakeFuneralServer } from '../../testing/fake-funeral-server';
+import { clickOn, errorBeside, variablesOf } from '../../testing/queries';
 import { currentLocation, readable, renderWith } from '../../testing/render';
 import FuneralRoutes from '../../routes';
 import { PROVIDER_SUGGESTIONS, toClientObligationInput, validateThirdPartyForm } from './third-party-funeral-values';
@@ -30,17 +31,11 @@ function render(path: string, resolvers: Resolvers = {}) {
   return server;
 }
 
-const click = (element: Element) => act(async () => fireEvent.click(element));
+const click = clickOn;
 const form = () => screen.getByTestId('third-party-form');
 const field = (label: string) => within(form()).getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const errorOf = (label: string) =>
-  (field(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.classList.contains('field__error'))?.textContent;
-const variablesOf = (server: ReturnType<typeof fakeFuneralServer>, operation: string) =>
-  server.requests.filter((request) => request.operationName === operation).map((request) => request.variables);
+const errorOf = (label: string) => errorBeside(field(label));
 
 /** createClientObligation/updateClientObligation as the subgraph answers: the stored policy. */
 const answer = (id: string, info: Record<string, unknown>) => ({ ...stored, ...info, id, policyTypeLabel: 'Family', policyType: 'FAMILY' });

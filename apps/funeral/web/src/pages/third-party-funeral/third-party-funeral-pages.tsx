@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { MEMBER_TYPE_LABELS } from '@imali/funeral/domain';
 import { ButtonLink, Card, EmptyState, ErrorMessage, formatDate, formatRand, humaniseCode, Page, Spinner } from '@imali/shared/ui';
-import { errorCode, submissionErrors } from '@imali/shared/web';
+import { addToCachedClientList, errorCode, submissionErrors } from '@imali/shared/web';
 import { OVERVIEW_ERROR_MESSAGE } from '../funeral-policies/funeral-policy-list';
 import { paymentMethodLabel } from '../funeral-policies/payment-methods';
 import { ThirdPartyFuneralForm } from './third-party-funeral-form';
@@ -31,30 +31,7 @@ const detailPath = (id: string) => `/third-party-funeral/${encodeURIComponent(id
 
 /** Adds a new policy to the cached `myClient.thirdPartyFuneralPolicies`, so /funeral lists it without a refetch. */
 export function addToCachedThirdPartyPolicies(cache: ApolloCache, policy: ThirdPartyFuneralPolicy | null | undefined): void {
-  if (!policy) return;
-  let client: Reference | undefined;
-  cache.modify({
-    fields: {
-      myClient(value, { isReference }) {
-        if (isReference(value)) client = value;
-        return value;
-      },
-    },
-  });
-  const id = client ? cache.identify(client) : undefined;
-  if (!id) return;
-  cache.modify({
-    id,
-    fields: {
-      thirdPartyFuneralPolicies(existing, { readField, toReference }) {
-        if (!Array.isArray(existing)) return existing;
-        const list = existing as readonly Reference[];
-        if (list.some((item) => readField('id', item) === policy.id)) return list;
-        const added = toReference({ __typename: 'ThirdPartyFuneralPolicy', id: policy.id });
-        return added ? [...list, added] : list;
-      },
-    },
-  });
+  addToCachedClientList(cache, 'thirdPartyFuneralPolicies', policy ? { __typename: 'ThirdPartyFuneralPolicy', id: policy.id } : null);
 }
 
 /** Loading, not found (NOT_FOUND, FORBIDDEN or nothing) and failure, shared by the detail and edit pages. */

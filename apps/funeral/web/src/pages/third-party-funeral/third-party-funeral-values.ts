@@ -1,7 +1,7 @@
 // The third-party policy form's values and how the shared rules (@imali/funeral/domain
 // clientObligationErrors, §5.3) run on them.
 import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered, type ThirdPartyPolicyFields } from '@imali/funeral/domain';
-import { textOrNull, toFinalFormErrors, typedNumber } from '../members/final-form-errors';
+import { textOrNull, toFinalFormErrors, typedNumber } from '@imali/shared/web';
 import type { ClientObligationInput, ThirdPartyFuneralPolicy } from './third-party-funeral.graphql';
 
 /** Five well-known South African funeral insurers, offered as suggestions; any name may be typed. */
@@ -53,7 +53,7 @@ export function toThirdPartyFields(values: ThirdPartyFormValues): ThirdPartyPoli
 
 /** final-form's `validate`: the shared rules, each message beside its field. */
 export function validateThirdPartyForm(values: ThirdPartyFormValues): Record<string, string> {
-  return toFinalFormErrors(clientObligationErrors(toThirdPartyFields(values), CLIENT_MANUAL_ENTRY), formFieldOf);
+  return toFinalFormErrors(clientObligationErrors(toThirdPartyFields(values), CLIENT_MANUAL_ENTRY), { rename: formFieldOf });
 }
 
 /** The mutation's input from valid values; the source is always the client's own entry. */

@@ -1,8 +1,8 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { gql } from '@apollo/client';
+import { operationDocument } from '@imali/shared/web';
 
-/** A funeral policy the client holds with another insurer (a client obligation). */
-export interface ThirdPartyFuneralPolicy {
-  id: string;
+/** ThirdPartyFuneralPolicyInput. */
+export interface ThirdPartyFuneralPolicyInput {
   companyName: string;
   coverAmount: number;
   premiumAmount: number;
@@ -10,18 +10,13 @@ export interface ThirdPartyFuneralPolicy {
   startDate: string | null;
   paymentMethod: string | null;
   livesCovered: string[];
-  policyType: string;
-  policyTypeLabel: string;
 }
 
-/** ThirdPartyFuneralPolicyInput. */
-export interface ThirdPartyFuneralPolicyInput {
-  companyName: string;
-  coverAmount: number;
-  premiumAmount: number;
-  startDate: string | null;
-  paymentMethod: string | null;
-  livesCovered: string[];
+/** A funeral policy the client holds with another insurer (a client obligation): what was entered, and the cover type read from it. */
+export interface ThirdPartyFuneralPolicy extends ThirdPartyFuneralPolicyInput {
+  id: string;
+  policyType: string;
+  policyTypeLabel: string;
 }
 
 export interface ClientObligationInput {
@@ -29,51 +24,51 @@ export interface ClientObligationInput {
   funeralPolicyInfo: ThirdPartyFuneralPolicyInput;
 }
 
-/** /third-party-funeral/:id (FORBIDDEN or NOT_FOUND unless it is the caller's). */
-export const FUNERAL_THIRD_PARTY_POLICY: TypedDocumentNode<{ clientobligation: ThirdPartyFuneralPolicy | null }, { id: string }> = gql`
+/** The three operations of the third-party pages in one document: they read back the same fields (a fragment). */
+export const FUNERAL_THIRD_PARTY_DOCUMENTS = gql`
   query FuneralThirdPartyPolicy($id: ID!) {
     clientobligation(id: $id) {
-      id
-      companyName
-      coverAmount
-      premiumAmount
-      startDate
-      paymentMethod
-      livesCovered
-      policyType
-      policyTypeLabel
+      ...FuneralThirdPartyPolicyFields
     }
   }
-`;
 
-export const FUNERAL_CREATE_THIRD_PARTY_POLICY: TypedDocumentNode<{ createClientObligation: ThirdPartyFuneralPolicy }, { input: ClientObligationInput }> = gql`
   mutation FuneralCreateThirdPartyPolicy($input: ClientObligationInput!) {
     createClientObligation(input: $input) {
-      id
-      companyName
-      coverAmount
-      premiumAmount
-      startDate
-      paymentMethod
-      livesCovered
-      policyType
-      policyTypeLabel
+      ...FuneralThirdPartyPolicyFields
     }
+  }
+
+  mutation FuneralUpdateThirdPartyPolicy($id: ID!, $input: ClientObligationInput!) {
+    updateClientObligation(id: $id, input: $input) {
+      ...FuneralThirdPartyPolicyFields
+    }
+  }
+
+  fragment FuneralThirdPartyPolicyFields on ThirdPartyFuneralPolicy {
+    id
+    companyName
+    coverAmount
+    premiumAmount
+    startDate
+    paymentMethod
+    livesCovered
+    policyType
+    policyTypeLabel
   }
 `;
 
-export const FUNERAL_UPDATE_THIRD_PARTY_POLICY: TypedDocumentNode<{ updateClientObligation: ThirdPartyFuneralPolicy }, { id: string; input: ClientObligationInput }> = gql`
-  mutation FuneralUpdateThirdPartyPolicy($id: ID!, $input: ClientObligationInput!) {
-    updateClientObligation(id: $id, input: $input) {
-      id
-      companyName
-      coverAmount
-      premiumAmount
-      startDate
-      paymentMethod
-      livesCovered
-      policyType
-      policyTypeLabel
-    }
-  }
-`;
+/** /third-party-funeral/:id (FORBIDDEN or NOT_FOUND unless it is the caller's). */
+export const FUNERAL_THIRD_PARTY_POLICY = operationDocument<{ clientobligation: ThirdPartyFuneralPolicy | null }, { id: string }>(
+  FUNERAL_THIRD_PARTY_DOCUMENTS,
+  'FuneralThirdPartyPolicy',
+);
+
+export const FUNERAL_CREATE_THIRD_PARTY_POLICY = operationDocument<{ createClientObligation: ThirdPartyFuneralPolicy }, { input: ClientObligationInput }>(
+  FUNERAL_THIRD_PARTY_DOCUMENTS,
+  'FuneralCreateThirdPartyPolicy',
+);
+
+export const FUNERAL_UPDATE_THIRD_PARTY_POLICY = operationDocument<{ updateClientObligation: ThirdPartyFuneralPolicy }, { id: string; input: ClientObligationInput }>(
+  FUNERAL_THIRD_PARTY_DOCUMENTS,
+  'FuneralUpdateThirdPartyPolicy',
+);

@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
+import { ID_TYPE_OPTIONS } from '@imali/shared/domain';
 import { Button } from '@imali/shared/ui';
 import { InputField, SelectField } from '@imali/shared/web';
 import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
 import { PurchaseForm, type PurchaseSubmit } from '../purchase-form';
 import { beneficiaryValidator } from '../purchase-rules';
 import type { BeneficiaryFormValues } from '../purchase-values';
-import { ID_TYPE_OPTIONS } from './member-step';
 import { QuestionStep } from './question-step';
 
 /** beneficiary: what a beneficiary is; the spouse question or the beneficiary's details follow. */

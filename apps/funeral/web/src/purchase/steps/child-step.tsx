@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
+import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import { Button } from '@imali/shared/ui';
+import { MAX_CHILDREN } from '../../sale/sale-steps';
 import type { SubmitAction } from '../purchase-form';
-import { MAX_CHILDREN } from '../purchase-steps';
-import { DEFAULT_ID_TYPE, type MemberFormValues } from '../purchase-values';
+import type { MemberFormValues } from '../purchase-values';
 import { MemberStep } from './member-step';
 
 /** What the buyer chose on a child step. */

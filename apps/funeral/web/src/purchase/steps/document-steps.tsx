@@ -104,7 +104,7 @@ export function UploadDocsStep({ control, onDone, onSkip, onBack }: { control: D
   const idDone = control.uploads.idDocument?.status === 'done';
   return (
     <div className="funeral-documents" data-testid="upload-docs">
-      <ul className="funeral-uploads">
+      <ul className="list">
         {kinds.map((kind) => {
           const entry = control.uploads[kind]!;
           const label = DOCUMENT_KINDS[kind].label;

@@ -1,34 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { useForm } from 'react-final-form';
-import { ID_LOCKED_MESSAGE, ID_TYPES, isSaleMemberFieldRequired, relationshipOptions } from '@imali/funeral/domain';
-import { humaniseCode, ReadOnlyField } from '@imali/shared/ui';
+import { isSaleMemberFieldRequired, relationshipOptions } from '@imali/funeral/domain';
+import { humaniseCode } from '@imali/shared/ui';
 import { InputField, SelectField } from '@imali/shared/web';
-import {
-  AGE_MAX_LENGTH,
-  ageFromIdNumber,
-  CELL_NUMBER_MAX_LENGTH,
-  dateOfBirthFromIdNumber,
-  genderFromIdNumber,
-  ID_NUMBER_MAX_LENGTH,
-  INCOME_MAX_LENGTH,
-  isSouthAfricanIdType,
-  validateSaIdNumber,
-} from '@imali/shared/validation';
+import { AGE_MAX_LENGTH, CELL_NUMBER_MAX_LENGTH, INCOME_MAX_LENGTH } from '@imali/shared/validation';
+import { MemberIdFields } from '../../forms/member-id-fields';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
 import { PurchaseForm, type PurchaseSubmit, type SubmitAction } from '../purchase-form';
 import { memberValidator } from '../purchase-rules';
 import type { MemberFormValues, MemberType } from '../purchase-values';
-
-const ID_TYPE_LABELS: Readonly<Record<(typeof ID_TYPES)[number], string>> = {
-  rsa_id: 'South African ID',
-  zim_id: 'Zimbabwean ID',
-  nam_id: 'Namibian ID',
-  bot_id: 'Botswana ID',
-  oth_id: 'Other/Passport',
-};
-export const ID_TYPE_OPTIONS = ID_TYPES.map((value) => ({ value, label: ID_TYPE_LABELS[value] }));
-export const idTypeLabel = (idType: string | null | undefined) => (idType ? (ID_TYPE_LABELS[idType.toLowerCase() as keyof typeof ID_TYPE_LABELS] ?? idType) : '');
 
 const OPTIONAL = 'Optional';
 
@@ -43,24 +23,12 @@ interface MemberFieldsProps {
 /**
  * The fields of one covered life (funeral.md section 3 "Member"), those the wizard's rules
  * require for this member type and the useful optional ones. A valid South African ID number
- * fills in an empty date of birth, age and gender, as the quick quote reads them.
+ * fills in an empty date of birth, age and gender, as the quick quote reads them (MemberIdFields).
  */
 function MemberFields({ memberType, lockedId, today }: MemberFieldsProps) {
-  const form = useForm<MemberFormValues>();
   const needs = (field: Parameters<typeof isSaleMemberFieldRequired>[1]) => isSaleMemberFieldRequired(memberType, field, 'WIZARD');
   const relationships = relationshipOptions(memberType);
   const optional = (field: Parameters<typeof isSaleMemberFieldRequired>[1]) => (needs(field) ? undefined : OPTIONAL);
-
-  const fillFromIdNumber = (idNumber: string) => {
-    const { values } = form.getState();
-    if (!isSouthAfricanIdType(values.idType) || !idNumber.trim() || validateSaIdNumber(idNumber.trim(), values.idType, today)) return;
-    form.batch(() => {
-      if (!values.dateOfBirth) form.change('dateOfBirth', dateOfBirthFromIdNumber(idNumber.trim(), today));
-      const age = ageFromIdNumber(idNumber.trim(), today);
-      if (!values.ageAtSignup && age !== undefined) form.change('ageAtSignup', String(age));
-      if (!values.gender) form.change('gender', genderFromIdNumber(idNumber.trim()));
-    });
-  };
 
   return (
     <>
@@ -75,26 +43,7 @@ function MemberFields({ memberType, lockedId, today }: MemberFieldsProps) {
           hint={optional('relationship')}
         />
       ) : null}
-      {lockedId ? (
-        <div data-testid="member-id-locked">
-          <ReadOnlyField label="ID type" value={idTypeLabel(lockedId.idType)} />
-          <ReadOnlyField label="ID number" value={lockedId.idNumber} />
-          <p className="muted">{ID_LOCKED_MESSAGE}</p>
-        </div>
-      ) : (
-        <>
-          <SelectField name="idType" label="ID type" options={ID_TYPE_OPTIONS} />
-          <InputField
-            name="idNumber"
-            label="ID number"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={ID_NUMBER_MAX_LENGTH}
-            hint={optional('idNumber')}
-            onBlur={fillFromIdNumber}
-          />
-        </>
-      )}
+      <MemberIdFields lockedId={lockedId} idNumberHint={optional('idNumber')} today={today} />
       <InputField
         name="dateOfBirth"
         label="Date of birth"
