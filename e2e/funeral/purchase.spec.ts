@@ -166,4 +166,7 @@ test('a visitor buys for a family with a third-party account, uploads an ID, reg
     for (const name of names) await expect(group.getByText(name).first()).toBeVisible();
   }
   await expect(page.getByText('Thabo').first()).toBeVisible();
+  // The ID document sent as a visitor is now the registered client's; the selfie can follow.
+  await expect(page.getByTestId('policy-document-RSA_ID')).toContainText('ID Document');
+  await expect(page.getByTestId('policy-document-SELFIE').getByLabel('Selfie')).toBeVisible();
 });

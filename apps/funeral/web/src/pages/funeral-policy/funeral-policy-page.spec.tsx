@@ -71,7 +71,7 @@ describe('/funeral/:id', () => {
     expect(waiting('ACCIDENTAL_DEATH')).toEqual(['Accidental death', 'Covered immediately']);
     expect(waiting('NATURAL_DEATH')).toEqual(['Natural death', 'Waiting period ends 31 Aug 2026']);
     expect(readable(screen.getByTestId('cooling-off'))).toBe(`You may cancel this policy and have your premiums refunded until ${formatDate(dayFromToday(20))}.`);
-    expect(readable(screen.getByTestId('policy-documents-empty'))).toBe('Your policy documents will appear here');
+    expect(readable(screen.getByTestId('policy-documents-empty'))).toBe('Your policy schedule will appear here');
   });
 
   it('says before cover starts how long the natural-death waiting period is', () => {

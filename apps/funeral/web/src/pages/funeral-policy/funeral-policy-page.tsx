@@ -21,8 +21,8 @@ import { MemberDialog, type MemberDialogTarget } from '../members/member-dialog'
 import { CancelledNotice, CancelPolicy, canCancelOnline } from './cancel-policy';
 import { FUNERAL_POLICY_DETAIL, type FuneralMember, type FuneralPolicyDetail, type FuneralWaitingPeriod } from './funeral-policy.graphql';
 import { PaidFromRow, PaymentDetailsForm } from './payment-details';
+import { PolicyDocuments } from './policy-documents';
 
-export const POLICY_DOCUMENTS_EMPTY = 'Your policy documents will appear here';
 export const POLICY_NOT_FOUND = 'We could not find this funeral policy';
 
 /** Members grouped by type in the spec's order (holder, spouse, children, parents, extended), then any other. */
@@ -261,10 +261,7 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
         </section>
       )}
 
-      <section className="section" aria-labelledby="policy-documents">
-        <h2 id="policy-documents">Policy documents</h2>
-        <EmptyState title={POLICY_DOCUMENTS_EMPTY} testId="policy-documents-empty" />
-      </section>
+      <PolicyDocuments />
     </>
   );
 }

@@ -1,0 +1,58 @@
+/** @jest-environment jsdom */
+import '../../testing/jsdom-polyfills';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeFuneralServer, type FakeServerOptions } from '../../testing/fake-funeral-server';
+import { FakeXhr, installFakeXhr } from '../../testing/fake-xhr';
+import { variablesOf } from '../../testing/queries';
+import { readable, renderWith } from '../../testing/render';
+import { PolicyDocuments } from './policy-documents';
+
+installFakeXhr();
+
+const idDocument = { id: 'doc-1', type: 'RSA_ID', name: 'ID Document', createdAt: '2026-11-20T08:00:00.000Z', file: { url: '/files/file-1', contentType: 'image/jpeg' } };
+
+function open(documents: unknown[] | null, resolvers: FakeServerOptions['resolvers'] = {}) {
+  const state = { documents };
+  const server = fakeFuneralServer({
+    myClient: { id: 'client-1', get documents() { return state.documents; } },
+    resolvers: {
+      createClientDocument: ({ input }: { input: { type: string; name: string; fileId: string } }) => {
+        const created = { id: 'doc-2', type: input.type, name: input.name, createdAt: '2026-11-22T08:00:00.000Z', file: { url: `/files/${input.fileId}`, contentType: 'image/jpeg' } };
+        state.documents = [...(state.documents ?? []), created];
+        return created;
+      },
+      ...resolvers,
+    },
+  });
+  renderWith(<PolicyDocuments />, { link: server.link });
+  return server;
+}
+
+describe('policy documents on /funeral/:id', () => {
+  it('lists the ID document given with the sale, with a link to view it, and offers the missing selfie', async () => {
+    open([idDocument]);
+    const row = await screen.findByTestId('policy-document-RSA_ID');
+    expect(readable(row)).toContain('ID Document');
+    expect(within(row).getByRole('link', { name: 'View your id document' }).getAttribute('href')).toBe('/files/file-1');
+    expect(within(screen.getByTestId('policy-document-SELFIE')).getByLabelText('Selfie')).toBeTruthy();
+    expect(readable(screen.getByTestId('policy-documents-empty'))).toBe('Your policy schedule will appear here');
+  });
+
+  it('sends a missing document with the session, records it, and lists it', async () => {
+    const server = open([]);
+    const input = await within(await screen.findByTestId('policy-document-RSA_ID')).findByLabelText('ID document');
+    await act(async () => fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' })] } }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.sent[0].headers['X-Imali-Upload-Token']).toBeUndefined();
+    await act(async () => FakeXhr.sent[0].reply(201, { id: 'file-9' }));
+    await waitFor(() => expect(within(screen.getByTestId('policy-document-RSA_ID')).queryByRole('link', { name: 'View your id document' })).toBeTruthy());
+    expect(variablesOf(server, 'FuneralCreateClientDocument')).toEqual([{ input: { type: 'RSA_ID', name: 'ID Document', source: 'FUNERAL_QUICK_QUOTE', clientId: 'client-1', fileId: 'file-9' } }]);
+  });
+
+  it('shows the document pages’ error when the documents cannot be loaded, and tries again', async () => {
+    open(null);
+    const error = await screen.findByTestId('policy-documents-error');
+    expect(readable(error)).toContain('An error has occurred');
+    expect(within(error).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
