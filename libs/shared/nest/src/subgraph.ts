@@ -7,7 +7,7 @@ import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nest
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { MikroORM, RequestContext, type MigrationObject } from '@mikro-orm/core';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { printSubgraphSchema } from '@apollo/subgraph';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, subgraphConfigSchema, type SubgraphConfig, ConfigError } from './config';
@@ -95,7 +95,9 @@ export function createSubgraphModule(def: SubgraphDefinition, config: SubgraphCo
         },
         formatError: (formatted, error) =>
           formatGraphQLError(formatted, production, (e) => new Logger('GraphQL').error(unwrapError(e)), error),
-        plugins: [responseHeadersPlugin, ApolloServerPluginInlineTraceDisabled()],
+        // No per-field cache hints (nothing reads them: the gateway caches by its own rule) and no
+        // inline traces: both wrap every field's resolver.
+        plugins: [responseHeadersPlugin, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
       }),
       ...def.imports,
     ],
