@@ -3,7 +3,8 @@
 // What the funeral remote adds to a page on first load (issue 5: under 100 KB gzip): opens the
 // shell in Chromium at /funeral (a visitor) and /insurance (signed in), records every JavaScript
 // file fetched from /remotes/funeral/, and sums their gzip sizes (level 9, as nginx or a CDN
-// would send them). Files the chat sale loads on demand (/funeral/buy) are reported apart.
+// would send them). Files loaded on demand (the quote and purchase wizard, the chat sale at
+// /funeral/buy) are reported apart.
 // Uses the running system, or starts one.
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -48,6 +49,7 @@ try {
   const context = await browser.newContext();
   const page = await context.newPage();
   const visitor = await funeralScripts(page, '/funeral');
+  const wizard = [...(await funeralScripts(page, '/funeral?quote=1'))].filter((file) => !visitor.has(file));
 
   // Signed in: /insurance, then the chat sale's on-demand chunk.
   const demo = system?.demo ?? { email: 'demo@imali.local', password: devSecrets().DEMO_PASSWORD };
@@ -57,7 +59,7 @@ try {
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   const signedIn = new Set([...(await funeralScripts(page, '/insurance'))]);
-  const chat = [...(await funeralScripts(page, '/funeral/buy'))].filter((file) => !signedIn.has(file) && !visitor.has(file));
+  const chat = [...(await funeralScripts(page, '/funeral/buy'))].filter((file) => !signedIn.has(file) && !visitor.has(file) && !wizard.includes(file));
 
   const report = (title, files) => {
     const list = [...files].map((file) => [file, gzipped(file)]);
@@ -68,7 +70,8 @@ try {
   console.log(`\n${new Date().toISOString()}  funeral remote JavaScript on first load (target: under 100 KB gzip)`);
   report('/funeral as a visitor', visitor);
   report('/insurance signed in', signedIn);
-  report('/funeral/buy adds on demand', chat);
+  report('the quote and purchase wizard (?quote=1) adds on demand', wizard);
+  report('/funeral/buy (chat sale) adds on demand', chat);
 } finally {
   await browser.close();
   await system?.stop();

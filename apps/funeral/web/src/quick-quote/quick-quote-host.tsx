@@ -1,9 +1,12 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, type ButtonProps } from '@imali/shared/ui';
+import { Button, Spinner, type ButtonProps } from '@imali/shared/ui';
 import type { QuickQuoteValues } from '../quote/quote-values';
-import { QuickQuoteWizard } from './quick-quote-wizard';
 import { chooseQuoteVariant } from './quote-variant';
+
+// The wizard (quote and purchase) is loaded when it is first opened: pages that only show
+// policies or the calculator do not carry it.
+const QuickQuoteWizard = lazy(() => import('./quick-quote-wizard').then((module) => ({ default: module.QuickQuoteWizard })));
 
 /** `?quote=1` opens the quick quote on any of the remote's pages (links, e2e tests, a refresh). */
 export const QUOTE_PARAM = 'quote';
@@ -66,7 +69,11 @@ function OpenWizard({ onClose }: { onClose: () => void }) {
   // Chosen once per opening: the experiment's assignment, or the variant the address forces.
   const [variant] = useState(() => chooseQuoteVariant({ search }));
   const [purchaseFrom] = useState(() => purchaseFromState(state));
-  return <QuickQuoteWizard variant={variant} onClose={onClose} purchaseFrom={purchaseFrom} />;
+  return (
+    <Suspense fallback={<Spinner label="Getting your quote ready" />}>
+      <QuickQuoteWizard variant={variant} onClose={onClose} purchaseFrom={purchaseFrom} />
+    </Suspense>
+  );
 }
 
 /** Shows the quick quote while the address has `?quote=1`; closing removes it. */

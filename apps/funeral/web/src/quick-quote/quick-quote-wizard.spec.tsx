@@ -47,7 +47,7 @@ beforeEach(() => localStorage.clear());
 describe('quick quote: opening and the variant experiment', () => {
   it('opens on ?quote=1 as a modal with a start step, then the variant’s first step', async () => {
     open('2');
-    const dialog = screen.getByRole('dialog', { name: 'Funeral cover quote' });
+    const dialog = await screen.findByRole('dialog', { name: 'Funeral cover quote' });
     expect(within(dialog).getByTestId('quick-quote-step').getAttribute('data-step')).toBe('start');
     expect(within(dialog).getByText('Getting your quote ready', { selector: '.modal__step-title' })).toBeTruthy();
     await step('policyHolderAgeGender');
