@@ -1,6 +1,7 @@
 // POST /files and GET /files/:id: the vault's file routes behind the one origin
 // (docs/contracts/vault-files-issue-5.md). The gateway resolves the session cookie as for
 // GraphQL, signs the identity, and streams the body to and from the vault's /internal/files.
+import { isUuid } from '@imali/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { request as undiciRequest, type Dispatcher } from 'undici';
 import { INTERNAL_IDENTITY_HEADER, signIdentity } from '@imali/shared/nest';
@@ -9,7 +10,6 @@ import { SESSION_COOKIE, readCookie, type SessionResolver } from './session';
 export const FILE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const UPLOAD_TOKEN_HEADER = 'x-imali-upload-token';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface FileRoutesOptions {
   vaultBaseUrl: string;
@@ -68,7 +68,7 @@ export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutes
   });
 
   fastify.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
-    if (!UUID.test(request.params.id)) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
+    if (!isUuid(request.params.id)) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
     const { identity, header } = await identityHeader(request.headers.cookie);
     if (!identity.clientId) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
     try {

@@ -1,3 +1,4 @@
+import { isUuid } from '@imali/shared/validation';
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { SubgraphDefinition } from '@imali/shared/nest';
@@ -18,7 +19,6 @@ import type { BankAccountInput } from './bank-account/bank-account.model';
 import { GuestClientService, type GuestClientInput } from './client/guest-client.service';
 import { migrations } from './migrations';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const definition: SubgraphDefinition = {
   name: 'identity',
@@ -72,7 +72,7 @@ export const definition: SubgraphDefinition = {
       if (typeof body.clientId !== 'string' || typeof body.bankAccountId !== 'string') {
         return reply.code(400).send({ error: 'clientId and bankAccountId are required' });
       }
-      if (!UUID.test(body.clientId) || !UUID.test(body.bankAccountId)) return { owned: false };
+      if (!isUuid(body.clientId) || !isUuid(body.bankAccountId)) return { owned: false };
       const account = await app
         .get(MikroORM)
         .em.fork()

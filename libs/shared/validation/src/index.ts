@@ -19,3 +19,4 @@ export * from './lib/accept-terms';
 export * from './lib/conditional-required';
 export * from './lib/bank-account-number';
 export * from './lib/field-limits';
+export * from './lib/identifiers';

@@ -1,3 +1,4 @@
+import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenError, NotFoundError } from '@imali/shared/nest';
@@ -65,10 +66,6 @@ export function toFuneralMemberModel(m: PolicyMemberEntity): FuneralMemberModel 
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id cannot name a record: "not found" rather than a database error. */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** Per-object authorization: the policy, when it is the client's; NOT_FOUND or FORBIDDEN otherwise. */
 export async function findOwnPolicy(em: EntityManager, clientId: string, id: string): Promise<FuneralPolicyEntity> {

@@ -1,9 +1,10 @@
+import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { ForbiddenError, throwIfInvalid } from '@imali/shared/nest';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
-import { findOwnPolicy, isUuid, toFuneralPolicyModel } from '../funeral-policy/funeral-policy.service';
+import { findOwnPolicy, toFuneralPolicyModel } from '../funeral-policy/funeral-policy.service';
 import type { FuneralPolicyModel } from '../funeral-policy/funeral-policy.model';
 import { replaceMandate } from '../funeral-policy/debit-order-mandates';
 import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';

@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createHash } from 'node:crypto';
 import { DOCUMENT_UPLOAD_PURPOSE, DOCUMENT_UPLOAD_TTL_SECONDS, FieldValidationError, PiiCipher, signCapability, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
 import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, makePolicyNumber, priceCoveredLives, saleErrors } from '@imali/funeral/domain';
-import { ageFromIdNumber, dateOfBirthFromIdNumber } from '@imali/shared/validation';
+import { ageFromIdNumber, dateOfBirthFromIdNumber, validateRequestKey } from '@imali/shared/validation';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
@@ -60,7 +60,8 @@ export class SaleService {
     interaction: SalesInteractionInput,
   ): Promise<SaleResultModel> {
     const key = interaction.idempotencyKey;
-    if (typeof key !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(key)) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: 'Invalid request key' }]);
+    const keyMessage = validateRequestKey(key);
+    if (keyMessage) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: keyMessage }]);
     const earlier = await this.em.findOne(FuneralPolicyEntity, { idempotencyKey: key });
     if (earlier) {
       if (caller.clientId && earlier.clientId !== caller.clientId) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: 'Invalid request key' }]);

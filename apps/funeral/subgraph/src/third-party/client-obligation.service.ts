@@ -1,8 +1,8 @@
+import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenError, NotFoundError, throwIfInvalid } from '@imali/shared/nest';
 import { policyTypeLabel, policyTypeOf } from '@imali/funeral/domain';
-import { isUuid } from '../funeral-policy/funeral-policy.service';
 import { ClientObligationEntity } from './client-obligation.entity';
 import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered } from '@imali/funeral/domain';
 import type { ClientObligationInput, ThirdPartyFuneralPolicyModel } from './third-party-policy.model';

@@ -3,14 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError } from 'graphql';
 import { validateInput } from '@imali/shared/nest';
-import { required, validateCellphone, validateEmail } from '@imali/shared/validation';
+import { required, validateCellphone, validateEmail, validateRequestKey } from '@imali/shared/validation';
 import { LeadEntity } from './lead.entity';
 import { buildLeadRecord, TALK_ABOUT_OPTIONS } from './build-lead';
 import type { CreateLeadInput } from './lead.input';
 
 const maxLength = (n: number) => (value: unknown) => (typeof value === 'string' && value.length > n ? `At most ${n} characters` : undefined);
 const oneOf = (options: readonly string[]) => (value: unknown) => (typeof value === 'string' && options.includes(value) ? undefined : 'Select one');
-const uuidLike = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(value) ? undefined : 'Invalid request key');
 
 /** The same rules as the contact form (shared validation), run again here. */
 export const leadRules = {
@@ -21,7 +20,7 @@ export const leadRules = {
   talkAbout: [required, oneOf(TALK_ABOUT_OPTIONS)],
   message: [maxLength(2000)],
   routing: [maxLength(40)],
-  idempotencyKey: [required, uuidLike],
+  idempotencyKey: [required, validateRequestKey],
 };
 
 export const LEADS_PER_ADDRESS_PER_HOUR = 5;

@@ -16,7 +16,7 @@ import {
 import type { UpdateClientInput } from './update-client.input';
 
 export const ID_TYPES = ['rsa_id', 'zim_id', 'nam_id', 'bot_id', 'oth_id'] as const;
-export const ID_LOCKED_MESSAGE = 'Your ID number cannot be changed once it is set';
+export { ID_LOCKED_MESSAGE } from '@imali/shared/validation';
 export const PROVIDER = 'Imali';
 export const ID_TAKEN_MESSAGE = alreadySignedUpMessage(PROVIDER);
 export const INCOME_MESSAGE = 'Enter a monthly income from 0 to 10 000 000';

@@ -1,9 +1,10 @@
+import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DOCUMENT_UPLOAD_PURPOSE, FieldValidationError, NotFoundError, UnauthenticatedError, throwIfInvalid, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
 import { StoredFileEntity } from '../files/stored-file.entity';
-import { isUuid, toFileModel } from '../files/file.service';
+import { toFileModel } from '../files/file.service';
 import { ClientDocumentEntity } from './client-document.entity';
 import type { ClientDocumentModel, CreateClientDocumentInput } from './client-document.model';
 import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors } from './client-document-rules';

@@ -1,3 +1,4 @@
+import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
@@ -10,8 +11,6 @@ export function toFileModel(file: StoredFileEntity): FileModel {
   return { id: file.id, name: file.name, contentType: file.contentType, size: file.size, url: fileUrl(file.id) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 @Injectable()
 export class FileService {

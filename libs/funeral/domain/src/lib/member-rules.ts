@@ -15,14 +15,16 @@ import {
   validateWholeNumber,
   isSouthAfricanIdType,
   SELECT_ONE_MESSAGE,
+  ID_LOCKED_MESSAGE,
   type FieldError,
 } from '@imali/shared/validation';
+
+export { ID_LOCKED_MESSAGE };
 import { ID_TYPES, relationshipOptions } from './member-relationships';
 
 /** Member types that may be added to or edited on a policy (the policy holder is fixed). */
 export const DEPENDANT_MEMBER_TYPES = ['SPOUSE', 'CHILD', 'PARENT', 'EXTENDED'] as const;
 
-export const ID_LOCKED_MESSAGE = 'Your ID number cannot be changed once it is set';
 /** Ours: the spec shows no message for an unreadable or future date of birth. */
 export const DATE_OF_BIRTH_MESSAGE = 'Enter a valid date of birth';
 

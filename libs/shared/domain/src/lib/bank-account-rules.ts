@@ -1,14 +1,5 @@
 import { bankByBranchCode } from './bank-list';
-import {
-  REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE,
-  isThirdPartyAccount,
-  required,
-  validateBankAccountNumber,
-  validateCellphone,
-  validateEmail,
-  validateSaIdNumber,
-  type FieldError,
-} from '@imali/shared/validation';
+import { REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE, isThirdPartyAccount, required, validateBankAccountNumber, validateCellphone, validateEmail, validateSaIdNumber, type FieldError, validateRequestKey } from '@imali/shared/validation';
 /** A bank account as a form or a sale sends it. */
 export interface BankAccountFields {
   branchCode?: string | null;
@@ -36,6 +27,6 @@ export function bankAccountErrors(input: BankAccountFields): FieldError[] {
     add('accountHolderIdNumber', required(input.accountHolderIdNumber) ? REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE : validateSaIdNumber(input.accountHolderIdNumber));
   }
   add('accountHolderEmail', validateEmail(input.accountHolderEmail));
-  if (input.idempotencyKey && !/^[A-Za-z0-9-]{8,64}$/.test(input.idempotencyKey)) add('idempotencyKey', 'Invalid request key');
+  if (input.idempotencyKey) add('idempotencyKey', validateRequestKey(input.idempotencyKey));
   return errors;
 }

@@ -11,6 +11,8 @@ export const EMAIL_MESSAGE = 'Invalid email address';
 export const CELLPHONE_MESSAGE = 'Invalid cellphone number';
 
 export const SA_ID_NUMBER_MESSAGE = 'Invalid ID number';
+/** Ours: the spec locks ID type and number once set (§5.4) but shows no message for a change. */
+export const ID_LOCKED_MESSAGE = 'Your ID number cannot be changed once it is set';
 export const BIRTH_DATE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE = '"Birth Date" does not match ID Number';
 export const REQUIRED_FOR_NON_SOUTH_AFRICANS_MESSAGE = 'Required for non-South Africans';
 export const REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE = 'Required for third party accounts';
