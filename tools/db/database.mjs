@@ -35,6 +35,22 @@ export async function recreateDatabase(url, name) {
   return createDatabaseIfMissing(url, name);
 }
 
+/** Drops every database on the server behind `url` whose name `wanted` accepts. */
+export async function dropDatabases(url, wanted) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select datname from pg_database where not datistemplate');
+    for (const { datname } of rows) {
+      if (wanted(datname)) await client.query(`drop database if exists "${datname.replace(/"/g, '')}" with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 /** Creates `name` on the server behind `url` (same credentials) when it does not exist. */
 export async function createDatabaseIfMissing(url, name) {
   const admin = new URL(url);
@@ -54,7 +70,7 @@ export async function createDatabaseIfMissing(url, name) {
 
 /**
  * Returns { url, stop, embedded }. `database` names the database inside the server (the app
- * uses "imali", tests "imali_test").
+ * uses "imali", integration tests "imali_test_<pid>").
  */
 export async function ensureDatabase({ database = 'imali', log = (m) => console.log(m) } = {}) {
   if (process.env.DATABASE_URL) {
