@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newSaIdNumber } from '../support/identity-numbers';
+import { readOtp } from '../support/session';
 import { bornYearsAgo, tinyPng } from '../support/files';
 
 // funeral.md §4 "Purchase": a visitor quotes, adds a spouse, two children and a parent, buys
@@ -11,16 +12,6 @@ async function at(page: Page, name: string): Promise<Locator> {
   return wizardStep(page);
 }
 const yymmdd = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
-
-async function readOtp(page: Page): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto('/dev/outbox');
-  const list = outbox.getByTestId('dev-outbox');
-  await expect(list).toContainText(/Your Imali OTP is \d{4}/);
-  const text = (await list.textContent()) ?? '';
-  await outbox.close();
-  return /Your Imali OTP is (\d{4})/.exec(text)![1]!;
-}
 
 test('a visitor buys for a family with a third-party account, uploads an ID, registers and sees the policy', async ({ page }) => {
   const holderBirth = bornYearsAgo(40);

@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newSaIdNumber } from '../support/identity-numbers';
+import { readOtp } from '../support/session';
 
 const password = 'a-long-test-password';
-
-/** Reads the newest OTP from the development outbox, in a second tab of the same session. */
-async function readOtp(page: Page): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto('/dev/outbox');
-  const list = outbox.getByTestId('dev-outbox');
-  await expect(list).toContainText(/Your Imali OTP is \d{4}/);
-  const text = (await list.textContent()) ?? '';
-  await outbox.close();
-  return /Your Imali OTP is (\d{4})/.exec(text)![1]!;
-}
 
 test('register → profile → OTP from the outbox → verify → bank account → sign out → sign in lands on the redirect', async ({ page }) => {
   const idNumber = newSaIdNumber();

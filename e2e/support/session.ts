@@ -14,6 +14,17 @@ export async function signIn(page: Page, redirect?: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
+/** Reads the newest OTP from the development outbox, in a second tab of the same session. */
+export async function readOtp(page: Page): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  const list = outbox.getByTestId('dev-outbox');
+  await expect(list).toContainText(/Your Imali OTP is \d{4}/);
+  const text = (await list.textContent()) ?? '';
+  await outbox.close();
+  return /Your Imali OTP is (\d{4})/.exec(text)![1]!;
+}
+
 /** Stops or starts one service of the running system (tools/scripts/control-server.mjs). */
 export async function controlService(name: string, action: 'stop' | 'start'): Promise<void> {
   const control = process.env['IMALI_CONTROL_URL'];

@@ -21,48 +21,41 @@ function pidAlive(pid) {
   try { process.kill(pid, 0); return true; } catch { return false; }
 }
 
-/** Drops and recreates `name` (tests that must start from nothing: the e2e run). */
-export async function recreateDatabase(url, name) {
+/** Runs `work` with a client on the server's maintenance database (same credentials as `url`). */
+async function withAdmin(url, work) {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(`drop database if exists "${name.replace(/"/g, '')}" with (force)`);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+const quoted = (name) => `"${name.replace(/"/g, '')}"`;
+
+/** Drops and recreates `name` (tests that must start from nothing: the e2e run). */
+export async function recreateDatabase(url, name) {
+  await withAdmin(url, (client) => client.query(`drop database if exists ${quoted(name)} with (force)`));
   return createDatabaseIfMissing(url, name);
 }
 
 /** Drops every database on the server behind `url` whose name `wanted` accepts. */
 export async function dropDatabases(url, wanted) {
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
+  await withAdmin(url, async (client) => {
     const { rows } = await client.query('select datname from pg_database where not datistemplate');
-    for (const { datname } of rows) {
-      if (wanted(datname)) await client.query(`drop database if exists "${datname.replace(/"/g, '')}" with (force)`);
-    }
-  } finally {
-    await client.end();
-  }
+    for (const { datname } of rows) if (wanted(datname)) await client.query(`drop database if exists ${quoted(datname)} with (force)`);
+  });
 }
 
 /** Creates `name` on the server behind `url` (same credentials) when it does not exist. */
 export async function createDatabaseIfMissing(url, name) {
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
+  await withAdmin(url, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  } finally {
-    await client.end();
-  }
+    if (!rowCount) await client.query(`create database ${quoted(name)}`);
+  });
   const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();
