@@ -26,7 +26,8 @@ interface Entry {
 
 export const CACHE_STATUS_HEADER = 'x-imali-cache';
 
-const southAfricanDay = () => new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+/** The South African calendar day (UTC+2 all year) of an instant. */
+const southAfricanDay = (at: number) => new Date(at + 2 * 3_600_000).toISOString().slice(0, 10);
 
 /** Every root selection is one of `fields` (or __typename); fragments at the root are not cached. */
 export function onlyPublicFields(operation: OperationDefinitionNode, fields: ReadonlySet<string>): boolean {
@@ -44,8 +45,9 @@ export function onlyPublicFields(operation: OperationDefinitionNode, fields: Rea
 export function publicQueryCachePlugin<TContext extends { identity: CallerIdentity }>(options: PublicQueryCacheOptions): ApolloServerPlugin<TContext> & { size: () => number } {
   const fields = new Set(options.fields);
   const entries = new Map<string, Entry>();
-  const today = options.today ?? southAfricanDay;
   const now = options.now ?? Date.now;
+  // The day follows the same clock as the expiry, so an injected clock moves both.
+  const today = options.today ?? (() => southAfricanDay(now()));
   const enabled = options.ttlMs > 0 && options.maxEntries > 0 && fields.size > 0;
 
   return {

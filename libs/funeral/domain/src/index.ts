@@ -11,6 +11,7 @@ export * from './lib/policy-labels';
 export * from './lib/member-limits';
 export * from './lib/waiting-periods';
 export * from './lib/cooling-off';
+export * from './lib/cancellation-rules';
 export * from './lib/policy-numbers';
 export { centsToRand, randToCents } from './lib/rand-cents';
 export * from './lib/member-relationships';

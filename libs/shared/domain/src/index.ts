@@ -7,3 +7,4 @@ export * from './lib/date-format';
 export * from './lib/query-string';
 export * from './lib/bank-account-rules';
 export * from './lib/id-types';
+export * from './lib/lead-rules';

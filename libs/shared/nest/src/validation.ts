@@ -1,23 +1,14 @@
-import type { FieldErrorShape } from './errors';
+import { collectErrors, type ValidationRules, type Validator as SharedValidator } from '@imali/shared/validation';
 import { throwIfInvalid } from './errors';
 
-export type Validator = (value: unknown) => string | undefined;
+/** Kept for older imports: the shared validation library's validator shape. */
+export type Validator = SharedValidator;
 
 /**
- * Runs a `{ field: validators[] }` rule map (the same map the forms use) over an input and
- * throws one FieldValidationError listing every failing field with the spec's message.
+ * Runs a `{ field: validators[] }` rule map (the same map the forms use) over an input with the
+ * shared `collectErrors`, and throws one FieldValidationError listing every failing field with
+ * the spec's message.
  */
-export function validateInput(input: object, rules: Record<string, Validator[]>): void {
-  const errors: FieldErrorShape[] = [];
-  for (const [field, validators] of Object.entries(rules)) {
-    const value = (input as Record<string, unknown>)[field];
-    for (const validate of validators) {
-      const message = validate(value);
-      if (message) {
-        errors.push({ field, message });
-        break;
-      }
-    }
-  }
-  throwIfInvalid(errors);
+export function validateInput(input: object, rules: ValidationRules): void {
+  throwIfInvalid(collectErrors(input, rules));
 }

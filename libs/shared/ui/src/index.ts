@@ -17,3 +17,4 @@ export { FullScreenModal, type FullScreenModalProps } from './lib/full-screen-mo
 export { BottomSheet, type BottomSheetProps } from './lib/bottom-sheet';
 export { Avatar, DefaultAvatar, type AvatarProps } from './lib/avatar';
 export { LinkButton } from './lib/link-button';
+export { ProgressHeader, type ProgressHeaderProps, type ProgressSection } from './lib/progress-header';

@@ -20,3 +20,4 @@ export * from './lib/conditional-required';
 export * from './lib/bank-account-number';
 export * from './lib/field-limits';
 export * from './lib/identifiers';
+export * from './lib/account';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { throwIfInvalid } from '@imali/shared/nest';
-import { COVERED_MEMBER_STATES } from '@imali/funeral/domain';
+import { COVERED_MEMBER_STATES, POLICY_CANCELLED_MEMBER_STATE, cancelReasonErrors, cancellationRefusal, refundAmount } from '@imali/funeral/domain';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { currentMandate } from '../funeral-policy/debit-order-mandates';
@@ -11,7 +11,6 @@ import type { FuneralPolicyModel } from '../funeral-policy/funeral-policy.model'
 import { policyRefusal } from '../funeral-policy/policy-refusals';
 import { PremiumPaymentEntity } from './premium-payment.entity';
 import { PremiumRefundEntity } from './premium-refund.entity';
-import { POLICY_CANCELLED_MEMBER_STATE, cancelReasonErrors, cancellationRefusal, refundAmount } from './cancellation-rules';
 
 /**
  * cancelFuneral: within the cooling-off period a client cancels their own policy online. In one

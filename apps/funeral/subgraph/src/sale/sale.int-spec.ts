@@ -139,6 +139,27 @@ describe('funeral subgraph: quote and sale', () => {
       expect(await funeral.em().count(FuneralPolicyEntity, { idempotencyKey: variables.si.idempotencyKey })).toBe(1);
     });
 
+    it("a retry answers only the same buyer: someone else's key is refused, with no upload token", async () => {
+      const variables = saleVariables(newId());
+      const first = await funeral.graphql<Sale>(SALE, variables, visitor);
+      expect(first.errors).toBeUndefined();
+      const sale = first.data!.createSalesInteractionPolicyWithMembers;
+      const refused = [{ field: 'salesInteraction.idempotencyKey', message: 'Invalid request key' }];
+      // Another visitor (another policy holder) replaying the key learns nothing.
+      const stranger = await funeral.graphql<Sale>(SALE, { ...saleVariables(newId()), si: variables.si }, visitor);
+      expect(stranger.data?.createSalesInteractionPolicyWithMembers ?? null).toBeNull();
+      expect(stranger.errors?.[0]?.extensions?.['fieldErrors']).toEqual(refused);
+      // Nor does a signed-in client who is not the buyer.
+      const other = await funeral.graphql<Sale>(SALE, variables, clientIdentity());
+      expect(other.errors?.[0]?.extensions?.['fieldErrors']).toEqual(refused);
+      // The buyer, signed in or not, gets the first answer again.
+      const again = await funeral.graphql<Sale>(SALE, variables, visitor);
+      expect(again.data?.createSalesInteractionPolicyWithMembers).toMatchObject({ id: sale.id, policyNumber: sale.policyNumber, clientId: sale.clientId });
+      const owner = await funeral.graphql<Sale>(SALE, variables, clientIdentity(sale.clientId));
+      expect(owner.data?.createSalesInteractionPolicyWithMembers.id).toBe(sale.id);
+      expect(await funeral.em().count(FuneralPolicyEntity, { idempotencyKey: variables.si.idempotencyKey })).toBe(1);
+    });
+
     it('a failure halfway leaves nothing behind', async () => {
       const connection = funeral.em().getConnection();
       await connection.execute(`alter table funeral.beneficiary add constraint test_fail_halfway check (surname <> 'FailHalfway')`);

@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createHash } from 'node:crypto';
 import { DOCUMENT_UPLOAD_PURPOSE, DOCUMENT_UPLOAD_TTL_SECONDS, FieldValidationError, PiiCipher, signCapability, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
 import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, makePolicyNumber, priceCoveredLives, saleErrors } from '@imali/funeral/domain';
-import { ageFromIdNumber, dateOfBirthFromIdNumber, validateRequestKey } from '@imali/shared/validation';
+import { ageFromIdNumber, dateOfBirthFromIdNumber, INVALID_REQUEST_KEY_MESSAGE, validateRequestKey } from '@imali/shared/validation';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
@@ -46,6 +46,24 @@ export class SaleService {
   }
 
   /**
+   * A retry answers with the first sale's result (and its upload token) only to the same buyer:
+   * the same signed-in client, or a visitor naming the same policy holder's ID number. Anyone
+   * else holding the key is told it is not valid.
+   */
+  private async retried(em: EntityManager, caller: CallerIdentity, earlier: FuneralPolicyEntity, holderIdNumber: string | null | undefined): Promise<SaleResultModel> {
+    let sameBuyer: boolean;
+    if (caller.clientId) {
+      sameBuyer = earlier.clientId === caller.clientId;
+    } else {
+      const idNumber = holderIdNumber?.replace(/\s+/g, '');
+      const holder = idNumber ? await em.findOne(PolicyMemberEntity, { policyId: earlier.id, memberType: 'POLICY_HOLDER' }) : null;
+      sameBuyer = !!holder?.idNumberHash && holder.idNumberHash === this.cipher.lookupHash(idNumber!);
+    }
+    if (!sameBuyer) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: INVALID_REQUEST_KEY_MESSAGE }]);
+    return this.result(earlier);
+  }
+
+  /**
    * createSalesInteractionPolicyWithMembers: validates everything with the shared rules, prices
    * with the current table, gets the client and bank account from identity (idempotent calls),
    * then writes the policy, its lives, its beneficiary and its mandate in one transaction.
@@ -63,10 +81,7 @@ export class SaleService {
     const keyMessage = validateRequestKey(key);
     if (keyMessage) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: keyMessage }]);
     const earlier = await this.em.findOne(FuneralPolicyEntity, { idempotencyKey: key });
-    if (earlier) {
-      if (caller.clientId && earlier.clientId !== caller.clientId) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: 'Invalid request key' }]);
-      return this.result(earlier);
-    }
+    if (earlier) return this.retried(this.em, caller, earlier, members[0]?.idNumber);
     const today = new Date();
     members = members.map((member) => completeSaleMember(member, today));
     throwIfInvalid(saleErrors({ funeral, members, beneficiary, bankAccount }, today));
@@ -162,8 +177,9 @@ export class SaleService {
     } catch (error) {
       // The same sale submitted twice at once: the other transaction won; answer with its policy.
       if (error instanceof UniqueConstraintViolationException) {
-        const winner = await this.em.fork().findOne(FuneralPolicyEntity, { idempotencyKey: key });
-        if (winner) return this.result(winner);
+        const em = this.em.fork();
+        const winner = await em.findOne(FuneralPolicyEntity, { idempotencyKey: key });
+        if (winner) return this.retried(em, caller, winner, holder.idNumber);
       }
       throw error;
     }

@@ -1,11 +1,11 @@
 // The chat's questions validated by the one shared rule set (@imali/funeral/domain sale rules,
 // chat variant): each rule's FieldError[] becomes final-form's errors object for the question's
 // own fields. Nothing here decides what is valid.
-import { normaliseIdNumber, saleBankAccountErrors, saleBeneficiaryErrors, saleFuneralErrors, saleMemberErrors } from '@imali/funeral/domain';
+import { normaliseIdNumber, saleBeneficiaryErrors, saleFuneralErrors, saleMemberErrors } from '@imali/funeral/domain';
 import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import { required } from '@imali/shared/validation';
 import { textOrNull, toFinalFormErrors, typedNumber } from '@imali/shared/web';
-import { ACCOUNT_HOLDER_FIELDS } from '../sale/sale-steps';
+import { validateAccountHolder as validateSharedAccountHolder, type AccountHolderValues } from '../sale/sale-rules';
 import { CHAT_PAYMENT_METHOD, saIdNumber, toSaleMemberFields, type ChatBeneficiaryValues, type ChatMemberType, type ChatMemberValues } from './chat-sale-state';
 
 export type FormErrors = Record<string, string>;
@@ -46,26 +46,10 @@ export function validateBeneficiary(values: Partial<ChatBeneficiaryValues>, toda
   );
 }
 
-export interface AccountHolderValues {
-  accountHolderName?: string;
-  accountHolderContactNumber?: string;
-  accountHolderIdNumber?: string;
-  accountHolderEmail?: string;
-}
+export type { AccountHolderValues } from '../sale/sale-rules';
 
-/** Someone else's account: the bank account rule's account holder part. */
-export function validateAccountHolder(values: AccountHolderValues): FormErrors {
-  return toFinalFormErrors(
-    saleBankAccountErrors({
-      ownAccount: false,
-      accountHolderName: textOrNull(values.accountHolderName),
-      accountHolderContactNumber: textOrNull(values.accountHolderContactNumber),
-      accountHolderIdNumber: normaliseIdNumber(values.accountHolderIdNumber),
-      accountHolderEmail: textOrNull(values.accountHolderEmail),
-    }),
-    { only: ACCOUNT_HOLDER_FIELDS },
-  );
-}
+/** Someone else's account: the rule both ways to buy share, the ID number read as the chat sends it (spaces dropped). */
+export const validateAccountHolder = (values: AccountHolderValues): FormErrors => validateSharedAccountHolder(values, normaliseIdNumber);
 
 /** The debit order day: the sale's rule (a whole day from 1 to 31). */
 export function validatePaymentDueDay(day: string | undefined, coverAmount: number): FormErrors {

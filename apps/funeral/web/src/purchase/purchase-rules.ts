@@ -4,8 +4,7 @@
 import { saleBankAccountErrors, saleBeneficiaryErrors, saleFuneralErrors, saleMemberErrors } from '@imali/funeral/domain';
 import { bankById, textOrNull, toFinalFormErrors, typedNumber } from '@imali/shared/web';
 import { required, type FieldError } from '@imali/shared/validation';
-import { ACCOUNT_HOLDER_FIELDS } from '../sale/sale-steps';
-import { toSaleMember, type AccountHolderFormValues, type BankFormValues, type BeneficiaryFormValues, type MemberFormValues, type MemberType } from './purchase-values';
+import { toSaleMember, type BankFormValues, type BeneficiaryFormValues, type MemberFormValues, type MemberType } from './purchase-values';
 
 export type FormErrors = Record<string, string>;
 
@@ -34,17 +33,8 @@ export function beneficiaryValidator(today?: Date): (values: BeneficiaryFormValu
   };
 }
 
-/** accountHolderInfo: the bank account rules for someone else's account, the holder's fields only. */
-export function validateAccountHolder(values: AccountHolderFormValues): FormErrors {
-  const bankAccount = {
-    ownAccount: false,
-    accountHolderName: textOrNull(values.accountHolderName),
-    accountHolderContactNumber: textOrNull(values.accountHolderContactNumber),
-    accountHolderIdNumber: textOrNull(values.accountHolderIdNumber),
-    accountHolderEmail: textOrNull(values.accountHolderEmail),
-  };
-  return toFormErrors(saleBankAccountErrors(bankAccount), ACCOUNT_HOLDER_FIELDS);
-}
+/** accountHolderInfo: the rule both ways to buy share (sale/sale-rules.ts). */
+export { validateAccountHolder } from '../sale/sale-rules';
 
 /**
  * bankAccountInfo: bank and account number (the shared BankAccountFields' own rules, the same

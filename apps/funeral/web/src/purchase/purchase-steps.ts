@@ -69,6 +69,9 @@ export type ProgressSection = 'QQ' | 'Buy' | 'Done';
 export const BUY_SUB_STEPS = ['Personal Details', 'Lives Covered', 'Beneficiaries', 'Payment Details', 'Upload Documents'] as const;
 export type BuySubStep = (typeof BUY_SUB_STEPS)[number];
 
+/** The sections in order, as the shared ProgressHeader takes them: only Buy has sub-steps. */
+export const PROGRESS_SECTIONS: readonly { name: ProgressSection; subSteps?: readonly BuySubStep[] }[] = [{ name: 'QQ' }, { name: 'Buy', subSteps: BUY_SUB_STEPS }, { name: 'Done' }];
+
 /** Which Buy sub-step a purchase step belongs to; undefined for the Done section. */
 export function buySubStep(step: PurchaseStep): BuySubStep | undefined {
   if (step === 'mainMember') return 'Personal Details';

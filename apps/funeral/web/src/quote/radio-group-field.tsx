@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { useField } from 'react-final-form';
 import type { Validator } from '@imali/shared/validation';
+import { useFormField } from '@imali/shared/web';
 
 export interface RadioOption {
   value: string;
@@ -23,16 +22,12 @@ export const GENDER_OPTIONS: readonly RadioOption[] = [
 /**
  * final-form adapter for a short list of choices as radio buttons (gender, a reason): a
  * fieldset named by its legend, and the message once visited or after a submit, as the shared
- * fields show theirs. @imali/shared/web has no radio group yet; built here for now.
+ * fields show theirs (useFormField). @imali/shared/web has no radio group yet; built here for now.
  */
 export function RadioGroupField({ name, legend, options, validate, testId }: RadioGroupFieldProps) {
-  const id = useId();
-  const { input, meta } = useField<string>(name, { validate: validate ? (value, allValues) => validate(value, allValues) : undefined });
-  const submitError: string | undefined = meta.dirtySinceLastSubmit ? undefined : meta.submitError;
-  const message: string | undefined = meta.touched ? (meta.error ?? submitError) : undefined;
-  const errorId = `${id}-error`;
+  const { id, input, message, controlProps } = useFormField(name, validate);
   return (
-    <fieldset className="field funeral-radio-group" aria-describedby={message ? errorId : undefined} data-testid={testId}>
+    <fieldset className="field funeral-radio-group" aria-describedby={controlProps['aria-describedby']} data-testid={testId}>
       <legend className="field__label">{legend}</legend>
       <div className="funeral-radio-group__options">
         {options.map((option) => (
@@ -45,14 +40,14 @@ export function RadioGroupField({ name, legend, options, validate, testId }: Rad
               onChange={() => input.onChange(option.value)}
               onFocus={() => input.onFocus()}
               onBlur={() => input.onBlur()}
-              aria-invalid={message ? true : undefined}
+              aria-invalid={controlProps['aria-invalid']}
             />
             <span>{option.label}</span>
           </label>
         ))}
       </div>
       {message ? (
-        <span id={errorId} className="field__error" role="alert">
+        <span id={`${id}-error`} className="field__error" role="alert">
           {message}
         </span>
       ) : null}

@@ -9,13 +9,26 @@ import { AuditEventEntity, type AuditEventType } from './audit-event.entity';
 import { ClientEntity } from '../client/client.entity';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config';
 import { hashSessionToken, newSessionToken } from './session-token';
-import { dateOfBirthFromIdNumber, genderFromIdNumber, isSouthAfricanIdType, required, validateEmail, validateSaIdNumber, type FieldError } from '@imali/shared/validation';
-import { ID_TAKEN_MESSAGE, ID_TYPES, PROVIDER } from '../profile/profile-rules';
+import {
+  PASSWORD_MESSAGE,
+  SELECT_ONE_MESSAGE,
+  dateOfBirthFromIdNumber,
+  genderFromIdNumber,
+  isSouthAfricanIdType,
+  required,
+  validateEmail,
+  validatePassword,
+  validateSignUpIdNumber,
+  type FieldError,
+} from '@imali/shared/validation';
+import { ID_TYPES } from '@imali/shared/domain';
+import { ID_TAKEN_MESSAGE, PROVIDER } from '../profile/profile-rules';
 import type { SignUpInput } from './sign-up.input';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect ID number, email or password';
 export const SIGN_IN_THROTTLED_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-export const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
+/** Kept for callers of the old name; the rule and its message live in @imali/shared/validation. */
+export { PASSWORD_MESSAGE };
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists';
 export const LINK_MISMATCH_MESSAGE = 'This ID number does not match the policy you bought. Please check it or contact us.';
 /** Failed sign-ins allowed per username, and per client address, in the window. */
@@ -118,14 +131,13 @@ export class AuthService {
   async signUp(input: SignUpInput, previousSessionId: string | null): Promise<SignedIn> {
     const idNumber = input.idNumber?.replace(/\s+/g, '') || null;
     const email = input.email?.trim().toLowerCase() || null;
+    // The register form's rules (shared validation), on the normalised values.
     const errors: FieldError[] = [];
     const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
-    add('idType', ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number]) ? undefined : 'Select one');
-    if (isSouthAfricanIdType(input.idType)) add('idNumber', required(idNumber) ?? validateSaIdNumber(idNumber, input.idType));
-    else if (!idNumber && !email) add('idNumber', required(idNumber));
-    if (idNumber && idNumber.length > 20) add('idNumber', 'At most 20 characters');
+    add('idType', ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number]) ? undefined : SELECT_ONE_MESSAGE);
+    add('idNumber', validateSignUpIdNumber(idNumber, { idType: input.idType, email }));
     add('email', validateEmail(email));
-    add('password', typeof input.password === 'string' && input.password.length >= 8 && input.password.length <= 200 ? undefined : PASSWORD_MESSAGE);
+    add('password', required(input.password) ?? validatePassword(input.password));
     throwIfInvalid(errors);
 
     const passwordHash = await this.hashPassword(input.password);

@@ -1,6 +1,7 @@
 /** The site name recorded as the lead's source (spec §7: "the source site name"). */
 export const LEAD_SOURCE = 'Imali website';
-export const TALK_ABOUT_OPTIONS = ['Debt Management', 'Credit Life Cover', 'Funeral Cover', 'Savings', 'Other'] as const;
+/** One list with the contact form's (@imali/shared/domain). */
+export { TALK_ABOUT_OPTIONS } from '@imali/shared/domain';
 
 export interface LeadFormValues {
   firstName: string;

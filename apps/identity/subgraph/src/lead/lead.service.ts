@@ -3,25 +3,13 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError } from 'graphql';
 import { validateInput } from '@imali/shared/nest';
-import { required, validateCellphone, validateEmail, validateRequestKey } from '@imali/shared/validation';
+import { LEAD_RULES } from '@imali/shared/domain';
 import { LeadEntity } from './lead.entity';
-import { buildLeadRecord, TALK_ABOUT_OPTIONS } from './build-lead';
+import { buildLeadRecord } from './build-lead';
 import type { CreateLeadInput } from './lead.input';
 
-const maxLength = (n: number) => (value: unknown) => (typeof value === 'string' && value.length > n ? `At most ${n} characters` : undefined);
-const oneOf = (options: readonly string[]) => (value: unknown) => (typeof value === 'string' && options.includes(value) ? undefined : 'Select one');
-
-/** The same rules as the contact form (shared validation), run again here. */
-export const leadRules = {
-  firstName: [required, maxLength(200)],
-  surname: [maxLength(200)],
-  cellNumber: [required, validateCellphone],
-  email: [validateEmail, maxLength(254)],
-  talkAbout: [required, oneOf(TALK_ABOUT_OPTIONS)],
-  message: [maxLength(2000)],
-  routing: [maxLength(40)],
-  idempotencyKey: [required, validateRequestKey],
-};
+/** The contact form's rules (@imali/shared/domain), run again here. */
+export const leadRules = LEAD_RULES;
 
 export const LEADS_PER_ADDRESS_PER_HOUR = 5;
 export const LEADS_PER_CELL_PER_HOUR = 3;
@@ -31,7 +19,7 @@ export class LeadService {
   constructor(private readonly em: EntityManager) {}
 
   async create(input: CreateLeadInput, clientId: string | null, clientAddressHash: string | null, now = Date.now()): Promise<LeadEntity> {
-    validateInput(input, leadRules);
+    validateInput(input, LEAD_RULES);
     const existing = await this.em.findOne(LeadEntity, { idempotencyKey: input.idempotencyKey });
     if (existing) return existing; // a retried or double-clicked submit
     const since = new Date(now - 3600_000);

@@ -1,18 +1,27 @@
-/** Spec §9: 4 digits, 3 attempts, 30 minute expiry, resend locked for 30 seconds. */
-export const OTP_LENGTH = 4;
-export const OTP_MAX_WRONG_ATTEMPTS = 3;
-export const OTP_TTL_MS = 30 * 60_000;
-export const OTP_RESEND_LOCK_MS = 30_000;
+import {
+  OTP_ATTEMPTS,
+  OTP_BLOCKED_DETAIL,
+  OTP_BLOCKED_MESSAGE,
+  OTP_EXPIRY_MINUTES,
+  OTP_INCORRECT_MESSAGE,
+  OTP_LENGTH,
+  OTP_RESEND_LOCK_SECONDS,
+} from '@imali/shared/validation';
+
+/** Spec §9 (4 digits, 3 attempts, 30 minute expiry, 30 second resend lock): the numbers the OTP screen shows too. */
+export { OTP_LENGTH, OTP_BLOCKED_DETAIL };
+export const OTP_MAX_WRONG_ATTEMPTS = OTP_ATTEMPTS;
+export const OTP_TTL_MS = OTP_EXPIRY_MINUTES * 60_000;
+export const OTP_RESEND_LOCK_MS = OTP_RESEND_LOCK_SECONDS * 1000;
 /** Wrong attempts count across resends for this long; a blocked client waits it out or calls us. */
 export const OTP_ATTEMPT_WINDOW_MS = 24 * 3600_000;
 /** At most this many codes per client per hour, whatever the screen does. */
 export const OTP_MAX_SENDS_PER_HOUR = 6;
 
-export const OTP_INCORRECT = 'Oops, incorrect OTP';
+export const OTP_INCORRECT = OTP_INCORRECT_MESSAGE;
 export const otpIncorrectDetail = (left: number) => `The OTP you've entered was incorrect. Please Try again. You have ${left} attempts left.`;
 export const otpExpiredMessage = (left: number) => `Your OTP has expired - Resend to get a new one. You have ${left} attempts left.`;
-export const OTP_BLOCKED = 'You have exceed the maximum number of OTP attempts.';
-export const OTP_BLOCKED_DETAIL = 'Request a call back and our team will help you get back on track!';
+export const OTP_BLOCKED = OTP_BLOCKED_MESSAGE;
 
 /** "0821234567" → "082 *** **67"; "thandi@example.co.za" → "t*****@example.co.za". */
 export function maskDestination(destination: string): string {

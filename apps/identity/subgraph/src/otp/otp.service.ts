@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { FieldValidationError, NotFoundError, PiiCipher } from '@imali/shared/nest';
+import { validateOtpCode } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
 import { MessageSender } from '../messaging/message-sender';
 import { AuditEventEntity } from '../auth/audit-event.entity';
@@ -105,7 +106,8 @@ export class OtpService {
   }
 
   async confirm(clientId: string, code: string, now = Date.now()): Promise<boolean> {
-    if (typeof code !== 'string' || !/^\d{4}$/.test(code)) throw new FieldValidationError([{ field: 'OTP', message: 'Enter the 4 digits we sent you' }]);
+    const invalid = validateOtpCode(code);
+    if (invalid) throw new FieldValidationError([{ field: 'OTP', message: invalid }]);
     const wrong = await this.wrongAttempts(clientId, now);
     if (wrong >= OTP_MAX_WRONG_ATTEMPTS) throw this.blockedError();
     const challenge = await this.latest(clientId);

@@ -20,9 +20,16 @@ describe('profileErrors (spec §5.4)', () => {
     [{ acceptedTerms: false }, 'acceptedTerms', 'You need to accept our Ts & Cs to Continue'],
     [{ taxNumber: '1234567890' }, 'taxNumber', 'Invalid Tax Number'],
     [{ income: -5 }, 'income', 'Enter a monthly income from 0 to 10 000 000'],
+    [{ income: 10_000_001 }, 'income', 'Enter a monthly income from 0 to 10 000 000'],
+    [{ idType: 'xx_id' }, 'idType', 'Select one'],
     [{ birthDate: '1991-03-14' }, 'birthDate', '"Birth Date" does not match ID Number'],
   ])('%j → %s: %s', (input, field, message) => {
-    expect(profileErrors(input, complete, today)).toContainEqual({ field, message });
+    // Exactly this one message: the other (stored) fields of a complete profile are fine.
+    expect(profileErrors(input, complete, today)).toEqual([{ field, message }]);
+  });
+
+  it.each([[{ income: 0 }], [{ income: 10_000_000 }], [{ income: null }], [{ idType: 'zim_id' }], [{ taxNumber: '' }]])('accepts %j', (input) => {
+    expect(profileErrors(input, complete, today)).toEqual([]);
   });
 
   it('needs the required fields to accept the terms', () => {

@@ -1,6 +1,9 @@
+import { ID_TYPES } from '@imali/shared/domain';
 import {
   ACCEPT_TERMS_PROFILE_MESSAGE,
+  MONTHLY_INCOME_MESSAGE,
   REQUIRED_MESSAGE,
+  SELECT_ONE_MESSAGE,
   alreadySignedUpMessage,
   isSouthAfricanIdType,
   required,
@@ -8,18 +11,19 @@ import {
   validateCellphone,
   validateEmail,
   validateFutureDate,
-  validateNumber,
+  validateMonthlyIncome,
   validateSaIdNumber,
   validateTaxNumber,
   type FieldError,
 } from '@imali/shared/validation';
 import type { UpdateClientInput } from './update-client.input';
 
-export const ID_TYPES = ['rsa_id', 'zim_id', 'nam_id', 'bot_id', 'oth_id'] as const;
+/** One list for identity and funeral (@imali/shared/domain); re-exported for older imports. */
+export { ID_TYPES };
 export { ID_LOCKED_MESSAGE } from '@imali/shared/validation';
 export const PROVIDER = 'Imali';
 export const ID_TAKEN_MESSAGE = alreadySignedUpMessage(PROVIDER);
-export const INCOME_MESSAGE = 'Enter a monthly income from 0 to 10 000 000';
+export const INCOME_MESSAGE = MONTHLY_INCOME_MESSAGE;
 
 /** What the profile will be after the update: stored values with the input laid over them. */
 export interface ProfileState {
@@ -45,7 +49,7 @@ export function profileErrors(input: UpdateClientInput, next: ProfileState, toda
     if (message && !errors.some((e) => e.field === field)) errors.push({ field, message });
   };
   if (has(input, 'firstNames')) add('firstNames', required(input.firstNames));
-  if (has(input, 'idType') && input.idType && !ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number])) add('idType', 'Select one');
+  if (has(input, 'idType') && input.idType && !ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number])) add('idType', SELECT_ONE_MESSAGE);
   if (has(input, 'idNumber')) add('idNumber', required(input.idNumber) ?? validateSaIdNumber(input.idNumber, next.idType, today));
   if (has(input, 'cellNumbers')) add('cellNumbers', required(input.cellNumbers?.[0]) ?? validateCellphone(input.cellNumbers?.[0]));
   if (has(input, 'email')) add('email', validateEmail(input.email));
@@ -55,10 +59,7 @@ export function profileErrors(input: UpdateClientInput, next: ProfileState, toda
   if (has(input, 'passportExpiresDate') && input.passportExpiresDate && !isSouthAfricanIdType(next.idType)) {
     add('passportExpiresDate', validateFutureDate(input.passportExpiresDate, today));
   }
-  if (has(input, 'income') && input.income !== null) {
-    const income = input.income as unknown;
-    add('income', validateNumber(income) ?? (typeof income === 'number' && (income < 0 || income > 10_000_000) ? INCOME_MESSAGE : undefined));
-  }
+  if (has(input, 'income')) add('income', validateMonthlyIncome(input.income));
   if (has(input, 'taxNumber') && input.taxNumber) add('taxNumber', validateTaxNumber(input.taxNumber));
   if (has(input, 'acceptedTerms')) {
     if (input.acceptedTerms !== true) add('acceptedTerms', ACCEPT_TERMS_PROFILE_MESSAGE);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, ErrorMessage, LinkButton, Page, Spinner } from '@imali/shared/ui';
+import { validateOtpCode } from '@imali/shared/validation';
 import { errorCode, errorExtensions, errorMessage, newIdempotencyKey } from '@imali/shared/web';
 import { GuardScreenLayout } from '../../session/guard-screen-layout';
 import { SHELL_ME } from '../../session/session.graphql';
@@ -26,7 +27,6 @@ import {
 import { formatWait, useCountdown } from './use-countdown';
 import '../registration/identity-screens.css';
 
-const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 const SEND_FAILED = 'We could not send your OTP. Check your connection and try again.';
 
 interface Notice {
@@ -152,7 +152,7 @@ export function OtpScreen() {
 
   const verify = async (event: FormEvent) => {
     event.preventDefault();
-    if (!OTP_PATTERN.test(code) || verifying) return;
+    if (validateOtpCode(code) !== undefined || verifying) return;
     setVerifying(true);
     setNotice(null);
     try {
@@ -257,7 +257,7 @@ export function OtpScreen() {
     // Email needs an address on the profile; SMS always has the mobile number.
     const canSwitch = otherChannel === 'SMS' || Boolean(person?.email);
     const locked = secondsToResend > 0;
-    const complete = OTP_PATTERN.test(code);
+    const complete = validateOtpCode(code) === undefined;
     content = (
       <Card>
         <div className="form">

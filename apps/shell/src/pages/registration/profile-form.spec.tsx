@@ -70,6 +70,15 @@ describe('ProfileForm (spec §5.4 Profile)', () => {
     expect(screen.getByText('This field needs to be a number like 123 or 123.45')).toBeTruthy();
   });
 
+  it('checks the monthly income range with the rule identity runs (0 to 10 000 000)', async () => {
+    const save = renderForm({ client: withId });
+    type('Monthly income', '10000001');
+    await submit();
+    expect(screen.getByText('Enter a monthly income from 0 to 10 000 000')).toBeTruthy();
+    expect(field('Monthly income').getAttribute('aria-invalid')).toBe('true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('has the monthly income placeholder, input limits and a terms link beside the tick box', () => {
     renderForm({ client: newClient });
     expect(field('Monthly income').placeholder).toBe('Enter your Monthly Income');

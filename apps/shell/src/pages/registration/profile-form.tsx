@@ -12,7 +12,7 @@ import {
   validateCellphone,
   validateEmail,
   validateFutureDate,
-  validateNumber,
+  validateMonthlyIncome,
   validateSaIdNumber,
   type Validator,
 } from '@imali/shared/validation';
@@ -124,7 +124,7 @@ export function ProfileForm({ client, mode, save, checkExistingUser, termsLink }
               label="Monthly income"
               placeholder="Enter your Monthly Income"
               inputMode="decimal"
-              validate={validateNumber}
+              validate={validateMonthlyIncome}
             />
             <CheckboxField name="marketingConsent" label="I agree to receive marketing from Imali" />
             <CheckboxField

@@ -71,11 +71,21 @@ describe('RegisterForm', () => {
   });
 
   it(`says "${PASSWORD_LENGTH_MESSAGE}" for a short password`, async () => {
-    render(<RegisterForm onSubmit={jest.fn()} />);
+    const onSubmit = jest.fn(async () => undefined);
+    render(<RegisterForm onSubmit={onSubmit} />);
     type(idNumber(), VALID_ID);
     type(password(), 'seven77');
     await submit();
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets other ID types enter up to 20 characters, as the server accepts', () => {
+    render(<RegisterForm onSubmit={jest.fn()} />);
+    expect(idNumber().maxLength).toBe(13);
+    fireEvent.change(idType(), { target: { value: 'oth_id' } });
+    expect(idNumber().maxLength).toBe(20);
   });
 
   it('submits the ID type, ID number, optional e-mail and password', async () => {

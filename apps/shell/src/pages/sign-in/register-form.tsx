@@ -3,21 +3,23 @@ import { Form } from 'react-final-form';
 import { Button, ErrorMessage } from '@imali/shared/ui';
 import {
   ID_NUMBER_MAX_LENGTH,
+  PASSWORD_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  SIGN_UP_ID_NUMBER_MAX_LENGTH,
   composeValidators,
   isSouthAfricanIdType,
   required,
-  usingField,
   validateEmail,
-  validateSaIdNumber,
-  type ValidationMessage,
-  type Validator,
+  validatePassword,
+  validateSignUpIdNumber,
 } from '@imali/shared/validation';
 import { InputField, SelectField } from '@imali/shared/web';
 import { DEFAULT_ID_TYPE, ID_TYPE_OPTIONS } from '../registration/id-types';
 import { useExistingUser, type CheckExistingUser } from '../registration/use-existing-user';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+// The rules live in shared validation; identity's signUp runs the same functions.
+export { PASSWORD_MIN_LENGTH };
+export const PASSWORD_LENGTH_MESSAGE = PASSWORD_MESSAGE;
 
 export interface RegisterValues {
   idType: string;
@@ -29,21 +31,7 @@ export interface RegisterValues {
 /** The form's field names, for placing the server's per-field messages. */
 export const REGISTER_FIELDS: readonly string[] = ['idType', 'idNumber', 'email', 'password'];
 
-const idTypeOf = (allValues: object | undefined) => (allValues as Partial<RegisterValues> | undefined)?.idType || DEFAULT_ID_TYPE;
-
-/**
- * A South African ID number is required; other ID types may sign up with an e-mail address
- * instead (the same rule as the server's).
- */
-const idNumberRequired: Validator = (value, allValues) =>
-  isSouthAfricanIdType(idTypeOf(allValues)) || required((allValues as Partial<RegisterValues> | undefined)?.email) ? required(value) : undefined;
-
-export function validatePasswordLength(value: unknown): ValidationMessage {
-  return typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH ? undefined : PASSWORD_LENGTH_MESSAGE;
-}
-
-const ID_NUMBER_RULE = composeValidators(idNumberRequired, usingField<string>('idType', validateSaIdNumber));
-const PASSWORD_RULE = composeValidators(required, validatePasswordLength);
+const PASSWORD_RULE = composeValidators(required, validatePassword);
 const INITIAL_VALUES: RegisterValues = { idType: DEFAULT_ID_TYPE };
 
 export interface RegisterFormProps {
@@ -65,8 +53,8 @@ export function RegisterForm({ onSubmit, checkExistingUser }: RegisterFormProps)
           <InputField
             name="idNumber"
             label="ID number"
-            validate={ID_NUMBER_RULE}
-            maxLength={ID_NUMBER_MAX_LENGTH}
+            validate={validateSignUpIdNumber}
+            maxLength={isSouthAfricanIdType(values.idType) ? ID_NUMBER_MAX_LENGTH : SIGN_UP_ID_NUMBER_MAX_LENGTH}
             inputMode={isSouthAfricanIdType(values.idType) ? 'numeric' : 'text'}
             autoComplete="off"
             onBlur={(value) => existing.onIdNumberBlur(value, form.getState().values.idType)}

@@ -3,13 +3,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DOCUMENT_UPLOAD_PURPOSE, FieldValidationError, NotFoundError, UnauthenticatedError, throwIfInvalid, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
-import { StoredFileEntity } from '../files/stored-file.entity';
-import { toFileModel } from '../files/file.service';
+import { FileService, toFileModel } from '../files/file.service';
+import type { FileModel } from '../files/file.model';
 import { ClientDocumentEntity } from './client-document.entity';
 import type { ClientDocumentModel, CreateClientDocumentInput } from './client-document.model';
 import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors } from './client-document-rules';
 
-export function toClientDocumentModel(entity: ClientDocumentEntity, file?: StoredFileEntity | null): ClientDocumentModel {
+export function toClientDocumentModel(entity: ClientDocumentEntity, file?: FileModel | null): ClientDocumentModel {
   return {
     id: entity.id,
     type: entity.type,
@@ -19,19 +19,20 @@ export function toClientDocumentModel(entity: ClientDocumentEntity, file?: Store
     clientId: entity.clientId,
     forClientId: entity.forClientId ?? null,
     fileId: entity.fileId ?? null,
-    file: file ? toFileModel(file) : null,
+    file: file ?? null,
     createdAt: entity.createdAt,
   };
 }
 
 @Injectable()
 export class ClientDocumentService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly files: FileService,
+  ) {}
 
   private async withFiles(rows: ClientDocumentEntity[]): Promise<ClientDocumentModel[]> {
-    const ids = rows.map((row) => row.fileId).filter((id): id is string => !!id);
-    const files = ids.length ? await this.em.find(StoredFileEntity, { id: { $in: ids } }) : [];
-    const byId = new Map(files.map((file) => [file.id, file]));
+    const byId = await this.files.describe(rows.map((row) => row.fileId).filter((id): id is string => !!id));
     return rows.map((row) => toClientDocumentModel(row, row.fileId ? byId.get(row.fileId) : null));
   }
 
@@ -63,9 +64,10 @@ export class ClientDocumentService {
     if (!clientId) throw new UnauthenticatedError();
     if (input.clientId && input.clientId !== clientId) throw new FieldValidationError([{ field: 'clientId', message: 'You can only add documents to your own profile' }]);
     throwIfInvalid(clientDocumentErrors(input));
-    const file = isUuid(input.fileId) ? await this.em.findOne(StoredFileEntity, { id: input.fileId, clientId }) : null;
-    if (!file) throw new FieldValidationError([{ field: 'fileId', message: FILE_NOT_FOUND_MESSAGE }]);
+    const stored = await this.files.findOwn(clientId, input.fileId);
+    if (!stored) throw new FieldValidationError([{ field: 'fileId', message: FILE_NOT_FOUND_MESSAGE }]);
 
+    const file = toFileModel(stored);
     const em = this.em.fork();
     const existing = await em.findOne(ClientDocumentEntity, { clientId, fileId: file.id });
     if (existing) return toClientDocumentModel(existing, file);

@@ -11,7 +11,11 @@ export function toFileModel(file: StoredFileEntity): FileModel {
   return { id: file.id, name: file.name, contentType: file.contentType, size: file.size, url: fileUrl(file.id) };
 }
 
-
+/**
+ * The one place that knows where uploaded bytes live (PostgreSQL today; see
+ * docs/decisions/vault-file-storage.md): everything else, client documents included, goes
+ * through here, so moving to object storage changes this class only.
+ */
 @Injectable()
 export class FileService {
   constructor(private readonly em: EntityManager) {}
@@ -31,6 +35,12 @@ export class FileService {
   async findOwn(clientId: string | null, id: unknown): Promise<StoredFileEntity | null> {
     if (!clientId || !isUuid(id)) return null;
     return this.em.findOne(StoredFileEntity, { id, clientId });
+  }
+
+  /** Metadata of the files with these ids (ids not found are left out), by id. */
+  async describe(ids: readonly string[]): Promise<Map<string, FileModel>> {
+    const files = ids.length ? await this.em.find(StoredFileEntity, { id: { $in: [...ids] } }) : [];
+    return new Map(files.map((file) => [file.id, toFileModel(file)]));
   }
 
   /** The bytes of the client's own file, or null. */

@@ -14,6 +14,7 @@ describe('memberErrors (dependant add and edit, §5.4)', () => {
     ['a complete child with its ID number', { ...child, idNumber: childId }, []],
     ['a complete parent', parent, []],
     ['first names and surname', { ...child, firstNames: ' ', surname: '' }, ['firstNames: This field is required', 'surname: This field is required']],
+    ['names and relationship fit their columns', { ...child, firstNames: 'N'.repeat(201), surname: ` ${'D'.repeat(200)} `, relationship: 'S'.repeat(41) }, ['firstNames: At most 200 characters', 'relationship: At most 40 characters']],
     ['age is required', { ...child, ageAtSignup: null }, ['ageAtSignup: This field is required']],
     ['age by member type (child 0 to 17)', { ...child, ageAtSignup: 18, dateOfBirth: '2008-01-01' }, ['ageAtSignup: Age must be between 0 and 17, check age']],
     ['age by member type (parent 18 to 75)', { ...parent, ageAtSignup: 76, dateOfBirth: '1950-01-01' }, ['ageAtSignup: Age must be between 18 and 75, check age']],

@@ -28,6 +28,16 @@ export const DEPENDANT_MEMBER_TYPES = ['SPOUSE', 'CHILD', 'PARENT', 'EXTENDED'] 
 /** Ours: the spec shows no message for an unreadable or future date of birth. */
 export const DATE_OF_BIRTH_MESSAGE = 'Enter a valid date of birth';
 
+/** Ours: names are stored in at most 200 characters, relationships in 40. */
+export const NAME_MAX_LENGTH = 200;
+export const RELATIONSHIP_MAX_LENGTH = 40;
+export const tooLongMessage = (max: number) => `At most ${max} characters`;
+/** A text longer than `max` once trimmed (an empty value passes: combine with `required`). */
+export const maxLength =
+  (max: number) =>
+  (value: unknown): string | undefined =>
+    typeof value === 'string' && value.trim().length > max ? tooLongMessage(max) : undefined;
+
 /** A member's form values (create), or the stored values with the changes applied (update). */
 export interface MemberFields {
   readonly memberType: string;
@@ -61,8 +71,8 @@ export function memberErrors(member: MemberFields, signupDay: Date): FieldError[
   const type = upper(member.memberType);
   const idNumber = normaliseIdNumber(member.idNumber);
 
-  add('firstNames', required(member.firstNames));
-  add('surname', required(member.surname));
+  add('firstNames', required(member.firstNames) ?? maxLength(NAME_MAX_LENGTH)(member.firstNames));
+  add('surname', required(member.surname) ?? maxLength(NAME_MAX_LENGTH)(member.surname));
 
   add('ageAtSignup', required(member.ageAtSignup) ?? validateWholeNumber(member.ageAtSignup) ?? validateAgeForMemberType(type)(member.ageAtSignup));
 
@@ -92,6 +102,7 @@ export function memberErrors(member: MemberFields, signupDay: Date): FieldError[
   if (gender) add('gender', gender === 'MALE' || gender === 'FEMALE' ? undefined : SELECT_ONE_MESSAGE);
   const relationship = upper(member.relationship);
   if (relationship && (type === 'PARENT' || type === 'EXTENDED')) add('relationship', relationshipOptions(type).includes(relationship) ? undefined : SELECT_ONE_MESSAGE);
+  add('relationship', maxLength(RELATIONSHIP_MAX_LENGTH)(member.relationship));
 
   (member.cellNumbers ?? []).forEach((cell) => add('cellNumbers', validateCellphone(cell)));
   add('email', validateEmail(member.email));

@@ -23,6 +23,8 @@ describe('saleMemberErrors (funeral.md §5 required fields)', () => {
     ['extended: also gender and relationship', { memberType: 'EXTENDED' }, ['firstNames: This field is required', 'surname: This field is required', 'ageAtSignup: This field is required', 'dateOfBirth: This field is required', 'gender: This field is required', 'relationship: This field is required']],
     ['a spouse of 61', { ...spouse, ageAtSignup: 61, dateOfBirth: '1965-01-10' }, ['ageAtSignup: Age must be between 18 and 60, check age']],
     ['a child of 18', { ...child, ageAtSignup: 18 }, ['ageAtSignup: Age must be between 0 and 17, check age']],
+    ['names and relationship too long to store', { ...extended, firstNames: 'S'.repeat(201), surname: 'D'.repeat(201), relationship: 'U'.repeat(41) }, ['firstNames: At most 200 characters', 'surname: At most 200 characters', 'relationship: Select one']],
+    ["a spouse's free-text relationship too long to store", { ...spouse, relationship: 'W'.repeat(41) }, ['relationship: At most 40 characters']],
     ['a parent of 76', { ...parent, ageAtSignup: 76, dateOfBirth: '1950-01-15' }, ['ageAtSignup: Age must be between 18 and 75, check age']],
     ['age against the date of birth', { ...spouse, ageAtSignup: 40 }, ['ageAtSignup: Age given does not match DOB']],
     ['age against the ID number', { ...holder, ageAtSignup: 30 }, ['ageAtSignup: Age given does not match ID number']],
@@ -54,6 +56,7 @@ describe('saleBeneficiaryErrors', () => {
   it('needs names and a valid cell number; checks e-mail and ID number when given', () => {
     expect(saleBeneficiaryErrors({}, today).map((e) => e.field)).toEqual(['firstNames', 'surname', 'cellNumbers']);
     expect(saleBeneficiaryErrors({ firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0831112222'], email: 'x', idNumber: '123' }, today).map((e) => `${e.field}: ${e.message}`)).toEqual(['email: Invalid email address', 'idNumber: Invalid ID number']);
+    expect(saleBeneficiaryErrors({ firstNames: 'Z'.repeat(201), surname: 'Ndlovu', cellNumbers: ['0831112222'] }, today)).toEqual([{ field: 'firstNames', message: 'At most 200 characters' }]);
   });
 });
 

@@ -23,7 +23,7 @@ import {
 } from '@imali/shared/validation';
 import { bankAccountErrors, type BankAccountFields } from '@imali/shared/domain';
 import { ID_TYPES, relationshipOptions } from './member-relationships';
-import { DATE_OF_BIRTH_MESSAGE, type MemberFields } from './member-rules';
+import { DATE_OF_BIRTH_MESSAGE, maxLength, NAME_MAX_LENGTH, RELATIONSHIP_MAX_LENGTH, type MemberFields } from './member-rules';
 import { PAYMENT_DAY_MESSAGE, paymentDueDayError } from './payment-details-rules';
 
 /** DEBI_CHECK from the quick-quote purchase wizard, NAEDO from the chat-style sale (funeral.md §7). */
@@ -118,6 +118,8 @@ export function saleMemberErrors(member: SaleMemberFields, channel: SaleChannel,
 
   add('firstNames', required(m.firstNames?.trim()));
   add('surname', required(m.surname?.trim()));
+  add('firstNames', maxLength(NAME_MAX_LENGTH)(m.firstNames));
+  add('surname', maxLength(NAME_MAX_LENGTH)(m.surname));
 
   if (needs('ageAtSignup') || !blank(m.ageAtSignup)) {
     add('ageAtSignup', required(m.ageAtSignup) ?? validateWholeNumber(m.ageAtSignup) ?? validateAgeForMemberType(type)(m.ageAtSignup));
@@ -157,6 +159,7 @@ export function saleMemberErrors(member: SaleMemberFields, channel: SaleChannel,
   if (!blank(m.relationship) && (type === 'PARENT' || type === 'EXTENDED')) {
     add('relationship', relationshipOptions(type).includes(upper(m.relationship)) ? undefined : SELECT_ONE_MESSAGE);
   }
+  add('relationship', maxLength(RELATIONSHIP_MAX_LENGTH)(m.relationship));
   return errors;
 }
 
@@ -164,8 +167,8 @@ export function saleMemberErrors(member: SaleMemberFields, channel: SaleChannel,
 export function saleBeneficiaryErrors(beneficiary: SaleBeneficiaryFields, today?: Date): FieldError[] {
   const errors: FieldError[] = [];
   const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
-  add('firstNames', required(beneficiary.firstNames?.trim()));
-  add('surname', required(beneficiary.surname?.trim()));
+  add('firstNames', required(beneficiary.firstNames?.trim()) ?? maxLength(NAME_MAX_LENGTH)(beneficiary.firstNames));
+  add('surname', required(beneficiary.surname?.trim()) ?? maxLength(NAME_MAX_LENGTH)(beneficiary.surname));
   add('cellNumbers', required(beneficiary.cellNumbers?.[0]) ?? validateCellphone(beneficiary.cellNumbers?.[0]));
   add('email', validateEmail(beneficiary.email));
   const idNumber = beneficiary.idNumber?.replace(/\s+/g, '');

@@ -4,7 +4,8 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { Button, ErrorMessage, Modal } from '@imali/shared/ui';
-import { composeValidators, required, validateCellphone, validateEmail, validateSelectOne } from '@imali/shared/validation';
+import { LEAD_FIELD_RULES, LEAD_MAX_LENGTHS } from '@imali/shared/domain';
+import { CELL_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
 import { SHARED_CREATE_LEAD, type CreateLeadInput } from './contact-panel.graphql';
 import { TALK_ABOUT_OPTIONS, talkAboutForRouting } from './contact-routing';
 import { errorMessage, fieldErrors } from './errors';
@@ -52,9 +53,6 @@ const TALK_ABOUT_CHOICES = TALK_ABOUT_OPTIONS.map((option) => ({ value: option, 
 
 const FORM_FIELDS = ['firstName', 'surname', 'cellNumber', 'email', 'talkAbout', 'message'] as const;
 
-const validateFirstName = required;
-const validateCell = composeValidators(required, validateCellphone);
-const validateOptionalEmail = validateEmail;
 
 /** The lead input as the form holds it; blank optional fields are sent as null. Not trimmed where a rule checks the value. */
 function toLeadInput(values: ContactFormValues, routing: string | null | undefined): Omit<CreateLeadInput, 'idempotencyKey'> {
@@ -164,12 +162,12 @@ export function ContactPanel({
         };
         return (
           <form className="form contact-panel__form" noValidate onSubmit={onFormSubmit} aria-labelledby={headingId} data-testid={`${testId}-form`}>
-            <InputField name="firstName" label="Name" autoComplete="given-name" maxLength={200} validate={validateFirstName} />
-            <InputField name="surname" label="Surname" autoComplete="family-name" maxLength={200} />
-            <InputField name="cellNumber" label="Cell Number" type="tel" autoComplete="tel-national" maxLength={10} validate={validateCell} />
-            <InputField name="email" label="Email" type="email" autoComplete="email" maxLength={254} validate={validateOptionalEmail} />
-            <SelectField name="talkAbout" label="I'd like to talk about" options={TALK_ABOUT_CHOICES} placeholder="Select one" validate={validateSelectOne} />
-            <TextAreaField name="message" label="Message" rows={3} maxLength={2000} />
+            <InputField name="firstName" label="Name" autoComplete="given-name" maxLength={LEAD_MAX_LENGTHS.firstName} validate={LEAD_FIELD_RULES.firstName} />
+            <InputField name="surname" label="Surname" autoComplete="family-name" maxLength={LEAD_MAX_LENGTHS.surname} validate={LEAD_FIELD_RULES.surname} />
+            <InputField name="cellNumber" label="Cell Number" type="tel" autoComplete="tel-national" maxLength={CELL_NUMBER_MAX_LENGTH} validate={LEAD_FIELD_RULES.cellNumber} />
+            <InputField name="email" label="Email" type="email" autoComplete="email" maxLength={LEAD_MAX_LENGTHS.email} validate={LEAD_FIELD_RULES.email} />
+            <SelectField name="talkAbout" label="I'd like to talk about" options={TALK_ABOUT_CHOICES} placeholder="Select one" validate={LEAD_FIELD_RULES.talkAbout} />
+            <TextAreaField name="message" label="Message" rows={3} maxLength={LEAD_MAX_LENGTHS.message} validate={LEAD_FIELD_RULES.message} />
             {submitError ? <ErrorMessage message={submitError} testId={`${testId}-error`} /> : null}
             <Button type="submit" block disabled={hasValidationErrors || submitting} aria-busy={submitting || undefined} data-testid={`${testId}-send`}>
               {submitting ? 'Sending…' : 'Send'}

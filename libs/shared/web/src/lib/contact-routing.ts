@@ -1,7 +1,7 @@
-/** The spec's talkAbout options of the "Let us contact you" form, in its order. */
-export const TALK_ABOUT_OPTIONS = ['Debt Management', 'Credit Life Cover', 'Funeral Cover', 'Savings', 'Other'] as const;
+import type { TalkAbout } from '@imali/shared/domain';
 
-export type TalkAbout = (typeof TALK_ABOUT_OPTIONS)[number];
+// The talkAbout options and rules live in @imali/shared/domain (identity checks them too).
+export { TALK_ABOUT_OPTIONS, type TalkAbout } from '@imali/shared/domain';
 
 // Short codes a link or a wizard passes as `routing`; any other code is kept as routing only.
 const TALK_ABOUT_BY_ROUTING: Readonly<Record<string, TalkAbout>> = {

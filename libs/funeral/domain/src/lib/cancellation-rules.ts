@@ -1,8 +1,10 @@
 // Cancelling a policy online: only within the 31-day cooling-off period (DOMAIN.md,
 // Policyholder Protection Rules), with the premiums collected refunded. Wording and reasons:
-// docs/decisions/funeral-cancellation.md.
-import { isWithinCoolingOff } from '@imali/funeral/domain';
+// docs/decisions/funeral-cancellation.md. Run by cancelFuneral; the policy page offers the
+// cancel button by the same rule.
 import { required, type FieldError } from '@imali/shared/validation';
+import { isWithinCoolingOff } from './cooling-off';
+import { centsToRand, randToCents } from './rand-cents';
 
 export const COOLING_OFF_ENDED_MESSAGE = 'This policy can no longer be cancelled online: the 31-day cooling-off period has ended. Please contact us.';
 export const ALREADY_CANCELLED_MESSAGE = 'This policy is already cancelled';
@@ -30,5 +32,5 @@ export function cancelReasonErrors(cancelReason: unknown): FieldError[] {
 
 /** The refund: every premium collected so far, in rand (cents summed, so no float drift). */
 export function refundAmount(payments: readonly { amount: number }[]): number {
-  return payments.reduce((cents, payment) => cents + Math.round(payment.amount * 100), 0) / 100;
+  return centsToRand(payments.reduce((cents, payment) => cents + (randToCents(payment.amount) ?? 0), 0));
 }
