@@ -2,14 +2,12 @@
 // (docs/contracts/vault-files-issue-5.md). The gateway resolves the session cookie as for
 // GraphQL, signs the identity, and streams the body to and from the vault's /internal/files.
 import { isUuid } from '@imali/shared/validation';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TOKEN_HEADER, UPLOAD_TYPE_MESSAGE, uploadContentType } from '@imali/shared/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { request as undiciRequest, type Dispatcher } from 'undici';
 import { INTERNAL_IDENTITY_HEADER, signIdentity } from '@imali/shared/nest';
 import { SESSION_COOKIE, readCookie, type SessionResolver } from './session';
 
-export const FILE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-const UPLOAD_TOKEN_HEADER = 'x-imali-upload-token';
 
 export interface FileRoutesOptions {
   vaultBaseUrl: string;
@@ -23,24 +21,24 @@ export interface FileRoutesOptions {
 const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).header('content-type', 'application/json').send({ error: { code, message } });
 
 function fileErrorHandler(error: Error & { statusCode?: number; code?: string }, _request: unknown, reply: FastifyReply) {
-  if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 413, 'PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB');
-  if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 415, 'BAD_USER_INPUT', 'Upload a JPEG, PNG or PDF file');
+  if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fail(reply, 413, 'PAYLOAD_TOO_LARGE', UPLOAD_SIZE_MESSAGE);
+  if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fail(reply, 415, 'BAD_USER_INPUT', UPLOAD_TYPE_MESSAGE);
   return fail(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 502, 'BAD_REQUEST', 'The upload could not be read');
 }
 
 export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutesOptions): void {
   const { vaultBaseUrl, secret, sessions, dispatcher, timeoutMs, onError } = options;
-  fastify.addContentTypeParser([...FILE_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES + 1 }, (_request, body, done) => done(null, body));
+  fastify.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
 
   const identityHeader = async (cookieHeader: string | undefined) => {
     const { identity } = await sessions.resolve(readCookie(cookieHeader, SESSION_COOKIE));
     return { identity, header: signIdentity(identity, secret) };
   };
 
-  fastify.post('/files', { bodyLimit: MAX_FILE_BYTES + 1, errorHandler: fileErrorHandler }, async (request, reply) => {
-    const contentType = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!(FILE_CONTENT_TYPES as readonly string[]).includes(contentType) || !Buffer.isBuffer(request.body)) {
-      return fail(reply, 415, 'BAD_USER_INPUT', 'Upload a JPEG, PNG or PDF file');
+  fastify.post('/files', { bodyLimit: UPLOAD_MAX_BYTES + 1, errorHandler: fileErrorHandler }, async (request, reply) => {
+    const contentType = uploadContentType(request.headers['content-type']);
+    if (!UPLOAD_CONTENT_TYPES.includes(contentType) || !Buffer.isBuffer(request.body)) {
+      return fail(reply, 415, 'BAD_USER_INPUT', UPLOAD_TYPE_MESSAGE);
     }
     const { header } = await identityHeader(request.headers.cookie);
     const fileName = request.headers['x-file-name'];

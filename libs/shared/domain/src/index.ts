@@ -8,3 +8,4 @@ export * from './lib/query-string';
 export * from './lib/bank-account-rules';
 export * from './lib/id-types';
 export * from './lib/lead-rules';
+export * from './lib/file-upload';

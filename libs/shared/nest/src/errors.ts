@@ -56,6 +56,8 @@ export const PUBLIC_ERROR_CODES: ReadonlySet<string> = new Set([
   'OTP_INCORRECT',
   'OTP_EXPIRED',
   'OTP_BLOCKED',
+  // A neighbouring service a subgraph calls is down: the caller is told to try again shortly.
+  'SUBGRAPH_UNAVAILABLE',
 ]);
 
 /**

@@ -29,7 +29,11 @@ export class IdentityClient {
     if (response.status === 400 && payload.fieldErrors) {
       throw new FieldValidationError(payload.fieldErrors.map((e) => ({ field: `${fieldPrefix}.${e.field}`, message: e.message })));
     }
-    if (!response.ok) throw new Error(`identity ${path} answered ${response.status}`);
+    if (!response.ok) {
+      // Identity failed on its side (a 5xx, or an answer we cannot use): the buyer can retry
+      // with the same key; the cause is in identity's logs.
+      throw new GraphQLError(unavailable, { extensions: { code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'identity', status: response.status } });
+    }
     return payload;
   }
 

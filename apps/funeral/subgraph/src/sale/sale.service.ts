@@ -31,11 +31,13 @@ export class SaleService {
   ) {}
 
   private result(policy: FuneralPolicyEntity): SaleResultModel {
-    const age = (Date.now() - policy.createdAt.getTime()) / 1000;
-    const ttl = Math.floor(DOCUMENT_UPLOAD_TTL_SECONDS - age);
+    // Valid for 2 hours from the sale itself, so a retried submit gets the very same token.
+    const soldAt = policy.createdAt.getTime();
+    const stillUseful = soldAt + (DOCUMENT_UPLOAD_TTL_SECONDS - 60) * 1000 > Date.now();
     return {
-      documentUploadToken:
-        ttl > 60 ? signCapability({ purpose: DOCUMENT_UPLOAD_PURPOSE, clientId: policy.clientId, subject: policy.id }, this.config.INTERNAL_AUTH_SECRET, ttl) : null,
+      documentUploadToken: stillUseful
+        ? signCapability({ purpose: DOCUMENT_UPLOAD_PURPOSE, clientId: policy.clientId, subject: policy.id }, this.config.INTERNAL_AUTH_SECRET, DOCUMENT_UPLOAD_TTL_SECONDS, soldAt)
+        : null,
       id: policy.id,
       policyNumber: policy.policyNumber,
       payAtNumber: policy.easyPayNumber!,

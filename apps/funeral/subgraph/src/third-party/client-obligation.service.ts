@@ -2,7 +2,7 @@ import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenError, NotFoundError, throwIfInvalid } from '@imali/shared/nest';
-import { policyTypeLabel, policyTypeOf } from '@imali/funeral/domain';
+import { policyTypeLabel, policyTypeOf, centsToRand, randToCents } from '@imali/funeral/domain';
 import { ClientObligationEntity } from './client-obligation.entity';
 import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered } from '@imali/funeral/domain';
 import type { ClientObligationInput, ThirdPartyFuneralPolicyModel } from './third-party-policy.model';
@@ -24,7 +24,8 @@ export function toThirdPartyModel(entity: ClientObligationEntity): ThirdPartyFun
   };
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
+/** A rand amount rounded to whole cents, as the domain counts money. */
+const toWholeCents = (amount: number) => centsToRand(randToCents(amount) ?? 0);
 
 /** Third-party funeral policies (client obligations) the client enters by hand; each client sees only their own. */
 @Injectable()
@@ -51,7 +52,7 @@ export class ClientObligationService {
     const info = input.funeralPolicyInfo;
     entity.companyName = info.companyName!.trim();
     entity.coverAmount = Number(info.coverAmount);
-    entity.premiumAmount = cents(Number(info.premiumAmount));
+    entity.premiumAmount = toWholeCents(Number(info.premiumAmount));
     entity.startDate = info.startDate || null;
     entity.paymentMethod = info.paymentMethod?.trim().toUpperCase() || null;
     entity.livesCovered = normaliseLivesCovered(info.livesCovered ?? []);

@@ -1,11 +1,14 @@
 // What the vault accepts as an upload (docs/contracts/vault-files-issue-5.md).
 import { sniffContentType, type SniffedContentType } from '@imali/shared/nest';
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
-export const ACCEPTED_CONTENT_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'application/pdf'];
-export const FILE_TYPE_MESSAGE = 'Upload a JPEG, PNG or PDF file';
-export const FILE_SIZE_MESSAGE = 'The file is larger than 5 MB';
-export const SIGN_IN_MESSAGE = 'Sign in to upload documents';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIGN_IN_MESSAGE, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, uploadContentType } from '@imali/shared/domain';
+
+// The shared upload facts under the vault's names.
+export const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
+export const ACCEPTED_CONTENT_TYPES = UPLOAD_CONTENT_TYPES;
+export const FILE_TYPE_MESSAGE = UPLOAD_TYPE_MESSAGE;
+export const FILE_SIZE_MESSAGE = UPLOAD_SIZE_MESSAGE;
+export const SIGN_IN_MESSAGE = UPLOAD_SIGN_IN_MESSAGE;
 
 const DEFAULT_NAMES: Record<SniffedContentType, string> = { 'image/jpeg': 'upload.jpg', 'image/png': 'upload.png', 'application/pdf': 'upload.pdf' };
 
@@ -29,7 +32,7 @@ export type UploadCheck = { ok: true; contentType: SniffedContentType } | { ok: 
 /** The declared type must be one we take, and the bytes must really be that kind of file. */
 export function checkUpload(declaredType: unknown, data: Buffer): UploadCheck {
   if (data.length > MAX_FILE_BYTES) return { ok: false, status: 413, code: 'PAYLOAD_TOO_LARGE', message: FILE_SIZE_MESSAGE };
-  const declared = typeof declaredType === 'string' ? declaredType.split(';')[0]!.trim().toLowerCase() : '';
+  const declared = uploadContentType(declaredType);
   const sniffed = sniffContentType(data);
   if (!ACCEPTED_CONTENT_TYPES.includes(declared) || !sniffed) return { ok: false, status: 415, code: 'BAD_USER_INPUT', message: FILE_TYPE_MESSAGE };
   // A JPEG sent as PNG is still a picture we can show; what matters is what the bytes are.

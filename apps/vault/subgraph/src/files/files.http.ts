@@ -3,11 +3,11 @@
 // its owner. The gateway exposes them as POST /files and GET /files/:id.
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { UPLOAD_TOKEN_HEADER } from '@imali/shared/domain';
 import { DOCUMENT_UPLOAD_PURPOSE, verifyCapability, type SubgraphConfig } from '@imali/shared/nest';
 import { ACCEPTED_CONTENT_TYPES, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES, SIGN_IN_MESSAGE, checkUpload, cleanFileName } from './file-rules';
 import { FileService } from './file.service';
 
-export const UPLOAD_TOKEN_HEADER = 'x-imali-upload-token';
 
 const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).header('content-type', 'application/json').send({ error: { code, message } });
 

@@ -2,11 +2,12 @@
 // with upload progress. Signed-in clients are known by their session cookie; a visitor who has
 // just bought a policy sends the sale's documentUploadToken.
 
-export const UPLOAD_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'application/pdf'];
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, uploadProblem } from '@imali/shared/domain';
+
+/** The types the vault takes (@imali/shared/domain). */
+export const UPLOAD_TYPES: readonly string[] = UPLOAD_CONTENT_TYPES;
 /** For a file input's `accept`. */
 export const UPLOAD_ACCEPT = UPLOAD_TYPES.join(',');
-/** The vault's limit (5 MiB); images are scaled well below it first (scaleDocumentImage). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface UploadedFile {
   readonly id: string;
@@ -39,16 +40,9 @@ export class UploadError extends Error {
   }
 }
 
-export const UPLOAD_TYPE_MESSAGE = 'Upload a JPEG, PNG or PDF file';
-export const UPLOAD_SIZE_MESSAGE = 'The file is larger than 5 MB';
+export { UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, uploadProblem };
 export const UPLOAD_FAILED_MESSAGE = 'The upload did not finish. Check your connection and try again.';
 
-/** Checks type and size in the browser (the vault checks the bytes again). */
-export function uploadProblem(file: Blob): string | undefined {
-  if (!UPLOAD_TYPES.includes(file.type.toLowerCase())) return UPLOAD_TYPE_MESSAGE;
-  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_SIZE_MESSAGE;
-  return undefined;
-}
 
 export function uploadFile(file: Blob, { name, uploadToken, onProgress, signal, endpoint = '/files' }: UploadFileOptions = {}): Promise<UploadedFile> {
   const problem = uploadProblem(file);
@@ -61,7 +55,7 @@ export function uploadFile(file: Blob, { name, uploadToken, onProgress, signal, 
     request.setRequestHeader('Content-Type', file.type);
     const fileName = name ?? (file as File).name;
     if (fileName) request.setRequestHeader('X-File-Name', encodeURIComponent(fileName));
-    if (uploadToken) request.setRequestHeader('X-Imali-Upload-Token', uploadToken);
+    if (uploadToken) request.setRequestHeader('X-Imali-Upload-Token', uploadToken) // UPLOAD_TOKEN_HEADER, in its usual capitals;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
