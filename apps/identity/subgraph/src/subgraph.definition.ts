@@ -1,7 +1,7 @@
 import { isUuid } from '@imali/shared/validation';
 import { randomBytes } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
-import type { SubgraphDefinition } from '@imali/shared/nest';
+import { RateLimitCounterEntity, type SubgraphDefinition } from '@imali/shared/nest';
 import { IdentityModule } from './identity.module';
 import { AuthService } from './auth/auth.service';
 import { ClientEntity } from './client/client.entity';
@@ -24,7 +24,7 @@ export const definition: SubgraphDefinition = {
   name: 'identity',
   schema: 'identity',
   ownsClient: true,
-  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity, ProfilePhotoEntity],
+  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity, ProfilePhotoEntity, RateLimitCounterEntity],
   migrations,
   imports: [IdentityModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),

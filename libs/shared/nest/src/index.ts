@@ -10,3 +10,4 @@ export * from './validation';
 export * from './pii-cipher';
 export * from './capability-token';
 export * from './file-type';
+export * from './rate-limit';

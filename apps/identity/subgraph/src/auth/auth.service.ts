@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, type EntityManager as Em } from '@mikro-orm/postgresql';
 import { hash, verify } from '@node-rs/argon2';
 import { GraphQLError } from 'graphql';
-import { FieldValidationError, throwIfInvalid, type CallerIdentity, PiiCipher } from '@imali/shared/nest';
+import { FieldValidationError, hitRateLimit, refundRateLimit, resetRateLimit, throwIfInvalid, tooManyRequests, type CallerIdentity, PiiCipher } from '@imali/shared/nest';
 import { UserAccountEntity } from './user-account.entity';
 import { SessionEntity } from './session.entity';
 import { AuditEventEntity, type AuditEventType } from './audit-event.entity';
@@ -31,7 +31,7 @@ export const SIGN_IN_THROTTLED_MESSAGE = 'Too many sign-in attempts. Please wait
 export { PASSWORD_MESSAGE };
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists';
 export const LINK_MISMATCH_MESSAGE = 'This ID number does not match the policy you bought. Please check it or contact us.';
-/** Failed sign-ins allowed per username, and per client address, in the window. */
+/** Sign-in attempts allowed per (username, client address) pair, and per client address, in the window; the right password clears the pair. */
 export const SIGN_IN_LIMIT_PER_USERNAME = 5;
 export const SIGN_IN_LIMIT_PER_ADDRESS = 20;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
@@ -70,30 +70,38 @@ export class AuthService {
     await this.em.persistAndFlush(event);
   }
 
-  /** Checks the password, revokes the caller's previous session (rotation) and opens a new one. */
-  private async failedSignIns(column: 'usernameHash' | 'addressHash', value: string): Promise<number> {
-    const rows: { count: string }[] = await this.em
-      .getConnection()
-      .execute(`select count(*) as count from identity.audit_event where type = 'SIGN_IN_FAILED' and created_at > ? and detail->>'${column}' = ?`, [new Date(Date.now() - SIGN_IN_WINDOW_MS), value]);
-    return Number(rows[0]?.count ?? 0);
+  /**
+   * Reserves this attempt against the (username, address) pair's limit and the address's looser
+   * one before the password is checked (one atomic upsert each), so parallel guesses cannot all
+   * pass a read-then-count check; throws TOO_MANY_REQUESTS over either.
+   */
+  private async reserveSignIn(subject: string, usernameHash: string, addressHash: string | null): Promise<{ pairKey: string; addressKey: string | null }> {
+    const pairKey = `sign-in:pair:${subject}:${addressHash ?? 'none'}`;
+    const addressKey = addressHash ? `sign-in:address:${addressHash}` : null;
+    const pair = await hitRateLimit(this.em, pairKey, SIGN_IN_LIMIT_PER_USERNAME, SIGN_IN_WINDOW_MS);
+    const address = addressKey ? await hitRateLimit(this.em, addressKey, SIGN_IN_LIMIT_PER_ADDRESS, SIGN_IN_WINDOW_MS) : null;
+    if (!pair.allowed || (address && !address.allowed)) {
+      await this.audit('SIGN_IN_THROTTLED', null, { usernameHash });
+      throw tooManyRequests(SIGN_IN_THROTTLED_MESSAGE, Math.max(pair.allowed ? 0 : pair.retryAfterSeconds, address && !address.allowed ? address.retryAfterSeconds : 0));
+    }
+    return { pairKey, addressKey };
   }
 
+  /** Checks the password, revokes the caller's previous session (rotation) and opens a new one. */
   async signIn(username: string, password: string, previousSessionId: string | null, addressHash: string | null = null): Promise<SignedIn> {
     const usernameHash = this.cipher.lookupHash(`username:${username.trim().toLowerCase()}`);
-    if (
-      (await this.failedSignIns('usernameHash', usernameHash)) >= SIGN_IN_LIMIT_PER_USERNAME ||
-      (addressHash && (await this.failedSignIns('addressHash', addressHash)) >= SIGN_IN_LIMIT_PER_ADDRESS)
-    ) {
-      await this.audit('SIGN_IN_THROTTLED', null, { usernameHash });
-      throw new GraphQLError(SIGN_IN_THROTTLED_MESSAGE, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: SIGN_IN_WINDOW_MS / 1000 } });
-    }
     const account = await this.findAccount(username);
+    // Keyed on the account when there is one, so its e-mail and ID number share one allowance.
+    const reserved = await this.reserveSignIn(account ? account.id : usernameHash, usernameHash, addressHash);
     dummyHash ??= this.hashPassword('imali-timing-equaliser');
     const valid = await verify(account?.passwordHash ?? (await dummyHash), password).catch(() => false);
     if (!account || !valid) {
       await this.audit('SIGN_IN_FAILED', account?.id ?? null, { usernameHash, ...(addressHash ? { addressHash } : {}) });
       throw new GraphQLError(SIGN_IN_FAILED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED' } });
     }
+    // The right password ends the pair's run of failures and does not use up the address's allowance.
+    await resetRateLimit(this.em, reserved.pairKey);
+    if (reserved.addressKey) await refundRateLimit(this.em, reserved.addressKey);
     return this.em.transactional((em) => this.openSession(em, account, previousSessionId, 'SIGN_IN_SUCCEEDED'));
   }
 

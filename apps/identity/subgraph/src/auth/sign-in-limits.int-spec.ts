@@ -1,0 +1,53 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { signedFor, startTestSubgraph, visitor, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
+import { definition } from '../subgraph.definition';
+import { ClientEntity } from '../client/client.entity';
+import { UserAccountEntity } from './user-account.entity';
+import { CLIENT_ADDRESS_HEADER } from '../client-address';
+import { ARGON2_OPTIONS, SIGN_IN_FAILED_MESSAGE, SIGN_IN_LIMIT_PER_USERNAME } from './auth.service';
+
+const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { user { id clientId } } }`;
+const password = 'correct horse battery staple';
+
+describe('identity subgraph: sign-in limits under concurrency', () => {
+  let subgraph: TestSubgraph;
+
+  beforeAll(async () => {
+    subgraph = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
+  });
+  afterAll(() => subgraph.close());
+
+  /** A registered account with its own e-mail. */
+  async function account(): Promise<string> {
+    const email = `limits.${randomUUID()}@example.co.za`;
+    const em = subgraph.em();
+    const client = em.create(ClientEntity, { firstNames: 'Lerato', email, acceptedTerms: true, isRegistration: false, otpVerification: true, cellNumbers: ['0821234567'] });
+    em.create(UserAccountEntity, { clientId: client.id, email, passwordHash: await hash(password, ARGON2_OPTIONS) });
+    await em.flush();
+    return email;
+  }
+
+  /** As the gateway calls it, from a browser whose keyed address hash is `address`. */
+  async function call<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>, address?: string): Promise<GraphQLResponse<T>> {
+    const body = JSON.stringify({ query, variables });
+    const response = await subgraph.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signedFor(definition.name, visitor, 'POST', '/graphql', body), ...(address ? { [CLIENT_ADDRESS_HEADER]: address } : {}) },
+      body,
+    });
+    return { ...((await response.json()) as object), status: response.status, headers: response.headers } as GraphQLResponse<T>;
+  }
+  const codeOf = (result: GraphQLResponse) => result.errors?.[0]?.extensions?.['code'] ?? (result.data ? 'OK' : 'NONE');
+
+  it('18 parallel wrong passwords: at most the limit are checked, the rest are throttled', async () => {
+    const email = await account();
+    const results = await Promise.all(Array.from({ length: 18 }, (_, i) => call(SIGN_IN, { input: { username: email, password: `wrong ${i}` } }, 'a1b2c3d4e5f60718')));
+    const checked = results.filter((r) => r.errors?.[0]?.message === SIGN_IN_FAILED_MESSAGE).length;
+    const throttled = results.filter((r) => codeOf(r) === 'TOO_MANY_REQUESTS').length;
+    expect(checked).toBeLessThanOrEqual(SIGN_IN_LIMIT_PER_USERNAME);
+    expect(checked + throttled).toBe(18);
+    // And the right password from that address now waits too.
+    expect(codeOf(await call(SIGN_IN, { input: { username: email, password } }, 'a1b2c3d4e5f60718'))).toBe('TOO_MANY_REQUESTS');
+  });
+});
