@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { FieldValidationError, NotFoundError, PiiCipher } from '@imali/shared/nest';
+import { FieldValidationError, NotFoundError, PiiCipher, hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit } from '@imali/shared/nest';
 import { validateOtpCode } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
 import { MessageSender } from '../messaging/message-sender';
@@ -37,15 +37,13 @@ export class OtpService {
     return createHmac('sha256', this.cipher.lookupHash(`otp:${challengeId}`)).update(code).digest('hex');
   }
 
-  private async wrongAttempts(clientId: string, now: number): Promise<number> {
-    const recent = await this.em.find(OtpChallengeEntity, { clientId, createdAt: { $gt: new Date(now - OTP_ATTEMPT_WINDOW_MS) } }, { fields: ['wrongAttempts', 'usedAt', 'createdAt'], orderBy: { createdAt: 'desc' } });
-    // Attempts count until a code is used successfully.
-    let total = 0;
-    for (const challenge of recent) {
-      if (challenge.usedAt) break;
-      total += challenge.wrongAttempts;
-    }
-    return total;
+  /** Attempts count across resends until a code is accepted (one counter per client, atomic). */
+  private attemptsKey(clientId: string): string {
+    return `otp:attempts:${clientId}`;
+  }
+
+  private wrongAttempts(clientId: string, now: number): Promise<number> {
+    return peekRateLimit(this.em, this.attemptsKey(clientId), OTP_ATTEMPT_WINDOW_MS, now);
   }
 
   private blockedError(): GraphQLError {
@@ -116,19 +114,29 @@ export class OtpService {
     if (challenge.expiresAt.getTime() <= now) {
       throw new GraphQLError(otpExpiredMessage(left), { extensions: { code: 'OTP_EXPIRED', attemptsLeft: left } });
     }
+    // Reserve the attempt before comparing: parallel or aliased guesses each take one, and at
+    // most OTP_MAX_WRONG_ATTEMPTS of them ever reach the comparison.
+    const attempt = await hitRateLimit(this.em, this.attemptsKey(clientId), OTP_MAX_WRONG_ATTEMPTS, OTP_ATTEMPT_WINDOW_MS, now);
+    if (!attempt.allowed) throw this.blockedError();
+    const [current] = await this.em.getConnection().execute<{ used_at: Date | null }[]>('select used_at from identity.otp_challenge where id = ?', [challenge.id]);
+    if (current?.used_at) {
+      // Accepted meanwhile by a parallel request: nothing was compared, give the attempt back.
+      await refundRateLimit(this.em, this.attemptsKey(clientId));
+      throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
+    }
     const expected = Buffer.from(challenge.codeHash, 'hex');
     const given = Buffer.from(this.hash(challenge.id, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      // Counted atomically so parallel guesses cannot slip past the limit.
       await this.em.getConnection().execute('update identity.otp_challenge set wrong_attempts = wrong_attempts + 1 where id = ?', [challenge.id]);
       this.em.create(AuditEventEntity, { type: 'OTP_FAILED', userId: null, detail: { clientId }, createdAt: new Date(now) });
       await this.em.flush();
-      const remaining = left - 1;
+      const remaining = OTP_MAX_WRONG_ATTEMPTS - attempt.count;
       if (remaining <= 0) throw this.blockedError();
       throw new GraphQLError(OTP_INCORRECT, { extensions: { code: 'OTP_INCORRECT', detail: otpIncorrectDetail(remaining), attemptsLeft: remaining } });
     }
     const used = await this.em.nativeUpdate(OtpChallengeEntity, { id: challenge.id, usedAt: null }, { usedAt: new Date(now) });
     if (used !== 1) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
+    await resetRateLimit(this.em, this.attemptsKey(clientId));
     await this.em.nativeUpdate(ClientEntity, { id: clientId }, { otpVerification: true });
     this.em.create(AuditEventEntity, { type: 'OTP_VERIFIED', userId: null, detail: { clientId }, createdAt: new Date(now) });
     await this.em.flush();
