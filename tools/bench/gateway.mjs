@@ -4,7 +4,7 @@
 // query straight to its subgraph (with a valid signed internal header), in one run, and prints
 // requests/s, p50 and p99 for both and the ratio. Uses the running system, or starts one.
 import autocannon from 'autocannon';
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { startSystem, devSecrets, GATEWAY_PORT } from '../start/system.mjs';
 
 const arg = (name, fallback) => {
@@ -17,10 +17,12 @@ const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
 const identityUrl = 'http://127.0.0.1:4101';
 const query = JSON.stringify({ query: 'query BenchMyClient { myClient { id firstNames surname email } }' });
 
-// Same format as libs/shared/nest signIdentity (kept dependency-free so the bench runs from the repo root).
+// Same format as libs/shared/nest signIdentity (kept dependency-free so the bench runs from the repo root):
+// bound to the identity subgraph and to this one request (POST /graphql with `query`).
 function signIdentity(identity, secret, ttl = 3600) {
   const iat = Math.floor(Date.now() / 1000);
-  const payload = Buffer.from(JSON.stringify({ ...identity, iat, exp: iat + ttl, jti: randomUUID() })).toString('base64url');
+  const req = createHash('sha256').update('POST /graphql\n').update(query).digest('base64url');
+  const payload = Buffer.from(JSON.stringify({ ...identity, aud: 'identity', req, iat, exp: iat + ttl, jti: randomUUID() })).toString('base64url');
   return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
 }
 
@@ -55,7 +57,8 @@ try {
   const { data } = await signIn.json();
   if (!cookie || !data?.signIn) throw new Error('could not sign in as the demo client (is this the database npm start seeded?)');
   const { id: userId, clientId } = data.signIn.user;
-  const internal = signIdentity({ userId, clientId, sessionId: null }, secrets.INTERNAL_AUTH_SECRET);
+  const verification = { registered: true, acceptedTerms: true, otpVerified: true };
+  const internal = signIdentity({ userId, clientId, sessionId: null, verification }, secrets.INTERNAL_AUTH_SECRET);
 
   // Warm up both paths (JIT, connection pools, query plan cache).
   for (let i = 0; i < 50; i++) {

@@ -7,8 +7,8 @@ import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginInlineTraceDis
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { Agent } from 'undici';
-import { subgraphFetcher } from './subgraph-fetcher';
-import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, signIdentity, type CallerIdentity } from '@imali/shared/nest';
+import { subgraphFetcher, unsignedIdentity } from './subgraph-fetcher';
+import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, type CallerIdentity } from '@imali/shared/nest';
 import { subgraphUrl, type GatewayConfig } from './gateway.config';
 import { depthLimitRule } from './depth-limit.rule';
 import { formatGatewayError } from './format-error';
@@ -60,11 +60,11 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
   const agent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 128 });
   const identityUrl = subgraphUrl(config, 'identity', urls.get('identity')).replace(/\/graphql\/?$/, '');
   const sessions = new SessionResolver(identityUrl, config.INTERNAL_AUTH_SECRET, agent, config.SUBGRAPH_TIMEOUT_MS);
-  const fetcher = subgraphFetcher(agent, config.SUBGRAPH_TIMEOUT_MS);
 
   class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
-      request.http?.headers.set(INTERNAL_IDENTITY_HEADER, signIdentity(context.identity ?? ANONYMOUS, config.INTERNAL_AUTH_SECRET));
+      // Signed by the fetcher for this subgraph and this exact body.
+      request.http?.headers.set(INTERNAL_IDENTITY_HEADER, unsignedIdentity(context.identity ?? ANONYMOUS));
       if (context.clientAddress) request.http?.headers.set(CLIENT_ADDRESS_HEADER, context.clientAddress);
     }
 
@@ -85,7 +85,11 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
 
   const gateway = new ApolloGateway({
     supergraphSdl,
-    buildService: ({ name, url }) => new SubgraphDataSource({ url: subgraphUrl(config, name, url), fetcher }),
+    buildService: ({ name, url }) =>
+      new SubgraphDataSource({
+        url: subgraphUrl(config, name, url),
+        fetcher: subgraphFetcher(agent, config.SUBGRAPH_TIMEOUT_MS, { audience: name, secret: config.INTERNAL_AUTH_SECRET }),
+      }),
     logger: {
       debug: (m) => logger.debug(m, 'Gateway'),
       info: (m) => logger.log(m, 'Gateway'),

@@ -30,9 +30,10 @@ export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutes
   const { vaultBaseUrl, secret, sessions, dispatcher, timeoutMs, onError } = options;
   fastify.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
 
-  const identityHeader = async (cookieHeader: string | undefined) => {
+  // Signed for the vault, this method, URL and body only.
+  const identityHeader = async (cookieHeader: string | undefined, method: 'GET' | 'POST', url: string, body?: Buffer) => {
     const { identity } = await sessions.resolve(readCookie(cookieHeader, SESSION_COOKIE));
-    return { identity, header: signIdentity(identity, secret) };
+    return { identity, header: signIdentity(identity, secret, { audience: 'vault', method, path: url, body }) };
   };
 
   fastify.post('/files', { bodyLimit: UPLOAD_MAX_BYTES + 1, errorHandler: fileErrorHandler }, async (request, reply) => {
@@ -40,11 +41,12 @@ export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutes
     if (!UPLOAD_CONTENT_TYPES.includes(contentType) || !Buffer.isBuffer(request.body)) {
       return fail(reply, 415, 'BAD_USER_INPUT', UPLOAD_TYPE_MESSAGE);
     }
-    const { header } = await identityHeader(request.headers.cookie);
+    const url = `${vaultBaseUrl}/internal/files`;
+    const { header } = await identityHeader(request.headers.cookie, 'POST', url, request.body);
     const fileName = request.headers['x-file-name'];
     const token = request.headers[UPLOAD_TOKEN_HEADER];
     try {
-      const response = await undiciRequest(`${vaultBaseUrl}/internal/files`, {
+      const response = await undiciRequest(url, {
         method: 'POST',
         dispatcher,
         headersTimeout: timeoutMs * 4,
@@ -67,10 +69,12 @@ export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutes
 
   fastify.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
     if (!isUuid(request.params.id)) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
-    const { identity, header } = await identityHeader(request.headers.cookie);
+    // Lower case: the vault serves only canonical paths.
+    const url = `${vaultBaseUrl}/internal/files/${request.params.id.toLowerCase()}`;
+    const { identity, header } = await identityHeader(request.headers.cookie, 'GET', url);
     if (!identity.clientId) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
     try {
-      const response = await undiciRequest(`${vaultBaseUrl}/internal/files/${request.params.id}`, {
+      const response = await undiciRequest(url, {
         method: 'GET',
         dispatcher,
         headersTimeout: timeoutMs,

@@ -52,10 +52,12 @@ export class SessionResolver {
     if (cached && cached.expires > now) return { identity: cached.identity ?? ANONYMOUS, invalid: cached.identity === null };
     let identity: CallerIdentity | null = null;
     try {
-      const response = await fetch(`${this.identityBaseUrl}/internal/sessions/resolve`, {
+      const url = `${this.identityBaseUrl}/internal/sessions/resolve`;
+      const body = JSON.stringify({ token });
+      const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(ANONYMOUS, this.secret) },
-        body: JSON.stringify({ token }),
+        headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(ANONYMOUS, this.secret, { audience: 'identity', method: 'POST', path: url, body }) },
+        body,
         dispatcher: this.dispatcher,
         signal: AbortSignal.timeout(this.timeoutMs),
       });

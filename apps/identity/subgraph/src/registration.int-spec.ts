@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildSaIdNumber } from '@imali/shared/validation';
-import { startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
-import { INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity, PiiCipher } from '@imali/shared/nest';
+import { signedFor, startTestSubgraph, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { type CallerIdentity, PiiCipher } from '@imali/shared/nest';
 import { definition } from './subgraph.definition';
 import { SESSION_SET_HEADER } from './auth/session-token';
 import { OtpChallengeEntity } from './otp/otp-challenge.entity';
@@ -23,7 +23,7 @@ describe('identity subgraph: registration, OTP, profile, leads', () => {
   const resolve = async (token: string): Promise<CallerIdentity> => {
     const response = await subgraph.fetch('/internal/sessions/resolve', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) },
+      headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/internal/sessions/resolve', JSON.stringify({ token })) },
       body: JSON.stringify({ token }),
     });
     return ((await response.json()) as { identity: CallerIdentity }).identity;

@@ -26,8 +26,8 @@ describe('capability tokens', () => {
   });
 
   it('never passes as a gateway identity, nor an identity as a capability', () => {
-    expect(verifyIdentity(token, secret, now).ok).toBe(false);
-    const identity = signIdentity({ userId: 'u', clientId: 'client-1', sessionId: 's' }, secret, 60, now);
+    expect(verifyIdentity(token, secret, { audience: 'vault', now }).ok).toBe(false);
+    const identity = signIdentity({ userId: 'u', clientId: 'client-1', sessionId: 's' }, secret, { audience: 'vault', method: 'POST', path: '/internal/files' }, { now });
     expect(verifyCapability(identity, DOCUMENT_UPLOAD_PURPOSE, secret, now).ok).toBe(false);
   });
 });

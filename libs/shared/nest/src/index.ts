@@ -1,6 +1,7 @@
 export * from './config';
 export * from './logger';
 export * from './internal-auth';
+export * from './request-path';
 export * from './errors';
 export * from './identity';
 export * from './client-ref';

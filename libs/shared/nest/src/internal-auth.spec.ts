@@ -1,25 +1,61 @@
-import { signIdentity, verifyIdentity } from './internal-auth';
+import { requestHash, signIdentity, verifyIdentity, IDENTITY_CLOCK_SKEW_MS, IDENTITY_TTL_SECONDS } from './internal-auth';
 
 const secret = 's'.repeat(40);
 const identity = { userId: 'u-1', clientId: 'c-1', sessionId: 's-1' };
+const body = '{"query":"{ me { id } }"}';
+const request = { audience: 'funeral', method: 'POST', path: '/graphql', body };
+const expected = (over: Partial<{ audience: string; method: string; path: string; body: string }> = {}) => {
+  const r = { ...request, ...over };
+  return { audience: r.audience, expectedRequestHash: requestHash(r.method, r.path, r.body) };
+};
 
 describe('internal identity header', () => {
-  it('round-trips the identity', () => {
-    expect(verifyIdentity(signIdentity(identity, secret), secret)).toEqual({ ok: true, identity });
+  it('round-trips the identity for the request it was signed for', () => {
+    expect(verifyIdentity(signIdentity(identity, secret, request), secret, expected())).toEqual({ ok: true, identity, requestHash: requestHash('POST', '/graphql', body) });
   });
 
-  it('rejects another secret, tampering, expiry and junk', () => {
-    const header = signIdentity(identity, secret);
-    expect(verifyIdentity(header, 't'.repeat(40))).toEqual({ ok: false, reason: 'bad signature' });
+  it('signs a full URL as its path and query', () => {
+    const header = signIdentity(identity, secret, { ...request, path: 'http://127.0.0.1:4102/graphql?x=1' });
+    expect(verifyIdentity(header, secret, expected({ path: '/graphql?x=1' })).ok).toBe(true);
+  });
+
+  it('is refused by another subgraph (audience)', () => {
+    const header = signIdentity(identity, secret, request);
+    expect(verifyIdentity(header, secret, expected({ audience: 'identity' }))).toEqual({ ok: false, reason: 'wrong audience' });
+  });
+
+  it('is refused with another body, method or path', () => {
+    const header = signIdentity(identity, secret, request);
+    expect(verifyIdentity(header, secret, expected({ body: '{"query":"mutation { signOut }"}' }))).toEqual({ ok: false, reason: 'other request' });
+    expect(verifyIdentity(header, secret, expected({ method: 'GET' }))).toEqual({ ok: false, reason: 'other request' });
+    expect(verifyIdentity(header, secret, expected({ path: '/internal/sessions/resolve' }))).toEqual({ ok: false, reason: 'other request' });
+  });
+
+  it(`lives ${IDENTITY_TTL_SECONDS} s, with ${IDENTITY_CLOCK_SKEW_MS} ms of clock difference either way`, () => {
+    const now = 1_800_000_000_000;
+    const header = signIdentity(identity, secret, request, { now });
+    expect(verifyIdentity(header, secret, { ...expected(), now: now + IDENTITY_TTL_SECONDS * 1000 + IDENTITY_CLOCK_SKEW_MS - 1 }).ok).toBe(true);
+    expect(verifyIdentity(header, secret, { ...expected(), now: now + IDENTITY_TTL_SECONDS * 1000 + IDENTITY_CLOCK_SKEW_MS + 1000 })).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyIdentity(header, secret, { ...expected(), now: now - IDENTITY_CLOCK_SKEW_MS - 1000 })).toEqual({ ok: false, reason: 'not yet valid' });
+    // The old 60 s header is gone: a replay 30 s later fails.
+    expect(verifyIdentity(header, secret, { ...expected(), now: now + 30_000 })).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('rejects another secret, tampering and junk', () => {
+    const header = signIdentity(identity, secret, request);
+    expect(verifyIdentity(header, 't'.repeat(40), expected())).toEqual({ ok: false, reason: 'bad signature' });
     const [payload, signature] = header.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), clientId: 'c-2' })).toString('base64url');
-    expect(verifyIdentity(`${forged}.${signature}`, secret).ok).toBe(false);
-    expect(verifyIdentity(signIdentity(identity, secret, 60, Date.now() - 120_000), secret)).toEqual({ ok: false, reason: 'expired' });
-    for (const junk of [undefined, '', 'abc', 'a.b.c', 42, 'x'.repeat(5000)]) expect(verifyIdentity(junk, secret).ok).toBe(false);
+    for (const change of [{ clientId: 'c-2' }, { aud: 'identity' }, { exp: 9_999_999_999 }, { verification: { registered: true, acceptedTerms: true, otpVerified: true } }]) {
+      const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), ...change })).toString('base64url');
+      expect(verifyIdentity(`${forged}.${signature}`, secret, expected()).ok).toBe(false);
+    }
+    for (const junk of [undefined, '', 'abc', 'a.b.c', 42, 'x'.repeat(5000)]) expect(verifyIdentity(junk, secret, expected()).ok).toBe(false);
   });
 
-  it('carries a visitor as nulls', () => {
+  it('carries a visitor as nulls and the verification state as signed', () => {
     const visitor = { userId: null, clientId: null, sessionId: null };
-    expect(verifyIdentity(signIdentity(visitor, secret), secret)).toEqual({ ok: true, identity: visitor });
+    expect(verifyIdentity(signIdentity(visitor, secret, request), secret, expected())).toMatchObject({ ok: true, identity: visitor });
+    const pending = { ...identity, verification: { registered: true, acceptedTerms: true, otpVerified: false } };
+    expect(verifyIdentity(signIdentity(pending, secret, request), secret, expected())).toMatchObject({ ok: true, identity: pending });
   });
 });

@@ -12,7 +12,9 @@ import { printSubgraphSchema } from '@apollo/subgraph';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadConfig, subgraphConfigSchema, type SubgraphConfig, ConfigError } from './config';
 import { JsonLogger } from './logger';
-import { INTERNAL_IDENTITY_HEADER, verifyIdentity, type CallerIdentity } from './internal-auth';
+import { Transform } from 'node:stream';
+import { INTERNAL_IDENTITY_HEADER, requestHasher, sameHash, verifyIdentity, type CallerIdentity } from './internal-auth';
+import { isGatewayOnlyPath, normaliseRequestPath } from './request-path';
 import { createOrmConfig } from './orm';
 import { ClientRef } from './client-ref';
 import { ANONYMOUS, type SubgraphContext } from './identity';
@@ -41,6 +43,8 @@ export interface SubgraphDefinition {
 declare module 'fastify' {
   interface FastifyRequest {
     identity?: CallerIdentity;
+    /** The request the gateway signed for, checked once the body has been read. */
+    signedRequest?: { expected: string; hasher: ReturnType<typeof requestHasher> };
   }
 }
 
@@ -114,17 +118,56 @@ function reject(reply: FastifyReply, status: number, message: string, code: stri
   return reply.code(status).header('content-type', 'application/json').send({ errors: [{ message, extensions: { code } }] });
 }
 
-/** Gateway-only guard + a MikroORM request context for every GraphQL call; /health for probes. */
-function configureHttp(fastify: FastifyInstance, orm: MikroORM, config: SubgraphConfig) {
+const GATEWAY_ONLY_MESSAGE = 'This service only answers calls from the Imali gateway';
+/** Subgraphs serve GET and POST only (GraphQL over HTTP, /health, the /internal/ routes). */
+const SERVED_METHODS = new Set(['GET', 'POST']);
+
+/**
+ * Gateway-only guard + a MikroORM request context for every GraphQL call; /health for probes.
+ * The decision is made on the decoded, normalised path, so no spelling of /graphql or /internal/*
+ * escapes the signature; and only a path already in canonical form is routed at all, so the
+ * router and this guard can never read one path two ways.
+ */
+function configureHttp(fastify: FastifyInstance, orm: MikroORM, config: SubgraphConfig, audience: string) {
   fastify.addHook('onRequest', (req, reply, done) => {
-    if (req.url.startsWith('/graphql') || req.url.startsWith('/internal/')) {
-      const result = verifyIdentity(req.headers[INTERNAL_IDENTITY_HEADER], config.INTERNAL_AUTH_SECRET);
+    const rawUrl = req.raw.url ?? '';
+    const target = normaliseRequestPath(rawUrl);
+    if (!target.ok) {
+      reject(reply, 400, 'The request path could not be read', 'BAD_REQUEST');
+      return;
+    }
+    if (isGatewayOnlyPath(target.path)) {
+      const result = verifyIdentity(req.headers[INTERNAL_IDENTITY_HEADER], config.INTERNAL_AUTH_SECRET, { audience });
       if (!result.ok) {
-        reject(reply, 401, 'This service only answers calls from the Imali gateway', 'UNAUTHENTICATED');
+        reject(reply, 401, GATEWAY_ONLY_MESSAGE, 'UNAUTHENTICATED');
         return;
       }
       req.identity = result.identity;
-      RequestContext.enter(orm.em);
+      req.signedRequest = { expected: result.requestHash, hasher: requestHasher(req.method, rawUrl) };
+    }
+    if (!target.canonical || !SERVED_METHODS.has(req.method)) {
+      reject(reply, 404, 'Not found', 'NOT_FOUND');
+      return;
+    }
+    if (req.signedRequest) RequestContext.enter(orm.em);
+    done();
+  });
+  // The signature covers the body: hash it as it streams in, compare before any handler runs.
+  fastify.addHook('preParsing', async (req, _reply, payload) => {
+    const signed = req.signedRequest;
+    if (!signed) return payload;
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        signed.hasher.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    return payload.pipe(hashing);
+  });
+  fastify.addHook('preValidation', (req, reply, done) => {
+    if (req.signedRequest && !sameHash(req.signedRequest.hasher.digest(), req.signedRequest.expected)) {
+      reject(reply, 401, GATEWAY_ONLY_MESSAGE, 'UNAUTHENTICATED');
+      return;
     }
     done();
   });
@@ -151,7 +194,7 @@ export async function createSubgraphApp(def: SubgraphDefinition, config: Subgrap
     { logger },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  configureHttp(fastify, app.get(MikroORM), config);
+  configureHttp(fastify, app.get(MikroORM), config, def.name);
   def.configureHttp?.(fastify, app, config);
   app.enableShutdownHooks();
   return app;

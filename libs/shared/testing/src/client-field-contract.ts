@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubgraphDefinition } from '@imali/shared/nest';
 import { clientIdentity, startTestSubgraph, visitor, type TestSubgraph } from './test-subgraph';
+import { describeGatewayOnlyGuard, type GuardRoute } from './gateway-only-guard';
 
 export interface ClientFieldContract {
   definition: SubgraphDefinition;
@@ -11,6 +12,8 @@ export interface ClientFieldContract {
   list: boolean;
   /** Creates one record of this area for `clientId` (persisted by the caller). */
   seed: (em: EntityManager, clientId: string) => void;
+  /** The subgraph's /internal/ routes, for the gateway-only guard's table. */
+  internalRoutes?: GuardRoute[];
 }
 
 type EntitiesResult = { _entities: (Record<string, unknown> | null)[] };
@@ -35,6 +38,8 @@ export function describeClientFieldContract(contract: ClientFieldContract): void
       await em.flush();
     });
     afterAll(() => subgraph.close());
+
+    describeGatewayOnlyGuard(`${definition.name} subgraph`, { url: () => subgraph.url, audience: definition.name, internalRoutes: contract.internalRoutes });
 
     it('answers /health with the database up', async () => {
       expect((await subgraph.fetch('/health')).status).toBe(200);

@@ -1,3 +1,4 @@
 export * from './test-subgraph';
 export * from './client-field-contract';
 export * from './built-subgraph';
+export * from './gateway-only-guard';

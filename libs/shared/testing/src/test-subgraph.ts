@@ -46,6 +46,11 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
+/** The gateway's signed identity header for one request to the subgraph `audience` (as the gateway makes it). */
+export function signedFor(audience: string, identity: CallerIdentity, method: string, path: string, body?: string | Buffer): Record<string, string> {
+  return { [INTERNAL_IDENTITY_HEADER]: signIdentity(identity, TEST_INTERNAL_SECRET, { audience, method, path, body }) };
+}
+
 /** A signed-in caller with a client id of its own (random unless given). */
 export function clientIdentity(clientId: string = randomUUID()): CallerIdentity {
   return { userId: randomUUID(), clientId, sessionId: randomUUID() };
@@ -80,13 +85,14 @@ export async function startTestSubgraph(def: SubgraphDefinition, extraEnv: Recor
     em: () => orm.em.fork() as EntityManager,
     fetch: (path, init) => fetch(`${url}${path}`, init),
     async graphql(query, variables, identity = ANONYMOUS) {
+      const body = JSON.stringify({ query, variables });
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(identity, TEST_INTERNAL_SECRET) },
-        body: JSON.stringify({ query, variables }),
+        headers: { 'content-type': 'application/json', ...signedFor(def.name, identity, 'POST', '/graphql', body) },
+        body,
       });
-      const body = (await response.json()) as Omit<GraphQLResponse, 'status' | 'headers'>;
-      return { ...body, status: response.status, headers: response.headers } as GraphQLResponse<never>;
+      const answer = (await response.json()) as Omit<GraphQLResponse, 'status' | 'headers'>;
+      return { ...answer, status: response.status, headers: response.headers } as GraphQLResponse<never>;
     },
     close: () => app.close(),
     logs,

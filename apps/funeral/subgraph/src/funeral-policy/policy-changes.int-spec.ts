@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { ageFromIdNumber, buildSaIdNumber } from '@imali/shared/validation';
 import { COVER_CAP_MESSAGES } from '@imali/funeral/domain';
-import { INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity } from '@imali/shared/nest';
-import { TEST_INTERNAL_SECRET, clientIdentity, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
+import type { CallerIdentity } from '@imali/shared/nest';
+import { clientIdentity, signedFor, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from './funeral-policy.entity';
 import { PolicyMemberEntity } from './policy-member.entity';
@@ -288,10 +288,11 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
 
   describe('updateFuneral', () => {
     async function ownAccount(clientId: string, accountNo: string): Promise<string> {
+      const body = JSON.stringify({ clientId, account: { branchCode: '250655', accountNo, idempotencyKey: randomUUID() } });
       const response = await fetch(`${identity.url}/internal/bank-accounts/ensure`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) },
-        body: JSON.stringify({ clientId, account: { branchCode: '250655', accountNo, idempotencyKey: randomUUID() } }),
+        headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/internal/bank-accounts/ensure', body) },
+        body,
       });
       return ((await response.json()) as { bankAccount: { id: string } }).bankAccount.id;
     }

@@ -15,11 +15,16 @@ export class IdentityClient {
     unavailable = 'We could not finish your purchase right now. Please try again in a few minutes.',
   ): Promise<T> {
     let response: Response;
+    const url = `${this.config.IDENTITY_INTERNAL_URL}${path}`;
+    const json = JSON.stringify(body);
     try {
-      response = await fetch(`${this.config.IDENTITY_INTERNAL_URL}${path}`, {
+      response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(ANONYMOUS, this.config.INTERNAL_AUTH_SECRET) },
-        body: JSON.stringify(body),
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_IDENTITY_HEADER]: signIdentity(ANONYMOUS, this.config.INTERNAL_AUTH_SECRET, { audience: 'identity', method: 'POST', path: url, body: json }),
+        },
+        body: json,
         signal: AbortSignal.timeout(5000),
       });
     } catch {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { INTERNAL_IDENTITY_HEADER, signIdentity } from '@imali/shared/nest';
-import { startTestSubgraph, TEST_INTERNAL_SECRET, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { signedFor, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { ClientEntity } from '../client/client.entity';
 import { UserAccountEntity } from './user-account.entity';
@@ -32,7 +32,7 @@ describe('identity subgraph: sessions', () => {
   const resolve = (token: string) =>
     subgraph.fetch('/internal/sessions/resolve', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) },
+      headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/internal/sessions/resolve', JSON.stringify({ token })) },
       body: JSON.stringify({ token }),
     });
 
@@ -41,7 +41,10 @@ describe('identity subgraph: sessions', () => {
     expect(unsigned.status).toBe(401);
     const forged = await subgraph.fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, 'not-the-secret-but-long-enough-000000') },
+      headers: {
+        'content-type': 'application/json',
+        [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, 'not-the-secret-but-long-enough-000000', { audience: 'identity', method: 'POST', path: '/graphql', body: '{"query":"{ me { id } }"}' }),
+      },
       body: '{"query":"{ me { id } }"}',
     });
     expect(forged.status).toBe(401);

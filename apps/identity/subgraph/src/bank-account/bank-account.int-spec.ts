@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildSaIdNumber } from '@imali/shared/validation';
-import { INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity } from '@imali/shared/nest';
-import { startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
+import type { CallerIdentity } from '@imali/shared/nest';
+import { signedFor, startTestSubgraph, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { ClientEntity } from '../client/client.entity';
 import { BankAccountEntity } from './bank-account.entity';
@@ -73,7 +73,7 @@ describe('identity subgraph: bank accounts', () => {
     const body = JSON.stringify({ clientId: b.clientId, account: { branchCode: '051001', accountNo: '0123456789', idempotencyKey: randomUUID() } });
     const call = (headers: Record<string, string>) => subgraph.fetch('/internal/bank-accounts/ensure', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     expect((await call({})).status).toBe(401);
-    const signed = { [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) };
+    const signed = signedFor('identity', visitor, 'POST', '/internal/bank-accounts/ensure', body);
     const first = (await (await call(signed)).json()) as { bankAccount: { id: string; bankName: string } };
     const second = (await (await call(signed)).json()) as { bankAccount: { id: string } };
     expect(first.bankAccount.bankName).toBe('Standard Bank');
@@ -88,8 +88,12 @@ describe('identity subgraph: bank accounts', () => {
       { i: { branchCode: '632005', accountNo: '4055566678', ownAccount: false, accountHolderName: 'Thandi Dube', accountHolderContactNumber: '0829998888', accountHolderIdNumber: buildSaIdNumber({ birthDate: '1970-03-03', serial: 1234 }) } },
       a,
     );
-    const owned = (body: unknown, headers: Record<string, string> = { [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) }) =>
-      subgraph.fetch('/internal/bank-accounts/owned', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const owned = (body: unknown, headers?: Record<string, string>) =>
+      subgraph.fetch('/internal/bank-accounts/owned', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(headers ?? signedFor('identity', visitor, 'POST', '/internal/bank-accounts/owned', JSON.stringify(body))) },
+        body: JSON.stringify(body),
+      });
 
     expect((await owned({ clientId: a.clientId, bankAccountId }, {})).status).toBe(401);
     expect(await (await owned({ clientId: a.clientId, bankAccountId })).json()).toEqual({ owned: true, ownAccount: true });
@@ -112,7 +116,7 @@ describe('identity subgraph: guest clients for sales in other areas', () => {
   const ensure = (client: Record<string, unknown>, signed = true) =>
     subgraph.fetch('/internal/clients/ensure', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(signed ? { [INTERNAL_IDENTITY_HEADER]: signIdentity(visitor, TEST_INTERNAL_SECRET) } : {}) },
+      headers: { 'content-type': 'application/json', ...(signed ? signedFor('identity', visitor, 'POST', '/internal/clients/ensure', JSON.stringify({ client })) : {}) },
       body: JSON.stringify({ client }),
     });
 

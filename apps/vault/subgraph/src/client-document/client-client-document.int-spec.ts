@@ -7,6 +7,10 @@ describeClientFieldContract({
   field: 'documents',
   selection: 'id type name description',
   list: true,
+  internalRoutes: [
+    { method: 'POST', path: '/internal/files' },
+    { method: 'GET', path: '/internal/files/00000000-0000-4000-8000-000000000000' },
+  ],
   seed: (em, clientId) =>
     em.create(ClientDocumentEntity, {
       clientId,

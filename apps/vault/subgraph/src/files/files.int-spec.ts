@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DOCUMENT_UPLOAD_PURPOSE, INTERNAL_IDENTITY_HEADER, signCapability, signIdentity, type CallerIdentity } from '@imali/shared/nest';
-import { clientIdentity, startTestSubgraph, TEST_INTERNAL_SECRET, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { DOCUMENT_UPLOAD_PURPOSE, signCapability, type CallerIdentity } from '@imali/shared/nest';
+import { clientIdentity, signedFor, startTestSubgraph, TEST_INTERNAL_SECRET, visitor, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { StoredFileEntity } from './stored-file.entity';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
@@ -22,13 +22,13 @@ describe('vault: file uploads and client documents', () => {
       method: 'POST',
       headers: {
         'content-type': options.type ?? 'image/jpeg',
-        [INTERNAL_IDENTITY_HEADER]: signIdentity(options.identity ?? visitor, TEST_INTERNAL_SECRET),
+        ...signedFor('vault', options.identity ?? visitor, 'POST', '/internal/files', body),
         ...(options.name ? { 'x-file-name': encodeURIComponent(options.name) } : {}),
         ...(options.token ? { 'x-imali-upload-token': options.token } : {}),
       },
       body,
     });
-  const download = (id: string, identity: CallerIdentity) => vault.fetch(`/internal/files/${id}`, { headers: { [INTERNAL_IDENTITY_HEADER]: signIdentity(identity, TEST_INTERNAL_SECRET) } });
+  const download = (id: string, identity: CallerIdentity) => vault.fetch(`/internal/files/${id}`, { headers: signedFor('vault', identity, 'GET', `/internal/files/${id}`) });
   const tokenFor = (clientId: string, ttl = 3600) => signCapability({ purpose: DOCUMENT_UPLOAD_PURPOSE, clientId }, TEST_INTERNAL_SECRET, ttl);
 
   it('stores a signed-in client\'s upload and serves it to them only', async () => {
