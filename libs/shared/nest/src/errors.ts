@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { findDatabaseError } from './database-error';
 
 export interface FieldErrorShape {
   field: string;
@@ -71,7 +72,8 @@ export function formatGraphQLError(
   original?: unknown,
 ): GraphQLFormattedError {
   const code = formatted.extensions?.['code'];
-  if (typeof code === 'string' && PUBLIC_ERROR_CODES.has(code)) {
+  // A database error is never an answer, whatever code it was given: its text holds the values sent.
+  if (typeof code === 'string' && PUBLIC_ERROR_CODES.has(code) && !findDatabaseError(original)) {
     if (!production) return formatted;
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };

@@ -3,6 +3,7 @@ export * from './logger';
 export * from './internal-auth';
 export * from './request-path';
 export * from './errors';
+export * from './database-error';
 export * from './identity';
 export * from './client-ref';
 export * from './orm';

@@ -1,4 +1,5 @@
 import type { LoggerService } from '@nestjs/common';
+import { describeDatabaseError, findDatabaseError } from './database-error';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -47,7 +48,12 @@ export function redact(value: unknown, depth = 0): unknown {
     const items = value.slice(0, MAX_LOGGED_ITEMS).map((v) => redact(v, depth + 1));
     return value.length > MAX_LOGGED_ITEMS ? [...items, `[+${value.length - MAX_LOGGED_ITEMS} items]`] : items;
   }
-  if (value instanceof Error) return { name: value.name, message: redact(value.message), stack: value.stack ? redact(value.stack) : undefined };
+  if (value instanceof Error) {
+    // A database error's message and detail hold the values sent: only its code and place are logged.
+    const database = findDatabaseError(value);
+    if (database) return value === database ? describeDatabaseError(database) : { name: value.name, database: describeDatabaseError(database) };
+    return { name: value.name, message: redact(value.message), stack: value.stack ? redact(value.stack) : undefined };
+  }
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) out[key] = SENSITIVE_KEY.test(key) ? '[redacted]' : redact(v, depth + 1);
