@@ -1,0 +1,233 @@
+// The development web origin (tools/start/web-origin.mjs) as a real process: hostile requests are
+// answered with 4xx and never end it; uploads stop at the shared limit before the body is read.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { join } from 'node:path';
+import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/domain';
+
+const root = join(__dirname, '../..');
+
+interface RawResponse {
+  status: number;
+  head: string;
+  body: string;
+}
+
+/** Sends bytes exactly as given (no client-side normalisation) and reads one answer. */
+function raw(port: number, request: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let data = '';
+    const parsed = (): RawResponse | undefined => {
+      const end = data.indexOf('\r\n\r\n');
+      if (end < 0) return undefined;
+      const head = data.slice(0, end);
+      const length = /\r\ncontent-length: (\d+)/i.exec(head)?.[1];
+      const body = data.slice(end + 4);
+      if (length === undefined || body.length < Number(length)) return undefined;
+      return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: body.slice(0, Number(length)) };
+    };
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => {
+      data += chunk;
+      const response = parsed();
+      if (response) {
+        socket.destroy();
+        resolve(response);
+      }
+    });
+    socket.on('error', reject);
+    // An answer without a length ends with the connection.
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      resolve(parsed() ?? { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body });
+    });
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
+    socket.write(request);
+  });
+}
+
+const get = (port: number, target: string, host = 'localhost:4200') => raw(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+
+describe('the web origin', () => {
+  let origin: ChildProcess;
+  let port: number;
+  let gateway: http.Server;
+  let gatewayPort: number;
+  let gatewayBytes = 0;
+  const output: string[] = [];
+
+  beforeAll(async () => {
+    // A stand-in gateway that counts what reaches it.
+    gateway = http.createServer((req, res) => {
+      req.on('data', (chunk: Buffer) => (gatewayBytes += chunk.length));
+      req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"f"}'));
+    });
+    await new Promise<void>((done) => gateway.listen(0, '127.0.0.1', done));
+    gatewayPort = (gateway.address() as net.AddressInfo).port;
+    origin = spawn(process.execPath, ['tools/start/web-origin.mjs'], { cwd: root, env: { PATH: process.env.PATH, PORT: '0', GATEWAY_URL: `http://127.0.0.1:${gatewayPort}` } });
+    origin.stderr?.on('data', (chunk) => output.push(String(chunk)));
+    port = await new Promise<number>((resolve, reject) => {
+      origin.stdout?.on('data', (chunk) => {
+        output.push(String(chunk));
+        const listening = /"port":(\d+)/.exec(String(chunk));
+        if (listening) resolve(Number(listening[1]));
+      });
+      origin.once('exit', (code) => reject(new Error(`web origin exited (${code}): ${output.join('')}`)));
+    });
+  });
+
+  const closeGateway = () =>
+    new Promise<void>((done) => {
+      gateway.close(() => done());
+      gateway.closeAllConnections();
+    });
+
+  afterAll(async () => {
+    origin.kill('SIGTERM');
+    await closeGateway();
+  });
+
+  beforeEach(() => {
+    gatewayBytes = 0;
+  });
+
+  const stillAnswers = async () => {
+    expect(origin.exitCode).toBeNull();
+    expect((await get(port, '/healthz')).status).toBe(200);
+  };
+
+  it.each([
+    ['a malformed escape in a remote path (/remotes/funeral/%ZZ)', 400, '/remotes/funeral/%ZZ'],
+    ['a lone %', 400, '/%'],
+    ['a truncated escape', 400, '/remotes/funeral/a%E'],
+    ['broken UTF-8', 400, '/remotes/funeral/%C0%AF'],
+    ['an encoded NUL', 400, '/remotes/funeral/main.js%00.png'],
+    ['encoded .. out of a remote', 400, '/remotes/funeral/..%2F..%2F..%2Fpackage.json'],
+    ['encoded .. out of the shell', 400, '/%2e%2e/%2e%2e/package.json'],
+    ['double-encoded .. (a file name, not found)', 404, '/remotes/funeral/%252e%252e%252fpackage.json'],
+    ['a backslash', 400, '/remotes/funeral/..%5C..%5Cpackage.json'],
+    ['a very long path', 414, `/${'a'.repeat(5000)}`],
+    ['a very long remote path', 414, `/remotes/funeral/${'a/'.repeat(1500)}x.js`],
+    ['absolute-form', 400, 'http://evil.example/remotes.json'],
+    ['an asterisk', 400, '*'],
+    ['a sibling directory of the shell', 400, '/../shell-evil/x.js'],
+  ])('%s answers %d and the origin keeps answering', async (_name, status, target) => {
+    const response = await get(port, target);
+    expect(response.status).toBe(status);
+    expect(response.body).not.toContain('"name": "imali"');
+    await stillAnswers();
+  });
+
+  it.each([
+    ['a Host with a path', 'evil.example/x'],
+    ['a Host with user info', 'user@evil.example'],
+    ['a Host with spaces inside', 'evil example'],
+    ['an over-long Host', 'a'.repeat(300)],
+    ['a Host with a bad port', 'localhost:http'],
+  ])('%s is refused with 400', async (_name, host) => {
+    expect((await get(port, '/', host)).status).toBe(400);
+    await stillAnswers();
+  });
+
+  it.each([
+    ['no Host at all', 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n'],
+    ['a header line without a colon', 'GET / HTTP/1.1\r\nHost: localhost\r\nnonsense\r\nConnection: close\r\n\r\n'],
+    ['a bad Content-Length', 'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Length: abc\r\nConnection: close\r\n\r\n'],
+    ['two Content-Lengths', 'POST /files HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab'],
+    ['a bad chunk size', 'POST /files HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\nab\r\n0\r\n\r\n'],
+    ['huge headers', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`],
+  ])('%s gets 4xx', async (_name, request) => {
+    const response = await raw(port, request);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    await stillAnswers();
+  });
+
+  it('answers 502 when the gateway is down, and keeps answering', async () => {
+    await closeGateway();
+    try {
+      const response = await raw(port, 'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+      expect(response.status).toBe(502);
+      expect(response.body).toContain('GATEWAY_UNAVAILABLE');
+      await stillAnswers();
+    } finally {
+      await new Promise<void>((done) => gateway.listen(gatewayPort, '127.0.0.1', done));
+    }
+  });
+
+  it('serves the production security headers except HSTS', async () => {
+    const conf = readFileSync(join(root, 'docker/nginx/security-headers.conf'), 'utf8');
+    const csp = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)?.[1];
+    const response = await get(port, '/no-such-asset.js');
+    expect(response.head).toContain(`content-security-policy: ${csp}`);
+    expect(response.head).toContain('x-content-type-options: nosniff');
+    expect(response.head).toContain('referrer-policy: strict-origin-when-cross-origin');
+    expect(response.head).toContain('permissions-policy: ');
+    expect(response.head.toLowerCase()).not.toContain('strict-transport-security');
+  });
+
+  describe('uploads (POST /files)', () => {
+    it('refuses a declared Content-Length over the shared limit at once, with the shared message', async () => {
+      // Headers and a little of the body only: the answer must not wait for the rest.
+      const response = await raw(port, `POST /files HTTP/1.1\r\nHost: localhost\r\nContent-Type: image/png\r\nContent-Length: ${UPLOAD_MAX_BYTES + 1}\r\n\r\n${'x'.repeat(1000)}`);
+      expect(response.status).toBe(413);
+      expect(JSON.parse(response.body)).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: UPLOAD_SIZE_MESSAGE } });
+      expect(gatewayBytes).toBe(0);
+      await stillAnswers();
+    });
+
+    it('passes a body of exactly the limit to the gateway', async () => {
+      const body = Buffer.alloc(UPLOAD_MAX_BYTES, 1);
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path: '/files', method: 'POST', headers: { 'content-type': 'image/png', 'content-length': body.length } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+      expect(status).toBe(201);
+      expect(gatewayBytes).toBe(UPLOAD_MAX_BYTES);
+    });
+
+    it('cuts off a chunked body as it grows past the limit, without reading the rest', async () => {
+      const chunk = Buffer.alloc(64 * 1024, 1);
+      const total = 40 * 1024 * 1024;
+      let sent = 0;
+      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path: '/files', method: 'POST', headers: { 'content-type': 'image/png', 'transfer-encoding': 'chunked' } });
+        let answered = false;
+        request.on('response', (response) => {
+          answered = true;
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (part) => (text += part));
+          response.on('end', () => {
+            request.destroy();
+            resolve({ status: response.statusCode ?? 0, text });
+          });
+        });
+        request.on('error', reject);
+        const pump = () => {
+          while (!answered && sent < total) {
+            sent += chunk.length;
+            if (!request.write(chunk)) return void request.once('drain', pump);
+          }
+          if (!answered) request.end();
+        };
+        pump();
+      });
+      const status = answer.status;
+      expect(JSON.parse(answer.text).error.message).toBe(UPLOAD_SIZE_MESSAGE);
+      expect(status).toBe(413);
+      // The origin stopped reading near the limit (socket buffers hold a little more), and the
+      // gateway never got more than the limit.
+      expect(sent).toBeLessThan(total / 2);
+      expect(gatewayBytes).toBeLessThanOrEqual(UPLOAD_MAX_BYTES);
+      await stillAnswers();
+    }, 30_000);
+  });
+});
