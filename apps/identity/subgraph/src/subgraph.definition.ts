@@ -36,12 +36,12 @@ export const definition: SubgraphDefinition = {
       if (!identity) return reply.code(401).send({ identity: null });
       return { identity };
     });
-    // For other subgraphs (a guest's sale): the client with this ID number, or a new client record.
+    // For other subgraphs (a visitor's sale): a new guest record, idempotent on the sale's derived key.
     fastify.post('/internal/clients/ensure', async (req, reply) => {
-      const body = (req.body ?? {}) as { client?: GuestClientInput };
+      const body = (req.body ?? {}) as { client?: GuestClientInput; key?: unknown };
       if (!body.client || typeof body.client !== 'object') return reply.code(400).send({ error: 'client is required' });
       try {
-        return await app.get(GuestClientService).ensure(body.client);
+        return await app.get(GuestClientService).ensure(body.client, body.key);
       } catch (error) {
         const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
         if (extensions?.['code'] === 'BAD_USER_INPUT') return reply.code(400).send({ error: (error as Error).message, ...extensions });

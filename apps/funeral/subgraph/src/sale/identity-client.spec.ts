@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphQLError } from 'graphql';
@@ -26,7 +27,7 @@ describe('IdentityClient (the sale’s calls to identity)', () => {
   it('answers a failing identity with SUBGRAPH_UNAVAILABLE, which reaches the buyer as a retry message', async () => {
     const { url, server } = await identityAnswering(500, { error: 'boom' });
     running = server;
-    const error = await caught(identityClient(url).ensureClient(client));
+    const error = await caught(identityClient(url).ensureClient(client, randomUUID()));
     expect(error).toBeInstanceOf(GraphQLError);
     expect((error as GraphQLError).extensions['code']).toBe('SUBGRAPH_UNAVAILABLE');
     const shown = formatGraphQLError({ message: (error as GraphQLError).message, extensions: (error as GraphQLError).extensions }, true, () => undefined, error);
@@ -34,14 +35,14 @@ describe('IdentityClient (the sale’s calls to identity)', () => {
   });
 
   it('answers an identity that is down the same way', async () => {
-    const error = await caught(identityClient('http://127.0.0.1:9').ensureClient(client));
+    const error = await caught(identityClient('http://127.0.0.1:9').ensureClient(client, randomUUID()));
     expect((error as GraphQLError).extensions['code']).toBe('SUBGRAPH_UNAVAILABLE');
   });
 
   it('passes identity’s field errors on under the sale’s field names', async () => {
     const { url, server } = await identityAnswering(400, { fieldErrors: [{ field: 'idNumber', message: 'Invalid ID number' }] });
     running = server;
-    const error = await caught(identityClient(url).ensureClient(client));
+    const error = await caught(identityClient(url).ensureClient(client, randomUUID()));
     expect(error).toBeInstanceOf(FieldValidationError);
     expect((error as FieldValidationError).extensions['fieldErrors']).toEqual([{ field: 'members.0.idNumber', message: 'Invalid ID number' }]);
   });

@@ -42,8 +42,12 @@ export class IdentityClient {
     return payload;
   }
 
-  ensureClient(client: { idType?: string | null; idNumber: string; firstNames: string; surname: string; cellNumber?: string | null; email?: string | null }): Promise<{ clientId: string; created: boolean }> {
-    return this.post('/internal/clients/ensure', { client }, 'members.0');
+  /** A new guest record for a visitor's sale (never an existing client), idempotent on `key`. */
+  ensureClient(
+    client: { idType?: string | null; idNumber: string; firstNames: string; surname: string; cellNumber?: string | null; email?: string | null },
+    key: string,
+  ): Promise<{ clientId: string; created: boolean }> {
+    return this.post('/internal/clients/ensure', { client, key }, 'members.0');
   }
 
   async ensureBankAccount(clientId: string, account: Record<string, unknown>): Promise<{ id: string; bankName: string; branchCode: string }> {

@@ -103,14 +103,18 @@ export class SaleService {
     const clientId =
       caller.clientId ??
       (
-        await this.identityApi.ensureClient({
-          idType: holder.idType,
-          idNumber: holder.idNumber!,
-          firstNames: holder.firstNames,
-          surname: holder.surname,
-          cellNumber: holder.cellNumbers?.[0] ?? null,
-          email: holder.email ?? null,
-        })
+        await this.identityApi.ensureClient(
+          {
+            idType: holder.idType,
+            idNumber: holder.idNumber!,
+            firstNames: holder.firstNames,
+            surname: holder.surname,
+            cellNumber: holder.cellNumbers?.[0] ?? null,
+            email: holder.email ?? null,
+          },
+          // A retried or doubled submit finds the same guest record; another sale makes another.
+          derivedKey(key, 'guest-client'),
+        )
       ).clientId;
     const account = await this.identityApi.ensureBankAccount(clientId, { ...bankAccount, idempotencyKey: derivedKey(key, 'bank-account') });
 

@@ -61,7 +61,8 @@ export class AuthService {
   private async findAccount(username: string): Promise<UserAccountEntity | null> {
     const trimmed = username.trim();
     if (trimmed.includes('@')) return this.em.findOne(UserAccountEntity, { email: trimmed.toLowerCase() });
-    const client = await this.em.findOne(ClientEntity, { idNumberHash: this.cipher.lookupHash(trimmed) });
+    // Guest records (what visitors typed at a sale) never sign in and are never found by ID number.
+    const client = await this.em.findOne(ClientEntity, { idNumberHash: this.cipher.lookupHash(trimmed), guest: false });
     return client ? this.em.findOne(UserAccountEntity, { clientId: client.id }) : null;
   }
 
@@ -127,7 +128,7 @@ export class AuthService {
   async hasExistingUser(idNumber: string): Promise<string | null> {
     const normalised = idNumber.replace(/\s+/g, '');
     if (!normalised || normalised.length > 20) return null;
-    const client = await this.em.findOne(ClientEntity, { idNumberHash: this.cipher.lookupHash(normalised) }, { fields: ['id'] });
+    const client = await this.em.findOne(ClientEntity, { idNumberHash: this.cipher.lookupHash(normalised), guest: false }, { fields: ['id'] });
     if (!client) return null;
     return (await this.em.count(UserAccountEntity, { clientId: client.id })) > 0 ? PROVIDER : null;
   }
@@ -151,7 +152,8 @@ export class AuthService {
     const passwordHash = await this.hashPassword(input.password);
     return this.em.transactional(async (em) => {
       const idHash = idNumber ? this.cipher.lookupHash(idNumber) : null;
-      let client = idHash ? await em.findOne(ClientEntity, { idNumberHash: idHash }) : null;
+      // Only a registered client's ID number is taken; a guest sale's record is never attached by ID number.
+      let client = idHash ? await em.findOne(ClientEntity, { idNumberHash: idHash, guest: false }) : null;
       if (input.clientId) {
         const guest = await em.findOne(ClientEntity, { id: input.clientId });
         if (!guest || !idHash || guest.idNumberHash !== idHash) throw new FieldValidationError([{ field: 'idNumber', message: LINK_MISMATCH_MESSAGE }]);

@@ -113,23 +113,30 @@ describe('identity subgraph: guest clients for sales in other areas', () => {
   });
   afterAll(() => subgraph.close());
 
-  const ensure = (client: Record<string, unknown>, signed = true) =>
+  const ensure = (client: Record<string, unknown>, key: string = randomUUID(), signed = true) =>
     subgraph.fetch('/internal/clients/ensure', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(signed ? signedFor('identity', visitor, 'POST', '/internal/clients/ensure', JSON.stringify({ client })) : {}) },
-      body: JSON.stringify({ client }),
+      headers: { 'content-type': 'application/json', ...(signed ? signedFor('identity', visitor, 'POST', '/internal/clients/ensure', JSON.stringify({ client, key })) : {}) },
+      body: JSON.stringify({ client, key }),
     });
 
-  it('makes one client record per ID number and never overwrites it', async () => {
+  it('makes a new guest record per sale, never finding or changing another record by ID number', async () => {
     const idNumber = buildSaIdNumber({ birthDate: '1979-11-02', serial: 6000 + Math.floor(Math.random() * 3999) })!;
-    expect((await ensure({ idNumber }, false)).status).toBe(401);
-    const first = (await (await ensure({ idNumber, firstNames: 'Musa', cellNumber: '0821112222' })).json()) as { clientId: string; created: boolean };
-    const second = (await (await ensure({ idNumber, firstNames: 'Someone Else' })).json()) as { clientId: string; created: boolean };
+    const key = randomUUID();
+    expect((await ensure({ idNumber }, key, false)).status).toBe(401);
+    const first = (await (await ensure({ idNumber, firstNames: 'Musa', cellNumber: '0821112222' }, key)).json()) as { clientId: string; created: boolean };
+    const retried = (await (await ensure({ idNumber, firstNames: 'Musa', cellNumber: '0821112222' }, key)).json()) as { clientId: string; created: boolean };
+    const another = (await (await ensure({ idNumber, firstNames: 'Someone Else' })).json()) as { clientId: string; created: boolean };
     expect(first.created).toBe(true);
-    expect(second).toEqual({ clientId: first.clientId, created: false });
+    expect(retried).toEqual({ clientId: first.clientId, created: false });
+    expect(another.created).toBe(true);
+    expect(another.clientId).not.toBe(first.clientId);
     const stored = await subgraph.em().findOneOrFail(ClientEntity, { id: first.clientId });
-    expect(stored).toMatchObject({ firstNames: 'Musa', birthDate: '1979-11-02', gender: 'MALE', isRegistration: true });
-    const bad = await ensure({ idNumber: '123' });
-    expect(bad.status).toBe(400);
+    expect(stored).toMatchObject({ firstNames: 'Musa', birthDate: '1979-11-02', gender: 'MALE', isRegistration: true, guest: true });
+    // The sale's key with another person's ID number is refused.
+    const otherId = buildSaIdNumber({ birthDate: '1980-01-01', serial: 6000 + Math.floor(Math.random() * 3999) })!;
+    expect((await ensure({ idNumber: otherId }, key)).status).toBe(400);
+    expect((await ensure({ idNumber: '123' })).status).toBe(400);
+    expect((await ensure({ idNumber }, 'not-a-key')).status).toBe(400);
   });
 });

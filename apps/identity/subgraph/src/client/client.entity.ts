@@ -1,10 +1,15 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** The client record (a person Imali serves). ID numbers are stored encrypted, with a keyed hash for look-ups. */
+/**
+ * The client record (a person Imali serves). ID numbers are stored encrypted, with a keyed hash for
+ * look-ups, unique among registered clients only: guest records (what a visitor typed at a sale)
+ * may share an ID number with each other and with a registered client (docs/decisions/guest-sale-records.md).
+ */
 @Entity({ tableName: 'client' })
+@Unique({ name: 'client_id_number_hash_registered_unique', expression: 'create unique index "client_id_number_hash_registered_unique" on "identity"."client" ("id_number_hash") where not "guest"' })
 export class ClientEntity {
-  [OptionalProps]?: 'acceptedTerms' | 'marketingConsent' | 'isRegistration' | 'otpVerification' | 'cellNumbers' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'acceptedTerms' | 'marketingConsent' | 'isRegistration' | 'otpVerification' | 'cellNumbers' | 'guest' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -29,8 +34,16 @@ export class ClientEntity {
   idNumberEncrypted?: string | null;
 
   /** HMAC-SHA256 of the normalised ID number, for "is this ID already registered?" look-ups. */
-  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  @Property({ type: 'string', length: 64, nullable: true, index: true })
   idNumberHash?: string | null;
+
+  /** Made by a visitor's sale and not (yet) claimed by an account: nothing is ever looked up by its ID number. */
+  @Property({ type: 'boolean', default: false })
+  guest: boolean = false;
+
+  /** The guest sale's derived idempotency key: a retried or doubled submit finds the same record. */
+  @Property({ type: 'uuid', nullable: true, unique: true })
+  guestKey?: string | null;
 
   @Property({ type: 'string', length: 10, nullable: true })
   gender?: string | null;

@@ -1,8 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { PiiCipher, throwIfInvalid } from '@imali/shared/nest';
-import { dateOfBirthFromIdNumber, genderFromIdNumber, isSouthAfricanIdType, required, validateCellphone, validateEmail, validateSaIdNumber, type FieldError } from '@imali/shared/validation';
+import { FieldValidationError, PiiCipher, throwIfInvalid } from '@imali/shared/nest';
+import {
+  INVALID_REQUEST_KEY_MESSAGE,
+  dateOfBirthFromIdNumber,
+  genderFromIdNumber,
+  isSouthAfricanIdType,
+  isUuid,
+  required,
+  validateCellphone,
+  validateEmail,
+  validateSaIdNumber,
+  type FieldError,
+} from '@imali/shared/validation';
 import { ClientEntity } from './client.entity';
 
 export interface GuestClientInput {
@@ -15,9 +26,10 @@ export interface GuestClientInput {
 }
 
 /**
- * For sales in other areas: the client with this ID number, or a new client record (no login
- * yet: "Register to view policy" links it later). An existing client's details are never
- * overwritten by a sale.
+ * For a visitor's sale in another area: always a new guest record holding what the visitor
+ * typed, never a look-up by ID number (a visitor must neither write to nor learn of an existing
+ * client: docs/decisions/guest-sale-records.md). Idempotent on the sale's derived key, so a
+ * retried or doubled submit makes one record; the key replayed with another ID number is refused.
  */
 @Injectable()
 export class GuestClientService {
@@ -26,45 +38,50 @@ export class GuestClientService {
     private readonly cipher: PiiCipher,
   ) {}
 
-  async ensure(input: GuestClientInput): Promise<{ clientId: string; created: boolean }> {
+  async ensure(input: GuestClientInput, key: unknown): Promise<{ clientId: string; created: boolean }> {
     const idType = input.idType || 'rsa_id';
     const idNumber = typeof input.idNumber === 'string' ? input.idNumber.replace(/\s+/g, '') : '';
     const errors: FieldError[] = [];
     const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
+    // The caller derives a UUID from the sale's key (the column is a uuid).
+    add('idempotencyKey', isUuid(key) ? undefined : INVALID_REQUEST_KEY_MESSAGE);
     add('idNumber', required(idNumber) ?? (isSouthAfricanIdType(idType) ? validateSaIdNumber(idNumber, idType) : undefined));
     add('cellNumber', validateCellphone(input.cellNumber));
     add('email', validateEmail(input.email));
     throwIfInvalid(errors);
+    const guestKey = key as string;
     const idNumberHash = this.cipher.lookupHash(idNumber);
-    try {
-      return await this.create(input, idType, idNumber, idNumberHash);
-    } catch (error) {
-      // Two sales for the same person at once: the other one made the client; use it.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      const winner = await this.em.fork().findOne(ClientEntity, { idNumberHash }, { fields: ['id'] });
-      if (!winner) throw error;
-      return { clientId: winner.id, created: false };
-    }
-  }
-
-  private create(input: GuestClientInput, idType: string, idNumber: string, idNumberHash: string): Promise<{ clientId: string; created: boolean }> {
-    return this.em.transactional(async (em) => {
-      const existing = await em.findOne(ClientEntity, { idNumberHash }, { fields: ['id'] });
-      if (existing) return { clientId: existing.id, created: false };
-      const sa = isSouthAfricanIdType(idType);
-      const client = em.create(ClientEntity, {
-        idType,
-        idNumberEncrypted: this.cipher.encrypt(idNumber),
-        idNumberHash,
-        firstNames: input.firstNames?.trim() || null,
-        surname: input.surname?.trim() || null,
-        cellNumbers: input.cellNumber ? [input.cellNumber.trim()] : [],
-        email: input.email?.trim().toLowerCase() || null,
-        birthDate: sa ? dateOfBirthFromIdNumber(idNumber) ?? null : null,
-        gender: sa ? genderFromIdNumber(idNumber) ?? null : null,
-        isRegistration: true,
-      });
-      return { clientId: client.id, created: true };
+    const earlier = async () => {
+      const found = await this.em.fork().findOne(ClientEntity, { guestKey }, { fields: ['id', 'idNumberHash'] });
+      if (found && found.idNumberHash !== idNumberHash) throw new FieldValidationError([{ field: 'idempotencyKey', message: INVALID_REQUEST_KEY_MESSAGE }]);
+      return found ? { clientId: found.id, created: false } : null;
+    };
+    const retried = await earlier();
+    if (retried) return retried;
+    const sa = isSouthAfricanIdType(idType);
+    const client = this.em.create(ClientEntity, {
+      idType,
+      idNumberEncrypted: this.cipher.encrypt(idNumber),
+      idNumberHash,
+      guest: true,
+      guestKey,
+      firstNames: input.firstNames?.trim() || null,
+      surname: input.surname?.trim() || null,
+      cellNumbers: input.cellNumber ? [input.cellNumber.trim()] : [],
+      email: input.email?.trim().toLowerCase() || null,
+      birthDate: sa ? dateOfBirthFromIdNumber(idNumber) ?? null : null,
+      gender: sa ? genderFromIdNumber(idNumber) ?? null : null,
+      isRegistration: true,
     });
+    try {
+      await this.em.flush();
+      return { clientId: client.id, created: true };
+    } catch (error) {
+      // The same submit twice at once: the other one made the record; use it.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const winner = await earlier();
+      if (!winner) throw error;
+      return winner;
+    }
   }
 }

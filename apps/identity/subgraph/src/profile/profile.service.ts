@@ -38,7 +38,7 @@ export class ProfileService {
       if (storedId && idNumber && this.cipher.lookupHash(idNumber) !== client.idNumberHash) errors.push({ field: 'idNumber', message: ID_LOCKED_MESSAGE });
       if (storedId && input.idType && input.idType !== client.idType) errors.push({ field: 'idType', message: ID_LOCKED_MESSAGE });
       if (idNumber && !storedId) {
-        const owner = await em.findOne(ClientEntity, { idNumberHash: this.cipher.lookupHash(idNumber) }, { fields: ['id'] });
+        const owner = await em.findOne(ClientEntity, { idNumberHash: this.cipher.lookupHash(idNumber), guest: false }, { fields: ['id'] });
         if (owner && owner.id !== client.id) errors.push({ field: 'idNumber', message: ID_TAKEN_MESSAGE });
       }
       throwIfInvalid(errors);
