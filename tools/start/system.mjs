@@ -1,13 +1,14 @@
 // Starts and stops the whole system as `npm start` and the e2e tests run it: database, migrations,
 // the demo seed, eight subgraphs, the gateway and the web origin; waits until all are healthy.
-import { spawn, execFile } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import net from 'node:net';
 import { promisify } from 'node:util';
 import { ensureDatabase, recreateDatabase, root } from '../db/database.mjs';
 import { subgraphs } from '../db/subgraphs.mjs';
+import { superviseService } from './supervisor.mjs';
 
 const run = promisify(execFile);
 export const GATEWAY_PORT = Number(process.env.IMALI_GATEWAY_PORT ?? 4000);
@@ -39,21 +40,6 @@ function portFree(port) {
   });
 }
 
-async function waitFor(url, { timeoutMs, child, name }) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s`);
-}
-
 /**
  * Starts everything. `log` gets one line per step. Returns { url, services, stop, stopService,
  * startService, demo }.
@@ -67,18 +53,7 @@ export async function startSystem({ log = console.log, build = true, database = 
   let db;
 
   const stop = async () => {
-    await Promise.all(
-      [...services.values()].map(
-        (s) =>
-          new Promise((done) => {
-            s.stopping = true;
-            if (s.child.exitCode !== null || s.child.signalCode) return done();
-            s.child.once('exit', done);
-            s.child.kill('SIGTERM');
-            setTimeout(() => s.child.kill('SIGKILL'), 8000).unref();
-          }),
-      ),
-    );
+    await Promise.all([...services.values()].map((s) => s.stop()));
     services.clear();
     await db?.stop();
   };
@@ -133,29 +108,11 @@ export async function startSystem({ log = console.log, build = true, database = 
       { name: 'web', script: 'tools/start/web-origin.mjs', env: { ...baseEnv, PORT: String(WEB_PORT), GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` }, health: `http://127.0.0.1:${WEB_PORT}/healthz` },
     ];
 
+    // Each service is supervised: an unexpected exit is logged and restarted (tools/start/supervisor.mjs).
     const startService = async (definition) => {
-      const out = createWriteStream(join(logsDir, `${definition.name}.log`), { flags: 'a' });
-      // IMALI_SERVICE_NODE_ARGS: extra node flags for the services, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-      const nodeArgs = (process.env.IMALI_SERVICE_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-      const child = spawn(process.execPath, [...nodeArgs, definition.script], { cwd: root, env: definition.env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let stderr = '';
-      child.stdout.pipe(out);
-      child.stderr.on('data', (chunk) => {
-        stderr = (stderr + chunk).slice(-4000);
-        out.write(chunk);
-      });
-      // Errors reach the console too; everything is in .run/logs/<service>.log.
-      child.stdout.on('data', (chunk) => {
-        for (const line of String(chunk).split('\n')) if (line.includes('"level":"error"')) log(`[${definition.name}] ${line}`);
-      });
-      const service = { ...definition, child, stderrTail: () => stderr };
+      const service = superviseService(definition, { cwd: root, logsDir, log });
       services.set(definition.name, service);
-      child.once('exit', (code, signal) => {
-        if (services.get(definition.name) === service && !service.stopping) log(`[${definition.name}] stopped (${signal ?? `exit code ${code}`}). ${stderr.trim().split('\n').slice(-3).join(' ')}`);
-      });
-      await waitFor(definition.health, { timeoutMs: 45_000, child, name: definition.name }).catch((error) => {
-        throw new Error(`${error.message}\n${stderr.trim()}`);
-      });
+      await service.ready;
       return service;
     };
     log('Starting services…');
@@ -176,12 +133,7 @@ export async function startSystem({ log = console.log, build = true, database = 
       async stopService(name) {
         const service = services.get(name);
         if (!service) throw new Error(`no service ${name}`);
-        service.stopping = true;
-        await new Promise((done) => {
-          if (service.child.exitCode !== null) return done();
-          service.child.once('exit', done);
-          service.child.kill('SIGTERM');
-        });
+        await service.stop();
       },
       async startService(name) {
         const definition = definitions.find((d) => d.name === name);
