@@ -19,5 +19,6 @@ export * from './lib/accept-terms';
 export * from './lib/conditional-required';
 export * from './lib/bank-account-number';
 export * from './lib/field-limits';
+export * from './lib/max-length';
 export * from './lib/identifiers';
 export * from './lib/account';

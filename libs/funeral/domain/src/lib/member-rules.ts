@@ -16,6 +16,12 @@ import {
   isSouthAfricanIdType,
   SELECT_ONE_MESSAGE,
   ID_LOCKED_MESSAGE,
+  CELL_NUMBERS_MAX_COUNT,
+  CODE_MAX_LENGTH,
+  ID_DOCUMENT_NUMBER_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  maxItems,
+  maxLength,
   type FieldError,
 } from '@imali/shared/validation';
 
@@ -28,15 +34,9 @@ export const DEPENDANT_MEMBER_TYPES = ['SPOUSE', 'CHILD', 'PARENT', 'EXTENDED'] 
 /** Ours: the spec shows no message for an unreadable or future date of birth. */
 export const DATE_OF_BIRTH_MESSAGE = 'Enter a valid date of birth';
 
-/** Ours: names are stored in at most 200 characters, relationships in 40. */
-export const NAME_MAX_LENGTH = 200;
-export const RELATIONSHIP_MAX_LENGTH = 40;
-export const tooLongMessage = (max: number) => `At most ${max} characters`;
-/** A text longer than `max` once trimmed (an empty value passes: combine with `required`). */
-export const maxLength =
-  (max: number) =>
-  (value: unknown): string | undefined =>
-    typeof value === 'string' && value.trim().length > max ? tooLongMessage(max) : undefined;
+/** The shared maxima: names and relationships (a code from a list, or a spouse's own words). */
+export { NAME_MAX_LENGTH, maxLength };
+export const RELATIONSHIP_MAX_LENGTH = CODE_MAX_LENGTH;
 
 /** A member's form values (create), or the stored values with the changes applied (update). */
 export interface MemberFields {
@@ -104,8 +104,12 @@ export function memberErrors(member: MemberFields, signupDay: Date): FieldError[
   if (relationship && (type === 'PARENT' || type === 'EXTENDED')) add('relationship', relationshipOptions(type).includes(relationship) ? undefined : SELECT_ONE_MESSAGE);
   add('relationship', maxLength(RELATIONSHIP_MAX_LENGTH)(member.relationship));
 
+  add('cellNumbers', maxItems(CELL_NUMBERS_MAX_COUNT)(member.cellNumbers));
   (member.cellNumbers ?? []).forEach((cell) => add('cellNumbers', validateCellphone(cell)));
   add('email', validateEmail(member.email));
+  add('gender', maxLength(CODE_MAX_LENGTH)(member.gender));
+  add('idType', maxLength(CODE_MAX_LENGTH)(member.idType));
+  add('idNumber', maxLength(ID_DOCUMENT_NUMBER_MAX_LENGTH)(idNumber));
   return errors;
 }
 

@@ -23,7 +23,7 @@ describe('saleMemberErrors (funeral.md §5 required fields)', () => {
     ['extended: also gender and relationship', { memberType: 'EXTENDED' }, ['firstNames: This field is required', 'surname: This field is required', 'ageAtSignup: This field is required', 'dateOfBirth: This field is required', 'gender: This field is required', 'relationship: This field is required']],
     ['a spouse of 61', { ...spouse, ageAtSignup: 61, dateOfBirth: '1965-01-10' }, ['ageAtSignup: Age must be between 18 and 60, check age']],
     ['a child of 18', { ...child, ageAtSignup: 18 }, ['ageAtSignup: Age must be between 0 and 17, check age']],
-    ['names and relationship too long to store', { ...extended, firstNames: 'S'.repeat(201), surname: 'D'.repeat(201), relationship: 'U'.repeat(41) }, ['firstNames: At most 200 characters', 'surname: At most 200 characters', 'relationship: Select one']],
+    ['names and relationship too long to store', { ...extended, firstNames: 'S'.repeat(101), surname: 'D'.repeat(100_000), relationship: 'U'.repeat(41) }, ['firstNames: At most 100 characters', 'surname: At most 100 characters', 'relationship: Select one']],
     ["a spouse's free-text relationship too long to store", { ...spouse, relationship: 'W'.repeat(41) }, ['relationship: At most 40 characters']],
     ['a parent of 76', { ...parent, ageAtSignup: 76, dateOfBirth: '1950-01-15' }, ['ageAtSignup: Age must be between 18 and 75, check age']],
     ['age against the date of birth', { ...spouse, ageAtSignup: 40 }, ['ageAtSignup: Age given does not match DOB']],
@@ -33,6 +33,8 @@ describe('saleMemberErrors (funeral.md §5 required fields)', () => {
     ['bad cell and e-mail', { ...holder, cellNumbers: ['0123456789'], email: 'nope' }, ['cellNumbers: Invalid cellphone number', 'email: Invalid email address']],
     ['income over 6 digits', { ...holder, income: 1_000_000 }, ['income: Income must be at most 6 digits']],
     ['a relationship not for extended family', { ...extended, relationship: 'WIFE' }, ['relationship: Select one']],
+    ['a foreign ID number too long to store', { ...holder, idType: 'zim_id', idNumber: 'Z'.repeat(21), dateOfBirth: '1990-05-17' }, ['idNumber: At most 20 characters']],
+    ['more cell numbers than a person has', { ...holder, cellNumbers: Array(6).fill('0821234567') }, ['cellNumbers: At most 5 entries']],
     ['an unknown member type', { memberType: 'COUSIN' }, ['memberType: Select one']],
   ])('%s', (_name, member, expected) => {
     expect(messages(member)).toEqual(expected);
@@ -56,7 +58,10 @@ describe('saleBeneficiaryErrors', () => {
   it('needs names and a valid cell number; checks e-mail and ID number when given', () => {
     expect(saleBeneficiaryErrors({}, today).map((e) => e.field)).toEqual(['firstNames', 'surname', 'cellNumbers']);
     expect(saleBeneficiaryErrors({ firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0831112222'], email: 'x', idNumber: '123' }, today).map((e) => `${e.field}: ${e.message}`)).toEqual(['email: Invalid email address', 'idNumber: Invalid ID number']);
-    expect(saleBeneficiaryErrors({ firstNames: 'Z'.repeat(201), surname: 'Ndlovu', cellNumbers: ['0831112222'] }, today)).toEqual([{ field: 'firstNames', message: 'At most 200 characters' }]);
+    expect(saleBeneficiaryErrors({ firstNames: 'Z'.repeat(101), surname: 'Ndlovu', cellNumbers: ['0831112222'] }, today)).toEqual([{ field: 'firstNames', message: 'At most 100 characters' }]);
+    expect(saleBeneficiaryErrors({ firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0831112222', 'x'.repeat(50_000)] }, today)).toEqual([{ field: 'cellNumbers', message: 'Invalid cellphone number' }]);
+    expect(saleBeneficiaryErrors({ firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: Array(6).fill('0831112222') }, today)).toEqual([{ field: 'cellNumbers', message: 'At most 5 entries' }]);
+    expect(saleBeneficiaryErrors({ firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0831112222'], idType: 'oth_id', idNumber: 'P'.repeat(21) }, today)).toEqual([{ field: 'idNumber', message: 'At most 20 characters' }]);
   });
 });
 

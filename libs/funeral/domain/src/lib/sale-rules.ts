@@ -19,6 +19,9 @@ import {
   validateSaIdNumber,
   validateWholeNumber,
   SELECT_ONE_MESSAGE,
+  CELL_NUMBERS_MAX_COUNT,
+  ID_DOCUMENT_NUMBER_MAX_LENGTH,
+  maxItems,
   type FieldError,
 } from '@imali/shared/validation';
 import { bankAccountErrors, type BankAccountFields } from '@imali/shared/domain';
@@ -135,6 +138,7 @@ export function saleMemberErrors(member: SaleMemberFields, channel: SaleChannel,
   if (!blank(m.idType)) add('idType', (ID_TYPES as readonly string[]).includes(String(m.idType).trim().toLowerCase()) ? undefined : SELECT_ONE_MESSAGE);
   if (needs('idNumber')) add('idNumber', required(m.idNumber));
   if (m.idNumber) {
+    add('idNumber', maxLength(ID_DOCUMENT_NUMBER_MAX_LENGTH)(m.idNumber));
     const idMessage = validateSaIdNumber(m.idNumber, m.idType, today);
     add('idNumber', idMessage);
     if (!idMessage && isSouthAfricanIdType(m.idType)) {
@@ -146,6 +150,7 @@ export function saleMemberErrors(member: SaleMemberFields, channel: SaleChannel,
 
   const cell = m.cellNumbers?.[0];
   if (needs('cellNumbers')) add('cellNumbers', required(cell));
+  add('cellNumbers', maxItems(CELL_NUMBERS_MAX_COUNT)(m.cellNumbers));
   (m.cellNumbers ?? []).forEach((number) => add('cellNumbers', validateCellphone(number)));
   if (needs('email')) add('email', required(m.email));
   add('email', validateEmail(m.email));
@@ -169,10 +174,16 @@ export function saleBeneficiaryErrors(beneficiary: SaleBeneficiaryFields, today?
   const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
   add('firstNames', required(beneficiary.firstNames?.trim()) ?? maxLength(NAME_MAX_LENGTH)(beneficiary.firstNames));
   add('surname', required(beneficiary.surname?.trim()) ?? maxLength(NAME_MAX_LENGTH)(beneficiary.surname));
-  add('cellNumbers', required(beneficiary.cellNumbers?.[0]) ?? validateCellphone(beneficiary.cellNumbers?.[0]));
+  // Every cell number given is checked, not only the first.
+  add(
+    'cellNumbers',
+    required(beneficiary.cellNumbers?.[0]) ??
+      maxItems(CELL_NUMBERS_MAX_COUNT)(beneficiary.cellNumbers) ??
+      (beneficiary.cellNumbers ?? []).map((cell) => validateCellphone(cell)).find(Boolean),
+  );
   add('email', validateEmail(beneficiary.email));
   const idNumber = beneficiary.idNumber?.replace(/\s+/g, '');
-  if (idNumber) add('idNumber', validateSaIdNumber(idNumber, beneficiary.idType, today));
+  if (idNumber) add('idNumber', maxLength(ID_DOCUMENT_NUMBER_MAX_LENGTH)(idNumber) ?? validateSaIdNumber(idNumber, beneficiary.idType, today));
   if (!blank(beneficiary.idType)) add('idType', (ID_TYPES as readonly string[]).includes(String(beneficiary.idType).trim().toLowerCase()) ? undefined : SELECT_ONE_MESSAGE);
   return errors;
 }

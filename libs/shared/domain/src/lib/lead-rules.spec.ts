@@ -1,5 +1,5 @@
-import { CELLPHONE_MESSAGE, EMAIL_MESSAGE, INVALID_REQUEST_KEY_MESSAGE, REQUIRED_MESSAGE, SELECT_ONE_MESSAGE, collectErrors } from '@imali/shared/validation';
-import { LEAD_FIELD_RULES, LEAD_RULES, TALK_ABOUT_OPTIONS, atMostCharactersMessage } from './lead-rules';
+import { CELLPHONE_MESSAGE, EMAIL_MESSAGE, INVALID_REQUEST_KEY_MESSAGE, REQUIRED_MESSAGE, SELECT_ONE_MESSAGE, atMostCharactersMessage, collectErrors } from '@imali/shared/validation';
+import { LEAD_FIELD_RULES, LEAD_RULES, TALK_ABOUT_OPTIONS } from './lead-rules';
 
 const valid = { firstName: 'Thandi', cellNumber: '0821234567', talkAbout: 'Savings', idempotencyKey: '3f2b8c1e-9a4d-4c7e-8f10-2b3c4d5e6f70' };
 
@@ -10,8 +10,8 @@ describe('LEAD_RULES (contact form and createLead)', () => {
 
   it.each([
     ['firstName', ' ', REQUIRED_MESSAGE],
-    ['firstName', 'a'.repeat(201), atMostCharactersMessage(200)],
-    ['surname', 'a'.repeat(201), atMostCharactersMessage(200)],
+    ['firstName', 'a'.repeat(101), atMostCharactersMessage(100)],
+    ['surname', 'a'.repeat(101), atMostCharactersMessage(100)],
     ['cellNumber', '', REQUIRED_MESSAGE],
     ['cellNumber', '12345', CELLPHONE_MESSAGE],
     ['email', 'x@', EMAIL_MESSAGE],

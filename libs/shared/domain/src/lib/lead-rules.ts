@@ -1,8 +1,13 @@
 // The "Let us contact you" form (a lead, spec §7): its choices and rules, used by the contact
 // panel (libs/shared/web) and run again by identity's createLead.
 import {
+  CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FREE_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   SELECT_ONE_MESSAGE,
   composeValidators,
+  maxLength,
   required,
   validateCellphone,
   validateEmail,
@@ -16,15 +21,14 @@ import {
 export const TALK_ABOUT_OPTIONS = ['Debt Management', 'Credit Life Cover', 'Funeral Cover', 'Savings', 'Other'] as const;
 export type TalkAbout = (typeof TALK_ABOUT_OPTIONS)[number];
 
-/** Ours (the spec gives none): what the inputs accept and the server stores. */
-export const LEAD_MAX_LENGTHS = { firstName: 200, surname: 200, email: 254, message: 2000, routing: 40 } as const;
-
-export const atMostCharactersMessage = (max: number) => `At most ${max} characters`;
-
-/** Longer text than `max` characters (blank and non-text pass: other rules see to those). */
-export function maxLength(max: number): Validator {
-  return (value) => (typeof value === 'string' && value.length > max ? atMostCharactersMessage(max) : undefined);
-}
+/** What the inputs accept and the server stores (the shared maxima). */
+export const LEAD_MAX_LENGTHS = {
+  firstName: NAME_MAX_LENGTH,
+  surname: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  message: FREE_TEXT_MAX_LENGTH,
+  routing: CODE_MAX_LENGTH,
+} as const;
 
 const validateTalkAbout: Validator = (value) =>
   validateSelectOne(value) ?? (typeof value === 'string' && (TALK_ABOUT_OPTIONS as readonly string[]).includes(value) ? undefined : SELECT_ONE_MESSAGE);

@@ -6,6 +6,7 @@ import { validateNumber } from './number';
 import { isSouthAfricanIdType, validateSaIdNumber } from './sa-id-number';
 import { getFieldValue, type ValidationMessage, type Validator } from './validator';
 import { OTP_LENGTH } from './field-limits';
+import { ID_DOCUMENT_NUMBER_MAX_LENGTH, atMostCharactersMessage } from './max-length';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Ours (not in the spec): a bound on what is hashed. */
@@ -14,8 +15,8 @@ export const PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 /** Ours: no identity document of any type is longer (an SA ID number is 13 digits). */
-export const SIGN_UP_ID_NUMBER_MAX_LENGTH = 20;
-export const SIGN_UP_ID_NUMBER_TOO_LONG_MESSAGE = `At most ${SIGN_UP_ID_NUMBER_MAX_LENGTH} characters`;
+export const SIGN_UP_ID_NUMBER_MAX_LENGTH = ID_DOCUMENT_NUMBER_MAX_LENGTH;
+export const SIGN_UP_ID_NUMBER_TOO_LONG_MESSAGE = atMostCharactersMessage(SIGN_UP_ID_NUMBER_MAX_LENGTH);
 
 // Spec §9: an OTP is 4 digits (OTP_LENGTH), 3 attempts, 30 minute expiry, resend locked for 30 seconds; texts of §8.
 export const OTP_ATTEMPTS = 3;
