@@ -3,52 +3,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/domain';
+import { growingUpload, rawHttp } from '@imali/shared/testing';
 
 const root = join(__dirname, '../..');
 
-interface RawResponse {
-  status: number;
-  head: string;
-  body: string;
-}
-
-/** Sends bytes exactly as given (no client-side normalisation) and reads one answer. */
-function raw(port: number, request: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let data = '';
-    const parsed = (): RawResponse | undefined => {
-      const end = data.indexOf('\r\n\r\n');
-      if (end < 0) return undefined;
-      const head = data.slice(0, end);
-      const length = /\r\ncontent-length: (\d+)/i.exec(head)?.[1];
-      const body = data.slice(end + 4);
-      if (length === undefined || body.length < Number(length)) return undefined;
-      return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body: body.slice(0, Number(length)) };
-    };
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => {
-      data += chunk;
-      const response = parsed();
-      if (response) {
-        socket.destroy();
-        resolve(response);
-      }
-    });
-    socket.on('error', reject);
-    // An answer without a length ends with the connection.
-    socket.on('close', () => {
-      const [head = '', body = ''] = data.split('\r\n\r\n');
-      resolve(parsed() ?? { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body });
-    });
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')));
-    socket.write(request);
-  });
-}
-
+const raw = rawHttp;
 const get = (port: number, target: string, host = 'localhost:4200') => raw(port, `GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
 
 describe('the web origin', () => {
@@ -194,35 +156,11 @@ describe('the web origin', () => {
     });
 
     it('cuts off a chunked body as it grows past the limit, without reading the rest', async () => {
-      const chunk = Buffer.alloc(64 * 1024, 1);
       const total = 40 * 1024 * 1024;
-      let sent = 0;
-      const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const request = http.request({ host: '127.0.0.1', port, path: '/files', method: 'POST', headers: { 'content-type': 'image/png', 'transfer-encoding': 'chunked' } });
-        let answered = false;
-        request.on('response', (response) => {
-          answered = true;
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (part) => (text += part));
-          response.on('end', () => {
-            request.destroy();
-            resolve({ status: response.statusCode ?? 0, text });
-          });
-        });
-        request.on('error', reject);
-        const pump = () => {
-          while (!answered && sent < total) {
-            sent += chunk.length;
-            if (!request.write(chunk)) return void request.once('drain', pump);
-          }
-          if (!answered) request.end();
-        };
-        pump();
-      });
-      const status = answer.status;
+      const answer = await growingUpload(port, '/files', { 'content-type': 'image/png' }, total);
       expect(JSON.parse(answer.text).error.message).toBe(UPLOAD_SIZE_MESSAGE);
-      expect(status).toBe(413);
+      expect(answer.status).toBe(413);
+      const sent = answer.sentBytes;
       // The origin stopped reading near the limit (socket buffers hold a little more), and the
       // gateway never got more than the limit.
       expect(sent).toBeLessThan(total / 2);

@@ -28,7 +28,9 @@ function fileErrorHandler(error: Error & { statusCode?: number; code?: string },
 
 export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutesOptions): void {
   const { vaultBaseUrl, secret, sessions, dispatcher, timeoutMs, onError } = options;
-  fastify.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
+  // The shared limit exactly: Fastify refuses a larger Content-Length before reading the body, and
+  // stops reading a chunked body as soon as it passes the limit (file-routes.spec.ts).
+  fastify.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   // Signed for the vault, this method, URL and body only.
   const identityHeader = async (cookieHeader: string | undefined, method: 'GET' | 'POST', url: string, body?: Buffer) => {
@@ -36,7 +38,7 @@ export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutes
     return { identity, header: signIdentity(identity, secret, { audience: 'vault', method, path: url, body }) };
   };
 
-  fastify.post('/files', { bodyLimit: UPLOAD_MAX_BYTES + 1, errorHandler: fileErrorHandler }, async (request, reply) => {
+  fastify.post('/files', { bodyLimit: UPLOAD_MAX_BYTES, errorHandler: fileErrorHandler }, async (request, reply) => {
     const contentType = uploadContentType(request.headers['content-type']);
     if (!UPLOAD_CONTENT_TYPES.includes(contentType) || !Buffer.isBuffer(request.body)) {
       return fail(reply, 415, 'BAD_USER_INPUT', UPLOAD_TYPE_MESSAGE);

@@ -2,3 +2,4 @@ export * from './test-subgraph';
 export * from './client-field-contract';
 export * from './built-subgraph';
 export * from './gateway-only-guard';
+export * from './raw-http';
