@@ -126,18 +126,22 @@ test('a visitor buys for a family with a third-party account, uploads an ID, reg
   const redirect = new URL(page.url()).searchParams.get('redirect') ?? '';
   expect(redirect).toMatch(/^\/funeral\/[0-9a-f-]{36}$/);
 
-  // Register with the holder's ID number: the guest client of the sale becomes theirs.
+  // Register with the holder's ID number: a claim on the sale's record, which shows nothing of it
+  // until the OTP sent to the cell number given at the sale is confirmed.
   const register = page.getByTestId('register-form');
   await register.getByLabel('ID number').fill(holderId);
   await register.getByLabel('Password').fill('a-long-test-password');
   await register.getByRole('button', { name: 'Register' }).click();
   const profile = page.getByTestId('profile-form');
   await expect(profile).toBeVisible();
-  await expect(profile.getByLabel('First names')).toHaveValue('Bongani');
+  await expect(profile.getByLabel('First names')).toHaveValue('');
+  await profile.getByLabel('First names').fill('Bongani');
+  await profile.getByLabel('Mobile number').fill('0791234567');
   await profile.getByLabel('I accept the Terms and Conditions').check();
   await profile.getByRole('button', { name: 'Continue' }).click();
   const otp = page.getByTestId('otp-screen');
   await expect(otp).toBeVisible();
+  await expect(otp.getByTestId('otp-destination')).toContainText('072 *** **67');
   await otp.getByLabel('Enter your OTP').fill(await readOtp(page));
   await otp.getByRole('button', { name: 'Verify' }).click();
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, type EntityManager as Em } from '@mikro-orm/postgresql';
 import { hash, verify } from '@node-rs/argon2';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError } from 'graphql';
 import { FieldValidationError, hitRateLimit, refundRateLimit, resetRateLimit, throwIfInvalid, tooManyRequests, type CallerIdentity, PiiCipher } from '@imali/shared/nest';
 import { UserAccountEntity } from './user-account.entity';
@@ -15,6 +16,7 @@ import {
   dateOfBirthFromIdNumber,
   genderFromIdNumber,
   isSouthAfricanIdType,
+  isUuid,
   required,
   validateEmail,
   validatePassword,
@@ -134,8 +136,8 @@ export class AuthService {
   }
 
   /**
-   * Registration with an ID number (and/or e-mail) and a password. Links the client record of a
-   * guest sale (`clientId`, or the same ID number) instead of making a second one; signs in.
+   * Registration with an ID number (and/or e-mail) and a password, on a new client record; with
+   * `clientId` also a pending claim on that guest sale's record; signs in.
    */
   async signUp(input: SignUpInput, previousSessionId: string | null): Promise<SignedIn> {
     const idNumber = input.idNumber?.replace(/\s+/g, '') || null;
@@ -150,19 +152,22 @@ export class AuthService {
     throwIfInvalid(errors);
 
     const passwordHash = await this.hashPassword(input.password);
-    return this.em.transactional(async (em) => {
-      const idHash = idNumber ? this.cipher.lookupHash(idNumber) : null;
-      // Only a registered client's ID number is taken; a guest sale's record is never attached by ID number.
-      let client = idHash ? await em.findOne(ClientEntity, { idNumberHash: idHash, guest: false }) : null;
-      if (input.clientId) {
-        const guest = await em.findOne(ClientEntity, { id: input.clientId });
-        if (!guest || !idHash || guest.idNumberHash !== idHash) throw new FieldValidationError([{ field: 'idNumber', message: LINK_MISMATCH_MESSAGE }]);
-        client = guest;
-      }
-      if (client && (await em.count(UserAccountEntity, { clientId: client.id })) > 0) throw new FieldValidationError([{ field: 'idNumber', message: ID_TAKEN_MESSAGE }]);
-      if (email && (await em.count(UserAccountEntity, { email })) > 0) throw new FieldValidationError([{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
-      if (!client) {
-        client = em.create(ClientEntity, {
+    const idHash = idNumber ? this.cipher.lookupHash(idNumber) : null;
+    try {
+      return await this.em.transactional(async (em) => {
+        // Every account starts on a record of its own: a guest sale's record is never attached by
+        // ID number, and only a registered client's ID number is taken.
+        if (idHash && (await em.count(ClientEntity, { idNumberHash: idHash, guest: false })) > 0) throw new FieldValidationError([{ field: 'idNumber', message: ID_TAKEN_MESSAGE }]);
+        // "Register to view policy": a claim on the sale's record, completed only by an OTP sent to
+        // the contact details captured at the sale (OtpService). An unknown id answers as a mismatch.
+        let pendingClaimClientId: string | null = null;
+        if (input.clientId) {
+          const guest = isUuid(input.clientId) ? await em.findOne(ClientEntity, { id: input.clientId, guest: true }, { fields: ['id', 'idNumberHash'] }) : null;
+          if (!guest || !idHash || guest.idNumberHash !== idHash) throw new FieldValidationError([{ field: 'idNumber', message: LINK_MISMATCH_MESSAGE }]);
+          pendingClaimClientId = guest.id;
+        }
+        if (email && (await em.count(UserAccountEntity, { email })) > 0) throw new FieldValidationError([{ field: 'email', message: EMAIL_TAKEN_MESSAGE }]);
+        const client = em.create(ClientEntity, {
           idType: input.idType,
           idNumberEncrypted: idNumber ? this.cipher.encrypt(idNumber) : null,
           idNumberHash: idHash,
@@ -173,12 +178,17 @@ export class AuthService {
           acceptedTerms: false,
           otpVerification: false,
         });
-      } else if (email && !client.email) {
-        client.email = email;
+        const account = em.create(UserAccountEntity, { clientId: client.id, email, passwordHash, pendingClaimClientId });
+        return this.openSession(em, account, previousSessionId, 'SIGN_UP');
+      });
+    } catch (error) {
+      // Two sign-ups with one ID number (or e-mail) at once: the other one won.
+      if (error instanceof UniqueConstraintViolationException) {
+        const onEmail = /email/.test(String((error as { constraint?: string }).constraint ?? ''));
+        throw new FieldValidationError([onEmail ? { field: 'email', message: EMAIL_TAKEN_MESSAGE } : { field: 'idNumber', message: ID_TAKEN_MESSAGE }]);
       }
-      const account = em.create(UserAccountEntity, { clientId: client.id, email, passwordHash });
-      return this.openSession(em, account, previousSessionId, 'SIGN_UP');
-    });
+      throw error;
+    }
   }
 
   async signOut(identity: CallerIdentity): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { FieldValidationError, NotFoundError, PiiCipher, hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit } from '@imali/shared/nest';
@@ -7,6 +8,7 @@ import { validateOtpCode } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
 import { MessageSender } from '../messaging/message-sender';
 import { AuditEventEntity } from '../auth/audit-event.entity';
+import { UserAccountEntity } from '../auth/user-account.entity';
 import { OtpChallengeEntity } from './otp-challenge.entity';
 import { CommunicationType, type OtpStatusModel } from './otp.model';
 import {
@@ -23,6 +25,9 @@ import {
   otpExpiredMessage,
   otpIncorrectDetail,
 } from './otp-rules';
+
+/** A claimed guest record that was meanwhile claimed by someone else (or is gone). */
+export const CLAIM_UNAVAILABLE_MESSAGE = 'This policy is already linked to an account. Please contact us.';
 
 /** One-time PINs: secure random, stored as a keyed hash, single use, 3 wrong attempts, all enforced here. */
 @Injectable()
@@ -68,8 +73,18 @@ export class OtpService {
     };
   }
 
+  /**
+   * Whose contact details the client's OTP goes to: while the account claims a guest sale's
+   * record, the cell number or e-mail captured at that sale (which nobody can change meanwhile:
+   * no session reaches a guest record); else the client's own.
+   */
+  private async contactRecord(clientId: string): Promise<ClientEntity | null> {
+    const claim = await this.em.findOne(UserAccountEntity, { clientId, pendingClaimClientId: { $ne: null } }, { fields: ['pendingClaimClientId'] });
+    return this.em.findOne(ClientEntity, claim ? { id: claim.pendingClaimClientId!, guest: true } : { id: clientId });
+  }
+
   async send(clientId: string, channel: CommunicationType, now = Date.now()): Promise<OtpStatusModel> {
-    const client = await this.em.findOne(ClientEntity, { id: clientId });
+    const client = await this.contactRecord(clientId);
     if (!client) throw new NotFoundError('Client not found');
     if ((await this.wrongAttempts(clientId, now)) >= OTP_MAX_WRONG_ATTEMPTS) throw this.blockedError();
     const last = await this.latest(clientId);
@@ -137,9 +152,40 @@ export class OtpService {
     const used = await this.em.nativeUpdate(OtpChallengeEntity, { id: challenge.id, usedAt: null }, { usedAt: new Date(now) });
     if (used !== 1) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
     await resetRateLimit(this.em, this.attemptsKey(clientId));
+    const claim = await this.em.findOne(UserAccountEntity, { clientId, pendingClaimClientId: { $ne: null } });
+    if (claim) return this.completeClaim(claim, now);
     await this.em.nativeUpdate(ClientEntity, { id: clientId }, { otpVerification: true });
     this.em.create(AuditEventEntity, { type: 'OTP_VERIFIED', userId: null, detail: { clientId }, createdAt: new Date(now) });
     await this.em.flush();
+    return true;
+  }
+
+  /**
+   * The code sent to the guest sale's contact details proves control of them: the account moves
+   * onto the sale's record (now registered and verified), taking over the registration steps done
+   * on its own record and filling only what the sale left empty; its own record is removed.
+   */
+  private async completeClaim(account: UserAccountEntity, now: number): Promise<boolean> {
+    const ownId = account.clientId;
+    const guestId = account.pendingClaimClientId!;
+    const claimed = await this.em.transactional(async (em) => {
+      const guest = await em.findOne(ClientEntity, { id: guestId, guest: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const own = await em.findOne(ClientEntity, { id: ownId });
+      await em.nativeUpdate(UserAccountEntity, { id: account.id }, { pendingClaimClientId: null });
+      if (!guest || !own) return false;
+      const fill = ['title', 'firstNames', 'surname', 'nickName', 'passportExpiresDate', 'income', 'estimatedIncome', 'taxNumber', 'photoId', 'selfieId', 'email'] as const;
+      const taken: Partial<Pick<ClientEntity, (typeof fill)[number]>> = {};
+      for (const key of fill) if (guest[key] == null && own[key] != null) Object.assign(taken, { [key]: own[key] });
+      const registration = { acceptedTerms: guest.acceptedTerms || own.acceptedTerms, isRegistration: guest.isRegistration && own.isRegistration, marketingConsent: guest.marketingConsent || own.marketingConsent };
+      const cellNumbers = guest.cellNumbers.length ? guest.cellNumbers : own.cellNumbers;
+      // Its own record goes first: it holds the same ID number, unique among registered records.
+      await em.nativeDelete(ClientEntity, { id: own.id });
+      await em.nativeUpdate(ClientEntity, { id: guest.id }, { ...taken, ...registration, cellNumbers, guest: false, otpVerification: true });
+      await em.nativeUpdate(UserAccountEntity, { id: account.id }, { clientId: guest.id });
+      em.create(AuditEventEntity, { type: 'OTP_VERIFIED', userId: account.id, detail: { clientId: guest.id, claimedFrom: own.id }, createdAt: new Date(now) });
+      return true;
+    });
+    if (!claimed) throw new FieldValidationError([{ field: 'OTP', message: CLAIM_UNAVAILABLE_MESSAGE }]);
     return true;
   }
 }
