@@ -88,6 +88,8 @@ RUN set -eu; \
     rm -rf /usr/share/nginx/html/*; \
     mkdir -p /usr/share/nginx/runtime
 COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+# Included by the template; outside templates/ so envsubst never touches it.
+COPY docker/nginx/security-headers.conf /etc/nginx/imali/security-headers.conf
 COPY --from=build /site/ /usr/share/nginx/html/
 # The image's unprivileged nginx user.
 USER 101

@@ -2,7 +2,7 @@
 import '../testing/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { UPLOAD_ACCEPT } from '@imali/shared/web';
+import { UPLOAD_ACCEPT, UPLOAD_FAILED_MESSAGE, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/web';
 import { fakeFuneralServer } from '../testing/fake-funeral-server';
 import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
 import { variablesOf } from '../testing/queries';
@@ -79,5 +79,23 @@ describe('DocumentUploadField on its own', () => {
     expect(FakeXhr.sent[1].body).toBe(FakeXhr.sent[0].body);
     await act(async () => FakeXhr.sent[1].reply(201, { id: 'file-3' }));
     await waitFor(() => expect(onUploaded).toHaveBeenCalledWith('file-3'));
+  });
+
+  it('shows the size limit when a proxy refuses the upload with its own 413 page', async () => {
+    open();
+    await choose(pdf());
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await act(async () => FakeXhr.sent[0].replyText(413, '<html><head><title>413 Request Entity Too Large</title></head><body>nginx</body></html>'));
+    const error = await screen.findByTestId('id-upload-error');
+    expect(readable(error)).toContain(UPLOAD_SIZE_MESSAGE);
+    expect(readable(error)).not.toContain(UPLOAD_FAILED_MESSAGE);
+  });
+
+  it('refuses a file over the limit before sending anything, with the same message', async () => {
+    open();
+    await choose(new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'big.pdf', { type: 'application/pdf' }));
+    const error = await screen.findByTestId('id-upload-error');
+    expect(readable(error)).toContain(UPLOAD_SIZE_MESSAGE);
+    expect(FakeXhr.sent).toHaveLength(0);
   });
 });

@@ -35,8 +35,12 @@ export class FakeXhr {
   }
   /** The vault's answer, as JSON (wrap in act). */
   reply(status: number, body: unknown) {
+    this.replyText(status, JSON.stringify(body));
+  }
+  /** An answer as it is, e.g. a proxy's HTML error page (wrap in act). */
+  replyText(status: number, text: string) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = text;
     this.onload?.();
   }
 }

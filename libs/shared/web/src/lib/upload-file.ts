@@ -71,7 +71,9 @@ export function uploadFile(file: Blob, { name, uploadToken, onProgress, signal, 
         onProgress?.(1);
         resolve({ id: body.id, name: body.name ?? fileName ?? '', contentType: body.contentType ?? file.type, size: body.size ?? file.size });
       } else {
-        reject(new UploadError(body.error?.message ?? UPLOAD_FAILED_MESSAGE, request.status, body.error?.code));
+        // Any hop may refuse a large body (web origin, ingress, gateway), not all with our JSON.
+        const fallback = request.status === 413 ? UPLOAD_SIZE_MESSAGE : request.status === 415 ? UPLOAD_TYPE_MESSAGE : UPLOAD_FAILED_MESSAGE;
+        reject(new UploadError(body.error?.message ?? fallback, request.status, body.error?.code ?? (request.status === 413 ? 'PAYLOAD_TOO_LARGE' : undefined)));
       }
     };
     request.onerror = () => reject(new UploadError(UPLOAD_FAILED_MESSAGE, 0));

@@ -1,0 +1,64 @@
+// The production web tier (docker/nginx, docker/k8s) against the shared facts it cannot import:
+// the upload limit and its message, and the security headers every page must carry.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/domain';
+
+const root = join(__dirname, '../..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const template = read('docker/nginx/default.conf.template');
+const headersConf = read('docker/nginx/security-headers.conf');
+const ingress = read('docker/k8s/ingress.yaml');
+// nginx's "m" is MiB.
+const limit = `${UPLOAD_MAX_BYTES / (1024 * 1024)}m`;
+
+function block(text: string, opening: string): string {
+  const start = text.indexOf(opening);
+  if (start < 0) throw new Error(`no ${opening}`);
+  return text.slice(start, text.indexOf('\n    }', start));
+}
+
+const headers = Object.fromEntries([...headersConf.matchAll(/^add_header ([A-Za-z-]+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name!, value!]));
+const csp = Object.fromEntries((headers['Content-Security-Policy'] ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+
+describe('production upload limit', () => {
+  it('nginx refuses /files bodies over the shared limit with the shared message', () => {
+    const files = block(template, 'location ^~ /files {');
+    expect(files).toContain(`client_max_body_size ${limit};`);
+    expect(files).toContain('error_page 413 = @upload_too_large;');
+    const answer = /return 413 '([^']+)';/.exec(block(template, 'location @upload_too_large {'))?.[1];
+    expect(JSON.parse(answer ?? '{}')).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: UPLOAD_SIZE_MESSAGE } });
+  });
+
+  it('the files Ingress has the same limit', () => {
+    const files = ingress.slice(ingress.indexOf('name: imali-files'));
+    expect(files).toContain(`nginx.ingress.kubernetes.io/proxy-body-size: "${limit}"`);
+  });
+});
+
+describe('production security headers', () => {
+  it('nginx includes the shared header file at server level, and the image ships it there', () => {
+    expect(template).toMatch(/^ {4}include \/etc\/nginx\/imali\/security-headers\.conf;$/m);
+    expect(template.replace(/#.*$/gm, '')).not.toMatch(/add_header (Content-Security-Policy|Strict-Transport-Security)/);
+    expect(read('docker/web.Dockerfile')).toContain('COPY docker/nginx/security-headers.conf /etc/nginx/imali/security-headers.conf');
+  });
+
+  it('sends HSTS for a year with subdomains, nosniff, the referrer policy and a permissions policy', () => {
+    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+  });
+
+  it('has a strict Content-Security-Policy', () => {
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-eval|\*/);
+  });
+});
