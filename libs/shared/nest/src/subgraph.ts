@@ -19,6 +19,7 @@ import { createOrmConfig } from './orm';
 import { ClientRef } from './client-ref';
 import { ANONYMOUS, type SubgraphContext } from './identity';
 import { formatGraphQLError } from './errors';
+import { inputLimitsPlugin } from './input-limits';
 
 /** Everything that makes one area's subgraph; the rest is the same for all eight. */
 export interface SubgraphDefinition {
@@ -101,7 +102,7 @@ export function createSubgraphModule(def: SubgraphDefinition, config: SubgraphCo
           formatGraphQLError(formatted, production, (e) => new Logger('GraphQL').error(unwrapError(e)), error),
         // No per-field cache hints (nothing reads them: the gateway caches by its own rule) and no
         // inline traces: both wrap every field's resolver.
-        plugins: [responseHeadersPlugin, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
+        plugins: [inputLimitsPlugin, responseHeadersPlugin, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
       }),
       ...def.imports,
     ],

@@ -7,6 +7,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const REQUEST_KEY_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 export const INVALID_REQUEST_KEY_MESSAGE = 'Invalid request key';
+/** Ours: a record id (an `ID` argument) that is not a UUID can name no record. */
+export const INVALID_ID_MESSAGE = 'Invalid id';
 
 /** A record id as every subgraph makes them (UUID). */
 export function isUuid(value: unknown): value is string {

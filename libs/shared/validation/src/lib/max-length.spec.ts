@@ -1,4 +1,4 @@
-import { CELL_NUMBERS_MAX_COUNT, EMAIL_MAX_LENGTH, FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, atMostCharactersMessage, atMostEntriesMessage, maxItems, maxLength } from './max-length';
+import { CELL_NUMBERS_MAX_COUNT, NUL_CHARACTER_MESSAGE, validateNoNulCharacter, EMAIL_MAX_LENGTH, FREE_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, atMostCharactersMessage, atMostEntriesMessage, maxItems, maxLength } from './max-length';
 
 describe('maxLength', () => {
   it.each([
@@ -23,5 +23,16 @@ describe('maxItems', () => {
     ['no list', undefined, undefined],
   ])('%s', (_case, value, expected) => {
     expect(maxItems(CELL_NUMBERS_MAX_COUNT)(value)).toBe(expected);
+  });
+});
+
+describe('validateNoNulCharacter', () => {
+  it.each([
+    ['plain text', 'Thandi', undefined],
+    ['RTL, emoji and combining marks', 'مرحبا 😀 e\u0301', undefined],
+    ['a NUL character', 'Tha\u0000ndi', NUL_CHARACTER_MESSAGE],
+    ['no value', undefined, undefined],
+  ])('%s', (_case, value, expected) => {
+    expect(validateNoNulCharacter(value)).toBe(expected);
   });
 });

@@ -32,3 +32,11 @@ export function maxLength(max: number): Validator {
 export function maxItems(max: number): Validator {
   return (value) => (Array.isArray(value) && value.length > max ? atMostEntriesMessage(max) : undefined);
 }
+
+/** Ours: a NUL character (U+0000) has no place in any text a person sends, and PostgreSQL cannot store one. */
+export const NUL_CHARACTER_MESSAGE = 'This text holds a character that is not allowed';
+
+/** Refuses text holding a NUL character. */
+export function validateNoNulCharacter(value: unknown): string | undefined {
+  return typeof value === 'string' && value.includes('\u0000') ? NUL_CHARACTER_MESSAGE : undefined;
+}

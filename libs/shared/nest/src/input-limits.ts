@@ -1,0 +1,116 @@
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import {
+  GraphQLError,
+  TypeInfo,
+  getNamedType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  typeFromAST,
+  valueFromASTUntyped,
+  visit,
+  visitWithTypeInfo,
+  type GraphQLInputType,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { INVALID_ID_MESSAGE, NUL_CHARACTER_MESSAGE, atMostCharactersMessage, atMostEntriesMessage, isUuid } from '@imali/shared/validation';
+
+// The safety net under every subgraph's own rules: whatever a resolver forgets, no text longer
+// than this, no NUL character, no list longer than this and no `ID` that is not a UUID reaches a
+// resolver (and so the database). The field rules give the precise message first where they
+// exist; these caps sit well above every field maximum. docs/decisions/input-safety-net.md.
+
+/** The longest text any argument may carry. */
+export const INPUT_TEXT_HARD_CAP = 10_000;
+/** Arguments and input fields named `…Base64` carry file data (the profile photo, at most 200 KB). */
+export const INPUT_BASE64_HARD_CAP = 400_000;
+/** The longest list (a sale's members, cell numbers, covered lives are all far shorter). */
+export const INPUT_LIST_HARD_CAP = 100;
+/** Deeper input than this is not something a form sends. */
+const MAX_DEPTH = 12;
+const BASE64_NAME = /base64$/i;
+
+/** Refused input: BAD_USER_INPUT with the field, answered with HTTP 200 so the gateway passes the message on. */
+export class InputRefusedError extends GraphQLError {
+  constructor(field: string, message: string) {
+    super(message, { extensions: { code: 'BAD_USER_INPUT', field, fieldErrors: [{ field, message }], http: { status: 200 } } });
+  }
+}
+
+function checkText(value: string, name: string, field: string): void {
+  if (value.includes('\u0000')) throw new InputRefusedError(field, NUL_CHARACTER_MESSAGE);
+  const cap = BASE64_NAME.test(name) ? INPUT_BASE64_HARD_CAP : INPUT_TEXT_HARD_CAP;
+  if (value.length > cap) throw new InputRefusedError(field, atMostCharactersMessage(cap));
+}
+
+/**
+ * Walks one value with its declared input type (or without one: custom scalars such as `_Any`).
+ * `name` is the argument or input field the value belongs to; `field` its path for the message.
+ */
+function checkValue(value: unknown, type: GraphQLInputType | undefined, name: string, field: string, depth: number): void {
+  if (value === null || value === undefined) return;
+  if (depth > MAX_DEPTH) throw new InputRefusedError(field, 'This input is nested too deeply');
+  const inner = type && isNonNullType(type) ? type.ofType : type;
+  if (Array.isArray(value)) {
+    if (value.length > INPUT_LIST_HARD_CAP) throw new InputRefusedError(field, atMostEntriesMessage(INPUT_LIST_HARD_CAP));
+    const item = inner && isListType(inner) ? (inner.ofType as GraphQLInputType) : inner;
+    value.forEach((entry, index) => checkValue(entry, item, name, `${field}.${index}`, depth + 1));
+    return;
+  }
+  const named = inner ? getNamedType(inner) : undefined;
+  if (typeof value === 'string') {
+    checkText(value, name, field);
+    if (named?.name === 'ID' && !isUuid(value)) throw new InputRefusedError(field, INVALID_ID_MESSAGE);
+    return;
+  }
+  if (named?.name === 'ID') {
+    // An ID may be sent as a number; no record id is one.
+    throw new InputRefusedError(field, INVALID_ID_MESSAGE);
+  }
+  if (typeof value === 'object') {
+    const fields = named && isInputObjectType(named) ? named.getFields() : undefined;
+    for (const [key, entry] of Object.entries(value)) {
+      checkValue(entry, fields?.[key]?.type, key, `${field}.${key}`, depth + 1);
+    }
+  }
+}
+
+/** Every variable (by its declared type) and every literal argument (by the argument's type) of the operation. */
+export function checkOperationInput(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): void {
+  // A variable takes the name of the argument or input field it is passed to (for the base64 cap).
+  const usedAs = new Map<string, string>();
+  visit(document, {
+    Argument: (node) => void (node.value.kind === 'Variable' && BASE64_NAME.test(node.name.value) && usedAs.set(node.value.name.value, node.name.value)),
+    ObjectField: (node) => void (node.value.kind === 'Variable' && BASE64_NAME.test(node.name.value) && usedAs.set(node.value.name.value, node.name.value)),
+  });
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+    checkValue(variables?.[name], type, usedAs.get(name) ?? name, name, 0);
+  }
+  // Literal arguments (fragments included); variables inside them were checked above by their declared types.
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        if (node.value.kind === 'Variable') return;
+        const argument = typeInfo.getArgument();
+        checkValue(valueFromASTUntyped(node.value, {}), argument?.type, node.name.value, node.name.value, 0);
+      },
+    }),
+  );
+}
+
+/** Runs before any resolver: refused input never reaches a service or the database. */
+export const inputLimitsPlugin: ApolloServerPlugin<BaseContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ schema, document, operation, request }) {
+        checkOperationInput(schema, document, operation, request.variables);
+      },
+    };
+  },
+};
