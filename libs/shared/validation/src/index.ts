@@ -22,3 +22,4 @@ export * from './lib/field-limits';
 export * from './lib/max-length';
 export * from './lib/identifiers';
 export * from './lib/account';
+export * from './lib/common-passwords';

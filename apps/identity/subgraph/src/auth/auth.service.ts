@@ -19,7 +19,7 @@ import {
   isUuid,
   required,
   validateEmail,
-  validatePassword,
+  validateNewPassword,
   validateSignUpIdNumber,
   type FieldError,
 } from '@imali/shared/validation';
@@ -148,7 +148,8 @@ export class AuthService {
     add('idType', ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number]) ? undefined : SELECT_ONE_MESSAGE);
     add('idNumber', validateSignUpIdNumber(idNumber, { idType: input.idType, email }));
     add('email', validateEmail(email));
-    add('password', required(input.password) ?? validatePassword(input.password));
+    // Length and the common and breached passwords list (the list only on the server: the form shows this message).
+    add('password', required(input.password) ?? (await validateNewPassword(input.password)));
     throwIfInvalid(errors);
 
     const passwordHash = await this.hashPassword(input.password);

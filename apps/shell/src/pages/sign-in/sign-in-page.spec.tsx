@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SHELL_SIGN_UP } from '../../session/session.graphql';
 import { sessionMock } from '../../session/session-mocks';
 import { SHELL_HAS_EXISTING_USER } from '../registration/registration.graphql';
+import { COMMON_PASSWORD_MESSAGE } from '@imali/shared/validation';
 import { SignInPage } from './sign-in-page';
 
 const VALID_ID = '8001015009087';
@@ -101,6 +102,20 @@ describe('SignInPage: sign in or register', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })));
     expect(await screen.findByText('You have already signed up using this ID Number with another Imali account')).toBeTruthy();
     expect(screen.getByTestId('register-error').textContent).toBe('This sale belongs to another ID number');
+    expect(screen.getByTestId('location').textContent).toBe('/sign-in?mode=register');
+  });
+
+  it("shows the server's common-password message beside the password (the list is checked on the server only)", async () => {
+    const input = { idType: 'rsa_id', idNumber: VALID_ID, email: null, password: 'password' };
+    const refused = { message: COMMON_PASSWORD_MESSAGE, extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }] } };
+    renderAt('/sign-in?mode=register', [sessionMock(null), signUpMock(input, { result: { errors: [refused] } })]);
+    fireEvent.change(await screen.findByLabelText('ID number'), { target: { value: VALID_ID } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'password' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Register' })));
+    // Beside the password field, not above the form.
+    const message = await screen.findByText(COMMON_PASSWORD_MESSAGE);
+    expect(message.closest('.field')?.querySelector('input')?.getAttribute('type')).toBe('password');
+    expect(screen.queryByTestId('register-error')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/sign-in?mode=register');
   });
 
