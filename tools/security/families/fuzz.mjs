@@ -1,0 +1,95 @@
+// Issue 10 holes 7 and 8 and "no input anywhere gives a 500": every argument of every mutation
+// (and query) with very long, Unicode, NUL, random and wrong-type values, as a visitor and as a
+// signed-in client. No 5xx, no INTERNAL_SERVER_ERROR, an answer in time, every service healthy after.
+import { randomInt } from 'node:crypto';
+import { Session, codes, pool } from '../http.mjs';
+import { clientB, newSaIdNumber } from '../fixtures.mjs';
+import { leavesOf, operationText, variablesFor, withValue } from '../schema.mjs';
+
+export const name = 'fuzz';
+
+const LONG = 'x'.repeat(100_000);
+// Right-to-left override, zero-width and bidi marks, emoji, CJK, combining marks, a lone surrogate.
+const UNICODE = '\u202Egnp.exe\u200F\u2066 ñandú 漢字 🙂\u0301\u0301\uFEFF\uD83D e\u0000';
+const NUL = 'abc\u0000def\u0000';
+
+function randomText() {
+  const length = randomInt(1, 600);
+  let s = '';
+  for (let i = 0; i < length; i++) s += String.fromCharCode(randomInt(0, 3) === 0 ? randomInt(0, 32) : randomInt(32, 0x2fff));
+  return s;
+}
+
+const isText = (leaf) => !leaf.isEnum && (leaf.type === 'String' || leaf.type === 'ID');
+const isNumber = (leaf) => leaf.type === 'Int' || leaf.type === 'Float';
+
+function wrongType(leaf) {
+  if (leaf.isEnum) return 'NOT_A_VALUE';
+  if (leaf.type === 'Int') return 'twelve';
+  if (leaf.type === 'Float') return { value: 1 };
+  if (leaf.type === 'Boolean') return 'yes';
+  return { $gt: '' };
+}
+
+/** The variants of one operation's variables: [label, variables]. */
+function variantsOf(field, base) {
+  const leaves = leavesOf(field, base);
+  const texts = leaves.filter(isText);
+  const numbers = leaves.filter(isNumber);
+  const setAll = (list, value) => list.reduce((v, leaf) => withValue(v, leaf.path, typeof value === 'function' ? value(leaf) : value), base);
+  const out = [];
+  // 100 KB values two at a time (all at once would only meet the body limit).
+  for (let i = 0; i < texts.length; i += 2) {
+    const chunk = texts.slice(i, i + 2);
+    out.push([`100k in ${chunk.map((l) => l.path.join('.')).join(', ')}`, setAll(chunk, LONG)]);
+  }
+  if (texts.length) {
+    out.push(['Unicode, bidi and a lone surrogate everywhere', setAll(texts, UNICODE)]);
+    out.push(['NUL bytes everywhere', setAll(texts, NUL)]);
+    out.push(['random text everywhere', setAll(texts, () => randomText())]);
+    out.push(['empty strings everywhere', setAll(texts, '')]);
+  }
+  if (numbers.length) {
+    out.push(['largest numbers', setAll(numbers, (l) => (l.type === 'Int' ? 2147483647 : 1e308))]);
+    out.push(['negative numbers', setAll(numbers, (l) => (l.type === 'Int' ? -2147483648 : -1e308))]);
+    out.push(['Int out of range', setAll(numbers, (l) => (l.type === 'Int' ? 2 ** 53 : -0))]);
+  }
+  if (leaves.length) out.push(['wrong types everywhere', setAll(leaves, wrongType)]);
+  return out;
+}
+
+export async function run(ctx, attack) {
+  const b = await clientB(ctx);
+  // The client is a session of its own: a fuzzed sign-in or sign-up must not end B's main one.
+  const client = b.session.fork('client');
+  const ops = ctx.fields.filter((f) => f.field.args.length > 0);
+  const tasks = [];
+  let slow = false;
+  for (const who of ['visitor', 'client']) {
+    for (const op of ops) {
+      const base = variablesFor(op, { idNumber: newSaIdNumber() });
+      const text = operationText(op, 1);
+      for (const [label, variables] of variantsOf(op.field, base)) {
+        tasks.push(async () => {
+          const session = who === 'visitor' ? new Session(ctx.url) : client;
+          // Once one answer has not come in time, the rest wait less: a frozen service fails them all anyway.
+          const r = await session.gql(text, variables, { timeoutMs: slow ? 3000 : 10_000 });
+          if (r.timedOut) slow = true;
+          const bad = r.status <= 0 || r.status >= 500 || codes(r).includes('INTERNAL_SERVER_ERROR');
+          attack(`${who}: ${op.name} with ${label}`, !bad, r.failure ?? `HTTP ${r.status} ${codes(r).join(',')} ${r.errors[0]?.message?.slice(0, 80) ?? ''}`);
+        });
+      }
+    }
+  }
+  await pool(tasks, 4);
+  // Every process still answers.
+  const probes = [...ctx.subgraphs.map((s) => [`${s.name}-subgraph`, `http://127.0.0.1:${s.port}/health`]), ['gateway', `${ctx.gatewayUrl}/health`], ['web', `${ctx.url}/healthz`]];
+  for (const [service, url] of probes) {
+    let ok = false;
+    for (let i = 0; i < 10 && !ok; i++) {
+      ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+      if (!ok) await new Promise((r) => setTimeout(r, 500));
+    }
+    attack(`${service} healthy after the fuzz`, ok, `${url} does not answer`);
+  }
+}

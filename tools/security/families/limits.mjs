@@ -1,0 +1,107 @@
+// Issue 10 weaknesses: no cost limit (200 aliased quotes answered), deep and wide queries, and
+// "Did you mean" suggestions and subgraph URLs in production errors.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { Session } from '../http.mjs';
+
+export const name = 'limits';
+const root = new URL('../../..', import.meta.url).pathname;
+
+/** Refused: an error answer with no data for the fields asked (or a 4xx), never a 5xx. */
+function refusedWhole(r) {
+  if (r.status >= 500 || r.status <= 0) return { ok: false, why: r.failure ?? `HTTP ${r.status}` };
+  const data = r.data && Object.values(r.data).filter((v) => v !== null);
+  if (data && data.length) return { ok: false, why: `answered ${data.length} fields (HTTP ${r.status})` };
+  if (!r.errors.length && r.status < 400) return { ok: false, why: `HTTP ${r.status} without an error` };
+  return { ok: true };
+}
+
+const aliases = (n, field) => Array.from({ length: n }, (_, i) => `q${i}: ${field}`).join(' ');
+
+function freePort() {
+  return new Promise((done) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+export async function run(ctx, attack) {
+  const visitor = new Session(ctx.url);
+  const quote = 'getPolicyQuote(age: 35, coverAmount: 30000) { premium lives { premium coverAmount } }';
+  const cases = [
+    ['200 aliased quotes in one request', `query { ${aliases(200, quote)} }`],
+    ['60 aliased quotes in one request', `query { ${aliases(60, quote)} }`],
+    ['100 aliased hasExistingUser in one request', `query { ${aliases(100, 'hasExistingUser(idNumber: "9001015009087")')} }`],
+    ['500 aliased __typename (alias limit)', `query { ${aliases(500, '__typename')} }`],
+    [
+      'introspection nested 20 levels (depth limit)',
+      `query { __schema { types { ${'fields { type { '.repeat(10)}name${' } }'.repeat(10)} } } }`,
+    ],
+    ['fragment cycle', 'query { ...A } fragment A on Query { me { id } ...B } fragment B on Query { ...A }'],
+    ['1000 @include directives on one field', `query { me ${'@include(if: true) '.repeat(1000)} { id } }`],
+    ['query of 300 KB', `query { me { id ${' '.repeat(300_000)} } }`],
+    ['costly nesting: 50 aliases of myClient with every list', `query { ${aliases(50, 'myClient { funeralPolicies { livesCovered { id } beneficiaries { id } waitingPeriods { cause } } bankAccounts { associatedWith { id } } documents { file { id } } }')} }`],
+  ];
+  for (const [label, query] of cases) {
+    const r = await visitor.gql(query, {});
+    const v = refusedWhole(r);
+    // The costly one is refused for a visitor anyway (no client); what matters is it is not executed.
+    attack(label, v.ok, v.why);
+  }
+  // Batched HTTP requests multiply every per-request limit: refused as a whole.
+  const batch = await visitor.gql('', {}, { rawBody: JSON.stringify(Array.from({ length: 50 }, () => ({ query: `{ ${quote} }` }))) });
+  attack('50 operations batched in one HTTP request', batch.status >= 400 && batch.status < 500, `HTTP ${batch.status} ${batch.text.slice(0, 100)}`);
+
+  // Production answers: no "Did you mean", no subgraph URLs. The stack runs in development (where
+  // suggestions help), so a second gateway is started in production mode on a free port.
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/apps/gateway/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      INTERNAL_AUTH_SECRET: ctx.secrets.INTERNAL_AUTH_SECRET,
+      // One subgraph unreachable, to see what an error about it says.
+      SUBGRAPH_FUNERAL_URL: 'http://127.0.0.1:9/graphql',
+      PUBLIC_QUERY_CACHE_TTL_MS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-2000)));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    let ready = false;
+    for (let i = 0; i < 60 && !ready && child.exitCode === null; i++) {
+      ready = await fetch(`${base}/ready`).then((r) => r.ok, () => false);
+      if (!ready) await new Promise((r) => setTimeout(r, 250));
+    }
+    if (!ready) {
+      attack('a production gateway starts for the checks', false, `exit ${child.exitCode}: ${stderr.trim().split('\n').slice(-2).join(' ')}`);
+      return;
+    }
+    const prod = new Session(base, 'production');
+    for (const [label, query] of [
+      ['production: misspelt field', '{ mee { id } }'],
+      ['production: misspelt argument', '{ getPolicyQuote(ag: 35) { premium } }'],
+      ['production: misspelt type in a fragment', '{ ...F } fragment F on Quer { me { id } }'],
+    ]) {
+      const r = await prod.gql(query);
+      attack(`${label}: no "Did you mean"`, r.status > 0 && r.status < 500 && !/did you mean/i.test(r.text), r.failure ?? r.text.slice(0, 160));
+    }
+    const down = await prod.gql('{ hasExistingUser(idNumber: "9001015009087") }');
+    attack('production: introspection is off', !/"__schema"\s*:\s*\{/.test((await prod.gql('{ __schema { queryType { name } } }')).text), 'introspection answered');
+    const unreachable = await prod.gql('{ getPolicyQuote(age: 35, coverAmount: 30000) { premium } }');
+    const texts = `${down.text} ${unreachable.text}`;
+    attack('production: errors name no subgraph URL or host', !/https?:\/\/|127\.0\.0\.1|localhost|:41\d\d|ECONNREFUSED/.test(texts), texts.match(/.{0,60}(https?:\/\/|127\.0\.0\.1|localhost|ECONNREFUSED).{0,60}/)?.[0]);
+  } finally {
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  }
+}
