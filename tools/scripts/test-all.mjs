@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // npm test: lint (with module boundaries and the tag check), typecheck, generated files up to
-// date, unit tests, integration tests against a real PostgreSQL, build, and end-to-end tests in
-// Chromium against the system as `npm start` runs it. Ends with one "N passed, N failed" line.
+// date, unit tests, integration tests against a real PostgreSQL, build, end-to-end tests in
+// Chromium against the system as `npm start` runs it, and the security attacks (tools/security).
+// Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runE2e } from './e2e.mjs';
+import { runSecurity } from '../security/run.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
@@ -67,8 +69,22 @@ if (built) {
       return false;
     }
   });
+  // The same build, its own stack and database: attacks never share state with the e2e run.
+  await step('security attacks', async () => {
+    try {
+      const result = await runSecurity({ build: false });
+      passed += result.passed;
+      failed += result.failed;
+      return result.failed === 0;
+    } catch (error) {
+      console.error(`security could not run: ${error.message}`);
+      failed += 1;
+      return false;
+    }
+  });
 } else {
   problems.push('end-to-end tests (skipped: build failed)');
+  problems.push('security attacks (skipped: build failed)');
 }
 
 console.log(`\n${timings.join(' | ')} | total ${((Date.now() - t0) / 60000).toFixed(1)} min`);
