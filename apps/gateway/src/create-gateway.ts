@@ -8,7 +8,7 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { Agent } from 'undici';
 import { subgraphFetcher, unsignedIdentity } from './subgraph-fetcher';
-import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, type CallerIdentity } from '@imali/shared/nest';
+import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, SESSION_REFRESH_HEADER, type CallerIdentity } from '@imali/shared/nest';
 import { subgraphUrl, type GatewayConfig } from './gateway.config';
 import { depthLimitRule } from './depth-limit.rule';
 import { formatGatewayError } from './format-error';
@@ -78,6 +78,9 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
       } else if (headers?.get(SESSION_CLEAR_HEADER)) {
         sessions.evict(context.sessionToken);
         context.setCookie = clearedSessionCookie(secureCookie);
+      } else if (headers?.get(SESSION_REFRESH_HEADER)) {
+        // A sign-up step changed (OTP, terms, profile): the next call must see the new state.
+        sessions.evict(context.sessionToken);
       }
       return response;
     };

@@ -7,6 +7,7 @@ import { freePort, startBuiltSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION
 import { createGateway, type RunningGateway } from './create-gateway';
 import { gatewayConfigSchema } from './gateway.config';
 import { UNAVAILABLE_MESSAGE } from './format-error';
+import { buildSaIdNumber } from '@imali/shared/validation';
 
 // The gateway against real, built identity and funeral subgraphs (the others are down on purpose).
 const root = join(__dirname, '../../..');
@@ -183,6 +184,35 @@ describe('gateway over real subgraphs', () => {
     expect(bad2.headers.get('x-imali-cache')).toBe('miss');
     expect((await read(bad1)).errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
     expect((await read(bad2)).errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a signed-up client everything but the sign-up steps until the OTP, and sees each step at once', async () => {
+    const idNumber = buildSaIdNumber({ birthDate: '1991-03-03', serial: 5000 + Math.floor(Math.random() * 4000) })!;
+    const signUp = await post({
+      query: 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }',
+      variables: { i: { idType: 'rsa_id', idNumber, email: `${randomUUID()}@example.co.za`, password: 'a long enough password' } },
+    });
+    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^imali_session=./);
+    const as = (query: string, variables: Record<string, unknown> = {}) => post({ query, variables }, { cookie }).then(read);
+    const addAccount = () => as('mutation($i: BankAccountInput!) { createBankAccount(input: $i) { id } }', { i: { branchCode: '051001', accountNo: '0123456789', idempotencyKey: randomUUID() } });
+
+    expect((await addAccount()).errors[0]!.extensions.code).toBe('VERIFICATION_REQUIRED');
+    const policies = await as('{ myClient { id funeralPolicies { id } } }');
+    expect(policies.errors.map((e) => e.extensions.code)).toContain('VERIFICATION_REQUIRED');
+    expect((policies.data?.myClient as { funeralPolicies: unknown }).funeralPolicies).toBeNull();
+
+    // Each step is seen by the very next call, inside the gateway's 5 s session cache.
+    const form = await as('mutation($i: UpdateClientInput!) { updateMyProfile(input: $i) { id } }', { i: { firstNames: 'Ayanda', cellNumbers: ['0731234567'], acceptedTerms: true, marketingConsent: false } });
+    expect(form.errors).toBeUndefined();
+    expect((await addAccount()).errors[0]!.extensions).toMatchObject({ code: 'VERIFICATION_REQUIRED', pending: ['OTP'] });
+    expect((await as('mutation { sendOTP(communicationType: SMS) { destination } }')).errors).toBeUndefined();
+    const outbox = (await as('{ devOutbox { body } }')).data?.['devOutbox'] as { body: string }[];
+    const code = /(\d{4})/.exec(outbox[0]!.body)![1]!;
+    expect((await as('mutation($c: String!) { confirmOTP(OTP: $c) }', { c: code })).data?.['confirmOTP']).toBe(true);
+    const added = await addAccount();
+    expect(added.errors).toBeUndefined();
+    expect((await as('{ myClient { funeralPolicies { id } } }')).data?.myClient).toEqual({ funeralPolicies: [] });
   });
 
   it('has introspection off in production', async () => {

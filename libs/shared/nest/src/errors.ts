@@ -35,6 +35,21 @@ export class ForbiddenError extends GraphQLError {
   }
 }
 
+/** A sign-up step the client has not finished yet, in the order the shell walks them. */
+export type PendingStep = 'REGISTRATION' | 'TERMS' | 'OTP';
+
+export const VERIFICATION_REQUIRED_MESSAGE = 'Please finish signing up (your details, the terms and the OTP) to continue';
+
+/**
+ * A signed-in client who has not finished sign-up (profile form, terms, OTP): the server refuses
+ * what the shell's route guard hides; `extensions.pending` lists the steps still to do.
+ */
+export class VerificationRequiredError extends GraphQLError {
+  constructor(pending: PendingStep[], message = VERIFICATION_REQUIRED_MESSAGE) {
+    super(message, { extensions: { code: 'VERIFICATION_REQUIRED', pending } });
+  }
+}
+
 export class NotFoundError extends GraphQLError {
   constructor(message = 'Not found') {
     super(message, { extensions: { code: 'NOT_FOUND' } });
@@ -45,6 +60,7 @@ export class NotFoundError extends GraphQLError {
 export const PUBLIC_ERROR_CODES: ReadonlySet<string> = new Set([
   'BAD_USER_INPUT',
   'UNAUTHENTICATED',
+  'VERIFICATION_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'GRAPHQL_PARSE_FAILED',

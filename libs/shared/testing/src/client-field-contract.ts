@@ -73,7 +73,21 @@ export function describeClientFieldContract(contract: ClientFieldContract): void
       for (const caller of [clientIdentity(), visitor]) {
         const result = await subgraph.graphql<EntitiesResult>(query, ref(owner.clientId!), caller);
         expect(result.data?._entities[0]?.[field]).toBeNull();
-        expect(result.errors?.[0]?.extensions?.['code']).toMatch(/^(FORBIDDEN|UNAUTHENTICATED)$/);
+        // Another client's record answers as a missing one does.
+        expect(result.errors?.[0]?.extensions?.['code']).toMatch(/^(NOT_FOUND|UNAUTHENTICATED)$/);
+      }
+    });
+
+    it(`refuses the owner's own ${field} until sign-up (profile, terms, OTP) is done`, async () => {
+      for (const verification of [
+        { registered: true, acceptedTerms: true, otpVerified: false },
+        { registered: true, acceptedTerms: false, otpVerified: true },
+        { registered: false, acceptedTerms: true, otpVerified: true },
+      ]) {
+        const unverified = { ...clientIdentity(owner.clientId!, verification), userId: owner.userId };
+        const result = await subgraph.graphql<EntitiesResult>(query, ref(owner.clientId!), unverified);
+        expect(result.data?._entities[0]?.[field]).toBeNull();
+        expect(result.errors?.[0]?.extensions?.['code']).toBe('VERIFICATION_REQUIRED');
       }
     });
   });

@@ -12,6 +12,7 @@ import {
   subgraphConfigSchema,
   type CallerIdentity,
   type SubgraphDefinition,
+  type Verification,
 } from '@imali/shared/nest';
 
 /** Only for tests: the subgraph under test and this helper share it. */
@@ -51,9 +52,14 @@ export function signedFor(audience: string, identity: CallerIdentity, method: st
   return { [INTERNAL_IDENTITY_HEADER]: signIdentity(identity, TEST_INTERNAL_SECRET, { audience, method, path, body }) };
 }
 
-/** A signed-in caller with a client id of its own (random unless given). */
-export function clientIdentity(clientId: string = randomUUID()): CallerIdentity {
-  return { userId: randomUUID(), clientId, sessionId: randomUUID() };
+export const FULLY_VERIFIED: Verification = Object.freeze({ registered: true, acceptedTerms: true, otpVerified: true });
+
+/**
+ * A signed-in caller with a client id of its own (random unless given), who has finished sign-up
+ * unless `verification` says otherwise.
+ */
+export function clientIdentity(clientId: string = randomUUID(), verification: Verification = FULLY_VERIFIED): CallerIdentity {
+  return { userId: randomUUID(), clientId, sessionId: randomUUID(), verification: { ...verification } };
 }
 
 export const visitor = ANONYMOUS;

@@ -1,7 +1,7 @@
 import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenError, NotFoundError } from '@imali/shared/nest';
+import { NotFoundError } from '@imali/shared/nest';
 import {
   CURRENT_PRICING_VERSION,
   coolingOffEndsOn,
@@ -67,11 +67,10 @@ export function toFuneralMemberModel(m: PolicyMemberEntity): FuneralMemberModel 
 }
 
 
-/** Per-object authorization: the policy, when it is the client's; NOT_FOUND or FORBIDDEN otherwise. */
+/** Per-object authorization: the policy, when it is the client's; NOT_FOUND otherwise (another's looks missing). */
 export async function findOwnPolicy(em: EntityManager, clientId: string, id: string): Promise<FuneralPolicyEntity> {
   const policy = isUuid(id) ? await em.findOne(FuneralPolicyEntity, { id }) : null;
-  if (!policy) throw new NotFoundError('Policy not found');
-  if (policy.clientId !== clientId) throw new ForbiddenError();
+  if (!policy || policy.clientId !== clientId) throw new NotFoundError('Policy not found');
   return policy;
 }
 

@@ -334,7 +334,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       const other = await buy();
       for (const account of [other.paymentBankAccountId, randomUUID()]) {
         const result = await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, account }, policy.owner);
-        expect(code(result)).toBe('FORBIDDEN');
+        expect(code(result)).toBe('NOT_FOUND');
       }
       const row = await policyRow(policy.id);
       expect(row).toMatchObject({ paymentBankAccountId: policy.paymentBankAccountId, debitOrderId: policy.debitOrderId });
@@ -416,7 +416,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       ];
       for (const [operation, variables] of attempts) {
         const asStranger = await funeral.graphql(operation, variables, stranger);
-        expect([operation.slice(0, 40), code(asStranger)]).toEqual([operation.slice(0, 40), 'FORBIDDEN']);
+        expect([operation.slice(0, 40), code(asStranger)]).toEqual([operation.slice(0, 40), 'NOT_FOUND']);
         const asVisitor = await funeral.graphql(operation, variables, visitor);
         expect([operation.slice(0, 40), code(asVisitor)]).toEqual([operation.slice(0, 40), 'UNAUTHENTICATED']);
       }

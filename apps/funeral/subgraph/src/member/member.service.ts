@@ -49,7 +49,7 @@ export class MemberService {
     return encrypted ? this.cipher.decrypt(encrypted) : null;
   }
 
-  /** Per-object authorization: a member of one of the client's policies, else NOT_FOUND or FORBIDDEN. */
+  /** Per-object authorization: a member of one of the client's policies, else NOT_FOUND (another client's looks missing). */
   async findOwn(clientId: string, id: string): Promise<PolicyMemberEntity> {
     const member = isUuid(id) ? await this.em.findOne(PolicyMemberEntity, { id }) : null;
     if (!member) throw new NotFoundError('Member not found');

@@ -2,7 +2,7 @@ import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { ForbiddenError, throwIfInvalid } from '@imali/shared/nest';
+import { NotFoundError, throwIfInvalid } from '@imali/shared/nest';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { findOwnPolicy, toFuneralPolicyModel } from '../funeral-policy/funeral-policy.service';
 import type { FuneralPolicyModel } from '../funeral-policy/funeral-policy.model';
@@ -32,7 +32,8 @@ export class PaymentDetailsService {
     let sentToThirdParty: boolean | undefined;
     if (newAccountId) {
       const answer = isUuid(newAccountId) ? await this.identityApi.ownsBankAccount(clientId, newAccountId) : { owned: false };
-      if (!answer.owned) throw new ForbiddenError();
+      // Someone else's account answers as a missing one does.
+      if (!answer.owned) throw new NotFoundError('Bank account not found');
       sentToThirdParty = answer.ownAccount === false;
     }
     const newDay = change.paymentDueDay !== null && change.paymentDueDay !== undefined && change.paymentDueDay !== policy.paymentDueDay ? change.paymentDueDay : null;

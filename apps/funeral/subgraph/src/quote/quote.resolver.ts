@@ -1,5 +1,5 @@
 import { Args, Float, Int, Query, Resolver } from '@nestjs/graphql';
-import { Identity, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
+import { Identity, isFullyVerified, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
 import { priceQuote, type FuneralQuote } from '@imali/funeral/domain';
 import { PolicyQuoteModel, QuoteDependantInput } from './quote.model';
 import { ExistingCoverService } from './existing-cover.service';
@@ -48,7 +48,9 @@ export class QuoteResolver {
     const input = { idNumber, age, ageSpouse, gender, spouse, children, childAges, coverAmount, parents, extended, income };
     const ids = [idNumber, ...(parents ?? []).map((p) => p.idNumber), ...(extended ?? []).map((e) => e.idNumber)];
     // Only the caller's own policies count here (no probing of others' cover); a sale counts all.
-    const existingCoverByIdNumber = identity?.clientId ? await this.existingCover.byIdNumber(ids, { onlyPoliciesOf: identity.clientId }) : new Map<string, number>();
+    // A client who has not finished sign-up is quoted as a visitor is.
+    const ownClientId = identity?.clientId && isFullyVerified(identity) ? identity.clientId : null;
+    const existingCoverByIdNumber = ownClientId ? await this.existingCover.byIdNumber(ids, { onlyPoliciesOf: ownClientId }) : new Map<string, number>();
     const result = priceQuote(input, { existingCoverByIdNumber });
     if (!result.ok) throwIfInvalid([...result.errors]);
     return toQuoteModel(result.quote!);

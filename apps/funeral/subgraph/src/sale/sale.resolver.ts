@@ -1,5 +1,5 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Identity, type CallerIdentity } from '@imali/shared/nest';
+import { Identity, requireClientId, type CallerIdentity } from '@imali/shared/nest';
 import { FuneralSaleInput, SaleBankAccountInput, SaleBeneficiaryInput, SaleMemberInput, SaleResultModel, SalesInteractionInput } from './sale.input';
 import { SaleService } from './sale.service';
 
@@ -16,6 +16,8 @@ export class SaleResolver {
     @Args('salesInteraction') salesInteraction: SalesInteractionInput,
     @Identity() identity: CallerIdentity,
   ): Promise<SaleResultModel> {
+    // Visitors may buy; a signed-in client only once sign-up is done (the server-side session guard).
+    if (identity.userId || identity.clientId) requireClientId(identity);
     return this.sales.sell(identity, funeral, members, beneficiary, bankAccount, salesInteraction);
   }
 }

@@ -95,10 +95,10 @@ describe('funeral subgraph: third-party funeral policies (client obligations)', 
     const id = created.data!.createClientObligation.id;
     const stranger = clientIdentity();
 
-    expect(code(await subgraph.graphql(READ, { id }, stranger))).toBe('FORBIDDEN');
-    expect(code(await subgraph.graphql(UPDATE, { id, input: info({ companyName: 'Hijacked' }) }, stranger))).toBe('FORBIDDEN');
+    expect(code(await subgraph.graphql(READ, { id }, stranger))).toBe('NOT_FOUND');
+    expect(code(await subgraph.graphql(UPDATE, { id, input: info({ companyName: 'Hijacked' }) }, stranger))).toBe('NOT_FOUND');
     const strangerList = await subgraph.graphql<{ _entities: ({ thirdPartyFuneralPolicies: unknown } | null)[] }>(LIST, { r: [{ __typename: 'Client', id: owner.clientId }] }, stranger);
-    expect(code(strangerList)).toBe('FORBIDDEN');
+    expect(code(strangerList)).toBe('NOT_FOUND');
     expect(await subgraph.em().findOneOrFail(ClientObligationEntity, { id })).toMatchObject({ companyName: 'Ubuntu Burial Cover' });
 
     expect(code(await subgraph.graphql(READ, { id }, visitor))).toBe('UNAUTHENTICATED');

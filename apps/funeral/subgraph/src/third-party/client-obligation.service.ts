@@ -1,7 +1,7 @@
 import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenError, NotFoundError, throwIfInvalid } from '@imali/shared/nest';
+import { NotFoundError, throwIfInvalid } from '@imali/shared/nest';
 import { policyTypeLabel, policyTypeOf, centsToRand, randToCents } from '@imali/funeral/domain';
 import { ClientObligationEntity } from './client-obligation.entity';
 import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered } from '@imali/funeral/domain';
@@ -39,8 +39,7 @@ export class ClientObligationService {
 
   private async findOwnEntity(clientId: string, id: string): Promise<ClientObligationEntity> {
     const obligation = isUuid(id) ? await this.em.findOne(ClientObligationEntity, { id }) : null;
-    if (!obligation) throw new NotFoundError('Policy not found');
-    if (obligation.clientId !== clientId) throw new ForbiddenError();
+    if (!obligation || obligation.clientId !== clientId) throw new NotFoundError('Policy not found');
     return obligation;
   }
 

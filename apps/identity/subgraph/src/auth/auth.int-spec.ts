@@ -82,7 +82,8 @@ describe('identity subgraph: sessions', () => {
     const resolved = await resolve(token!);
     expect(resolved.status).toBe(200);
     const { identity } = (await resolved.json()) as { identity: { userId: string; clientId: string; sessionId: string } };
-    expect(identity).toMatchObject({ userId, clientId });
+    // The sign-up state is part of the identity the gateway signs for every subgraph.
+    expect(identity).toMatchObject({ userId, clientId, verification: { registered: true, acceptedTerms: true, otpVerified: true } });
 
     const me = await subgraph.graphql<{ me: { id: string }; myClient: { firstNames: string } }>('{ me { id } myClient { firstNames } }', {}, identity);
     expect(me.data).toEqual({ me: { id: userId }, myClient: { firstNames: 'Thandi' } });

@@ -3,7 +3,7 @@ import { EntityManager, type EntityManager as Em } from '@mikro-orm/postgresql';
 import { hash, verify } from '@node-rs/argon2';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { GraphQLError } from 'graphql';
-import { FieldValidationError, hitRateLimit, refundRateLimit, resetRateLimit, throwIfInvalid, tooManyRequests, type CallerIdentity, PiiCipher } from '@imali/shared/nest';
+import { FieldValidationError, hitRateLimit, refundRateLimit, resetRateLimit, throwIfInvalid, tooManyRequests, type CallerIdentity, type Verification, PiiCipher } from '@imali/shared/nest';
 import { UserAccountEntity } from './user-account.entity';
 import { SessionEntity } from './session.entity';
 import { AuditEventEntity, type AuditEventType } from './audit-event.entity';
@@ -19,7 +19,7 @@ import {
   isUuid,
   required,
   validateEmail,
-  validateNewPassword,
+  validatePassword,
   validateSignUpIdNumber,
   type FieldError,
 } from '@imali/shared/validation';
@@ -148,8 +148,7 @@ export class AuthService {
     add('idType', ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number]) ? undefined : SELECT_ONE_MESSAGE);
     add('idNumber', validateSignUpIdNumber(idNumber, { idType: input.idType, email }));
     add('email', validateEmail(email));
-    // Length and the common and breached passwords list (the list only on the server: the form shows this message).
-    add('password', required(input.password) ?? (await validateNewPassword(input.password)));
+    add('password', required(input.password) ?? validatePassword(input.password));
     throwIfInvalid(errors);
 
     const passwordHash = await this.hashPassword(input.password);
@@ -218,7 +217,18 @@ export class AuthService {
     if (now - session.lastSeenAt.getTime() > 60_000) {
       await this.em.nativeUpdate(SessionEntity, { id: session.id }, { lastSeenAt: new Date(now) });
     }
-    return { userId: account.id, clientId: account.clientId, sessionId: session.id };
+    return { userId: account.id, clientId: account.clientId, sessionId: session.id, verification: await this.verificationOf(account.clientId) };
+  }
+
+  /**
+   * The sign-up steps the shell's route guard checks, signed into every call so that each
+   * subgraph refuses client operations until all are done (libs/shared/nest requireClientId).
+   */
+  private async verificationOf(clientId: string | null): Promise<Verification> {
+    const client = clientId
+      ? await this.em.findOne(ClientEntity, { id: clientId }, { fields: ['isRegistration', 'acceptedTerms', 'otpVerification'] })
+      : null;
+    return { registered: client ? !client.isRegistration : false, acceptedTerms: client?.acceptedTerms ?? false, otpVerified: client?.otpVerification ?? false };
   }
 
   findUser(userId: string): Promise<UserAccountEntity | null> {

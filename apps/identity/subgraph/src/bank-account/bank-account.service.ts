@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { ForbiddenError, NotFoundError, throwIfInvalid, PiiCipher } from '@imali/shared/nest';
+import { NotFoundError, throwIfInvalid, PiiCipher } from '@imali/shared/nest';
 import { bankAccountErrors, bankByBranchCode } from '@imali/shared/domain';
 import { BankAccountEntity } from './bank-account.entity';
 import type { BankAccountInput, BankAccountModel } from './bank-account.model';
 import { ClientEntity } from '../client/client.entity';
+
+/** A missing account and another client's answer alike. */
+const BANK_ACCOUNT_NOT_FOUND = 'Bank account not found';
 
 @Injectable()
 export class BankAccountService {
@@ -37,8 +40,7 @@ export class BankAccountService {
   /** Per-object authorization: another client's account is "not found" for this one. */
   async findOwn(clientId: string, id: string): Promise<BankAccountEntity> {
     const account = await this.em.findOne(BankAccountEntity, { id });
-    if (!account) throw new NotFoundError('Bank account not found');
-    if (account.clientId !== clientId) throw new ForbiddenError();
+    if (!account || account.clientId !== clientId) throw new NotFoundError(BANK_ACCOUNT_NOT_FOUND);
     return account;
   }
 
@@ -85,7 +87,8 @@ export class BankAccountService {
       if (input.idempotencyKey) {
         const earlier = await em.findOne(BankAccountEntity, { idempotencyKey: input.idempotencyKey });
         if (earlier) {
-          if (earlier.clientId !== clientId) throw new ForbiddenError();
+          // Another client's key: answered as if there were nothing (no probing of keys).
+          if (earlier.clientId !== clientId) throw new NotFoundError(BANK_ACCOUNT_NOT_FOUND);
           return earlier;
         }
       }

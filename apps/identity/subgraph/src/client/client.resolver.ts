@@ -9,12 +9,13 @@ export class ClientResolver {
 
   @Query(() => ClientModel, { nullable: true, description: "The signed-in client's own record" })
   myClient(@Identity() identity: CallerIdentity): Promise<ClientModel | null> {
-    return this.clients.findById(requireClientId(identity));
+    // Read before sign-up is done too: the shell's route guard needs the flags.
+    return this.clients.findById(requireClientId(identity, { allowUnverified: true }));
   }
 
   /** Other subgraphs may point at a Client; only the caller's own record is ever returned. */
   @ResolveReference()
   resolveReference(reference: { id: string }, context: SubgraphContext): Promise<ClientModel | null> | null {
-    return isOwnClient(context.identity, reference.id) ? this.clients.findById(reference.id) : null;
+    return isOwnClient(context.identity, reference.id, { allowUnverified: true }) ? this.clients.findById(reference.id) : null;
   }
 }

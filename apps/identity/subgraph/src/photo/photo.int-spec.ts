@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
+import { FULLY_VERIFIED, startTestSubgraph, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
 import { ClientEntity } from '../client/client.entity';
@@ -18,7 +18,7 @@ describe('identity subgraph: profile photo', () => {
     const client = em.create(ClientEntity, { firstNames: 'Nomsa' });
     const user = em.create(UserAccountEntity, { clientId: client.id, email: `${randomUUID()}@example.co.za`, passwordHash: 'x' });
     await em.flush();
-    me = { userId: user.id, clientId: client.id, sessionId: randomUUID() };
+    me = { userId: user.id, clientId: client.id, sessionId: randomUUID(), verification: FULLY_VERIFIED };
   });
   afterAll(() => subgraph.close());
 

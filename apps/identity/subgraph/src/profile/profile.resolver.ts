@@ -1,5 +1,5 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Identity, requireClientId, type CallerIdentity } from '@imali/shared/nest';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
+import { Identity, refreshSession, requireClientId, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
 import { ClientModel } from '../client/client.model';
 import { ClientService } from '../client/client.service';
 import { ProfileService } from './profile.service';
@@ -13,8 +13,10 @@ export class ProfileResolver {
   ) {}
 
   @Mutation(() => ClientModel, { description: "Updates the signed-in client's own profile" })
-  async updateMyProfile(@Args('input') input: UpdateClientInput, @Identity() identity: CallerIdentity): Promise<ClientModel> {
-    const client = await this.profiles.update(requireClientId(identity), input, identity.userId);
+  async updateMyProfile(@Args('input') input: UpdateClientInput, @Identity() identity: CallerIdentity, @Context() ctx: SubgraphContext): Promise<ClientModel> {
+    // The registration form and the terms go through here, so it is open before sign-up is done.
+    const client = await this.profiles.update(requireClientId(identity, { allowUnverified: true }), input, identity.userId);
+    refreshSession(ctx);
     return this.clients.toModel(client);
   }
 }

@@ -1,8 +1,9 @@
 import { isUuid } from '@imali/shared/validation';
+import { safeDisplayText } from '@imali/shared/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DOCUMENT_UPLOAD_PURPOSE, FieldValidationError, NotFoundError, UnauthenticatedError, throwIfInvalid, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
+import { DOCUMENT_UPLOAD_PURPOSE, FieldValidationError, NotFoundError, UnauthenticatedError, requireClientId, throwIfInvalid, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
 import { FileService, toFileModel } from '../files/file.service';
 import type { FileModel } from '../files/file.model';
 import { ClientDocumentEntity } from './client-document.entity';
@@ -44,8 +45,8 @@ export class ClientDocumentService {
 
   /** One of the client's own documents; another client's is "not found". */
   async findOwn(identity: CallerIdentity, id: string): Promise<ClientDocumentModel> {
-    if (!identity.clientId) throw new UnauthenticatedError();
-    const row = isUuid(id) ? await this.em.findOne(ClientDocumentEntity, { id, clientId: identity.clientId }) : null;
+    const clientId = requireClientId(identity);
+    const row = isUuid(id) ? await this.em.findOne(ClientDocumentEntity, { id, clientId }) : null;
     if (!row) throw new NotFoundError('Document not found');
     return (await this.withFiles([row]))[0]!;
   }
@@ -56,14 +57,17 @@ export class ClientDocumentService {
    * Idempotent per client and file: a retry returns the first record.
    */
   async create(identity: CallerIdentity, input: CreateClientDocumentInput, secret: string): Promise<ClientDocumentModel> {
-    let clientId = identity.clientId;
+    // A signed-in client must have finished sign-up; a visitor brings their sale's upload token.
+    let clientId = identity.clientId ? requireClientId(identity) : null;
     if (!clientId && input.uploadToken) {
       const capability = verifyCapability(input.uploadToken, DOCUMENT_UPLOAD_PURPOSE, secret);
       if (capability.ok) clientId = capability.claims.clientId;
     }
     if (!clientId) throw new UnauthenticatedError();
     if (input.clientId && input.clientId !== clientId) throw new FieldValidationError([{ field: 'clientId', message: 'You can only add documents to your own profile' }]);
-    throwIfInvalid(clientDocumentErrors(input));
+    // A title shown to people: no control or bidi characters (docs/decisions/file-names.md).
+    const name = safeDisplayText(input.name ?? '');
+    throwIfInvalid(clientDocumentErrors({ ...input, name }));
     const stored = await this.files.findOwn(clientId, input.fileId);
     if (!stored) throw new FieldValidationError([{ field: 'fileId', message: FILE_NOT_FOUND_MESSAGE }]);
 
@@ -74,7 +78,7 @@ export class ClientDocumentService {
     const document = em.create(ClientDocumentEntity, {
       clientId,
       type: input.type.trim().toUpperCase(),
-      name: input.name.trim(),
+      name,
       description: input.description?.trim() || null,
       source: input.source?.trim().toUpperCase() || DEFAULT_DOCUMENT_SOURCE,
       forClientId: isUuid(input.forClientId) ? input.forClientId : null,

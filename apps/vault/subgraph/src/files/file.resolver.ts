@@ -1,5 +1,5 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
-import { Identity, type CallerIdentity } from '@imali/shared/nest';
+import { Identity, requireClientId, type CallerIdentity } from '@imali/shared/nest';
 import { FileModel } from './file.model';
 import { FileService, toFileModel } from './file.service';
 
@@ -9,7 +9,7 @@ export class FileResolver {
 
   @Query(() => FileModel, { nullable: true, description: "One of the signed-in client's uploaded files (null for anyone else's)" })
   async file(@Args('id', { type: () => ID }) id: string, @Identity() identity: CallerIdentity): Promise<FileModel | null> {
-    const file = await this.files.findOwn(identity.clientId, id);
+    const file = await this.files.findOwn(identity.clientId ? requireClientId(identity) : null, id);
     return file ? toFileModel(file) : null;
   }
 }

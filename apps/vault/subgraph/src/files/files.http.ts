@@ -4,12 +4,15 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { UPLOAD_TOKEN_HEADER } from '@imali/shared/domain';
-import { DOCUMENT_UPLOAD_PURPOSE, verifyCapability, type SubgraphConfig } from '@imali/shared/nest';
+import { DOCUMENT_UPLOAD_PURPOSE, VERIFICATION_REQUIRED_MESSAGE, isFullyVerified, verifyCapability, type CallerIdentity, type SubgraphConfig } from '@imali/shared/nest';
 import { ACCEPTED_CONTENT_TYPES, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES, SIGN_IN_MESSAGE, checkUpload, cleanFileName } from './file-rules';
 import { FileService } from './file.service';
 
 
 const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).header('content-type', 'application/json').send({ error: { code, message } });
+
+/** The server-side session guard for these routes: a signed-in client must have finished sign-up. */
+const signUpDone = (identity: CallerIdentity | undefined) => !identity?.clientId || isFullyVerified(identity);
 
 /** Who an upload is for: the signed-in client, else a visitor's capability from their sale. */
 export function uploaderClientId(identityClientId: string | null | undefined, token: unknown, secret: string): string | null {
@@ -31,6 +34,7 @@ export function configureFileRoutes(fastify: FastifyInstance, app: NestFastifyAp
   fastify.addContentTypeParser([...ACCEPTED_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: MAX_FILE_BYTES + 1 }, (_req, body, done) => done(null, body));
 
   fastify.post('/internal/files', { bodyLimit: MAX_FILE_BYTES + 1, errorHandler: fileErrorHandler }, async (req, reply) => {
+    if (!signUpDone(req.identity)) return fail(reply, 403, 'VERIFICATION_REQUIRED', VERIFICATION_REQUIRED_MESSAGE);
     const clientId = uploaderClientId(req.identity?.clientId, req.headers[UPLOAD_TOKEN_HEADER], config.INTERNAL_AUTH_SECRET);
     if (!clientId) return fail(reply, 401, 'UNAUTHENTICATED', SIGN_IN_MESSAGE);
     const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -41,6 +45,7 @@ export function configureFileRoutes(fastify: FastifyInstance, app: NestFastifyAp
   });
 
   fastify.get<{ Params: { id: string } }>('/internal/files/:id', { errorHandler: fileErrorHandler }, async (req, reply) => {
+    if (!signUpDone(req.identity)) return fail(reply, 403, 'VERIFICATION_REQUIRED', VERIFICATION_REQUIRED_MESSAGE);
     const file = await app.get(FileService).readOwn(req.identity?.clientId ?? null, req.params.id);
     if (!file) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
     const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

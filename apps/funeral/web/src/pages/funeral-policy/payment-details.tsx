@@ -18,7 +18,7 @@ import {
 export const BANK_ACCOUNT_UPDATED_MESSAGE = 'Your bank account has been updated';
 /** Ours, for a change of day only. */
 export const DEBIT_ORDER_DAY_UPDATED_MESSAGE = 'Your debit order day has been updated';
-/** Ours: identity says the account is not one of the client's (FORBIDDEN). */
+/** Ours: identity says the account is not one of the client's (NOT_FOUND, as for a missing one). */
 export const NOT_YOUR_ACCOUNT_MESSAGE = 'Choose one of your own bank accounts';
 
 /** §9: payment day options 1, 15, 20, 25, 31 (last day), or any day from 1 to 31. */
@@ -114,7 +114,7 @@ export function PaymentDetailsForm({ policy, onSaved, onCancel }: PaymentDetails
       onSaved([...(accountChanged ? [BANK_ACCOUNT_UPDATED_MESSAGE] : []), ...(dayChanged ? [DEBIT_ORDER_DAY_UPDATED_MESSAGE] : [])]);
       return undefined;
     } catch (error) {
-      if (errorCode(error) === 'FORBIDDEN') return { paymentBankAccountId: NOT_YOUR_ACCOUNT_MESSAGE };
+      if (errorCode(error) === 'NOT_FOUND') return { paymentBankAccountId: NOT_YOUR_ACCOUNT_MESSAGE };
       return submissionErrors(error, {
         fields: ['dayChoice', 'otherDay', 'paymentBankAccountId'],
         rename: { paymentDueDay: values.dayChoice === OTHER_DAY ? 'otherDay' : 'dayChoice' },
