@@ -14,11 +14,13 @@ describe('POST /files at the gateway', () => {
   let vault: http.Server;
   let port: number;
   let vaultBytes = 0;
+  let vaultFileName: string | undefined;
   const dispatcher = new Agent();
 
   beforeAll(async () => {
     // A stand-in for the vault's /internal/files that counts what reaches it.
     vault = http.createServer((req, res) => {
+      vaultFileName = req.headers['x-file-name'] as string | undefined;
       req.on('data', (chunk: Buffer) => (vaultBytes += chunk.length));
       req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"f","name":"a.png","contentType":"image/png","size":1}'));
     });
@@ -73,6 +75,14 @@ describe('POST /files at the gateway', () => {
     const response = await fetch(`http://127.0.0.1:${port}/files`, { method: 'POST', headers: { 'content-type': 'image/png' }, body });
     expect(response.status).toBe(201);
     expect(vaultBytes).toBe(UPLOAD_MAX_BYTES);
+  });
+
+  it('passes on a safe file name: no bidi or control characters, the extension of what the bytes are', async () => {
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
+    const name = encodeURIComponent('photo\u202Egnp.exe\u0007');
+    const response = await fetch(`http://127.0.0.1:${port}/files`, { method: 'POST', headers: { 'content-type': 'image/png', 'x-file-name': name }, body: png });
+    expect(response.status).toBe(201);
+    expect(decodeURIComponent(vaultFileName ?? '')).toBe('photognp.png');
   });
 
   it('refuses one byte over the limit', async () => {

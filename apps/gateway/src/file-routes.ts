@@ -2,10 +2,10 @@
 // (docs/contracts/vault-files-issue-5.md). The gateway resolves the session cookie as for
 // GraphQL, signs the identity, and streams the body to and from the vault's /internal/files.
 import { isUuid } from '@imali/shared/validation';
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TOKEN_HEADER, UPLOAD_TYPE_MESSAGE, uploadContentType } from '@imali/shared/domain';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE, UPLOAD_TOKEN_HEADER, UPLOAD_TYPE_MESSAGE, safeFileName, uploadContentType } from '@imali/shared/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { request as undiciRequest, type Dispatcher } from 'undici';
-import { INTERNAL_IDENTITY_HEADER, signIdentity } from '@imali/shared/nest';
+import { INTERNAL_IDENTITY_HEADER, signIdentity, sniffContentType } from '@imali/shared/nest';
 import { SESSION_COOKIE, readCookie, type SessionResolver } from './session';
 
 
@@ -16,6 +16,19 @@ export interface FileRoutesOptions {
   dispatcher: Dispatcher;
   timeoutMs: number;
   onError: (error: unknown) => void;
+}
+
+/** The browser's X-File-Name (percent-encoded) made safe for the bytes it names; the vault checks again. */
+function forwardedFileName(header: unknown, body: Buffer): string | undefined {
+  const sniffed = sniffContentType(body);
+  if (typeof header !== 'string' || !sniffed) return undefined;
+  let name = header;
+  try {
+    name = decodeURIComponent(header);
+  } catch {
+    /* sent unencoded: cleaned as it is */
+  }
+  return encodeURIComponent(safeFileName(name, sniffed));
 }
 
 const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).header('content-type', 'application/json').send({ error: { code, message } });
@@ -45,7 +58,7 @@ export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutes
     }
     const url = `${vaultBaseUrl}/internal/files`;
     const { header } = await identityHeader(request.headers.cookie, 'POST', url, request.body);
-    const fileName = request.headers['x-file-name'];
+    const fileName = forwardedFileName(request.headers['x-file-name'], request.body);
     const token = request.headers[UPLOAD_TOKEN_HEADER];
     try {
       const response = await undiciRequest(url, {
@@ -56,7 +69,7 @@ export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutes
         headers: {
           'content-type': contentType,
           [INTERNAL_IDENTITY_HEADER]: header,
-          ...(typeof fileName === 'string' ? { 'x-file-name': fileName.slice(0, 500) } : {}),
+          ...(fileName ? { 'x-file-name': fileName } : {}),
           ...(typeof token === 'string' ? { [UPLOAD_TOKEN_HEADER]: token.slice(0, 2048) } : {}),
         },
         body: request.body,

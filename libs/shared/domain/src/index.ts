@@ -9,3 +9,4 @@ export * from './lib/bank-account-rules';
 export * from './lib/id-types';
 export * from './lib/lead-rules';
 export * from './lib/file-upload';
+export * from './lib/file-name';

@@ -1,7 +1,7 @@
 // What the vault accepts as an upload (docs/contracts/vault-files-issue-5.md).
 import { sniffContentType, type SniffedContentType } from '@imali/shared/nest';
 
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIGN_IN_MESSAGE, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, uploadContentType } from '@imali/shared/domain';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIGN_IN_MESSAGE, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE, safeFileName, uploadContentType } from '@imali/shared/domain';
 
 // The shared upload facts under the vault's names.
 export const MAX_FILE_BYTES = UPLOAD_MAX_BYTES;
@@ -10,11 +10,12 @@ export const FILE_TYPE_MESSAGE = UPLOAD_TYPE_MESSAGE;
 export const FILE_SIZE_MESSAGE = UPLOAD_SIZE_MESSAGE;
 export const SIGN_IN_MESSAGE = UPLOAD_SIGN_IN_MESSAGE;
 
-const DEFAULT_NAMES: Record<SniffedContentType, string> = { 'image/jpeg': 'upload.jpg', 'image/png': 'upload.png', 'application/pdf': 'upload.pdf' };
-
-/** A readable, harmless file name: no paths, no control characters, at most 120 characters. */
+/**
+ * The stored name of an upload from its X-File-Name header (percent-encoded by the browser):
+ * the shared safe name (no path, control or bidi characters, bounded, the sniffed type's extension).
+ */
 export function cleanFileName(raw: unknown, contentType: SniffedContentType): string {
-  let name = '';
+  let name: unknown = raw;
   if (typeof raw === 'string') {
     try {
       name = decodeURIComponent(raw);
@@ -22,9 +23,7 @@ export function cleanFileName(raw: unknown, contentType: SniffedContentType): st
       name = raw;
     }
   }
-  // No paths, no control characters (code points below 32 and 127), no characters file systems refuse.
-  name = [...name.replace(/^.*[\\/]/, '')].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127 && !'"<>|:*?'.includes(char)).join('').trim().slice(0, 120);
-  return name || DEFAULT_NAMES[contentType];
+  return safeFileName(name, contentType);
 }
 
 export type UploadCheck = { ok: true; contentType: SniffedContentType } | { ok: false; status: 413 | 415; code: string; message: string };

@@ -31,6 +31,16 @@ describe('vault: file uploads and client documents', () => {
   const download = (id: string, identity: CallerIdentity) => vault.fetch(`/internal/files/${id}`, { headers: signedFor('vault', identity, 'GET', `/internal/files/${id}`) });
   const tokenFor = (clientId: string, ttl = 3600) => signCapability({ purpose: DOCUMENT_UPLOAD_PURPOSE, clientId }, TEST_INTERNAL_SECRET, ttl);
 
+  it('stores a name without control or bidi characters and with the extension of what the bytes are', async () => {
+    const owner = clientIdentity();
+    // Reads as "invoiceexe.jpg" where the override is honoured; the bytes are a JPEG.
+    const response = await upload(jpeg('bidi'), { identity: owner, name: 'invoice\u202Egpj.exe\u0000' });
+    expect(response.status).toBe(201);
+    const { id, name } = (await response.json()) as { id: string; name: string };
+    expect(name).toBe('invoicegpj.jpg');
+    expect((await vault.em().findOneOrFail(StoredFileEntity, { id })).name).toBe('invoicegpj.jpg');
+  });
+
   it('stores a signed-in client\'s upload and serves it to them only', async () => {
     const owner = clientIdentity();
     const bytes = jpeg('owner');
@@ -80,6 +90,17 @@ describe('vault: file uploads and client documents', () => {
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The file is larger than 5 MB' } });
     expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId })).toBe(0);
+  });
+
+  it('createClientDocument stores a title without control or bidi characters, and refuses one with nothing else', async () => {
+    const owner = clientIdentity();
+    const { id: fileId } = (await (await upload(jpeg('title'), { identity: owner, name: 'id.jpg' })).json()) as { id: string };
+    const created = await vault.graphql<Created>(CREATE, { input: { type: 'RSA_ID', name: 'ID\u202E tnemucoD\u2069', fileId } }, owner);
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createClientDocument.name).toBe('ID tnemucoD');
+    const { id: otherFileId } = (await (await upload(jpeg('title-2'), { identity: owner, name: 'id.jpg' })).json()) as { id: string };
+    const empty = await vault.graphql(CREATE, { input: { type: 'RSA_ID', name: '\u202E\u2066 \u200F', fileId: otherFileId } }, owner);
+    expect(empty.errors?.[0]?.extensions?.['fieldErrors']).toEqual([{ field: 'name', message: 'This field is required' }]);
   });
 
   it('createClientDocument records the file once, for its own client only', async () => {
