@@ -38,14 +38,18 @@ export class AuthResolver {
 
   @Mutation(() => SignInResult, { description: 'Creates an account (ID number and/or e-mail, password) and signs in' })
   async signUp(@Args('input') input: SignUpInput, @Identity() identity: CallerIdentity, @Context() ctx: SubgraphContext): Promise<SignInResult> {
-    const { user, token, maxAgeSeconds } = await this.auth.signUp(input, identity.sessionId);
+    const { user, token, maxAgeSeconds } = await this.auth.signUp(input, identity.sessionId, clientAddressHash(ctx));
     ctx.responseHeaders[SESSION_SET_HEADER] = `${token};${maxAgeSeconds}`;
     return { user: toUser(user) };
   }
 
   @Query(() => String, { nullable: true, description: 'The provider of an existing account with this ID number, or null' })
-  hasExistingUser(@Args('idNumber') idNumber: string, @Args('idType', { type: () => String, nullable: true }) _idType?: string | null): Promise<string | null> {
-    return this.auth.hasExistingUser(idNumber);
+  hasExistingUser(
+    @Args('idNumber') idNumber: string,
+    @Context() ctx: SubgraphContext,
+    @Args('idType', { type: () => String, nullable: true }) _idType?: string | null,
+  ): Promise<string | null> {
+    return this.auth.hasExistingUser(idNumber, clientAddressHash(ctx));
   }
 
   @Mutation(() => Boolean, { description: 'Ends the current session on the server and clears the cookie' })

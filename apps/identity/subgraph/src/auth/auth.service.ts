@@ -19,7 +19,7 @@ import {
   isUuid,
   required,
   validateEmail,
-  validatePassword,
+  validateNewPassword,
   validateSignUpIdNumber,
   type FieldError,
 } from '@imali/shared/validation';
@@ -37,6 +37,17 @@ export const LINK_MISMATCH_MESSAGE = 'This ID number does not match the policy y
 export const SIGN_IN_LIMIT_PER_USERNAME = 5;
 export const SIGN_IN_LIMIT_PER_ADDRESS = 20;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+/**
+ * "Is this ID number registered?" and sign-up's "already taken" answers, per client address and
+ * per ID number (and e-mail), so neither can be used to test ID numbers in bulk.
+ */
+export const EXISTING_USER_LIMIT_PER_ADDRESS = 20;
+export const EXISTING_USER_LIMIT_PER_ID_NUMBER = 10;
+export const EXISTING_USER_WINDOW_MS = 15 * 60_000;
+export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
+export const SIGN_UP_LIMIT_PER_SUBJECT = 5;
+export const SIGN_UP_WINDOW_MS = 60 * 60_000;
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a while and try again.';
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** Verified against when no account matches, so a wrong username costs as long as a wrong password. */
@@ -126,29 +137,64 @@ export class AuthService {
     return { user: account, token, maxAgeSeconds };
   }
 
-  /** "Is this ID number already registered?" → the provider's name, else null. */
-  async hasExistingUser(idNumber: string): Promise<string | null> {
+  /**
+   * Counts one hit against each key (atomically, before any look-up) and throws TOO_MANY_REQUESTS
+   * when any is over its limit. Keys carry hashes only.
+   */
+  private async throttle(limits: [key: string | null, limit: number][], windowMs: number): Promise<void> {
+    for (const [key, limit] of limits) {
+      if (!key) continue;
+      const hit = await hitRateLimit(this.em, key, limit, windowMs);
+      if (!hit.allowed) throw tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE, hit.retryAfterSeconds);
+    }
+  }
+
+  /** "Is this ID number already registered?" → the provider's name, else null; one query either way. */
+  async hasExistingUser(idNumber: string, addressHash: string | null = null): Promise<string | null> {
     const normalised = idNumber.replace(/\s+/g, '');
     if (!normalised || normalised.length > 20) return null;
-    const client = await this.em.findOne(ClientEntity, { idNumberHash: this.cipher.lookupHash(normalised), guest: false }, { fields: ['id'] });
-    if (!client) return null;
-    return (await this.em.count(UserAccountEntity, { clientId: client.id })) > 0 ? PROVIDER : null;
+    const idHash = this.cipher.lookupHash(normalised);
+    await this.throttle(
+      [
+        [addressHash ? `existing-user:address:${addressHash}` : null, EXISTING_USER_LIMIT_PER_ADDRESS],
+        [`existing-user:id:${idHash}`, EXISTING_USER_LIMIT_PER_ID_NUMBER],
+      ],
+      EXISTING_USER_WINDOW_MS,
+    );
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ taken: boolean }[]>(
+        'select exists (select 1 from identity.client c join identity.user_account a on a.client_id = c.id where c.id_number_hash = ? and not c.guest) as taken',
+        [idHash],
+      );
+    return row?.taken ? PROVIDER : null;
   }
 
   /**
    * Registration with an ID number (and/or e-mail) and a password, on a new client record; with
    * `clientId` also a pending claim on that guest sale's record; signs in.
    */
-  async signUp(input: SignUpInput, previousSessionId: string | null): Promise<SignedIn> {
+  async signUp(input: SignUpInput, previousSessionId: string | null, addressHash: string | null = null): Promise<SignedIn> {
     const idNumber = input.idNumber?.replace(/\s+/g, '') || null;
     const email = input.email?.trim().toLowerCase() || null;
+    // Its "already signed up" answers tell whether an ID number or e-mail is registered: throttled
+    // like hasExistingUser, counted before anything is checked.
+    await this.throttle(
+      [
+        [addressHash ? `sign-up:address:${addressHash}` : null, SIGN_UP_LIMIT_PER_ADDRESS],
+        [typeof idNumber === 'string' && idNumber.length <= 20 ? `sign-up:id:${this.cipher.lookupHash(idNumber)}` : null, SIGN_UP_LIMIT_PER_SUBJECT],
+        [typeof email === 'string' && email.length <= 254 ? `sign-up:email:${this.cipher.lookupHash(`email:${email}`)}` : null, SIGN_UP_LIMIT_PER_SUBJECT],
+      ],
+      SIGN_UP_WINDOW_MS,
+    );
     // The register form's rules (shared validation), on the normalised values.
     const errors: FieldError[] = [];
     const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
     add('idType', ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number]) ? undefined : SELECT_ONE_MESSAGE);
     add('idNumber', validateSignUpIdNumber(idNumber, { idType: input.idType, email }));
     add('email', validateEmail(email));
-    add('password', required(input.password) ?? validatePassword(input.password));
+    // Length and the common and breached passwords list (the list only on the server: the form shows this message).
+    add('password', required(input.password) ?? (await validateNewPassword(input.password)));
     throwIfInvalid(errors);
 
     const passwordHash = await this.hashPassword(input.password);

@@ -5,10 +5,16 @@ import { definition } from '../subgraph.definition';
 import { ClientEntity } from '../client/client.entity';
 import { UserAccountEntity } from './user-account.entity';
 import { CLIENT_ADDRESS_HEADER } from '../client-address';
-import { ARGON2_OPTIONS, SIGN_IN_FAILED_MESSAGE, SIGN_IN_LIMIT_PER_USERNAME } from './auth.service';
+import { buildSaIdNumber } from '@imali/shared/validation';
+import { ARGON2_OPTIONS, EXISTING_USER_LIMIT_PER_ADDRESS, EXISTING_USER_LIMIT_PER_ID_NUMBER, SIGN_IN_FAILED_MESSAGE, SIGN_IN_LIMIT_PER_USERNAME, SIGN_UP_LIMIT_PER_ADDRESS } from './auth.service';
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { user { id clientId } } }`;
 const password = 'correct horse battery staple';
+const HAS_EXISTING = 'query($n: String!) { hasExistingUser(idNumber: $n) }';
+const SIGN_UP = 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }';
+let serial = 1000 + Math.floor(Math.random() * 3000);
+const newIdNumber = () => buildSaIdNumber({ birthDate: '1975-12-01', serial: serial++ })!;
+const newAddress = () => randomBytes(16).toString('hex');
 
 describe('identity subgraph: sign-in limits under concurrency', () => {
   let subgraph: TestSubgraph;
@@ -49,5 +55,33 @@ describe('identity subgraph: sign-in limits under concurrency', () => {
     expect(checked + throttled).toBe(18);
     // And the right password from that address now waits too.
     expect(codeOf(await call(SIGN_IN, { input: { username: email, password } }, 'a1b2c3d4e5f60718'))).toBe('TOO_MANY_REQUESTS');
+  });
+
+  describe('enumeration', () => {
+    it('hasExistingUser: at most the limit per address, even in parallel, with one answer shape', async () => {
+      const address = newAddress();
+      const results = await Promise.all(Array.from({ length: EXISTING_USER_LIMIT_PER_ADDRESS + 10 }, () => call<{ hasExistingUser: string | null }>(HAS_EXISTING, { n: newIdNumber() }, address)));
+      const answered = results.filter((r) => r.errors === undefined);
+      expect(answered.length).toBe(EXISTING_USER_LIMIT_PER_ADDRESS);
+      expect(answered.every((r) => r.data?.hasExistingUser === null)).toBe(true);
+      expect(results.filter((r) => codeOf(r) === 'TOO_MANY_REQUESTS').length).toBe(10);
+      // Another address is not held up by this one.
+      expect((await call(HAS_EXISTING, { n: newIdNumber() }, newAddress())).errors).toBeUndefined();
+    });
+
+    it('hasExistingUser: at most the limit per ID number, whatever the address', async () => {
+      const idNumber = newIdNumber();
+      const results = await Promise.all(Array.from({ length: EXISTING_USER_LIMIT_PER_ID_NUMBER + 5 }, () => call(HAS_EXISTING, { n: idNumber }, newAddress())));
+      expect(results.filter((r) => r.errors === undefined).length).toBe(EXISTING_USER_LIMIT_PER_ID_NUMBER);
+      expect(results.filter((r) => codeOf(r) === 'TOO_MANY_REQUESTS').length).toBe(5);
+    });
+
+    it('signUp: at most the limit per address, so it cannot be used to test ID numbers and e-mails in bulk', async () => {
+      const address = newAddress();
+      const attempts = Array.from({ length: SIGN_UP_LIMIT_PER_ADDRESS + 4 }, () => ({ idType: 'rsa_id', idNumber: newIdNumber(), email: `${randomUUID()}@example.co.za`, password: 'short' }));
+      const results = await Promise.all(attempts.map((i) => call(SIGN_UP, { i }, address)));
+      expect(results.filter((r) => codeOf(r) === 'BAD_USER_INPUT').length).toBe(SIGN_UP_LIMIT_PER_ADDRESS);
+      expect(results.filter((r) => codeOf(r) === 'TOO_MANY_REQUESTS').length).toBe(4);
+    });
   });
 });
