@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../testing/jsdom-polyfills';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SHELL_MY_CLIENT } from '../pages/home/my-client.graphql';
@@ -38,6 +38,20 @@ const myClientMock = {
 function CurrentLocation() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+async function renderAtView(path: string) {
+  const view = render(
+    <MockedProvider mocks={[meMock(true), myClientMock]} mockLinkDefaultOptions={{ delay: 0 }}>
+      <RemotesProvider loadManifest={async () => remotes} register={() => undefined}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </RemotesProvider>
+    </MockedProvider>,
+  );
+  await waitFor(() => expect(screen.queryByTestId('spinner')).toBeNull());
+  return view;
 }
 
 async function renderAt(path: string, { signedIn }: { signedIn: boolean }) {
@@ -101,12 +115,57 @@ describe('shell routes', () => {
     await waitFor(() => expect(location()).toBe('/profile'));
   });
 
-  it('shows the 404 page for unknown paths, without a button or tab bars', async () => {
+  it('shows the 404 page to a signed-in client inside the signed-in layout, without a button', async () => {
     await renderAt('/no-such-page', { signedIn: true });
     expect(screen.getByTestId('not-found').textContent).toBe('404 Page not found');
     expect(screen.queryByRole('button', { name: /home|back/i })).toBeNull();
+    expect(screen.getByTestId('side-bar')).toBeTruthy();
+    expect(screen.getByTestId('bottom-tab-bar')).toBeTruthy();
+    expect(screen.queryByTestId('public-header')).toBeNull();
+  });
+
+  it('shows the 404 page to a visitor with the public header and no tab bars', async () => {
+    await renderAt('/no-such-page', { signedIn: false });
+    expect(screen.getByTestId('not-found').textContent).toBe('404 Page not found');
+    expect(screen.getByTestId('public-header')).toBeTruthy();
     expect(screen.queryByTestId('side-bar')).toBeNull();
     expect(screen.queryByTestId('bottom-tab-bar')).toBeNull();
+  });
+
+  describe('the cookie banner in the signed-in app', () => {
+    const clearConsent = () => {
+      document.cookie = 'CookieConsent=; Max-Age=0; Path=/';
+    };
+    beforeEach(clearConsent);
+    afterEach(clearConsent);
+
+    it('is gone on the next page once the client has chosen elsewhere (the public site, another tab)', async () => {
+      await renderAt('/', { signedIn: true });
+      expect(screen.getByTestId('cookie-banner')).toBeTruthy();
+      document.cookie = 'CookieConsent=true; Path=/';
+      fireEvent.click(within(screen.getByTestId('side-bar')).getByRole('link', { name: /profile/i }));
+      await waitFor(() => expect(location()).toBe('/profile'));
+      expect(screen.queryByTestId('cookie-banner')).toBeNull();
+    });
+
+    it('is gone when the client comes back to this tab after choosing in another', async () => {
+      await renderAt('/', { signedIn: true });
+      expect(screen.getByTestId('cookie-banner')).toBeTruthy();
+      document.cookie = 'CookieConsent=false; Path=/';
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      expect(screen.queryByTestId('cookie-banner')).toBeNull();
+    });
+
+    it('never shows to a client who has chosen, on shell pages, remote pages or the 404', async () => {
+      document.cookie = 'CookieConsent=true; Path=/';
+      for (const path of ['/', '/savings', '/no-such-page']) {
+        const view = await renderAtView(path);
+        expect(screen.queryByTestId('cookie-banner')).toBeNull();
+        view.unmount();
+      }
+    });
   });
 
   it('keeps public pages public', async () => {

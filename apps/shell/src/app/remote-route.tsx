@@ -12,7 +12,7 @@ import { RouteGuard } from '../session/route-guard';
 /**
  * Every path the shell does not own: the remote whose routes match (from /remotes.json),
  * signed-in and inside the app layout (its public routes also for visitors, in the public
- * layout), or the 404 page.
+ * layout), or the 404 page (in the layout of whoever asks).
  */
 export function RemoteRoute() {
   const { pathname } = useLocation();
@@ -34,6 +34,17 @@ export function RemoteRoute() {
 
   const remote = matchRemote(pathname, state.remotes);
   if (!remote) {
+    // Like every other page: the signed-in layout for a client, the public one for a visitor.
+    if (session.status === 'loading') return <Spinner />;
+    if (session.status === 'signed-in') {
+      return (
+        <RouteGuard>
+          <AppLayout>
+            <NotFound />
+          </AppLayout>
+        </RouteGuard>
+      );
+    }
     return (
       <PublicLayout>
         <NotFound />

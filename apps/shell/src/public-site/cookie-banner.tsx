@@ -1,10 +1,26 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@imali/shared/ui';
 import { consentCookie, readCookieConsent } from './cookie-consent';
 import { PRIVACY_PATH } from './site-links';
 
 export const COOKIE_NOTICE = 'By continuing to browse you accept our use of cookies';
+
+// The cookie is the one record of the choice. Every banner reads it live: when a choice is made
+// here, when the tab gets focus again (a choice made in another tab) and on every page, since the
+// signed-in layout, and with it its banner, stays mounted from page to page.
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('focus', listener);
+  document.addEventListener('visibilitychange', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('focus', listener);
+    document.removeEventListener('visibilitychange', listener);
+  };
+}
+const consentNow = () => readCookieConsent(document.cookie);
 
 /**
  * The consent banner: shown while there is no CookieConsent cookie; Accept or Decline records
@@ -12,12 +28,14 @@ export const COOKIE_NOTICE = 'By continuing to browse you accept our use of cook
  * covers a button or the bottom tab bar (docs/decisions/cookie-consent.md).
  */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(() => typeof document !== 'undefined' && readCookieConsent(document.cookie) === undefined);
-  if (!visible) return null;
+  // Read on every navigation (useLocation re-renders this on each page) and on the events above.
+  useLocation();
+  const consent = useSyncExternalStore(subscribe, consentNow, () => 'true' as const);
+  if (consent !== undefined) return null;
 
   const choose = (accepted: boolean) => {
     document.cookie = consentCookie(accepted, { secure: window.location.protocol === 'https:' });
-    setVisible(false);
+    for (const listener of listeners) listener();
   };
 
   return (
