@@ -1,9 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { clientIdentity, fuzzSubgraph, introspect, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { buildSaIdNumber } from '@imali/shared/validation';
+import { FRESH_KEY, clientIdentity, fuzzSubgraph, introspect, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from './subgraph.definition';
 
+let serial = 1000 + Math.floor(Math.random() * 3000);
+const newIdNumber = () => buildSaIdNumber({ birthDate: '1991-03-14', serial: serial++ })!;
+
 // Every query and mutation with very long, Unicode, NUL, wrong-type and malformed-id values, as a
-// visitor and as a client: bad input is answered (BAD_USER_INPUT and the like), never a fault.
+// visitor, as a client with a record and as one without: bad input is answered (BAD_USER_INPUT
+// and the like), never a fault. Each hostile value replaces one part of a valid call, so it
+// reaches the services and the database.
 describe('identity: no input gives a fault', () => {
   let subgraph: TestSubgraph;
   beforeAll(async () => {
@@ -11,12 +17,44 @@ describe('identity: no input gives a fault', () => {
   }, 60_000);
   afterAll(() => subgraph?.close());
 
+  it('refuses a NUL character, over-long text and a malformed id before any resolver, naming the field', async () => {
+    const client = clientIdentity();
+    const answers = await Promise.all([
+      subgraph.graphql('query($id: ID!) { bankaccount(id: $id) { id } }', { id: 'not-a-uuid' }, client),
+      subgraph.graphql('mutation($i: UpdateClientInput!) { updateMyProfile(input: $i) { id } }', { i: { nickName: 'T\u0000' } }, client),
+      subgraph.graphql('mutation($i: CreateLeadInput!) { createLead(input: $i) { id } }', { i: { firstName: 'a'.repeat(100_000), cellNumber: '0821234567', talkAbout: 'Savings', idempotencyKey: randomUUID() } }),
+    ]);
+    expect(answers.map((a) => [a.status, a.errors?.[0]?.extensions?.['code'], a.errors?.[0]?.extensions?.['field'], a.errors?.[0]?.message])).toEqual([
+      [200, 'BAD_USER_INPUT', 'id', 'Invalid id'],
+      [200, 'BAD_USER_INPUT', 'i.nickName', 'This text holds a character that is not allowed'],
+      [200, 'BAD_USER_INPUT', 'i.firstName', 'At most 10000 characters'],
+    ]);
+    expect(answers[0]?.errors?.[0]?.extensions).not.toHaveProperty('http');
+  });
+
   it('answers every hostile call without INTERNAL_SERVER_ERROR and keeps answering', async () => {
+    const signUp = await subgraph.graphql<{ signUp: { user: { clientId: string } } }>('mutation($i: SignUpInput!) { signUp(input: $i) { user { clientId } } }', {
+      i: { idType: 'rsa_id', idNumber: newIdNumber(), email: `${randomUUID()}@example.co.za`, password: 'a long enough password' },
+    });
+    const client = clientIdentity(signUp.data!.signUp.user.clientId);
     const schema = await introspect(subgraph);
-    const report = await fuzzSubgraph(subgraph, schema, [visitor, clientIdentity()]);
-    expect(report.calls).toBeGreaterThan(500);
+    const report = await fuzzSubgraph(subgraph, schema, [visitor, client, clientIdentity()], {
+      valid: {
+        hasExistingUser: { idNumber: newIdNumber(), idType: 'rsa_id' },
+        getTemplate: { name: 'CONST_TERMS' },
+        signIn: { input: { username: 'nobody@example.co.za', password: 'a long enough password' } },
+        signUp: { input: { idType: 'rsa_id', idNumber: newIdNumber(), email: 'fuzz@example.co.za', password: 'a long enough password' } },
+        sendOTP: { communicationType: 'SMS' },
+        confirmOTP: { OTP: '1234' },
+        updateMyProfile: { input: { title: 'Ms', firstNames: 'Thandi', surname: 'Nkosi', nickName: 'Tee', gender: 'FEMALE', email: 'thandi@example.co.za', cellNumbers: ['0821234567'], marketingConsent: true, income: 12000 } },
+        createLead: { input: { firstName: 'Thandi', surname: 'Nkosi', cellNumber: '0821234567', email: 'thandi@example.co.za', talkAbout: 'Savings', message: 'Call me', routing: 'sav', idempotencyKey: FRESH_KEY } },
+        createBankAccount: { input: { branchCode: '470010', accountNo: '1234567890', ownAccount: true, idempotencyKey: FRESH_KEY } },
+        updateBankAccount: { input: { branchCode: '470010', accountNo: '1234567890', ownAccount: true } },
+      },
+    });
+    expect(report.calls).toBeGreaterThan(1_000);
     expect(report.faults).toEqual([]);
     const alive = await subgraph.graphql('{ __typename }');
     expect(alive).toMatchObject({ status: 200, data: { __typename: 'Query' } });
-  }, 300_000);
+  }, 600_000);
 });

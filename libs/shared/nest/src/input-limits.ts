@@ -109,7 +109,7 @@ export const inputLimitsPlugin: ApolloServerPlugin<BaseContext> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ schema, document, operation, request }) {
-        checkOperationInput(schema, document, operation, request.variables);
+        if (operation) checkOperationInput(schema, document, operation, request.variables);
       },
     };
   },

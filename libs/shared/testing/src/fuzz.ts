@@ -2,6 +2,7 @@
 // Unicode, NUL, wrong types, malformed ids, huge lists) and reports every answer that is a fault
 // (HTTP 5xx or INTERNAL_SERVER_ERROR). Values are generated from the subgraph's own schema, so a
 // new field is fuzzed without changing any test.
+import { randomUUID } from 'node:crypto';
 import {
   buildClientSchema,
   getIntrospectionQuery,
@@ -99,19 +100,21 @@ function hostileLeaves(type: GraphQLInputType): unknown[] {
  * Variants of one argument's value: for an input object, each field in turn made hostile (the
  * others plausible), and the whole object replaced by wrong types; for a leaf, each hostile value.
  */
-function variants(type: GraphQLInputType): unknown[] {
+function variants(type: GraphQLInputType, valid?: unknown): unknown[] {
   const inner = isNonNullType(type) ? type.ofType : type;
   const named = getNamedType(inner);
   const out: unknown[] = [];
   if (isListType(inner)) {
-    out.push(Array(1_000).fill(plain(inner.ofType as GraphQLInputType)));
-    for (const value of variants(inner.ofType as GraphQLInputType).slice(0, 12)) out.push([value]);
+    const items = Array.isArray(valid) && valid.length > 0 ? valid : [plain(inner.ofType as GraphQLInputType)];
+    out.push(Array(1_000).fill(items[0]));
+    // Each hostile variant of the first entry, the other valid entries kept.
+    for (const value of variants(inner.ofType as GraphQLInputType, items[0])) out.push([value, ...items.slice(1)]);
     return out;
   }
   if (isInputObjectType(named)) {
-    const base = plain(named) as Record<string, unknown>;
+    const base = valid && typeof valid === 'object' ? (valid as Record<string, unknown>) : (plain(named) as Record<string, unknown>);
     for (const field of Object.values(named.getFields())) {
-      for (const value of isLeafType(getNamedType(field.type)) ? hostileLeaves(field.type) : variants(field.type).slice(0, 6)) {
+      for (const value of isLeafType(getNamedType(field.type)) ? hostileLeaves(field.type) : variants(field.type, base[field.name])) {
         out.push({ ...base, [field.name]: value });
       }
     }
@@ -119,6 +122,16 @@ function variants(type: GraphQLInputType): unknown[] {
     return out;
   }
   return hostileLeaves(inner);
+}
+
+/** In `valid` variables: replaced by a new UUID in every call (idempotency keys, so no call replays another). */
+export const FRESH_KEY = '<fresh-key>';
+
+function withFreshKeys(value: unknown): unknown {
+  if (value === FRESH_KEY) return randomUUID();
+  if (Array.isArray(value)) return value.map(withFreshKeys);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withFreshKeys(entry)]));
+  return value;
 }
 
 const SKIPPED_ROOT_FIELDS = new Set(['_service', '_entities']);
@@ -131,7 +144,15 @@ export async function fuzzSubgraph(
   subgraph: TestSubgraph,
   schema: GraphQLSchema,
   identities: readonly CallerIdentity[],
-  options: { concurrency?: number } = {},
+  options: {
+    concurrency?: number;
+    /**
+     * Variables that pass every rule, per root field name: each hostile value then replaces one
+     * part of a valid call, so it reaches the service (and the database) instead of being
+     * refused for the other arguments.
+     */
+    valid?: Record<string, Record<string, unknown>>;
+  } = {},
 ): Promise<FuzzReport> {
   const calls: { field: string; query: string; variables: Record<string, unknown>; identity: CallerIdentity }[] = [];
   for (const [kind, root] of [
@@ -144,9 +165,9 @@ export async function fuzzSubgraph(
       const definitions = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
       const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
       const query = `${kind}${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-      const base = Object.fromEntries(field.args.map((arg) => [arg.name, plain(arg.type)]));
+      const base = { ...Object.fromEntries(field.args.map((arg) => [arg.name, plain(arg.type)])), ...options.valid?.[field.name] };
       const sets: Record<string, unknown>[] = [base];
-      for (const arg of field.args) for (const value of variants(arg.type)) sets.push({ ...base, [arg.name]: value });
+      for (const arg of field.args) for (const value of variants(arg.type, base[arg.name])) sets.push({ ...base, [arg.name]: value });
       for (const identity of identities) for (const variables of sets) calls.push({ field: `${root?.name}.${field.name}`, query, variables, identity });
     }
   }
@@ -158,7 +179,7 @@ export async function fuzzSubgraph(
       const call = calls[next++]!;
       let answer: GraphQLResponse;
       try {
-        answer = await subgraph.graphql(call.query, call.variables, call.identity);
+        answer = await subgraph.graphql(call.query, withFreshKeys(call.variables) as Record<string, unknown>, call.identity);
       } catch (error) {
         faults.push({ field: call.field, variables: describe(call.variables), status: 0, error: String(error) });
         continue;

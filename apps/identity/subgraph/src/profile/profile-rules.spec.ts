@@ -23,12 +23,21 @@ describe('profileErrors (spec §5.4)', () => {
     [{ income: 10_000_001 }, 'income', 'Enter a monthly income from 0 to 10 000 000'],
     [{ idType: 'xx_id' }, 'idType', 'Select one'],
     [{ birthDate: '1991-03-14' }, 'birthDate', '"Birth Date" does not match ID Number'],
+    [{ firstNames: 'a'.repeat(101) }, 'firstNames', 'At most 100 characters'],
+    [{ surname: 'a'.repeat(101) }, 'surname', 'At most 100 characters'],
+    [{ nickName: 'a'.repeat(101) }, 'nickName', 'At most 100 characters'],
+    [{ title: 'a'.repeat(21) }, 'title', 'At most 20 characters'],
+    [{ gender: 'a'.repeat(11) }, 'gender', 'Select one'],
+    [{ birthDate: '' }, 'birthDate', 'Enter a valid date'],
+    [{ passportExpiresDate: 'tomorrow' }, 'passportExpiresDate', 'Enter a valid date'],
+    [{ cellNumbers: ['0821234567', '123'] }, 'cellNumbers', 'Invalid cellphone number'],
+    [{ cellNumbers: Array(6).fill('0821234567') }, 'cellNumbers', 'At most 5 entries'],
   ])('%j → %s: %s', (input, field, message) => {
     // Exactly this one message: the other (stored) fields of a complete profile are fine.
     expect(profileErrors(input, complete, today)).toEqual([{ field, message }]);
   });
 
-  it.each([[{ income: 0 }], [{ income: 10_000_000 }], [{ income: null }], [{ idType: 'zim_id' }], [{ taxNumber: '' }]])('accepts %j', (input) => {
+  it.each([[{ income: 0 }], [{ income: 10_000_000 }], [{ income: null }], [{ idType: 'zim_id' }], [{ taxNumber: '' }], [{ gender: 'female' }], [{ cellNumbers: ['0821234567', '0731234567'] }]])('accepts %j', (input) => {
     expect(profileErrors(input, complete, today)).toEqual([]);
   });
 

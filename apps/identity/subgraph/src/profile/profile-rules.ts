@@ -14,6 +14,13 @@ import {
   validateMonthlyIncome,
   validateSaIdNumber,
   validateTaxNumber,
+  CELL_NUMBERS_MAX_COUNT,
+  ID_DOCUMENT_NUMBER_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  maxItems,
+  maxLength,
+  validateCalendarDate,
   type FieldError,
 } from '@imali/shared/validation';
 import type { UpdateClientInput } from './update-client.input';
@@ -37,6 +44,8 @@ export interface ProfileState {
   acceptedTerms: boolean;
 }
 
+const GENDERS = ['MALE', 'FEMALE'];
+
 const has = (input: object, key: string) => Object.prototype.hasOwnProperty.call(input, key) && (input as Record<string, unknown>)[key] !== undefined;
 
 /**
@@ -48,11 +57,20 @@ export function profileErrors(input: UpdateClientInput, next: ProfileState, toda
   const add = (field: string, message: string | undefined) => {
     if (message && !errors.some((e) => e.field === field)) errors.push({ field, message });
   };
-  if (has(input, 'firstNames')) add('firstNames', required(input.firstNames));
+  if (has(input, 'firstNames')) add('firstNames', required(input.firstNames) ?? maxLength(NAME_MAX_LENGTH)(input.firstNames));
+  add('surname', maxLength(NAME_MAX_LENGTH)(input.surname));
+  add('nickName', maxLength(NAME_MAX_LENGTH)(input.nickName));
+  add('title', maxLength(TITLE_MAX_LENGTH)(input.title));
+  if (input.gender) add('gender', GENDERS.includes(input.gender.trim().toUpperCase()) ? undefined : SELECT_ONE_MESSAGE);
   if (has(input, 'idType') && input.idType && !ID_TYPES.includes(input.idType as (typeof ID_TYPES)[number])) add('idType', SELECT_ONE_MESSAGE);
-  if (has(input, 'idNumber')) add('idNumber', required(input.idNumber) ?? validateSaIdNumber(input.idNumber, next.idType, today));
-  if (has(input, 'cellNumbers')) add('cellNumbers', required(input.cellNumbers?.[0]) ?? validateCellphone(input.cellNumbers?.[0]));
+  if (has(input, 'idNumber')) add('idNumber', required(input.idNumber) ?? maxLength(ID_DOCUMENT_NUMBER_MAX_LENGTH)(input.idNumber) ?? validateSaIdNumber(input.idNumber, next.idType, today));
+  // Every number is checked (the first is the mobile number the OTP goes to), and at most five.
+  if (has(input, 'cellNumbers')) {
+    add('cellNumbers', required(input.cellNumbers?.[0]) ?? maxItems(CELL_NUMBERS_MAX_COUNT)(input.cellNumbers) ?? (input.cellNumbers ?? []).map((cell) => validateCellphone(cell)).find(Boolean));
+  }
   if (has(input, 'email')) add('email', validateEmail(input.email));
+  add('birthDate', validateCalendarDate(input.birthDate));
+  add('passportExpiresDate', validateCalendarDate(input.passportExpiresDate));
   if (has(input, 'birthDate') && input.birthDate && next.idNumber && isSouthAfricanIdType(next.idType)) {
     add('birthDate', validateBirthDateMatchesIdNumber(input.birthDate, next.idNumber));
   }

@@ -1,5 +1,19 @@
 import { bankByBranchCode } from './bank-list';
-import { REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE, isThirdPartyAccount, required, validateBankAccountNumber, validateCellphone, validateEmail, validateSaIdNumber, type FieldError, validateRequestKey } from '@imali/shared/validation';
+import {
+  ID_DOCUMENT_NUMBER_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE,
+  SHORT_TEXT_MAX_LENGTH,
+  isThirdPartyAccount,
+  maxLength,
+  required,
+  validateBankAccountNumber,
+  validateCellphone,
+  validateEmail,
+  validateSaIdNumber,
+  type FieldError,
+  validateRequestKey,
+} from '@imali/shared/validation';
 /** A bank account as a form or a sale sends it. */
 export interface BankAccountFields {
   branchCode?: string | null;
@@ -20,12 +34,17 @@ export function bankAccountErrors(input: BankAccountFields): FieldError[] {
   const errors: FieldError[] = [];
   const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
   add('branchCode', required(input.branchCode) ?? (bankByBranchCode(input.branchCode, input.bankName) ? undefined : SELECT_BANK_MESSAGE));
+  add('bankName', maxLength(SHORT_TEXT_MAX_LENGTH)(input.bankName));
   add('accountNo', required(input.accountNo) ?? validateBankAccountNumber(input.accountNo));
-  if (isThirdPartyAccount(input.ownAccount ?? true)) {
-    add('accountHolderName', required(input.accountHolderName) && REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE);
-    add('accountHolderContactNumber', required(input.accountHolderContactNumber) ? REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE : validateCellphone(input.accountHolderContactNumber));
-    add('accountHolderIdNumber', required(input.accountHolderIdNumber) ? REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE : validateSaIdNumber(input.accountHolderIdNumber));
-  }
+  // The holder's details are required for someone else's account; whatever is sent is checked either way.
+  const thirdParty = isThirdPartyAccount(input.ownAccount ?? true);
+  const missing = (value: unknown) => (thirdParty && required(value) ? REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE : undefined);
+  add('accountHolderName', missing(input.accountHolderName) ?? maxLength(NAME_MAX_LENGTH)(input.accountHolderName));
+  add('accountHolderContactNumber', missing(input.accountHolderContactNumber) ?? validateCellphone(input.accountHolderContactNumber));
+  add(
+    'accountHolderIdNumber',
+    missing(input.accountHolderIdNumber) ?? maxLength(ID_DOCUMENT_NUMBER_MAX_LENGTH)(input.accountHolderIdNumber) ?? (thirdParty ? validateSaIdNumber(input.accountHolderIdNumber) : undefined),
+  );
   add('accountHolderEmail', validateEmail(input.accountHolderEmail));
   if (input.idempotencyKey) add('idempotencyKey', validateRequestKey(input.idempotencyKey));
   return errors;

@@ -8,6 +8,8 @@ import {
   parseCalendarDate,
   resolveToday,
   toIsoDate,
+  validateCalendarDate,
+  VALID_DATE_MESSAGE,
 } from './calendar-date';
 
 const day = (year: number, month: number, dayOfMonth: number) => ({ year, month, day: dayOfMonth });
@@ -133,4 +135,17 @@ describe('ageOn', () => {
   ])('born %p, on %p -> %p', (birth, on, expected) => {
     expect(ageOn(birth, on)).toBe(expected);
   });
+});
+
+describe('validateCalendarDate', () => {
+  it.each([
+    ['2024-02-29', undefined],
+    [null, undefined],
+    [undefined, undefined],
+    ['2023-02-29', VALID_DATE_MESSAGE],
+    ['', VALID_DATE_MESSAGE],
+    ['2024-02-29T10:00:00Z', VALID_DATE_MESSAGE],
+    ['a'.repeat(50), VALID_DATE_MESSAGE],
+    [20240229, VALID_DATE_MESSAGE],
+  ])('%p → %p', (value, expected) => expect(validateCalendarDate(value)).toBe(expected));
 });

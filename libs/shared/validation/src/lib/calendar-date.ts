@@ -54,6 +54,15 @@ export function parseCalendarDate(value: unknown): CalendarDate | undefined {
   return Number.isNaN(time) ? undefined : calendarDateOfInstant(new Date(time));
 }
 
+/** Ours: the spec shows no message for an unreadable date. */
+export const VALID_DATE_MESSAGE = 'Enter a valid date';
+
+/** A day as `YYYY-MM-DD` that exists; null and undefined pass (combine with `required`), an empty text does not. */
+export function validateCalendarDate(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return typeof value === 'string' && ISO_DATE.test(value) && parseCalendarDate(value) ? undefined : VALID_DATE_MESSAGE;
+}
+
 /**
  * "Today" for the rules: the given day (a Date, or a string `parseCalendarDate` reads), or the
  * current day in South Africa when it is missing or unreadable. Tests inject it.

@@ -11,6 +11,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const FREE_TEXT_MAX_LENGTH = 2000;
 /** Short labels a client types: company (insurer) names, relationships, titles, bank and document names. */
 export const SHORT_TEXT_MAX_LENGTH = 100;
+/** A title (Mr, Ms, Dr, Prof, Adv, ...). */
+export const TITLE_MAX_LENGTH = 20;
 /** A street address line, suburb or city. */
 export const ADDRESS_MAX_LENGTH = 200;
 /** Values picked from a list (ID type, gender, member type, source, routing code): none is longer. */
