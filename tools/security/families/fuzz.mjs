@@ -9,14 +9,18 @@ import { leavesOf, operationText, variablesFor, withValue } from '../schema.mjs'
 export const name = 'fuzz';
 
 const LONG = 'x'.repeat(100_000);
-// Right-to-left override, zero-width and bidi marks, emoji, CJK, combining marks, a lone surrogate.
-const UNICODE = '\u202Egnp.exe\u200F\u2066 ñandú 漢字 🙂\u0301\u0301\uFEFF\uD83D e\u0000';
+// Letters a form may well send (accents, CJK, emoji, combining marks), and what it should not:
+// right-to-left override, zero-width and bidi marks, a byte-order mark, a lone surrogate.
+const UNICODE = 'Ñandú Zoë 漢字 Nomvula 🙂 e\u0301';
+const BIDI = '\u202Egnp.exe\u200F\u2066\u200B\uFEFF\uD83D';
 const NUL = 'abc\u0000def\u0000';
 
 function randomText() {
   const length = randomInt(1, 600);
   let s = '';
-  for (let i = 0; i < length; i++) s += String.fromCharCode(randomInt(0, 3) === 0 ? randomInt(0, 32) : randomInt(32, 0x2fff));
+  // Half the time printable only, so some values get past the character check to the rules behind it.
+  const controls = randomInt(0, 2) === 0;
+  for (let i = 0; i < length; i++) s += String.fromCharCode(controls && randomInt(0, 8) === 0 ? randomInt(0, 32) : randomInt(32, 0x2fff));
   return s;
 }
 
@@ -34,20 +38,27 @@ function wrongType(leaf) {
 /** The variants of one operation's variables: [label, variables]. */
 function variantsOf(field, base) {
   const leaves = leavesOf(field, base);
-  const texts = leaves.filter(isText);
+  // Ids are fuzzed on their own: a bad id is refused first and would hide the other fields.
+  const texts = leaves.filter((l) => isText(l) && l.type !== 'ID');
+  const idLeaves = leaves.filter((l) => l.type === 'ID');
   const numbers = leaves.filter(isNumber);
   const setAll = (list, value) => list.reduce((v, leaf) => withValue(v, leaf.path, typeof value === 'function' ? value(leaf) : value), base);
   const out = [];
   // 100 KB values two at a time (all at once would only meet the body limit).
-  for (let i = 0; i < texts.length; i += 2) {
-    const chunk = texts.slice(i, i + 2);
+  const longTargets = [...texts, ...idLeaves];
+  for (let i = 0; i < longTargets.length; i += 2) {
+    const chunk = longTargets.slice(i, i + 2);
     out.push([`100k in ${chunk.map((l) => l.path.join('.')).join(', ')}`, setAll(chunk, LONG)]);
   }
   if (texts.length) {
-    out.push(['Unicode, bidi and a lone surrogate everywhere', setAll(texts, UNICODE)]);
+    out.push(['Unicode letters and emoji everywhere', setAll(texts, UNICODE)]);
+    out.push(['bidi controls and a lone surrogate everywhere', setAll(texts, BIDI)]);
     out.push(['NUL bytes everywhere', setAll(texts, NUL)]);
     out.push(['random text everywhere', setAll(texts, () => randomText())]);
     out.push(['empty strings everywhere', setAll(texts, '')]);
+  }
+  for (const [label, value] of [['not a UUID', 'not-a-uuid'], ['a NUL byte', '\u0000'], ['a UUID with a NUL', '00000000-0000-4000-8000-00000000000\u0000'], ['a SQL fragment', "' OR '1'='1"]]) {
+    if (idLeaves.length) out.push([`ids: ${label}`, setAll(idLeaves, value)]);
   }
   if (numbers.length) {
     out.push(['largest numbers', setAll(numbers, (l) => (l.type === 'Int' ? 2147483647 : 1e308))]);
