@@ -8,6 +8,7 @@ import { SignInInput, SignInResult } from './sign-in.input';
 import { UserModel } from './user.model';
 import { SESSION_CLEAR_HEADER, SESSION_SET_HEADER } from './session-token';
 import type { UserAccountEntity } from './user-account.entity';
+import { CommunicationType } from '../otp/otp.model';
 
 const toUser = (account: UserAccountEntity): UserModel => ({ id: account.id, clientId: account.clientId });
 
@@ -32,6 +33,29 @@ export class AuthResolver {
   ): Promise<SignInResult> {
     validateInput(input, signInRules);
     const { user, token, maxAgeSeconds } = await this.auth.signIn(input.username, input.password, identity.sessionId, clientAddressHash(ctx));
+    ctx.responseHeaders[SESSION_SET_HEADER] = `${token};${maxAgeSeconds}`;
+    return { user: toUser(user) };
+  }
+
+  @Mutation(() => Boolean, { description: "Sends a one-time PIN for signing in to the account's cell number or e-mail (the way back in when password sign-in is locked); true whether or not the account exists" })
+  requestSignInOTP(
+    @Args('username', { description: 'ID number or e-mail address' }) username: string,
+    @Args('communicationType', { type: () => CommunicationType }) channel: CommunicationType,
+    @Context() ctx: SubgraphContext,
+  ): Promise<boolean> {
+    validateInput({ username }, { username: signInRules.username });
+    return this.auth.requestSignInOtp(username, channel, clientAddressHash(ctx));
+  }
+
+  @Mutation(() => SignInResult, { description: 'Signs in with the one-time PIN from requestSignInOTP' })
+  async signInWithOTP(
+    @Args('username') username: string,
+    @Args('OTP') code: string,
+    @Identity() identity: CallerIdentity,
+    @Context() ctx: SubgraphContext,
+  ): Promise<SignInResult> {
+    validateInput({ username, OTP: code }, { username: signInRules.username, OTP: [required] });
+    const { user, token, maxAgeSeconds } = await this.auth.signInWithOtp(username, code, identity.sessionId, clientAddressHash(ctx));
     ctx.responseHeaders[SESSION_SET_HEADER] = `${token};${maxAgeSeconds}`;
     return { user: toUser(user) };
   }

@@ -26,9 +26,12 @@ import {
 import { ID_TYPES } from '@imali/shared/domain';
 import { ID_TAKEN_MESSAGE, PROVIDER } from '../profile/profile-rules';
 import type { SignUpInput } from './sign-up.input';
+import { OtpService } from '../otp/otp.service';
+import { CommunicationType } from '../otp/otp.model';
+import { OTP_MAX_WRONG_ATTEMPTS } from '../otp/otp-rules';
 
 export const SIGN_IN_FAILED_MESSAGE = 'Incorrect ID number, email or password';
-export const SIGN_IN_THROTTLED_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+export const SIGN_IN_THROTTLED_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes, or sign in with a one-time PIN.';
 /** Kept for callers of the old name; the rule and its message live in @imali/shared/validation. */
 export { PASSWORD_MESSAGE };
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists';
@@ -48,6 +51,10 @@ export const SIGN_UP_LIMIT_PER_ADDRESS = 20;
 export const SIGN_UP_LIMIT_PER_SUBJECT = 5;
 export const SIGN_UP_WINDOW_MS = 60 * 60_000;
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a while and try again.';
+export const SIGN_IN_OTP_FAILED_MESSAGE = 'Incorrect or expired OTP. Please ask for a new one.';
+/** Sign-in codes asked for per account and per client address in the sign-in window. */
+export const SIGN_IN_OTP_SENDS_PER_ACCOUNT = 3;
+export const SIGN_IN_OTP_SENDS_PER_ADDRESS = 10;
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** Verified against when no account matches, so a wrong username costs as long as a wrong password. */
@@ -65,6 +72,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly cipher: PiiCipher,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly otp: OtpService,
   ) {}
 
   hashPassword(password: string): Promise<string> {
@@ -116,6 +124,47 @@ export class AuthService {
     // The right password ends the pair's run of failures and does not use up the address's allowance.
     await resetRateLimit(this.em, reserved.pairKey);
     if (reserved.addressKey) await refundRateLimit(this.em, reserved.addressKey);
+    return this.em.transactional((em) => this.openSession(em, account, previousSessionId, 'SIGN_IN_SUCCEEDED'));
+  }
+
+  /**
+   * The way back in when password sign-in is locked for this address (docs/decisions/sign-in-lockout.md):
+   * a one-time PIN to the account's own cell number or e-mail. Answers the same whether or not the
+   * account exists or has that contact detail.
+   */
+  async requestSignInOtp(username: string, channel: CommunicationType, addressHash: string | null = null): Promise<boolean> {
+    const usernameHash = this.cipher.lookupHash(`username:${username.trim().toLowerCase()}`);
+    const account = await this.findAccount(username);
+    await this.throttle(
+      [
+        [addressHash ? `sign-in-otp-send:address:${addressHash}` : null, SIGN_IN_OTP_SENDS_PER_ADDRESS],
+        [`sign-in-otp-send:${account ? account.id : usernameHash}`, SIGN_IN_OTP_SENDS_PER_ACCOUNT],
+      ],
+      SIGN_IN_WINDOW_MS,
+    );
+    if (account) await this.otp.sendSignInCode(account.clientId, channel);
+    return true;
+  }
+
+  /** Signs in with the code from requestSignInOtp: 3 attempts per account in the window, reserved before comparing. */
+  async signInWithOtp(username: string, code: string, previousSessionId: string | null, addressHash: string | null = null): Promise<SignedIn> {
+    const usernameHash = this.cipher.lookupHash(`username:${username.trim().toLowerCase()}`);
+    const account = await this.findAccount(username);
+    const subject = account ? account.id : usernameHash;
+    await this.throttle(
+      [
+        [addressHash ? `sign-in:address:${addressHash}` : null, SIGN_IN_LIMIT_PER_ADDRESS],
+        [`sign-in-otp:${subject}`, OTP_MAX_WRONG_ATTEMPTS],
+      ],
+      SIGN_IN_WINDOW_MS,
+    );
+    if (!account || !(await this.otp.useSignInCode(account.clientId, code))) {
+      await this.audit('SIGN_IN_FAILED', account?.id ?? null, { usernameHash, method: 'OTP' });
+      throw new GraphQLError(SIGN_IN_OTP_FAILED_MESSAGE, { extensions: { code: 'UNAUTHENTICATED' } });
+    }
+    // Proven by the code: this address's password lock and the code attempts start afresh.
+    await resetRateLimit(this.em, `sign-in:pair:${account.id}:${addressHash ?? 'none'}`);
+    await resetRateLimit(this.em, `sign-in-otp:${subject}`);
     return this.em.transactional((em) => this.openSession(em, account, previousSessionId, 'SIGN_IN_SUCCEEDED'));
   }
 

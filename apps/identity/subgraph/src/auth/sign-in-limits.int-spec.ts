@@ -6,7 +6,9 @@ import { ClientEntity } from '../client/client.entity';
 import { UserAccountEntity } from './user-account.entity';
 import { CLIENT_ADDRESS_HEADER } from '../client-address';
 import { buildSaIdNumber } from '@imali/shared/validation';
-import { ARGON2_OPTIONS, EXISTING_USER_LIMIT_PER_ADDRESS, EXISTING_USER_LIMIT_PER_ID_NUMBER, SIGN_IN_FAILED_MESSAGE, SIGN_IN_LIMIT_PER_USERNAME, SIGN_UP_LIMIT_PER_ADDRESS } from './auth.service';
+import { SESSION_SET_HEADER } from './session-token';
+import { OutboxMessageEntity } from '../messaging/outbox-message.entity';
+import { ARGON2_OPTIONS, SIGN_IN_LIMIT_PER_ADDRESS, EXISTING_USER_LIMIT_PER_ADDRESS, EXISTING_USER_LIMIT_PER_ID_NUMBER, SIGN_IN_FAILED_MESSAGE, SIGN_IN_LIMIT_PER_USERNAME, SIGN_UP_LIMIT_PER_ADDRESS } from './auth.service';
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { user { id clientId } } }`;
 const password = 'correct horse battery staple';
@@ -26,12 +28,15 @@ describe('identity subgraph: sign-in limits under concurrency', () => {
 
   /** A registered account with its own e-mail. */
   async function account(): Promise<string> {
+    return (await accountWithClient()).email;
+  }
+  async function accountWithClient(): Promise<{ email: string; clientId: string }> {
     const email = `limits.${randomUUID()}@example.co.za`;
     const em = subgraph.em();
     const client = em.create(ClientEntity, { firstNames: 'Lerato', email, acceptedTerms: true, isRegistration: false, otpVerification: true, cellNumbers: ['0821234567'] });
     em.create(UserAccountEntity, { clientId: client.id, email, passwordHash: await hash(password, ARGON2_OPTIONS) });
     await em.flush();
-    return email;
+    return { email, clientId: client.id };
   }
 
   /** As the gateway calls it, from a browser whose keyed address hash is `address`. */
@@ -82,6 +87,63 @@ describe('identity subgraph: sign-in limits under concurrency', () => {
       const results = await Promise.all(attempts.map((i) => call(SIGN_UP, { i }, address)));
       expect(results.filter((r) => codeOf(r) === 'BAD_USER_INPUT').length).toBe(SIGN_UP_LIMIT_PER_ADDRESS);
       expect(results.filter((r) => codeOf(r) === 'TOO_MANY_REQUESTS').length).toBe(4);
+    });
+  });
+
+  describe('lockout', () => {
+    const REQUEST_OTP = 'mutation($u: String!) { requestSignInOTP(username: $u, communicationType: SMS) }';
+    const OTP_SIGN_IN = 'mutation($u: String!, $c: String!) { signInWithOTP(username: $u, OTP: $c) { user { id } } }';
+    const lockFrom = async (email: string, address: string) => {
+      for (let i = 0; i < SIGN_IN_LIMIT_PER_USERNAME; i++) await call(SIGN_IN, { input: { username: email, password: `wrong ${i}` } }, address);
+      expect(codeOf(await call(SIGN_IN, { input: { username: email, password } }, address))).toBe('TOO_MANY_REQUESTS');
+    };
+
+    it('locks only the (account, address) pair: the owner still signs in from elsewhere', async () => {
+      const email = await account();
+      await lockFrom(email, newAddress());
+      const owner = await call(SIGN_IN, { input: { username: email, password } }, newAddress());
+      expect(owner.errors).toBeUndefined();
+      expect(owner.headers.get(SESSION_SET_HEADER)).toBeTruthy();
+    });
+
+    it('keeps a looser limit per address across accounts', async () => {
+      const address = newAddress();
+      const results = await Promise.all(Array.from({ length: SIGN_IN_LIMIT_PER_ADDRESS + 3 }, () => call(SIGN_IN, { input: { username: `nobody.${randomUUID()}@example.co.za`, password } }, address)));
+      expect(results.filter((r) => r.errors?.[0]?.message === SIGN_IN_FAILED_MESSAGE).length).toBe(SIGN_IN_LIMIT_PER_ADDRESS);
+      expect(results.filter((r) => codeOf(r) === 'TOO_MANY_REQUESTS').length).toBe(3);
+    });
+
+    it('lets a locked user back in with a one-time PIN sent to their own cell number, and only then', async () => {
+      const { email, clientId } = await accountWithClient();
+      const address = newAddress();
+      await lockFrom(email, address);
+      // The same answer for an account that does not exist.
+      expect((await call<{ requestSignInOTP: boolean }>(REQUEST_OTP, { u: `nobody.${randomUUID()}@example.co.za` }, address)).data?.requestSignInOTP).toBe(true);
+      expect((await call<{ requestSignInOTP: boolean }>(REQUEST_OTP, { u: email }, address)).data?.requestSignInOTP).toBe(true);
+      const message = await subgraph.em().findOneOrFail(OutboxMessageEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
+      const code = /(\d{4})/.exec(message.body)![1]!;
+      const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+      expect(codeOf(await call(OTP_SIGN_IN, { u: email, c: wrong }, address))).toBe('UNAUTHENTICATED');
+      // A sign-in code does not confirm the sign-up OTP.
+      expect(codeOf(await subgraph.graphql('mutation($c: String!) { confirmOTP(OTP: $c) }', { c: code }, { userId: randomUUID(), clientId, sessionId: randomUUID(), verification: { registered: true, acceptedTerms: true, otpVerified: true } }))).toBe('BAD_USER_INPUT');
+      const back = await call(OTP_SIGN_IN, { u: email, c: code }, address);
+      expect(back.errors).toBeUndefined();
+      expect(back.headers.get(SESSION_SET_HEADER)).toBeTruthy();
+      // Used once; and the password works from that address again.
+      expect(codeOf(await call(OTP_SIGN_IN, { u: email, c: code }, address))).toBe('UNAUTHENTICATED');
+      expect((await call(SIGN_IN, { input: { username: email, password } }, address)).errors).toBeUndefined();
+    });
+
+    it('compares at most 3 sign-in codes per account, even in parallel', async () => {
+      const { email, clientId } = await accountWithClient();
+      await call(REQUEST_OTP, { u: email }, newAddress());
+      const message = await subgraph.em().findOneOrFail(OutboxMessageEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
+      const code = /(\d{4})/.exec(message.body)![1]!;
+      const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+      const results = await Promise.all(guesses.map((c) => call(OTP_SIGN_IN, { u: email, c }, newAddress())));
+      expect(results.filter((r) => codeOf(r) === 'UNAUTHENTICATED').length).toBe(3);
+      expect(results.filter((r) => codeOf(r) === 'TOO_MANY_REQUESTS').length).toBe(9);
+      expect(codeOf(await call(OTP_SIGN_IN, { u: email, c: code }, newAddress()))).toBe('TOO_MANY_REQUESTS');
     });
   });
 });

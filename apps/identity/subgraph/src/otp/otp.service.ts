@@ -55,8 +55,9 @@ export class OtpService {
     return new GraphQLError(OTP_BLOCKED, { extensions: { code: 'OTP_BLOCKED', detail: OTP_BLOCKED_DETAIL, attemptsLeft: 0 } });
   }
 
+  /** The latest sign-up (VERIFY) code: sign-in codes never confirm anything else. */
   private async latest(clientId: string): Promise<OtpChallengeEntity | null> {
-    return this.em.findOne(OtpChallengeEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
+    return this.em.findOne(OtpChallengeEntity, { clientId, purpose: 'VERIFY' }, { orderBy: { createdAt: 'desc' } });
   }
 
   async status(clientId: string, now = Date.now()): Promise<OtpStatusModel | null> {
@@ -92,7 +93,7 @@ export class OtpService {
       const retryAfterSeconds = Math.ceil((OTP_RESEND_LOCK_MS - (now - last.createdAt.getTime())) / 1000);
       throw new GraphQLError(`Please wait ${retryAfterSeconds} seconds before asking for another OTP.`, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds } });
     }
-    const sentLastHour = await this.em.count(OtpChallengeEntity, { clientId, createdAt: { $gt: new Date(now - 3600_000) } });
+    const sentLastHour = await this.em.count(OtpChallengeEntity, { clientId, purpose: 'VERIFY', createdAt: { $gt: new Date(now - 3600_000) } });
     if (sentLastHour >= OTP_MAX_SENDS_PER_HOUR) {
       throw new GraphQLError('Too many OTPs were sent. Please try again in an hour.', { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 3600 } });
     }
@@ -158,6 +159,33 @@ export class OtpService {
     this.em.create(AuditEventEntity, { type: 'OTP_VERIFIED', userId: null, detail: { clientId }, createdAt: new Date(now) });
     await this.em.flush();
     return true;
+  }
+
+  /**
+   * A sign-in code (the way back in for a user locked out of password sign-in) to the account's
+   * own cell number or e-mail. Nothing is said when there is nowhere to send it: the caller
+   * answers the same either way. Throttled by the caller (AuthService).
+   */
+  async sendSignInCode(clientId: string, channel: CommunicationType, now = Date.now()): Promise<void> {
+    const client = await this.em.findOne(ClientEntity, { id: clientId }, { fields: ['cellNumbers', 'email'] });
+    const destination = channel === CommunicationType.SMS ? client?.cellNumbers?.[0] : client?.email;
+    if (!destination) return;
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    await this.em.transactional(async (em) => {
+      const challenge = em.create(OtpChallengeEntity, { clientId, channel, purpose: 'SIGN_IN', destinationMasked: maskDestination(destination), codeHash: '', createdAt: new Date(now), expiresAt: new Date(now + OTP_TTL_MS) });
+      challenge.codeHash = this.hash(challenge.id, code);
+      await this.sender.send({ clientId, channel, destination, body: `Your Imali sign-in OTP is ${code}. It expires in 30 minutes. Never share it with anyone.` }, em);
+      em.create(AuditEventEntity, { type: 'OTP_SENT', userId: null, detail: { clientId, channel, purpose: 'SIGN_IN' }, createdAt: new Date(now) });
+    });
+  }
+
+  /** Whether `code` is the client's latest unused, unexpired sign-in code; a match uses it up. The caller reserves the attempt first. */
+  async useSignInCode(clientId: string, code: string, now = Date.now()): Promise<boolean> {
+    if (validateOtpCode(code)) return false;
+    const challenge = await this.em.findOne(OtpChallengeEntity, { clientId, purpose: 'SIGN_IN' }, { orderBy: { createdAt: 'desc' } });
+    if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= now) return false;
+    if (!timingSafeEqual(Buffer.from(challenge.codeHash, 'hex'), Buffer.from(this.hash(challenge.id, code), 'hex'))) return false;
+    return (await this.em.nativeUpdate(OtpChallengeEntity, { id: challenge.id, usedAt: null }, { usedAt: new Date(now) })) === 1;
   }
 
   /**
