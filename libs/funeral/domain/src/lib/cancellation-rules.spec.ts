@@ -30,6 +30,7 @@ describe('cancelReasonErrors', () => {
   it('requires a reason', () => {
     expect(cancelReasonErrors('  ')).toEqual([{ field: 'cancelReason', message: 'This field is required' }]);
     expect(cancelReasonErrors('Found a cheaper policy')).toEqual([]);
+    expect(cancelReasonErrors('a'.repeat(2001))).toEqual([{ field: 'cancelReason', message: 'At most 2000 characters' }]);
   });
 });
 

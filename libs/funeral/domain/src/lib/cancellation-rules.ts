@@ -2,7 +2,7 @@
 // Policyholder Protection Rules), with the premiums collected refunded. Wording and reasons:
 // docs/decisions/funeral-cancellation.md. Run by cancelFuneral; the policy page offers the
 // cancel button by the same rule.
-import { required, type FieldError } from '@imali/shared/validation';
+import { FREE_TEXT_MAX_LENGTH, maxLength, required, type FieldError } from '@imali/shared/validation';
 import { isWithinCoolingOff } from './cooling-off';
 import { centsToRand, randToCents } from './rand-cents';
 
@@ -26,7 +26,7 @@ export function cancellationRefusal(policy: { state: string; createdAt: Date }, 
 }
 
 export function cancelReasonErrors(cancelReason: unknown): FieldError[] {
-  const message = required(typeof cancelReason === 'string' ? cancelReason.trim() : cancelReason);
+  const message = required(typeof cancelReason === 'string' ? cancelReason.trim() : cancelReason) ?? maxLength(FREE_TEXT_MAX_LENGTH)(cancelReason);
   return message ? [{ field: 'cancelReason', message }] : [];
 }
 

@@ -11,6 +11,7 @@ describe('clientObligationErrors (third-party funeral policy, §5.3)', () => {
     ['cover 100000 and contribution 1000', { ...valid, coverAmount: 100000, premiumAmount: 1000 }, []],
     ['provider, cover and contribution are required', { livesCovered: ['SPOUSE'] }, ['funeralPolicyInfo.companyName: This field is required', 'funeralPolicyInfo.coverAmount: This field is required', 'funeralPolicyInfo.premiumAmount: This field is required']],
     ['a blank provider', { ...valid, companyName: '  ' }, ['funeralPolicyInfo.companyName: This field is required']],
+    ['a 50 KB provider name', { ...valid, companyName: 'x'.repeat(50_000) }, ['funeralPolicyInfo.companyName: At most 100 characters']],
     ['cover above 100000', { ...valid, coverAmount: 100500 }, ['funeralPolicyInfo.coverAmount: Must be between 0 and 100000']],
     ['cover below 0', { ...valid, coverAmount: -500 }, ['funeralPolicyInfo.coverAmount: Must be between 0 and 100000']],
     ['cover in steps of 500', { ...valid, coverAmount: 25250 }, ['funeralPolicyInfo.coverAmount: Cover must be in steps of R500']],

@@ -2,7 +2,7 @@
 // provider, cover (0 to 100000, in steps of 500) and monthly contribution (0 to 1000) required;
 // at least one covered member type. Our additions: docs/decisions/funeral-third-party-policies.md.
 import { COVERED_MEMBER_TYPES } from './policy-labels';
-import { parseCalendarDate, required, validateBetween, validateNumber, SELECT_ONE_MESSAGE, type FieldError } from '@imali/shared/validation';
+import { parseCalendarDate, required, maxLength, validateBetween, validateNumber, SELECT_ONE_MESSAGE, SHORT_TEXT_MAX_LENGTH, type FieldError } from '@imali/shared/validation';
 
 export const CLIENT_MANUAL_ENTRY = 'CLIENT_MANUAL_ENTRY';
 export const THIRD_PARTY_MAX_COVER = 100_000;
@@ -30,7 +30,7 @@ export interface ThirdPartyPolicyFields {
 export function clientObligationErrors(info: ThirdPartyPolicyFields, source?: string | null): FieldError[] {
   const errors: FieldError[] = [];
   const add = (field: string, message: string | undefined) => message && errors.push({ field: `funeralPolicyInfo.${field}`, message });
-  add('companyName', required(typeof info.companyName === 'string' ? info.companyName.trim() : info.companyName));
+  add('companyName', required(typeof info.companyName === 'string' ? info.companyName.trim() : info.companyName) ?? maxLength(SHORT_TEXT_MAX_LENGTH)(info.companyName));
   add(
     'coverAmount',
     required(info.coverAmount) ??
