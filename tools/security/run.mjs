@@ -70,7 +70,7 @@ export async function attackSystem(system, { log = console.log, only, verbose = 
     const t = Date.now();
     const attack = (name, ok, detail) => {
       results.push({ name, ok: Boolean(ok), detail });
-      if (trace) log(`  ${ok ? 'refused' : 'THROUGH'}  ${name}${detail ? ` — ${String(detail).replace(/\s+/g, ' ').slice(0, 160)}` : ''}`);
+      if (trace) log(`  ${ok ? 'refused' : 'THROUGH'}  ${name}${detail ? ` — ${ok ? 'answer: ' : ''}${String(detail).replace(/\s+/g, ' ').slice(0, 160)}` : ''}`);
     };
     try {
       await family.run(ctx, attack);
