@@ -2,7 +2,7 @@ import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { SignUpInput } from './sign-up.input';
 import { clientAddressHash } from '../client-address';
 import { Identity, validateInput, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
-import { required } from '@imali/shared/validation';
+import { SIGN_IN_RULES, required } from '@imali/shared/validation';
 import { AuthService } from './auth.service';
 import { SignInInput, SignInResult } from './sign-in.input';
 import { UserModel } from './user.model';
@@ -12,7 +12,8 @@ import { CommunicationType } from '../otp/otp.model';
 
 const toUser = (account: UserAccountEntity): UserModel => ({ id: account.id, clientId: account.clientId });
 
-export const signInRules = { username: [required], password: [required] };
+/** The sign-in form's rules (shared validation): both required, each bounded. */
+export const signInRules = SIGN_IN_RULES;
 
 @Resolver()
 export class AuthResolver {

@@ -3,6 +3,7 @@ import {
   OTP_CODE_MESSAGE,
   PASSWORD_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,
+  SIGN_IN_RULES,
   SIGN_UP_ID_NUMBER_TOO_LONG_MESSAGE,
   validateMonthlyIncome,
   validateOtpCode,
@@ -10,6 +11,7 @@ import {
   validateSignUpIdNumber,
 } from './account';
 import { NUMBER_MESSAGE, REQUIRED_MESSAGE, SA_ID_NUMBER_MESSAGE } from './messages';
+import { collectErrors } from './collect-errors';
 
 describe('validatePassword', () => {
   it.each([
@@ -65,4 +67,14 @@ describe('validateMonthlyIncome', () => {
     ['12 500', NUMBER_MESSAGE],
     ['R100', NUMBER_MESSAGE],
   ])('%p → %p', (value, expected) => expect(validateMonthlyIncome(value)).toBe(expected));
+});
+
+describe('SIGN_IN_RULES', () => {
+  it.each([
+    [{ username: 'thandi@example.co.za', password: 'a long enough password' }, []],
+    [{ username: '', password: '' }, ['username: This field is required', 'password: This field is required']],
+    [{ username: 'u'.repeat(255), password: 'p'.repeat(201) }, ['username: At most 254 characters', 'password: At most 200 characters']],
+  ])('%#', (values, expected) => {
+    expect(collectErrors(values, SIGN_IN_RULES).map((e) => `${e.field}: ${e.message}`)).toEqual(expected);
+  });
 });

@@ -6,7 +6,9 @@ import { validateNumber } from './number';
 import { isSouthAfricanIdType, validateSaIdNumber } from './sa-id-number';
 import { getFieldValue, type ValidationMessage, type Validator } from './validator';
 import { OTP_LENGTH } from './field-limits';
-import { ID_DOCUMENT_NUMBER_MAX_LENGTH, atMostCharactersMessage } from './max-length';
+import { EMAIL_MAX_LENGTH, ID_DOCUMENT_NUMBER_MAX_LENGTH, atMostCharactersMessage, maxLength } from './max-length';
+import { required } from './required';
+import type { ValidationRules } from './collect-errors';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Ours (not in the spec): a bound on what is hashed. */
@@ -50,6 +52,13 @@ export const validateSignUpIdNumber: Validator = (value, allValues) => {
   if (invalid) return invalid;
   return typeof value === 'string' && value.trim().length > SIGN_UP_ID_NUMBER_MAX_LENGTH ? SIGN_UP_ID_NUMBER_TOO_LONG_MESSAGE : undefined;
 };
+
+/** The sign-in form's username (an ID number or an e-mail address) and password, for the form and signIn. */
+export const SIGN_IN_MAX_LENGTHS = { username: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH } as const;
+export const SIGN_IN_RULES = {
+  username: [required, maxLength(SIGN_IN_MAX_LENGTHS.username)],
+  password: [required, maxLength(SIGN_IN_MAX_LENGTHS.password)],
+} as const satisfies ValidationRules;
 
 /** Exactly OTP_LENGTH digits. An empty code fails too: there is nothing else to enter on the OTP screen. */
 export function validateOtpCode(value: unknown): ValidationMessage {

@@ -9,6 +9,8 @@ export interface TextFieldProps {
   validate?: Validator;
   autoComplete?: string;
   placeholder?: string;
+  /** The shared maximum for the field (libs/shared/validation), so the input stops where the server would refuse. */
+  maxLength?: number;
 }
 
 /** The plain text field (kept for existing forms): an InputField without the extras. */
