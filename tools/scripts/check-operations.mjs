@@ -1,13 +1,29 @@
 #!/usr/bin/env node
 // Every GraphQL operation the web code sends must be valid against the client-facing schema
 // composed from the committed subgraph SDL (apps/gateway/api-schema.graphql), and be named after
-// its area (ARCHITECTURE.md: FuneralPolicies, SavingsOverview, ShellMe). Fails listing each problem.
+// its area (ARCHITECTURE.md: FuneralPolicies, SavingsOverview, ShellMe), and stay within the
+// gateway's operation limits (apps/gateway/src/operation-limits.ts: depth, aliases, root fields,
+// tokens, directives, cost), so an operation over budget fails here rather than for a customer.
+// Fails listing each problem.
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { transformFileSync } from '@swc/core';
 import { buildSchema, parse, validate, Kind } from 'graphql';
 
 const root = process.argv[2] ?? new URL('../..', import.meta.url).pathname;
 const schema = buildSchema(readFileSync(join(root, 'apps/gateway/api-schema.graphql'), 'utf8'));
+
+/** The gateway's own limits module, compiled on the fly (it imports only graphql and graphql-armor). */
+function loadGatewayLimits() {
+  const file = join(root, 'apps/gateway/src/operation-limits.ts');
+  const { code } = transformFileSync(file, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } });
+  const module = { exports: {} };
+  new Function('require', 'module', 'exports', code)(createRequire(file), module, module.exports);
+  return module.exports;
+}
+const { OPERATION_LIMITS, operationLimits } = loadGatewayLimits();
+const { validationRules: limitRules, parseOptions } = operationLimits(OPERATION_LIMITS, { development: false });
 const pascal = (s) => s.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase());
 
 function* sourceFiles(dir) {
@@ -38,12 +54,14 @@ for (const { dir, prefix } of scopes) {
       }
       let document;
       try {
-        document = parse(match[1]);
+        document = parse(match[1], parseOptions);
       } catch (error) {
         problems.push(`${where}: ${error.message}`);
         continue;
       }
-      for (const error of validate(schema, document)) problems.push(`${where}: ${error.message}`);
+      const invalid = validate(schema, document);
+      for (const error of invalid) problems.push(`${where}: ${error.message}`);
+      if (invalid.length === 0) for (const error of validate(schema, document, limitRules)) problems.push(`${where}: over the gateway's limits: ${error.message}`);
       for (const definition of document.definitions) {
         if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
         count += 1;
@@ -58,4 +76,4 @@ if (problems.length) {
   console.error(`GraphQL operations check failed:\n- ${problems.join('\n- ')}`);
   process.exit(1);
 }
-console.log(`GraphQL operations check: ${count} operations valid against api-schema.graphql.`);
+console.log(`GraphQL operations check: ${count} operations valid against api-schema.graphql and within the gateway's limits.`);

@@ -10,7 +10,7 @@ import { Agent } from 'undici';
 import { subgraphFetcher, unsignedIdentity } from './subgraph-fetcher';
 import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, SESSION_REFRESH_HEADER, type CallerIdentity } from '@imali/shared/nest';
 import { subgraphUrl, type GatewayConfig } from './gateway.config';
-import { depthLimitRule } from './depth-limit.rule';
+import { OPERATION_LIMITS, operationLimits } from './operation-limits';
 import { formatGatewayError } from './format-error';
 import { registerFileRoutes } from './file-routes';
 import { publicQueryCachePlugin } from './public-query-cache';
@@ -129,17 +129,21 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
     return undefined;
   });
 
+  // Depth, aliases, root fields, tokens, directives and cost (docs/decisions/gateway-limits.md).
+  const limits = operationLimits({ ...OPERATION_LIMITS, maxDepth: config.MAX_QUERY_DEPTH }, { development: config.NODE_ENV === 'development' });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
     introspection: !production,
     allowBatchedHttpRequests: false,
-    validationRules: [depthLimitRule(config.MAX_QUERY_DEPTH)],
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     formatError: (formatted) => formatGatewayError(formatted, production),
     includeStacktraceInErrorResponses: false,
     plugins: [
       fastifyApolloDrainPlugin(fastify),
       cookiePlugin,
+      ...limits.plugins,
       publicQueryCachePlugin<GatewayContext>({
         fields: config.PUBLIC_QUERY_CACHE_FIELDS.split(',').map((field) => field.trim()).filter(Boolean),
         ttlMs: config.PUBLIC_QUERY_CACHE_TTL_MS,

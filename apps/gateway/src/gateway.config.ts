@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseConfigSchema, portSchema } from '@imali/shared/nest';
+import { OPERATION_LIMITS } from './operation-limits';
 
 const url = z.string().url().optional();
 
@@ -8,7 +9,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** The composed supergraph (tools/scripts/generate.mjs); never composed at runtime. */
   SUPERGRAPH_PATH: z.string().min(1).optional(),
   SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  MAX_QUERY_DEPTH: z.coerce.number().int().min(2).max(50).default(12),
+  MAX_QUERY_DEPTH: z.coerce.number().int().min(2).max(50).default(OPERATION_LIMITS.maxDepth),
   MAX_QUERY_BYTES: z.coerce.number().int().min(1000).max(1_000_000).default(20_000),
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** Visitors' answers to these root query fields are cached (comma-separated; empty: none). */

@@ -58,7 +58,9 @@ describe('gateway over real subgraphs', () => {
     gateway = await createGateway(loadConfig(gatewayConfigSchema, { ...settings, NODE_ENV: 'test' }));
     await gateway.fastify.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(gateway.fastify.server.address() as { port: number }).port}`;
-    production = await createGateway(loadConfig(gatewayConfigSchema, { ...settings, NODE_ENV: 'production' }));
+    // Production runs with the default query size and depth limits.
+    const { MAX_QUERY_DEPTH: _depth, MAX_QUERY_BYTES: _bytes, ...productionSettings } = settings;
+    production = await createGateway(loadConfig(gatewayConfigSchema, { ...productionSettings, NODE_ENV: 'production' }));
   }, 60_000);
 
   afterAll(async () => {
@@ -116,7 +118,7 @@ describe('gateway over real subgraphs', () => {
     const within = await read(await post({ query: '{ me { photo { url } } }' }));
     expect(within).toEqual({ data: { me: null } });
     const deep = await read(await post({ query: 'query { __schema { types { fields { type { ofType { ofType { name } } } } } } }' }));
-    expect(deep.errors[0]!.message).toMatch(/nested \d+ levels deep; the limit is 6/);
+    expect(deep.errors[0]!.message).toMatch(/Query depth limit of 6 exceeded/);
   });
 
   it('rejects oversized, malformed and cross-site requests with GraphQL errors', async () => {
@@ -215,11 +217,44 @@ describe('gateway over real subgraphs', () => {
     expect((await as('{ myClient { funeralPolicies { id } } }')).data?.myClient).toEqual({ funeralPolicies: [] });
   });
 
+  let productionUrl: string | undefined;
+  const postProduction = async (body: unknown, headers: Record<string, string> = {}) => {
+    if (!productionUrl) {
+      await production.fastify.listen({ port: 0, host: '127.0.0.1' });
+      productionUrl = `http://127.0.0.1:${(production.fastify.server.address() as { port: number }).port}/graphql`;
+    }
+    return fetch(productionUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  };
+
   it('has introspection off in production', async () => {
-    await production.fastify.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(production.fastify.server.address() as { port: number }).port}/graphql`;
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) });
-    const body = await read(response);
+    const body = await read(await postProduction({ query: '{ __schema { queryType { name } } }' }));
     expect(body.errors[0]!.message).toMatch(/introspection/i);
+  });
+
+  it('refuses 200 aliased quotes in one request, and answers the five the calculator sends', async () => {
+    const quotes = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `q${i}: getPolicyQuote(age: ${20 + i}, gender: "FEMALE", coverAmount: 30000) { premium }`).join(' ')} }`;
+    const many = await postProduction({ query: quotes(200) });
+    expect(many.status).toBe(400);
+    const refused = await read(many);
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors.map((e) => e.message)).toEqual([expect.stringMatching(/Document contains more that \d+ tokens/)]);
+    // Short enough to pass the token limit, still over the alias and root-field limits.
+    const compact = await read(await postProduction({ query: `{ ${Array.from({ length: 40 }, (_, i) => `q${i}:getPolicyQuote{premium}`).join(' ')} }` }));
+    expect(compact.errors.map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringMatching(/Aliases limit of \d+ exceeded, found 40/), expect.stringMatching(/40 root fields/)]));
+    const few = await read(await postProduction({ query: quotes(5) }));
+    expect(few.errors).toBeUndefined();
+    expect(Object.keys(few.data ?? {})).toHaveLength(5);
+  });
+
+  it('gives no field suggestions and no subgraph addresses in production', async () => {
+    const typo = await read(await postProduction({ query: '{ mee { id } getPolicyQuot(age: 30) { premium } }' }));
+    expect(typo.errors.length).toBeGreaterThan(0);
+    expect(JSON.stringify(typo)).not.toMatch(/Did you mean|"me"|getPolicyQuote/);
+    // A subgraph that is down: the answer names neither its address nor its port.
+    const signIn = await postProduction({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', variables: { i: { username: 'demo@imali.local', password: demoPassword } } });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const down = await read(await postProduction({ query: '{ myClient { firstNames savings { id } } }' }, { cookie }));
+    expect(down.errors[0]!.extensions.code).toBe('SUBGRAPH_UNAVAILABLE');
+    expect(JSON.stringify(down)).not.toMatch(/127\.0\.0\.1|localhost|http:|:\d{4,5}\b|ECONNREFUSED|stacktrace/);
   });
 });

@@ -88,6 +88,8 @@ export function createSubgraphModule(def: SubgraphDefinition, config: SubgraphCo
         // Subgraphs are reachable only by the gateway (signed header), which needs introspection-free
         // composition from committed SDL; introspection here helps only developers.
         introspection: !production,
+        // No "Did you mean ..." field suggestions outside development: they map the schema.
+        hideSchemaDetailsFromClientErrors: config.NODE_ENV !== 'development',
         buildSchemaOptions: { orphanedTypes: [...(def.ownsClient ? [] : [ClientRef]), ...(def.orphanedTypes ?? [])] },
         // With Fastify the driver passes the request itself (Express would pass { req }).
         context: (arg: FastifyRequest | { req: FastifyRequest }): SubgraphContext => {

@@ -62,6 +62,12 @@ export function describeClientFieldContract(contract: ClientFieldContract): void
       }
     });
 
+    it('gives no field suggestions outside development', async () => {
+      const result = await subgraph.graphql(`{ _entities(representations: []) { ... on Client { ${field.slice(0, -1)} } } }`, {}, owner);
+      expect(result.errors?.length).toBeGreaterThan(0);
+      expect(JSON.stringify(result.errors)).not.toMatch(/Did you mean/);
+    });
+
     it(`returns ${list ? 'an empty list' : 'null'} for a client with none`, async () => {
       const fresh = clientIdentity();
       const result = await subgraph.graphql<EntitiesResult>(query, ref(fresh.clientId!), fresh);
