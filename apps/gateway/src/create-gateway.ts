@@ -51,6 +51,12 @@ export function composedUrls(supergraphSdl: string): Map<string, string> {
   return urls;
 }
 
+/** TRUSTED_PROXIES as Fastify's trustProxy: a list of addresses, or nothing trusted. */
+export function trustedProxies(setting: string): string[] | false {
+  const entries = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.length > 0 ? entries : false;
+}
+
 export async function createGateway(config: GatewayConfig, logger = new JsonLogger('gateway', config.LOG_LEVEL)): Promise<RunningGateway> {
   const production = config.NODE_ENV === 'production';
   const secureCookie = config.SESSION_COOKIE_SECURE ? config.SESSION_COOKIE_SECURE === 'true' : production;
@@ -111,8 +117,8 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
     },
   };
 
-  // Behind the web origin / ingress: the client's address is the first X-Forwarded-For entry.
-  const fastify = Fastify({ bodyLimit: 262_144, keepAliveTimeout: 65_000, logger: false, trustProxy: true });
+  // Behind the web origin / ingress: X-Forwarded-For counts only from the configured proxies.
+  const fastify = Fastify({ bodyLimit: 262_144, keepAliveTimeout: 65_000, logger: false, trustProxy: trustedProxies(config.TRUSTED_PROXIES) });
   // Malformed JSON, an oversized body or a wrong content type still get a GraphQL-shaped answer.
   fastify.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -12,6 +12,12 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   MAX_QUERY_DEPTH: z.coerce.number().int().min(2).max(50).default(OPERATION_LIMITS.maxDepth),
   MAX_QUERY_BYTES: z.coerce.number().int().min(1000).max(1_000_000).default(20_000),
   SESSION_COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /**
+   * Peers whose X-Forwarded-For is believed (comma-separated addresses, CIDRs or the keywords
+   * loopback, linklocal, uniquelocal; empty: none). Anyone else's header is ignored, so a caller
+   * cannot choose the address its rate limits count against.
+   */
+  TRUSTED_PROXIES: z.string().default('loopback'),
   /** Visitors' answers to these root query fields are cached (comma-separated; empty: none). */
   PUBLIC_QUERY_CACHE_FIELDS: z.string().default('getPolicyQuote'),
   /** How long a cached visitor answer is kept (0: no cache). */
