@@ -96,9 +96,18 @@ export async function runSecurity({ log = console.log, build = true, only, verbo
   const t0 = Date.now();
   const system = await startSystem({ log: (line) => (/\[.*\] /.test(line) ? undefined : log(line)), build, database: 'imali_security', freshDatabase: true });
   log(`security: system up in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // Interrupted: the stack still goes down (its ports are the machine's only ones).
+  const interrupted = async () => {
+    await system.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     return await attackSystem(system, { log, only, verbose });
   } finally {
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
     await system.stop();
   }
 }

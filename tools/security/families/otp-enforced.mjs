@@ -8,7 +8,11 @@ import { operationText, selectionOf, variablesFor } from '../schema.mjs';
 export const name = 'otp-enforced';
 
 /** What a session must be able to do to sign up, register and verify (and what visitors may). */
-export const REGISTRATION_STEPS = new Set(['me', 'myClient', 'otpStatus', 'devOutbox', 'sendOTP', 'confirmOTP', 'updateMyProfile', 'signIn', 'signUp', 'signOut', 'getTemplate', 'getPolicyQuote', 'hasExistingUser', 'createLead']);
+export const REGISTRATION_STEPS = new Set([
+  ...['me', 'myClient', 'otpStatus', 'devOutbox', 'sendOTP', 'confirmOTP', 'updateMyProfile', 'signOut'],
+  // Open to visitors (a session without a finished sign-up is no less than a visitor).
+  ...['signIn', 'signUp', 'requestSignInOTP', 'signInWithOTP', 'getTemplate', 'getPolicyQuote', 'hasExistingUser', 'createLead'],
+]);
 const NOT_A_REFUSAL = new Set(['NOT_FOUND', 'BAD_USER_INPUT', 'INTERNAL_SERVER_ERROR', 'GRAPHQL_VALIDATION_FAILED', 'NO_CODE']);
 
 function judge(r, field) {
