@@ -11,6 +11,7 @@ import { OtpService } from './otp/otp.service';
 import { OtpResolver } from './otp/otp.resolver';
 import { ProfileService } from './profile/profile.service';
 import { ProfileResolver } from './profile/profile.resolver';
+import { ContactChangeResolver } from './profile/contact-change.resolver';
 import { LeadService } from './lead/lead.service';
 import { LeadResolver } from './lead/lead.resolver';
 import { TemplateService } from './template/template.service';
@@ -35,6 +36,7 @@ import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/
     OtpResolver,
     ProfileService,
     ProfileResolver,
+    ContactChangeResolver,
     LeadService,
     LeadResolver,
     TemplateService,

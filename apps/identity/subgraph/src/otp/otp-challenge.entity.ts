@@ -1,7 +1,8 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-export type OtpPurpose = 'VERIFY' | 'SIGN_IN';
+/** VERIFY: the sign-up step; SIGN_IN: the way back in when locked out; NEW_CELL / NEW_EMAIL: proving a changed contact detail. */
+export type OtpPurpose = 'VERIFY' | 'SIGN_IN' | 'NEW_CELL' | 'NEW_EMAIL';
 
 /** One OTP sent to a client. Only a keyed hash of the code is kept; a code is used at most once. */
 @Entity({ tableName: 'otp_challenge' })
@@ -19,7 +20,6 @@ export class OtpChallengeEntity {
   @Property({ type: 'string', length: 10 })
   channel!: string;
 
-  /** VERIFY (the sign-up step) or SIGN_IN (the way back in for a user locked out of password sign-in). */
   @Property({ type: 'string', length: 10, default: 'VERIFY' })
   purpose: OtpPurpose = 'VERIFY';
 
@@ -29,6 +29,10 @@ export class OtpChallengeEntity {
 
   @Property({ type: 'string', length: 64 })
   codeHash!: string;
+
+  /** NEW_CELL / NEW_EMAIL: the new value (encrypted), applied only when this code is confirmed. */
+  @Property({ type: 'text', nullable: true })
+  pendingValueEncrypted?: string | null;
 
   @Property({ type: 'integer', default: 0 })
   wrongAttempts: number = 0;

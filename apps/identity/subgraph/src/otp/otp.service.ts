@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { FieldValidationError, NotFoundError, PiiCipher, hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit } from '@imali/shared/nest';
+import { FieldValidationError, NotFoundError, PiiCipher, hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit, tooManyRequests } from '@imali/shared/nest';
 import { validateOtpCode } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
 import { MessageSender } from '../messaging/message-sender';
@@ -25,6 +25,11 @@ import {
   otpExpiredMessage,
   otpIncorrectDetail,
 } from './otp-rules';
+
+export type ContactField = 'cellNumber' | 'email';
+const CONTACT_PURPOSE = { cellNumber: 'NEW_CELL', email: 'NEW_EMAIL' } as const;
+/** Contact changes a client may start per hour (each sends two messages). */
+export const CONTACT_CHANGES_PER_HOUR = 5;
 
 /** A claimed guest record that was meanwhile claimed by someone else (or is gone). */
 export const CLAIM_UNAVAILABLE_MESSAGE = 'This policy is already linked to an account. Please contact us.';
@@ -159,6 +164,81 @@ export class OtpService {
     this.em.create(AuditEventEntity, { type: 'OTP_VERIFIED', userId: null, detail: { clientId }, createdAt: new Date(now) });
     await this.em.flush();
     return true;
+  }
+
+  /**
+   * A verified client changing their cell number or e-mail: the new value waits with a code sent
+   * to it, and the old value gets a notice; `confirmContactChange` applies it. Asking again
+   * replaces the pending change of that kind.
+   */
+  async startContactChange(clientId: string, field: ContactField, newValue: string, oldValue: string | null, now = Date.now()): Promise<void> {
+    const hit = await hitRateLimit(this.em, `contact-change:${clientId}`, CONTACT_CHANGES_PER_HOUR, 3600_000, now);
+    if (!hit.allowed) throw tooManyRequests('Too many changes were asked for. Please try again in an hour.', hit.retryAfterSeconds);
+    const channel = field === 'email' ? CommunicationType.EMAIL : CommunicationType.SMS;
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const what = field === 'email' ? 'e-mail address' : 'cell number';
+    await this.em.transactional(async (em) => {
+      const challenge = em.create(OtpChallengeEntity, {
+        clientId,
+        channel,
+        purpose: CONTACT_PURPOSE[field],
+        destinationMasked: maskDestination(newValue),
+        codeHash: '',
+        pendingValueEncrypted: this.cipher.encrypt(newValue),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + OTP_TTL_MS),
+      });
+      challenge.codeHash = this.hash(challenge.id, code);
+      await this.sender.send({ clientId, channel, destination: newValue, body: `Your Imali OTP to confirm your new ${what} is ${code}. It expires in 30 minutes. Never share it with anyone.` }, em);
+      if (oldValue) {
+        await this.sender.send(
+          { clientId, channel, destination: oldValue, body: `Someone asked to change the ${what} on your Imali profile to ${maskDestination(newValue)}. If this was not you, call us right away.` },
+          em,
+        );
+      }
+      em.create(AuditEventEntity, { type: 'OTP_SENT', userId: null, detail: { clientId, channel, purpose: CONTACT_PURPOSE[field] }, createdAt: new Date(now) });
+    });
+  }
+
+  /** The changes still waiting for their code (masked), newest of each kind. */
+  async pendingContactChanges(clientId: string, now = Date.now()): Promise<{ field: ContactField; destination: string; expiresAt: Date }[]> {
+    const waiting = await this.em.find(OtpChallengeEntity, { clientId, purpose: { $in: ['NEW_CELL', 'NEW_EMAIL'] }, usedAt: null, expiresAt: { $gt: new Date(now) } }, { orderBy: { createdAt: 'desc' } });
+    const seen = new Set<string>();
+    return waiting
+      .filter((c) => !seen.has(c.purpose) && seen.add(c.purpose))
+      .map((c) => ({ field: c.purpose === 'NEW_EMAIL' ? 'email' : 'cellNumber', destination: c.destinationMasked, expiresAt: c.expiresAt }));
+  }
+
+  /**
+   * Applies the newest pending change whose code this is: 3 attempts per change, reserved before
+   * comparing. The new value becomes the client's cell number (the first) or e-mail.
+   */
+  async confirmContactChange(clientId: string, code: string, now = Date.now()): Promise<ContactField> {
+    const invalid = validateOtpCode(code);
+    if (invalid) throw new FieldValidationError([{ field: 'OTP', message: invalid }]);
+    const challenge = await this.em.findOne(OtpChallengeEntity, { clientId, purpose: { $in: ['NEW_CELL', 'NEW_EMAIL'] }, usedAt: null }, { orderBy: { createdAt: 'desc' } });
+    if (!challenge) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
+    if (challenge.expiresAt.getTime() <= now) throw new GraphQLError(otpExpiredMessage(OTP_MAX_WRONG_ATTEMPTS), { extensions: { code: 'OTP_EXPIRED' } });
+    const attempt = await hitRateLimit(this.em, `otp:contact:${challenge.id}`, OTP_MAX_WRONG_ATTEMPTS, OTP_TTL_MS, now);
+    if (!attempt.allowed) throw this.blockedError();
+    if (!timingSafeEqual(Buffer.from(challenge.codeHash, 'hex'), Buffer.from(this.hash(challenge.id, code), 'hex'))) {
+      this.em.create(AuditEventEntity, { type: 'OTP_FAILED', userId: null, detail: { clientId, purpose: challenge.purpose }, createdAt: new Date(now) });
+      await this.em.flush();
+      const remaining = OTP_MAX_WRONG_ATTEMPTS - attempt.count;
+      if (remaining <= 0) throw this.blockedError();
+      throw new GraphQLError(OTP_INCORRECT, { extensions: { code: 'OTP_INCORRECT', detail: otpIncorrectDetail(remaining), attemptsLeft: remaining } });
+    }
+    const field: ContactField = challenge.purpose === 'NEW_EMAIL' ? 'email' : 'cellNumber';
+    const value = this.cipher.decrypt(challenge.pendingValueEncrypted!);
+    await this.em.transactional(async (em) => {
+      const used = await em.nativeUpdate(OtpChallengeEntity, { id: challenge.id, usedAt: null }, { usedAt: new Date(now) });
+      if (used !== 1) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
+      const client = await em.findOneOrFail(ClientEntity, { id: clientId });
+      if (field === 'email') client.email = value;
+      else client.cellNumbers = [value, ...client.cellNumbers.slice(1).filter((c) => c !== value)];
+      em.create(AuditEventEntity, { type: 'PROFILE_UPDATED', userId: null, detail: { clientId, contact: field }, createdAt: new Date(now) });
+    });
+    return field;
   }
 
   /**

@@ -5,6 +5,7 @@ import { dateOfBirthFromIdNumber, genderFromIdNumber, isSouthAfricanIdType } fro
 import { ClientEntity } from '../client/client.entity';
 import { AuditEventEntity } from '../auth/audit-event.entity';
 import type { UpdateClientInput } from './update-client.input';
+import { OtpService, type ContactField } from '../otp/otp.service';
 import { ID_LOCKED_MESSAGE, ID_TAKEN_MESSAGE, profileErrors, type ProfileState } from './profile-rules';
 
 const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() || null : value);
@@ -14,11 +15,15 @@ export class ProfileService {
   constructor(
     private readonly em: EntityManager,
     private readonly cipher: PiiCipher,
+    private readonly otp: OtpService,
   ) {}
 
   /** updateMyProfile: the spec's rules, ID type and number locked once set, registration finished on accepting the terms. */
   async update(clientId: string, input: UpdateClientInput, userId: string | null, today = new Date()): Promise<ClientEntity> {
-    return this.em.transactional(async (em) => {
+    // Once an OTP has proven the contact details, a new cell number or e-mail waits for a code sent
+    // to it (and the old one is told) instead of applying at once; sent after this commits.
+    const contactChanges: { field: ContactField; value: string; old: string | null }[] = [];
+    const updated = await this.em.transactional(async (em) => {
       const client = await em.findOne(ClientEntity, { id: clientId }, { lockMode: undefined });
       if (!client) throw new NotFoundError('Client not found');
       const storedId = client.idNumberEncrypted ? this.cipher.decrypt(client.idNumberEncrypted) : null;
@@ -62,8 +67,24 @@ export class ProfileService {
       if (!idNumber) assign('gender', clean(input.gender));
       if (!idNumber || !isSouthAfricanIdType(idType)) assign('birthDate', input.birthDate ?? undefined);
       assign('passportExpiresDate', input.passportExpiresDate ?? undefined);
-      assign('email', input.email !== undefined ? next.email : undefined);
-      if (input.cellNumbers) client.cellNumbers = input.cellNumbers.map((c) => c.trim()).filter(Boolean);
+      const verified = client.otpVerification;
+      if (input.email !== undefined && verified && next.email !== (client.email ?? null)) {
+        // A proven e-mail is replaced through a code, never just removed.
+        if (next.email) contactChanges.push({ field: 'email', value: next.email, old: client.email ?? null });
+      } else {
+        assign('email', input.email !== undefined ? next.email : undefined);
+      }
+      if (input.cellNumbers) {
+        const cellNumbers = input.cellNumbers.map((c) => c.trim()).filter(Boolean);
+        const current = client.cellNumbers?.[0] ?? null;
+        if (verified && current && cellNumbers[0] !== current) {
+          // The first number is the one OTPs go to: it stays until the new one is proven; the others apply.
+          if (cellNumbers[0]) contactChanges.push({ field: 'cellNumber', value: cellNumbers[0], old: current });
+          client.cellNumbers = [current, ...cellNumbers.slice(1).filter((c) => c !== current)];
+        } else {
+          client.cellNumbers = cellNumbers;
+        }
+      }
       assign('marketingConsent', input.marketingConsent ?? undefined);
       assign('income', input.income === undefined ? undefined : input.income);
       assign('taxNumber', clean(input.taxNumber));
@@ -74,5 +95,7 @@ export class ProfileService {
       em.create(AuditEventEntity, { type: 'PROFILE_UPDATED', userId, detail: { clientId }, createdAt: new Date() });
       return client;
     });
+    for (const change of contactChanges) await this.otp.startContactChange(clientId, change.field, change.value, change.old);
+    return updated;
   }
 }
