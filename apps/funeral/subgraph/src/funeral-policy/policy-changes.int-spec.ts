@@ -426,12 +426,15 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id })).toBe(2);
     });
 
-    it('answers NOT_FOUND for an id that names nothing', async () => {
+    it('answers NOT_FOUND for an id that names nothing, BAD_USER_INPUT for one that is not an id', async () => {
       const owner = clientIdentity();
-      for (const id of [randomUUID(), 'not-an-id']) {
-        expect(code(await funeral.graphql(READ_MEMBER, { id }, owner))).toBe('NOT_FOUND');
-        expect(code(await funeral.graphql(READ_POLICY, { id }, owner))).toBe('NOT_FOUND');
-        expect(code(await funeral.graphql(CANCEL, { id, reason: 'x' }, owner))).toBe('NOT_FOUND');
+      for (const [id, expected] of [
+        [randomUUID(), 'NOT_FOUND'],
+        ['not-an-id', 'BAD_USER_INPUT'],
+      ]) {
+        expect(code(await funeral.graphql(READ_MEMBER, { id }, owner))).toBe(expected);
+        expect(code(await funeral.graphql(READ_POLICY, { id }, owner))).toBe(expected);
+        expect(code(await funeral.graphql(CANCEL, { id, reason: 'x' }, owner))).toBe(expected);
       }
     });
   });

@@ -105,6 +105,8 @@ describe('funeral subgraph: third-party funeral policies (client obligations)', 
     expect(code(await subgraph.graphql(CREATE, { input: info() }, visitor))).toBe('UNAUTHENTICATED');
     expect(code(await subgraph.graphql(UPDATE, { id, input: info() }, visitor))).toBe('UNAUTHENTICATED');
 
-    for (const unknown of [randomUUID(), 'not-an-id']) expect(code(await subgraph.graphql(READ, { id: unknown }, owner))).toBe('NOT_FOUND');
+    expect(code(await subgraph.graphql(READ, { id: randomUUID() }, owner))).toBe('NOT_FOUND');
+    // An id that is not a UUID names nothing and is refused as bad input before any look-up.
+    expect(code(await subgraph.graphql(READ, { id: 'not-an-id' }, owner))).toBe('BAD_USER_INPUT');
   });
 });
