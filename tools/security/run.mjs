@@ -6,7 +6,9 @@
 //   node tools/security/run.mjs [--only fam1,fam2] [--no-build] [--verbose] [--trace (every attack)]
 //   node tools/security/run.mjs --serve      start the stack and keep it (for working on attacks)
 //   node tools/security/run.mjs --attach     run against the stack --serve keeps
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { join } from 'node:path';
 import { startSystem, devSecrets, GATEWAY_PORT, WEB_PORT } from '../start/system.mjs';
 import { subgraphs } from '../db/subgraphs.mjs';
 import { loadApiSchema, rootFields } from './schema.mjs';
@@ -24,6 +26,18 @@ import * as webOrigin from './families/web-origin.mjs';
 // Order matters: the counters exhaust this address's limits and the web-origin family may take
 // the origin down, so both come after the families that need a working product.
 export const families = [headers, guardBypass, limits, guestSale, signupTakeover, otpEnforced, crossClient, counters, fuzz, webOrigin];
+
+const SERVE_MARK = join(new URL('../..', import.meta.url).pathname, '.run', 'security-serve.json');
+
+function servedStackUp() {
+  if (!existsSync(SERVE_MARK)) return false;
+  try {
+    process.kill(JSON.parse(readFileSync(SERVE_MARK, 'utf8')).pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function portFree(port) {
   return new Promise((done) => {
@@ -121,8 +135,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (flag('--serve')) {
     await waitForPorts(console.log, 10 * 60_000);
     const system = await startSystem({ build: !flag('--no-build'), database: 'imali_security', freshDatabase: true });
+    writeFileSync(SERVE_MARK, JSON.stringify({ pid: process.pid }));
     console.log(`security stack up at ${system.url} (pid ${process.pid}); Ctrl-C or SIGTERM stops it`);
     const stop = async () => {
+      rmSync(SERVE_MARK, { force: true });
       await system.stop();
       process.exit(0);
     };
@@ -130,6 +146,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.once('SIGTERM', stop);
   } else {
     let result;
+    if (flag('--attach') && !servedStackUp()) {
+      // The ports may be someone else's stack (e2e, npm start): never attack what --serve did not start.
+      console.error('security: no stack from `run.mjs --serve` is running; start one first.');
+      process.exit(1);
+    }
     try {
       result = flag('--attach')
         ? await attackSystem({ url: `http://localhost:${WEB_PORT}`, secrets: devSecrets(), demo: { email: 'demo@imali.local', password: devSecrets().DEMO_PASSWORD } }, { only, verbose: flag('--verbose'), trace: flag('--trace') })

@@ -23,6 +23,31 @@ export async function run(ctx, attack) {
   tally(attack, 'parallel wrong sign-in', 18, count(signIns, 'UNAUTHENTICATED'), 5, 'checked (UNAUTHENTICATED, not TOO_MANY_REQUESTS)');
   attack('parallel sign-ins: no 5xx', signIns.every((r) => r.status > 0 && r.status < 500 && !codes(r).includes('INTERNAL_SERVER_ERROR')), signIns.map((r) => r.status).join(','));
 
+  // The way back in for a locked account: sign-in PINs, 3 requests and 3 attempts per account.
+  const pins = async () => ((await a.session.gql('query SecPins { devOutbox { body } }')).data?.devOutbox ?? []).filter((m) => /sign-in OTP is \d{4}/.test(m.body));
+  const pinsBefore = (await pins()).length;
+  const pinRequests = await Promise.all([
+    ...Array.from({ length: 8 }, () => new Session(ctx.url).gql('mutation SecPin($u: String!) { requestSignInOTP(username: $u, communicationType: SMS) }', { u: a.idNumber })),
+    new Session(ctx.url).gql(`mutation SecPins($u: String!) { ${[0, 1, 2, 3].map((i) => `p${i}: requestSignInOTP(username: $u, communicationType: SMS)`).join(' ')} }`, { u: a.idNumber }),
+  ]);
+  const pinList = await pins();
+  tally(attack, 'parallel sign-in PIN request', 12, pinList.length - pinsBefore, 3, 'sent to A');
+  attack('parallel sign-in PIN requests: no 5xx', pinRequests.every((r) => r.status > 0 && r.status < 500 && !codes(r).includes('INTERNAL_SERVER_ERROR')), pinRequests.map((r) => codes(r).join('+') || r.status).join(','));
+  const pin = /sign-in OTP is (\d{4})/.exec(pinList[0]?.body ?? '')?.[1];
+  if (pin) {
+    const wrongPin = (i) => String((Number(pin) + 1 + i) % 10_000).padStart(4, '0');
+    const SIGN_IN_PIN = 'mutation SecPinIn($u: String!, $otp: String!) { signInWithOTP(username: $u, OTP: $otp) { user { id } } }';
+    const pinGuesses = await Promise.all([
+      ...Array.from({ length: 10 }, (_, i) => new Session(ctx.url).gql(SIGN_IN_PIN, { u: a.idNumber, otp: wrongPin(i) })),
+      new Session(ctx.url).gql(`mutation SecPinsIn($u: String!) { ${[0, 1, 2, 3].map((i) => `w${i}: signInWithOTP(username: $u, OTP: "${wrongPin(10 + i)}") { user { id } }`).join(' ')} right: signInWithOTP(username: $u, OTP: "${pin}") { user { id } } }`, { u: a.idNumber }),
+    ]);
+    const checked = pinGuesses.reduce((n, r) => n + codes(r).filter((c) => c !== 'TOO_MANY_REQUESTS').length, 0);
+    tally(attack, 'parallel sign-in PIN guess', 15, checked, 3, 'checked (answered other than TOO_MANY_REQUESTS)');
+    attack('the right sign-in PIN after 4 wrong ones in the same request', !pinGuesses.some((r) => r.data?.right?.user), 'the right PIN signed in');
+  } else {
+    attack('a sign-in PIN reaches A (needed for the guesses)', false, 'no sign-in PIN in A\'s outbox');
+  }
+
   // OTP: C has a code waiting. 10 single wrong guesses and one request with 4 wrong aliases and the
   // right code last, all at once: at most 3 wrong guesses count, and the right code comes too late.
   const c = ctx.shared.c ?? (await completeProfile(await signUp(ctx.url, newPerson('Charlie'))));
