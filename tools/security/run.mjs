@@ -105,7 +105,7 @@ export async function attackSystem(system, { log = console.log, only, verbose = 
 }
 
 /** Starts its own stack (own fresh database), attacks it, stops it. Returns { passed, failed }. */
-export async function runSecurity({ log = console.log, build = true, only, verbose = false, waitForPortsMs = 10 * 60_000 } = {}) {
+export async function runSecurity({ log = console.log, build = true, only, verbose = false, trace = false, waitForPortsMs = 10 * 60_000 } = {}) {
   await waitForPorts(log, waitForPortsMs);
   const t0 = Date.now();
   const system = await startSystem({ log: (line) => (/\[.*\] /.test(line) ? undefined : log(line)), build, database: 'imali_security', freshDatabase: true });
@@ -118,7 +118,7 @@ export async function runSecurity({ log = console.log, build = true, only, verbo
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
   try {
-    return await attackSystem(system, { log, only, verbose });
+    return await attackSystem(system, { log, only, verbose, trace });
   } finally {
     process.off('SIGINT', interrupted);
     process.off('SIGTERM', interrupted);
@@ -154,7 +154,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     try {
       result = flag('--attach')
         ? await attackSystem({ url: `http://localhost:${WEB_PORT}`, secrets: devSecrets(), demo: { email: 'demo@imali.local', password: devSecrets().DEMO_PASSWORD } }, { only, verbose: flag('--verbose'), trace: flag('--trace') })
-        : await runSecurity({ build: !flag('--no-build'), only, verbose: flag('--verbose') });
+        : await runSecurity({ build: !flag('--no-build'), only, verbose: flag('--verbose'), trace: flag('--trace') });
     } catch (error) {
       console.error(`security could not run: ${error.message}`);
       result = { passed: 0, failed: 1 };
