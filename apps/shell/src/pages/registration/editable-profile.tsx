@@ -5,6 +5,8 @@ import { SHELL_ME } from '../../session/session.graphql';
 import { ProfileForm } from './profile-form';
 import { SHELL_PROFILE, SHELL_UPDATE_MY_PROFILE, type ProfileInput } from './registration.graphql';
 import { useHasExistingUser } from './use-existing-user';
+import { ContactChange } from '../profile/contact-change';
+import { SHELL_PENDING_CONTACT_CHANGES } from '../profile/contact-change.graphql';
 import './identity-screens.css';
 
 /**
@@ -23,7 +25,8 @@ export function EditableProfile({ mode }: { mode: 'registration' | 'settings' })
     // Keeps the route guard's flags (terms, registration) in step with what was saved; a failed
     // refetch leaves the guard on the cached answer until the next session check.
     try {
-      await apollo.refetchQueries({ include: [SHELL_ME] });
+      // A changed cell number or e-mail of a verified client waits for its OTP (ContactChange).
+      await apollo.refetchQueries({ include: mode === 'settings' ? [SHELL_ME, SHELL_PENDING_CONTACT_CHANGES] : [SHELL_ME] });
     } catch {
       // The next session check settles it.
     }
@@ -32,8 +35,11 @@ export function EditableProfile({ mode }: { mode: 'registration' | 'settings' })
   if (loading && !data) return <Spinner label="Loading your profile" />;
   if (error || !client) return <ErrorMessage message={errorMessage(error, 'We could not load your profile.')} onRetry={() => void refetch()} />;
   return (
-    <Card>
-      <ProfileForm client={client} mode={mode} save={save} checkExistingUser={checkExistingUser} />
-    </Card>
+    <>
+      {mode === 'settings' ? <ContactChange /> : null}
+      <Card>
+        <ProfileForm client={client} mode={mode} save={save} checkExistingUser={checkExistingUser} />
+      </Card>
+    </>
   );
 }

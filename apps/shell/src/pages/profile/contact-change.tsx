@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Card, ErrorMessage } from '@imali/shared/ui';
+import { OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
+import { errorExtensions, errorMessage } from '@imali/shared/web';
+import { SHELL_CONFIRM_CONTACT_CHANGE, SHELL_PENDING_CONTACT_CHANGES } from './contact-change.graphql';
+
+const WHAT: Record<string, string> = { cellNumber: 'cell number', email: 'email address' };
+
+/**
+ * Profile Settings: a new cell number or e-mail applies only once the OTP sent to it is entered
+ * here (docs/decisions/contact-detail-changes.md). Shows nothing while nothing waits.
+ */
+export function ContactChange() {
+  const inputId = useId();
+  const { data } = useQuery(SHELL_PENDING_CONTACT_CHANGES, { fetchPolicy: 'cache-and-network' });
+  const [confirm, { loading }] = useMutation(SHELL_CONFIRM_CONTACT_CHANGE);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<{ title: string; text?: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const pending = data?.myClient?.pendingContactChanges ?? [];
+  const latest = pending[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateOtpCode(code);
+    if (invalid) return setError({ title: invalid });
+    setError(null);
+    try {
+      await confirm({ variables: { OTP: code } });
+      setDone(`Your new ${WHAT[latest?.field ?? 'cellNumber']} is saved.`);
+      setCode('');
+    } catch (caught) {
+      const detail = errorExtensions(caught)['detail'];
+      setError({ title: errorMessage(caught), text: typeof detail === 'string' ? detail : undefined });
+    }
+  };
+
+  if (!latest) {
+    return done ? (
+      <p className="status-notice" role="status" data-testid="contact-change-done">
+        {done}
+      </p>
+    ) : null;
+  }
+  return (
+    <Card title={`Confirm your new ${WHAT[latest.field] ?? 'contact details'}`} testId="contact-change">
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label="Confirm your new contact details">
+        <p>
+          We sent a {OTP_LENGTH}-digit OTP to <strong>{latest.destination}</strong>. Your profile keeps the current one until you enter it here; we let the
+          current one know too.
+        </p>
+        {error ? <ErrorMessage title={error.title} message={error.text ?? ''} testId="contact-change-error" /> : null}
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            Enter the OTP
+          </label>
+          <input
+            id={inputId}
+            className="field__input otp-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
+        </div>
+        <Button type="submit" disabled={loading}>
+          {loading ? 'Confirming…' : 'Confirm'}
+        </Button>
+      </form>
+    </Card>
+  );
+}
