@@ -65,4 +65,17 @@ describe('identity subgraph: OTP attempts under concurrency', () => {
     expect(await evaluated(identity.clientId!)).toBeLessThanOrEqual(OTP_MAX_WRONG_ATTEMPTS);
     expect(codeOf(await subgraph.graphql(CONFIRM, { c: code }, identity))).toBe('OTP_BLOCKED');
   });
+
+  it('parallel and aliased sendOTP calls send one code', async () => {
+    const em = subgraph.em();
+    const client = em.create(ClientEntity, { firstNames: 'Sipho', email: `send.${randomUUID()}@example.co.za` });
+    await em.flush();
+    const identity = clientIdentity(client.id);
+    const sends = await Promise.all([
+      ...Array.from({ length: 8 }, () => subgraph.graphql('mutation { sendOTP(communicationType: EMAIL) { destination } }', {}, identity)),
+      subgraph.graphql(`mutation { ${[0, 1, 2, 3].map((i) => `s${i}: sendOTP(communicationType: EMAIL) { destination }`).join(' ')} }`, {}, identity),
+    ]);
+    expect(sends.filter((r) => r.errors === undefined).length).toBeLessThanOrEqual(1);
+    expect(await subgraph.em().count(OutboxMessageEntity, { clientId: client.id })).toBe(1);
+  });
 });

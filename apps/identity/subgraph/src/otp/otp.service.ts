@@ -98,15 +98,16 @@ export class OtpService {
       const retryAfterSeconds = Math.ceil((OTP_RESEND_LOCK_MS - (now - last.createdAt.getTime())) / 1000);
       throw new GraphQLError(`Please wait ${retryAfterSeconds} seconds before asking for another OTP.`, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds } });
     }
-    const sentLastHour = await this.em.count(OtpChallengeEntity, { clientId, purpose: 'VERIFY', createdAt: { $gt: new Date(now - 3600_000) } });
-    if (sentLastHour >= OTP_MAX_SENDS_PER_HOUR) {
-      throw new GraphQLError('Too many OTPs were sent. Please try again in an hour.', { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 3600 } });
-    }
     const destination = channel === CommunicationType.SMS ? client.cellNumbers?.[0] : client.email;
     if (!destination) {
       const field = channel === CommunicationType.SMS ? 'cellNumbers' : 'email';
       throw new FieldValidationError([{ field, message: channel === CommunicationType.SMS ? 'We have no cellphone number for you' : 'We have no email address for you' }]);
     }
+    // Reserved atomically as well: parallel or aliased sendOTP calls send one code per lock.
+    const lock = await hitRateLimit(this.em, `otp:send-lock:${clientId}`, 1, OTP_RESEND_LOCK_MS, now);
+    if (!lock.allowed) throw tooManyRequests(`Please wait ${lock.retryAfterSeconds} seconds before asking for another OTP.`, lock.retryAfterSeconds);
+    const hourly = await hitRateLimit(this.em, `otp:sends:${clientId}`, OTP_MAX_SENDS_PER_HOUR, 3600_000, now);
+    if (!hourly.allowed) throw tooManyRequests('Too many OTPs were sent. Please try again in an hour.', hourly.retryAfterSeconds);
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     await this.em.transactional(async (em) => {
       const challenge = em.create(OtpChallengeEntity, {
