@@ -21,10 +21,21 @@ const clientPages = [
   { path: '/no-such-page', testId: 'not-found' },
 ];
 
-declare global {
-  interface Window {
-    __cspViolations: string[];
-  }
+// The browser side of page.evaluate/addInitScript, typed here (these specs compile without the DOM lib).
+interface ViolationEvent {
+  effectiveDirective: string;
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+}
+interface Browser {
+  __cspViolations?: string[];
+  __inlineRan?: boolean;
+  document: {
+    addEventListener(type: 'securitypolicyviolation', listener: (event: ViolationEvent) => void, capture: boolean): void;
+    createElement(tag: 'script'): { textContent: string | null };
+    body: { append(node: unknown): void };
+  };
 }
 
 /** Every CSP violation of the page, from the DOM event and from the console. */
@@ -34,10 +45,11 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     if (/content security policy|refused to (load|execute|apply|connect|frame)/i.test(message.text())) consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`), true);
+    const browser = globalThis as unknown as Browser;
+    const seen: string[] = (browser.__cspViolations = []);
+    browser.document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`), true);
   });
-  return async () => [...consoleErrors, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+  return async () => [...consoleErrors, ...(await page.evaluate(() => (globalThis as unknown as Browser).__cspViolations ?? []))];
 }
 
 test.describe('security headers and the Content-Security-Policy', () => {
@@ -58,10 +70,11 @@ test.describe('security headers and the Content-Security-Policy', () => {
     const violations = await watchViolations(page);
     await page.goto('/about-us');
     const ran = await page.evaluate(() => {
-      const script = document.createElement('script');
+      const browser = globalThis as unknown as Browser;
+      const script = browser.document.createElement('script');
       script.textContent = 'window.__inlineRan = true;';
-      document.body.append(script);
-      return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+      browser.document.body.append(script);
+      return browser.__inlineRan === true;
     });
     expect(ran).toBe(false);
     await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src/)]));

@@ -4,6 +4,7 @@
 // are logged; a deliberate stop never restarts.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import net from 'node:net';
 import { join } from 'node:path';
 
 export const BACKOFF = { firstMs: 500, maxMs: 10_000, stableMs: 30_000 };
@@ -12,6 +13,15 @@ export const BACKOFF = { firstMs: 500, maxMs: 10_000, stableMs: 30_000 };
 export function nextBackoff(lastMs, upMs, { firstMs, maxMs, stableMs } = BACKOFF) {
   if (!lastMs || upMs >= stableMs) return firstMs;
   return Math.min(lastMs * 2, maxMs);
+}
+
+/** Whether nothing listens on `port` (127.0.0.1). */
+export function portFree(port) {
+  return new Promise((done) => {
+    const server = net.createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
 }
 
 /** Polls `url` until it answers 2xx; fails early when `child` exits. */
@@ -82,19 +92,33 @@ export function superviseService(definition, { cwd, logsDir, log = console.log, 
       if (!healthy) return log(`[${name}] stopped (${why})`);
       lastDelay = nextBackoff(lastDelay, Date.now() - startedAt, backoff);
       log(`[${name}] stopped unexpectedly (${why}); restarting in ${lastDelay / 1000} s`);
-      restartTimer = setTimeout(() => {
-        if (handle.stopping) return;
-        handle.restarts += 1;
-        const next = launch();
-        log(`[${name}] restarted (pid ${next.pid})`);
-        waitFor(definition.health, { timeoutMs: healthTimeoutMs, child: next, name }).then(
-          () => log(`[${name}] healthy again`),
-          () => undefined, // its exit (if any) is logged and restarted above
-        );
-      }, lastDelay);
+      restartAfter(lastDelay);
     });
     handle.child = child;
     return child;
+  };
+
+  // Another process on the service's port would answer its health check in its place (and the
+  // restart would only fail again): wait, backing off, until the port is free.
+  const port = Number(new URL(definition.health).port);
+  const restartAfter = (delay) => {
+    restartTimer = setTimeout(async () => {
+      if (handle.stopping) return;
+      if (port && !(await portFree(port))) {
+        if (handle.stopping) return;
+        lastDelay = nextBackoff(lastDelay, 0, backoff);
+        log(`[${name}] port ${port} is in use by another process; trying again in ${lastDelay / 1000} s`);
+        return restartAfter(lastDelay);
+      }
+      if (handle.stopping) return;
+      handle.restarts += 1;
+      const next = launch();
+      log(`[${name}] restarted (pid ${next.pid})`);
+      waitFor(definition.health, { timeoutMs: healthTimeoutMs, child: next, name }).then(
+        () => log(`[${name}] healthy again`),
+        () => undefined, // its exit (if any) is logged and restarted above
+      );
+    }, delay);
   };
 
   const first = launch();

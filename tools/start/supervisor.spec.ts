@@ -1,6 +1,7 @@
 // npm start's supervision (tools/start/supervisor.mjs), through testing/supervise-driver.mjs
 // with a stand-in service: a killed service comes back, a crash loop backs off, a stop is final.
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -84,6 +85,27 @@ describe('npm start supervises its services', () => {
     expect(after.signal ?? after.exitCode).not.toBeNull();
     expect(await healthPid(port)).toBeUndefined();
     expect(driver.events.filter((e) => /restarted/.test(e.log ?? ''))).toHaveLength(1);
+  }, 30_000);
+
+  it('does not restart onto a port another process has taken, and restarts once it is free', async () => {
+    const port = await freePort();
+    driver = new Driver({ PORT: String(port), BACKOFF: JSON.stringify({ firstMs: 1000, maxMs: 1000, stableMs: 30_000 }) });
+    const { ready: first } = await driver.next((e) => e.ready !== undefined);
+    process.kill(first!, 'SIGKILL');
+    await driver.next((e) => /stopped unexpectedly/.test(e.log ?? ''));
+    // Someone else's server takes the port before the restart: it must not count as "healthy".
+    const squatter = http.createServer((_req, res) => res.end(JSON.stringify({ pid: -1 })));
+    await new Promise<void>((done) => squatter.listen(port, '127.0.0.1', done));
+    try {
+      await driver.next((e) => new RegExp(`port ${port} is in use by another process`).test(e.log ?? ''));
+      expect(driver.events.some((e) => /restarted|healthy again/.test(e.log ?? ''))).toBe(false);
+    } finally {
+      await new Promise<void>((done) => squatter.close(() => done()));
+    }
+    await driver.next((e) => /healthy again/.test(e.log ?? ''));
+    const pid = await healthPid(port);
+    expect(pid).toBeGreaterThan(0);
+    expect(pid).not.toBe(first);
   }, 30_000);
 
   it('backs off while a service keeps crashing (doubling, up to the maximum)', async () => {

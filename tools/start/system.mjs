@@ -4,11 +4,10 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import net from 'node:net';
 import { promisify } from 'node:util';
 import { ensureDatabase, recreateDatabase, root } from '../db/database.mjs';
 import { subgraphs } from '../db/subgraphs.mjs';
-import { superviseService } from './supervisor.mjs';
+import { portFree, superviseService } from './supervisor.mjs';
 
 const run = promisify(execFile);
 export const GATEWAY_PORT = Number(process.env.IMALI_GATEWAY_PORT ?? 4000);
@@ -30,14 +29,6 @@ export function devSecrets() {
     );
   }
   return JSON.parse(readFileSync(file, 'utf8'));
-}
-
-function portFree(port) {
-  return new Promise((done) => {
-    const server = net.createServer();
-    server.once('error', () => done(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-  });
 }
 
 /**
