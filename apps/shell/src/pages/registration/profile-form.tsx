@@ -2,6 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Button, ErrorMessage, ReadOnlyField } from '@imali/shared/ui';
 import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   CELL_NUMBER_MAX_LENGTH,
   ID_NUMBER_MAX_LENGTH,
   composeValidators,
@@ -81,8 +83,8 @@ export function ProfileForm({ client, mode, save, checkExistingUser, termsLink }
                 <p>Your profile has been saved.</p>
               </div>
             ) : null}
-            <InputField name="firstNames" label="First names" validate={required} autoComplete="given-name" />
-            <InputField name="surname" label="Surname" autoComplete="family-name" />
+            <InputField name="firstNames" label="First names" validate={required} autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
+            <InputField name="surname" label="Surname" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
             {locked ? (
               <>
                 <ReadOnlyField label="ID type" value={idTypeLabel(client.idType) || idTypeLabel('rsa_id')} />
@@ -118,7 +120,7 @@ export function ProfileForm({ client, mode, save, checkExistingUser, termsLink }
               autoComplete="tel-national"
               hint={mode === 'registration' ? 'We will send a one-time PIN (OTP) to this number.' : undefined}
             />
-            <InputField name="email" label="Email" type="email" validate={validateEmail} autoComplete="email" />
+            <InputField name="email" label="Email" type="email" validate={validateEmail} autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
             <InputField
               name="income"
               label="Monthly income"

@@ -2,6 +2,8 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, ErrorMessage } from '@imali/shared/ui';
 import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   ID_NUMBER_MAX_LENGTH,
   PASSWORD_MESSAGE,
   PASSWORD_MIN_LENGTH,
@@ -65,6 +67,7 @@ export function RegisterForm({ onSubmit, checkExistingUser }: RegisterFormProps)
             type="email"
             validate={validateEmail}
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             hint={isSouthAfricanIdType(values.idType) ? 'Optional' : 'Optional when you give an ID number'}
           />
           <InputField
@@ -73,6 +76,7 @@ export function RegisterForm({ onSubmit, checkExistingUser }: RegisterFormProps)
             type="password"
             validate={PASSWORD_RULE}
             autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
             hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
           />
           <Button type="submit" block disabled={submitting}>

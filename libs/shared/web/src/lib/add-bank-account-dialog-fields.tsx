@@ -15,6 +15,8 @@ import {
   validateRequiredForThirdPartyAccount,
   validateSaIdNumber,
   type Validator,
+  NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
 } from '@imali/shared/validation';
 import type { BankAccountInput, SharedBankAccount } from './add-bank-account-dialog.graphql';
 import { CheckboxField } from './checkbox-field';
@@ -161,7 +163,7 @@ export function BankAccountFields({ askOwnAccount = false, bankPlaceholder = fal
           <legend className="field__label">
             Account holder
           </legend>
-          <InputField name="accountHolderName" label="Account holder name" autoComplete="off" maxLength={200} validate={validateHolderName} />
+          <InputField name="accountHolderName" label="Account holder name" autoComplete="off" maxLength={NAME_MAX_LENGTH} validate={validateHolderName} />
           <InputField
             name="accountHolderContactNumber"
             label="Account holder contact number"
@@ -179,7 +181,7 @@ export function BankAccountFields({ askOwnAccount = false, bankPlaceholder = fal
             maxLength={ID_NUMBER_MAX_LENGTH}
             validate={validateHolderIdNumber}
           />
-          <InputField name="accountHolderEmail" label="Account holder email (optional)" type="email" autoComplete="off" maxLength={254} validate={validateHolderEmail} />
+          <InputField name="accountHolderEmail" label="Account holder email (optional)" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} validate={validateHolderEmail} />
         </fieldset>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { InputField } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { ChatForm } from '../chat-form';
 import { validateBeneficiary } from '../chat-sale-rules';
 import type { ChatBeneficiary, ChatBeneficiaryValues } from '../chat-sale-state';
@@ -53,10 +53,10 @@ export function BeneficiaryInfoStep({ beneficiary, serverErrors, today, onAnswer
         })
       }
     >
-      <InputField name="firstNames" label="First names" autoComplete="off" maxLength={200} />
-      <InputField name="surname" label="Surname" autoComplete="off" maxLength={200} />
+      <InputField name="firstNames" label="First names" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
+      <InputField name="surname" label="Surname" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <InputField name="cellNumber" label="Cell number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
-      <InputField name="email" label="Email" type="email" autoComplete="off" maxLength={254} hint="Optional" />
+      <InputField name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
       <InputField name="idNumber" label="ID number" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} hint="Optional" />
     </ChatForm>
   );

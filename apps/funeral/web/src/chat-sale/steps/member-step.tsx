@@ -13,6 +13,8 @@ import {
   genderFromIdNumber,
   parseCalendarDate,
   resolveToday,
+  NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
 } from '@imali/shared/validation';
 import { ChatForm, type ChatFormAction } from '../chat-form';
 import { validateChatMember } from '../chat-sale-rules';
@@ -118,8 +120,8 @@ export function MemberStep({ slot, initialValues, idLocked = false, income, serv
       }}
     >
       <FillFromIdNumber today={today} />
-      <InputField name="firstNames" label="First names" autoComplete={holder ? 'given-name' : 'off'} maxLength={200} />
-      <InputField name="surname" label="Surname" autoComplete={holder ? 'family-name' : 'off'} maxLength={200} />
+      <InputField name="firstNames" label="First names" autoComplete={holder ? 'given-name' : 'off'} maxLength={NAME_MAX_LENGTH} />
+      <InputField name="surname" label="Surname" autoComplete={holder ? 'family-name' : 'off'} maxLength={NAME_MAX_LENGTH} />
       {idLocked ? (
         <>
           <ReadOnlyField label="ID type" value={idTypeLabel(initialValues.idType)} />
@@ -136,7 +138,7 @@ export function MemberStep({ slot, initialValues, idLocked = false, income, serv
       {child ? null : (
         <>
           <InputField name="cellNumber" label="Cell number" type="tel" inputMode="numeric" autoComplete={holder ? 'tel' : 'off'} maxLength={CELL_NUMBER_MAX_LENGTH} hint={hint('cellNumbers')} />
-          <InputField name="email" label="Email" type="email" autoComplete={holder ? 'email' : 'off'} maxLength={254} hint={hint('email')} />
+          <InputField name="email" label="Email" type="email" autoComplete={holder ? 'email' : 'off'} maxLength={EMAIL_MAX_LENGTH} hint={hint('email')} />
         </>
       )}
       <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select one" hint={holder ? undefined : hint('gender')} />

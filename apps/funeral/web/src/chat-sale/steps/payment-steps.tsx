@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import { BankAccountFields, InputField, bankById } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, DEBIT_ORDER_DAY_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, validateSelectOne } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, DEBIT_ORDER_DAY_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, validateSelectOne, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { RadioGroupField } from '../../quote/radio-group-field';
 import { ChatForm } from '../chat-form';
 import { validateAccountHolder, validatePaymentDueDay, type AccountHolderValues } from '../chat-sale-rules';
@@ -52,10 +52,10 @@ export function AccountHolderInfoStep({ bankAccount, serverErrors, onAnswer }: A
         })
       }
     >
-      <InputField name="accountHolderName" label="Account holder name" autoComplete="off" maxLength={200} />
+      <InputField name="accountHolderName" label="Account holder name" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <InputField name="accountHolderContactNumber" label="Account holder contact number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
       <InputField name="accountHolderIdNumber" label="Account holder ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} />
-      <InputField name="accountHolderEmail" label="Account holder email (optional)" type="email" autoComplete="off" maxLength={254} />
+      <InputField name="accountHolderEmail" label="Account holder email (optional)" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} />
     </ChatForm>
   );
 }

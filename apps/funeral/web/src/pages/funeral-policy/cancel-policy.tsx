@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { isWithinCoolingOff } from '@imali/funeral/domain';
 import { Button, ConfirmDialog, formatDate, formatRand } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
-import { compareCalendarDates, parseCalendarDate, required, resolveToday } from '@imali/shared/validation';
+import { FREE_TEXT_MAX_LENGTH, compareCalendarDates, parseCalendarDate, required, resolveToday } from '@imali/shared/validation';
 import { FUNERAL_CANCEL_POLICY, FUNERAL_POLICY_DETAIL, type FuneralPolicyDetail } from './funeral-policy.graphql';
 
 /** Reasons a client gives for cancelling (ours; the spec names cancelReason only). */
@@ -139,6 +139,8 @@ export function CancelPolicy({ policy }: { policy: Pick<FuneralPolicyDetail, 'id
                   id={`${id}-other`}
                   className="field__input"
                   value={otherReason}
+                  // The reason is sent as "Other: …", which must fit the shared free-text maximum.
+                  maxLength={FREE_TEXT_MAX_LENGTH - `${OTHER_REASON}: `.length}
                   onChange={(event) => setOtherReason(event.currentTarget.value)}
                   aria-invalid={shown && otherMessage ? true : undefined}
                   aria-describedby={shown && otherMessage ? `${id}-other-error` : undefined}

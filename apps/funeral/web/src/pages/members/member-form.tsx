@@ -1,7 +1,7 @@
 import { relationshipOptions } from '@imali/funeral/domain';
 import { humaniseCode } from '@imali/shared/ui';
 import { InputField, SelectField } from '@imali/shared/web';
-import { AGE_MAX_LENGTH, CELL_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
+import { AGE_MAX_LENGTH, CELL_NUMBER_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@imali/shared/validation';
 import { MemberIdFields } from '../../forms/member-id-fields';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
 
@@ -27,8 +27,8 @@ export function MemberFields({ memberType, editing, lockedId }: MemberFieldsProp
 
   return (
     <>
-      <InputField name="firstNames" label="First names" autoComplete="off" />
-      <InputField name="surname" label="Surname" autoComplete="off" />
+      <InputField name="firstNames" label="First names" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
+      <InputField name="surname" label="Surname" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <MemberIdFields lockedId={lockedId} idNumberHint="Optional. It cannot be changed once it is saved." fillAge={!editing} />
       <InputField name="dateOfBirth" label="Date of birth" type="date" />
       <InputField
@@ -50,7 +50,7 @@ export function MemberFields({ memberType, editing, lockedId }: MemberFieldsProp
       {hasContactDetails(memberType) ? (
         <>
           <InputField name="cellNumber" label="Cell Number (optional)" type="tel" inputMode="tel" maxLength={CELL_NUMBER_MAX_LENGTH} autoComplete="off" />
-          <InputField name="email" label="Email (optional)" type="email" autoComplete="off" />
+          <InputField name="email" label="Email (optional)" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} />
         </>
       ) : null}
     </>

@@ -6,6 +6,7 @@ import { Button, ButtonLink, ErrorMessage, formatRand } from '@imali/shared/ui';
 import { FieldFrame, InputField, SelectField, fieldMessage, useFormField } from '@imali/shared/web';
 import { paymentMethodLabel } from '../funeral-policies/payment-methods';
 import { PROVIDER_SUGGESTIONS, validateThirdPartyForm, type ThirdPartyFormValues } from './third-party-funeral-values';
+import { SHORT_TEXT_MAX_LENGTH } from '@imali/shared/validation';
 
 /** Provider: free text with suggestions of well-known insurers (a datalist). */
 function ProviderField() {
@@ -13,7 +14,7 @@ function ProviderField() {
   const field = useFormField('companyName', undefined, hint);
   return (
     <FieldFrame field={field} label="Provider" hint={hint}>
-      <input {...field.input} {...field.controlProps} id={field.id} className="field__input" list={`${field.id}-suggestions`} autoComplete="off" />
+      <input {...field.input} {...field.controlProps} id={field.id} className="field__input" list={`${field.id}-suggestions`} autoComplete="off" maxLength={SHORT_TEXT_MAX_LENGTH} />
       <datalist id={`${field.id}-suggestions`} data-testid="provider-suggestions">
         {PROVIDER_SUGGESTIONS.map((name) => (
           <option key={name} value={name} />

@@ -3,7 +3,7 @@ import type { SubmissionErrors } from 'final-form';
 import { ID_TYPE_OPTIONS } from '@imali/shared/domain';
 import { Button } from '@imali/shared/ui';
 import { InputField, SelectField } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { PurchaseForm, type PurchaseSubmit } from '../purchase-form';
 import { beneficiaryValidator } from '../purchase-rules';
 import type { BeneficiaryFormValues } from '../purchase-values';
@@ -57,10 +57,10 @@ export function BeneficiaryInfoStep({ values, serverErrors, onSubmit, actions, t
     >
       {() => (
         <>
-          <InputField name="firstNames" label="First names" autoComplete="off" maxLength={200} />
-          <InputField name="surname" label="Surname" autoComplete="off" maxLength={200} />
+          <InputField name="firstNames" label="First names" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
+          <InputField name="surname" label="Surname" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
           <InputField name="cellNumber" label="Cell number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
-          <InputField name="email" label="Email" type="email" autoComplete="off" maxLength={254} hint="Optional" />
+          <InputField name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
           <SelectField name="idType" label="ID type" options={ID_TYPE_OPTIONS} />
           <InputField name="idNumber" label="ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} hint="Optional" />
         </>

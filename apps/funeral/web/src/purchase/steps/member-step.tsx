@@ -3,7 +3,7 @@ import type { SubmissionErrors } from 'final-form';
 import { isSaleMemberFieldRequired, relationshipOptions } from '@imali/funeral/domain';
 import { humaniseCode } from '@imali/shared/ui';
 import { InputField, SelectField } from '@imali/shared/web';
-import { AGE_MAX_LENGTH, CELL_NUMBER_MAX_LENGTH, INCOME_MAX_LENGTH } from '@imali/shared/validation';
+import { AGE_MAX_LENGTH, CELL_NUMBER_MAX_LENGTH, INCOME_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { MemberIdFields } from '../../forms/member-id-fields';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
 import { PurchaseForm, type PurchaseSubmit, type SubmitAction } from '../purchase-form';
@@ -32,8 +32,8 @@ function MemberFields({ memberType, lockedId, today }: MemberFieldsProps) {
 
   return (
     <>
-      <InputField name="firstNames" label="First names" autoComplete={memberType === 'POLICY_HOLDER' ? 'given-name' : 'off'} maxLength={200} />
-      <InputField name="surname" label="Surname" autoComplete={memberType === 'POLICY_HOLDER' ? 'family-name' : 'off'} maxLength={200} />
+      <InputField name="firstNames" label="First names" autoComplete={memberType === 'POLICY_HOLDER' ? 'given-name' : 'off'} maxLength={NAME_MAX_LENGTH} />
+      <InputField name="surname" label="Surname" autoComplete={memberType === 'POLICY_HOLDER' ? 'family-name' : 'off'} maxLength={NAME_MAX_LENGTH} />
       {relationships.length ? (
         <SelectField
           name="relationship"
@@ -55,7 +55,7 @@ function MemberFields({ memberType, lockedId, today }: MemberFieldsProps) {
       {memberType === 'POLICY_HOLDER' || memberType === 'SPOUSE' ? (
         <>
           <InputField name="cellNumber" label="Cell number" type="tel" inputMode="numeric" autoComplete={memberType === 'POLICY_HOLDER' ? 'tel' : 'off'} maxLength={CELL_NUMBER_MAX_LENGTH} />
-          <InputField name="email" label="Email" type="email" autoComplete={memberType === 'POLICY_HOLDER' ? 'email' : 'off'} maxLength={254} hint={optional('email')} />
+          <InputField name="email" label="Email" type="email" autoComplete={memberType === 'POLICY_HOLDER' ? 'email' : 'off'} maxLength={EMAIL_MAX_LENGTH} hint={optional('email')} />
         </>
       ) : null}
       {memberType === 'POLICY_HOLDER' ? <InputField name="income" label="Monthly income (R)" inputMode="decimal" maxLength={INCOME_MAX_LENGTH} /> : null}

@@ -3,7 +3,7 @@ import type { SubmissionErrors } from 'final-form';
 import { useField } from 'react-final-form';
 import { Button } from '@imali/shared/ui';
 import { BankAccountFields, bankById, InputField } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, DEBIT_ORDER_DAY_MAX_LENGTH, ID_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, DEBIT_ORDER_DAY_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { perMonth } from '../../quote/quote-summary';
 import { PurchaseForm, type PurchaseSubmit } from '../purchase-form';
 import { validateAccountHolder, validateBankStep } from '../purchase-rules';
@@ -48,7 +48,7 @@ export function AccountHolderInfoStep({ values, serverErrors, onSubmit, actions 
       {() => (
         <>
           <p className="muted">The person whose bank account pays the premium.</p>
-          <InputField name="accountHolderName" label="Account holder name" autoComplete="off" maxLength={200} />
+          <InputField name="accountHolderName" label="Account holder name" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
           <InputField
             name="accountHolderContactNumber"
             label="Account holder contact number"
@@ -58,7 +58,7 @@ export function AccountHolderInfoStep({ values, serverErrors, onSubmit, actions 
             maxLength={CELL_NUMBER_MAX_LENGTH}
           />
           <InputField name="accountHolderIdNumber" label="Account holder ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} />
-          <InputField name="accountHolderEmail" label="Account holder email" type="email" autoComplete="off" maxLength={254} hint="Optional" />
+          <InputField name="accountHolderEmail" label="Account holder email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
         </>
       )}
     </PurchaseForm>

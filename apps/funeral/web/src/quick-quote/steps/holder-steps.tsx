@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@imali/shared/ui';
 import { InputField } from '@imali/shared/web';
-import { AGE_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, INCOME_MAX_LENGTH } from '@imali/shared/validation';
+import { AGE_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, INCOME_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
 import { emailRule, genderRule, holderAgeRule, idNumberRule, incomeRule, nameRule } from '../../quote/quote-rules';
 import { stepFields, type QuickQuoteValues } from '../../quote/quote-values';
@@ -91,9 +91,9 @@ export function PolicyHolderInfoStep({ values, onQuote }: QuoteStepProps) {
     >
       {() => (
         <>
-          <InputField name="firstName" label="First name" autoComplete="given-name" maxLength={200} validate={nameRule} />
-          <InputField name="surname" label="Surname" autoComplete="family-name" maxLength={200} validate={nameRule} />
-          <InputField name="email" label="Email" type="email" autoComplete="email" maxLength={254} validate={emailRule} />
+          <InputField name="firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} validate={nameRule} />
+          <InputField name="surname" label="Surname" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} validate={nameRule} />
+          <InputField name="email" label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} validate={emailRule} />
           <AgeAndGenderFields />
           <InputField name="income" label="Monthly income (R)" inputMode="decimal" maxLength={INCOME_MAX_LENGTH} validate={incomeRule} />
         </>
