@@ -1,7 +1,7 @@
 // Issue 10 hole 1: a subgraph answers only the gateway, whatever the spelling of the path.
 // Every spelling goes to every subgraph port, GET and POST, unsigned and with a header signed
 // with the dev secret for another subgraph (a captured header replayed elsewhere).
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { pool, rawRequest } from '../http.mjs';
 
 export const name = 'guard-bypass';
@@ -65,10 +65,15 @@ function internalSpellings(path) {
   ];
 }
 
-/** A header in the gateway's format, for `audience`; the secret is the dev one (.data/dev-secrets.json). */
-function signedFor(audience, secret) {
-  const iat = Math.floor(Date.now() / 1000);
-  const claims = { userId: null, clientId: null, sessionId: null, iat, exp: iat + 60, jti: randomUUID(), aud: audience, audience };
+/**
+ * A header in the gateway's wire format (HMAC of claims with audience `aud` and `req`, the hash of
+ * method, path and body), signed with the dev secret (.data/dev-secrets.json): what a captured
+ * header looks like. Written here, not imported, so a change of format shows up as a failed control.
+ */
+function signed(secret, { audience, method, path, body = '', iatOffset = 0, ttl = 10 }) {
+  const iat = Math.floor(Date.now() / 1000) + iatOffset;
+  const req = createHash('sha256').update(`${method} ${path}\n`).update(body).digest('base64url');
+  const claims = { userId: null, clientId: null, sessionId: null, aud: audience, req, iat, exp: iat + ttl, jti: randomUUID() };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
 }
@@ -90,22 +95,22 @@ export async function run(ctx, attack) {
   const other = (target) => ctx.subgraphs.find((s) => s.name !== target.name);
   for (const target of ctx.subgraphs) {
     const base = `http://127.0.0.1:${target.port}`;
-    const signatures = [
-      ['unsigned', undefined],
-      [`signed for ${other(target).name}`, signedFor(other(target).name, ctx.secrets.INTERNAL_AUTH_SECRET)],
-    ];
+    const wrong = other(target).name;
     for (const path of GRAPHQL_SPELLINGS) {
-      for (const [label, header] of signatures) {
+      for (const label of ['unsigned', `signed for ${wrong}`]) {
         // A valid-looking signature only matters on a correct path; the spellings are tried unsigned.
-        if (header && !['/graphql', '/%67raphql', '//graphql', '/GRAPHQL'].includes(path)) continue;
-        const headers = { 'apollo-require-preflight': 'true', ...(header ? { 'x-imali-identity': header } : {}) };
+        const sign = label !== 'unsigned';
+        if (sign && !['/graphql', '/%67raphql', '//graphql', '/GRAPHQL'].includes(path)) continue;
+        const getPath = `${path}?query=${encodeURIComponent(SDL_QUERY)}`;
+        const postBody = JSON.stringify({ query: SDL_QUERY });
+        const header = (method, p, body) => (sign ? { 'x-imali-identity': signed(ctx.secrets.INTERNAL_AUTH_SECRET, { audience: wrong, method, path: p, body }) } : {});
         tasks.push(async () => {
-          const r = await rawRequest(base, { path: `${path}?query=${encodeURIComponent(SDL_QUERY)}`, headers });
+          const r = await rawRequest(base, { path: getPath, headers: { 'apollo-require-preflight': 'true', ...header('GET', getPath) } });
           const v = refused(r);
           attack(`${target.name}: GET ${path} ${label}`, v.ok, v.why);
         });
         tasks.push(async () => {
-          const r = await rawRequest(base, { method: 'POST', path, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: SDL_QUERY }) });
+          const r = await rawRequest(base, { method: 'POST', path, headers: { 'content-type': 'application/json', ...header('POST', path, postBody) }, body: postBody });
           const v = refused(r);
           attack(`${target.name}: POST ${path} ${label}`, v.ok, v.why);
         });
@@ -115,17 +120,20 @@ export async function run(ctx, attack) {
   for (const [service, route, body] of INTERNAL_ROUTES) {
     const target = ctx.subgraphs.find((s) => s.name === service);
     const base = `http://127.0.0.1:${target.port}`;
-    const wrongAudience = signedFor(other(target).name, ctx.secrets.INTERNAL_AUTH_SECRET);
+    const wrong = other(target).name;
     for (const path of internalSpellings(route)) {
-      for (const [label, header] of [['unsigned', undefined], [`signed for ${other(target).name}`, wrongAudience]]) {
-        if (header && path !== route && !path.startsWith('/%69')) continue;
+      for (const label of ['unsigned', `signed for ${wrong}`]) {
+        const sign = label !== 'unsigned';
+        if (sign && path !== route && !path.startsWith('/%69')) continue;
         for (const method of ['GET', 'POST']) {
+          const sent = method === 'POST' ? JSON.stringify(body) : undefined;
+          const header = sign ? { 'x-imali-identity': signed(ctx.secrets.INTERNAL_AUTH_SECRET, { audience: wrong, method, path, body: sent ?? '' }) } : {};
           tasks.push(async () => {
             const r = await rawRequest(base, {
               method,
               path,
-              headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...(header ? { 'x-imali-identity': header } : {}) },
-              body: method === 'POST' ? JSON.stringify(body) : undefined,
+              headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...header },
+              body: sent,
             });
             const v = refused(r);
             attack(`${service}: ${method} ${path} ${label}`, v.ok, v.why);
@@ -135,4 +143,28 @@ export async function run(ctx, attack) {
     }
   }
   await pool(tasks, 8);
+
+  // A header captured from one gateway call, replayed. Control first: the header as made answers.
+  const identity = ctx.subgraphs.find((s) => s.name === 'identity');
+  const funeral = ctx.subgraphs.find((s) => s.name === 'funeral');
+  const secret = ctx.secrets.INTERNAL_AUTH_SECRET;
+  const body = JSON.stringify({ query: '{ __typename }' });
+  const post = (port, path, header, sent = body, method = 'POST') =>
+    rawRequest(`http://127.0.0.1:${port}`, { method, path, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-imali-identity': header }, body: method === 'POST' ? sent : undefined });
+  const captured = signed(secret, { audience: 'identity', method: 'POST', path: '/graphql', body });
+  const control = await post(identity.port, '/graphql', captured);
+  if (control.status !== 200) throw new Error(`control: a header in the gateway's format is refused (HTTP ${control.status} ${control.text.slice(0, 120)}); the replay attacks need it`);
+  const replays = [
+    ['with another body', () => post(identity.port, '/graphql', captured, JSON.stringify({ query: SDL_QUERY }))],
+    ['against another subgraph', () => post(funeral.port, '/graphql', captured)],
+    ['on another route', () => post(identity.port, '/internal/sessions/resolve', captured, body)],
+    ['with another method', () => post(identity.port, `/graphql?query=${encodeURIComponent('{ __typename }')}`, captured, body, 'GET')],
+    ['after it expired', () => post(identity.port, '/graphql', signed(secret, { audience: 'identity', method: 'POST', path: '/graphql', body, iatOffset: -60 }))],
+    ['dated in the future', () => post(identity.port, '/graphql', signed(secret, { audience: 'identity', method: 'POST', path: '/graphql', body, iatOffset: 120 }))],
+  ];
+  for (const [label, send] of replays) {
+    const r = await send();
+    const v = refused(r);
+    attack(`a captured identity header replayed ${label}`, v.ok, v.why);
+  }
 }
