@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SHELL_SIGN_UP } from '../../session/session.graphql';
+import { SHELL_SIGN_IN, SHELL_SIGN_UP } from '../../session/session.graphql';
+import { SHELL_REQUEST_SIGN_IN_OTP, SHELL_SIGN_IN_WITH_OTP } from './sign-in-pin.graphql';
 import { sessionMock } from '../../session/session-mocks';
 import { SHELL_HAS_EXISTING_USER } from '../registration/registration.graphql';
 import { COMMON_PASSWORD_MESSAGE } from '@imali/shared/validation';
@@ -117,6 +118,31 @@ describe('SignInPage: sign in or register', () => {
     expect(message.closest('.field')?.querySelector('input')?.getAttribute('type')).toBe('password');
     expect(screen.queryByTestId('register-error')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/sign-in?mode=register');
+  });
+
+  it('offers a one-time PIN when sign-in is locked, and signs in with it', async () => {
+    const throttled = { message: 'Too many sign-in attempts. Please wait 15 minutes, or sign in with a one-time PIN.', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 900 } };
+    renderAt('/sign-in?redirect=%2Fsavings', [
+      sessionMock(null, { times: 1 }),
+      { request: { query: SHELL_SIGN_IN, variables: { input: { username: 'thandi@example.com', password: 'eight888' } } }, result: { errors: [throttled] } },
+      { request: { query: SHELL_REQUEST_SIGN_IN_OTP, variables: { username: 'thandi@example.com', communicationType: 'EMAIL' } }, result: { data: { requestSignInOTP: true } } },
+      {
+        request: { query: SHELL_SIGN_IN_WITH_OTP, variables: { username: 'thandi@example.com', OTP: '4321' } },
+        result: { data: { signInWithOTP: { __typename: 'SignInResult', user: { __typename: 'User', id: 'u1', clientId: 'c1' } } } },
+      },
+      sessionMock({ isRegistration: false, acceptedTerms: true, otpVerification: true }),
+    ]);
+    fireEvent.change(await screen.findByLabelText('ID number or email'), { target: { value: 'thandi@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'eight888' } });
+    expect(screen.queryByTestId('sign-in-pin')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    const pin = await screen.findByTestId('sign-in-pin');
+    fireEvent.click(screen.getByLabelText('by email'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send me a PIN' })));
+    await waitFor(() => expect(pin.textContent).toContain('If we have your details, the PIN is on its way by email.'));
+    fireEvent.change(screen.getByLabelText('Enter your PIN'), { target: { value: '4321' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in with PIN' })));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/savings'));
   });
 
   it('asks the server about the ID number on blur and shows the existing-user message', async () => {

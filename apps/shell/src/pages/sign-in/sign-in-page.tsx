@@ -3,13 +3,14 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FORM_ERROR } from 'final-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Card, Page, Spinner } from '@imali/shared/ui';
-import { errorMessage, fieldErrors, submissionErrors } from '@imali/shared/web';
+import { errorCode, errorMessage, fieldErrors, submissionErrors } from '@imali/shared/web';
 import { redirectTarget } from '../../app/redirect-param';
 import { SHELL_SIGN_IN, SHELL_SIGN_UP, type ShellSignUpInput } from '../../session/session.graphql';
 import { useSession } from '../../session/use-session';
 import { useHasExistingUser } from '../registration/use-existing-user';
 import { REGISTER_FIELDS, RegisterForm, type RegisterValues } from './register-form';
 import { SignInForm, type SignInValues } from './sign-in-form';
+import { SignInWithPin } from './sign-in-with-pin';
 import '../registration/identity-screens.css';
 
 type Mode = 'sign-in' | 'register';
@@ -37,6 +38,7 @@ export function SignInPage() {
   const checkExistingUser = useHasExistingUser();
   const params = new URLSearchParams(search);
   const [mode, setMode] = useState<Mode>(() => initialMode(params));
+  const [lockedUsername, setLockedUsername] = useState<string | null>(null);
   const tabIds = useId();
   const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ 'sign-in': null, register: null });
   // Only same-site paths (docs/decisions/redirect-parameter.md).
@@ -63,6 +65,8 @@ export function SignInPage() {
     try {
       await signIn({ variables: { input: { username: username.trim(), password } } });
     } catch (error) {
+      // Locked for this browser: offer the one-time PIN route back in.
+      if (errorCode(error) === 'TOO_MANY_REQUESTS') setLockedUsername(username.trim());
       return { [FORM_ERROR]: errorMessage(error), ...fieldErrors(error) };
     }
     await finish();
@@ -133,7 +137,10 @@ export function SignInPage() {
             {registering ? (
               <RegisterForm onSubmit={submitRegister} checkExistingUser={checkExistingUser} />
             ) : (
-              <SignInForm onSubmit={submitSignIn} />
+              <>
+                <SignInForm onSubmit={submitSignIn} />
+                {lockedUsername ? <SignInWithPin username={lockedUsername} onSignedIn={finish} /> : null}
+              </>
             )}
           </div>
         </Card>

@@ -1,0 +1,93 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Button, ErrorMessage } from '@imali/shared/ui';
+import { OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
+import { errorMessage } from '@imali/shared/web';
+import { SHELL_REQUEST_SIGN_IN_OTP, SHELL_SIGN_IN_WITH_OTP } from './sign-in-pin.graphql';
+
+type Channel = 'SMS' | 'EMAIL';
+
+/**
+ * The way back in when password sign-in is locked for this browser (docs/decisions/sign-in-lockout.md):
+ * a one-time PIN to the account's own cell number or e-mail.
+ */
+export function SignInWithPin({ username, onSignedIn }: { username: string; onSignedIn: () => Promise<void> }) {
+  const ids = useId();
+  const [requestPin] = useMutation(SHELL_REQUEST_SIGN_IN_OTP);
+  const [signInWithPin] = useMutation(SHELL_SIGN_IN_WITH_OTP);
+  const [channel, setChannel] = useState<Channel>('SMS');
+  const [sent, setSent] = useState(false);
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await requestPin({ variables: { username, communicationType: channel } });
+      setSent(true);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateOtpCode(pin);
+    if (invalid) return setError(invalid);
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithPin({ variables: { username, OTP: pin } });
+    } catch (caught) {
+      setError(errorMessage(caught));
+      setBusy(false);
+      return;
+    }
+    await onSignedIn();
+  };
+
+  return (
+    <section className="form" aria-label="Sign in with a one-time PIN" data-testid="sign-in-pin">
+      <p>Locked out? We can send a {OTP_LENGTH}-digit PIN to the cell number or email on your profile instead.</p>
+      {error ? <ErrorMessage message={error} testId="sign-in-pin-error" /> : null}
+      {sent ? (
+        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+          <p role="status">If we have your details, the PIN is on its way {channel === 'SMS' ? 'by SMS' : 'by email'}.</p>
+          <div className="field">
+            <label className="field__label" htmlFor={`${ids}-pin`}>
+              Enter your PIN
+            </label>
+            <input
+              id={`${ids}-pin`}
+              className="field__input otp-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={pin}
+              onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+          <Button type="submit" block disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in with PIN'}
+          </Button>
+        </form>
+      ) : (
+        <fieldset className="field">
+          <legend className="field__label">Send the PIN</legend>
+          {(['SMS', 'EMAIL'] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name={`${ids}-channel`} value={option} checked={channel === option} onChange={() => setChannel(option)} /> {option === 'SMS' ? 'by SMS' : 'by email'}
+            </label>
+          ))}
+          <Button block variant="secondary" disabled={busy} onClick={() => void send()}>
+            {busy ? 'Sending…' : 'Send me a PIN'}
+          </Button>
+        </fieldset>
+      )}
+    </section>
+  );
+}
