@@ -14,9 +14,9 @@ import { buildSchema, parse, validate, Kind } from 'graphql';
 const root = process.argv[2] ?? new URL('../..', import.meta.url).pathname;
 const schema = buildSchema(readFileSync(join(root, 'apps/gateway/api-schema.graphql'), 'utf8'));
 
-/** The gateway's own limits module, compiled on the fly (it imports only graphql and graphql-armor). */
+/** The gateway's own limits module (this repository's), compiled on the fly: it imports only graphql and graphql-armor. */
 function loadGatewayLimits() {
-  const file = join(root, 'apps/gateway/src/operation-limits.ts');
+  const file = new URL('../../apps/gateway/src/operation-limits.ts', import.meta.url).pathname;
   const { code } = transformFileSync(file, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } });
   const module = { exports: {} };
   new Function('require', 'module', 'exports', code)(createRequire(file), module, module.exports);

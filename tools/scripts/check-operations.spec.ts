@@ -29,6 +29,14 @@ describe('check-operations', () => {
     expect(result.stderr).toContain('apps/funeral/web/src/a.graphql.ts:2: Cannot query field "name" on type "User".');
   });
 
+  it("fails on an operation over the gateway's limits (here: aliases)", () => {
+    const aliases = Array.from({ length: 40 }, (_, i) => `m${i}: me { id }`).join(' ');
+    const dir = workspace({ 'apps/funeral/web/src/a.graphql.ts': `export const Q = gql\`query FuneralMany { ${aliases} }\`;` });
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/a\.graphql\.ts:1: over the gateway's limits: .*Aliases limit of \d+ exceeded, found 40/);
+  });
+
   it('fails on an operation not named after its area', () => {
     const dir = workspace({ 'apps/credit-life/web/src/a.graphql.ts': 'export const Q = gql`query Me { me { id } }`;' });
     expect(run(dir).stderr).toContain('operation Me should start with CreditLife');
