@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildSaIdNumber } from '@imali/shared/validation';
-import { FRESH_KEY, clientIdentity, fuzzSubgraph, introspect, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { FRESH_KEY, clientIdentity, fuzzSubgraph, introspect, signedFor, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from './subgraph.definition';
 
 let serial = 1000 + Math.floor(Math.random() * 3000);
@@ -30,6 +30,19 @@ describe('identity: no input gives a fault', () => {
       [200, 'BAD_USER_INPUT', 'i.firstName', 'At most 10000 characters'],
     ]);
     expect(answers[0]?.errors?.[0]?.extensions).not.toHaveProperty('http');
+  });
+
+  it("refuses a guest sale's over-long or NUL-holding client details on the internal route with 400, not 500", async () => {
+    const ensure = async (client: Record<string, unknown>) => {
+      const body = JSON.stringify({ client: { idNumber: newIdNumber(), cellNumber: '0821234567', ...client }, key: randomUUID() });
+      const response = await subgraph.fetch('/internal/clients/ensure', { method: 'POST', headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/internal/clients/ensure', body) }, body });
+      return { status: response.status, field: ((await response.json()) as { field?: string }).field };
+    };
+    expect(await ensure({ firstNames: 'a'.repeat(100_000) })).toEqual({ status: 400, field: 'firstNames' });
+    expect(await ensure({ surname: 'b'.repeat(101) })).toEqual({ status: 400, field: 'surname' });
+    expect(await ensure({ idType: 'x'.repeat(50), idNumber: 'P1234567' })).toEqual({ status: 400, field: 'idType' });
+    expect(await ensure({ idType: 'oth_id', idNumber: 'P'.repeat(21) })).toEqual({ status: 400, field: 'idNumber' });
+    expect((await ensure({ firstNames: 'Bongani' })).status).toBe(200);
   });
 
   it('answers every hostile call without INTERNAL_SERVER_ERROR and keeps answering', async () => {

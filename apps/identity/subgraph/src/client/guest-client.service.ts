@@ -2,8 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { FieldValidationError, PiiCipher, throwIfInvalid } from '@imali/shared/nest';
+import { ID_TYPES } from '@imali/shared/domain';
 import {
+  ID_DOCUMENT_NUMBER_MAX_LENGTH,
   INVALID_REQUEST_KEY_MESSAGE,
+  NAME_MAX_LENGTH,
+  SELECT_ONE_MESSAGE,
+  maxLength,
   dateOfBirthFromIdNumber,
   genderFromIdNumber,
   isSouthAfricanIdType,
@@ -45,7 +50,10 @@ export class GuestClientService {
     const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
     // The caller derives a UUID from the sale's key (the column is a uuid).
     add('idempotencyKey', isUuid(key) ? undefined : INVALID_REQUEST_KEY_MESSAGE);
-    add('idNumber', required(idNumber) ?? (isSouthAfricanIdType(idType) ? validateSaIdNumber(idNumber, idType) : undefined));
+    add('idType', (ID_TYPES as readonly string[]).includes(String(idType).trim().toLowerCase()) ? undefined : SELECT_ONE_MESSAGE);
+    add('idNumber', required(idNumber) ?? maxLength(ID_DOCUMENT_NUMBER_MAX_LENGTH)(idNumber) ?? (isSouthAfricanIdType(idType) ? validateSaIdNumber(idNumber, idType) : undefined));
+    add('firstNames', maxLength(NAME_MAX_LENGTH)(input.firstNames));
+    add('surname', maxLength(NAME_MAX_LENGTH)(input.surname));
     add('cellNumber', validateCellphone(input.cellNumber));
     add('email', validateEmail(input.email));
     throwIfInvalid(errors);
