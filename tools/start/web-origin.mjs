@@ -131,7 +131,13 @@ function proxy(req, res, limit) {
     { host: gateway.hostname, port: gateway.port, path: req.url, method: req.method, headers: { ...req.headers, host: gateway.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, agent, timeout: 30_000 },
     (response) => {
       answered = true;
-      res.writeHead(response.statusCode ?? 502, response.headers);
+      try {
+        res.writeHead(response.statusCode ?? 502, response.headers);
+      } catch {
+        // A header Node will not send on (it runs outside route()'s try): the gateway misbehaved.
+        response.destroy();
+        return plain(res, 502, 'Bad gateway');
+      }
       response.on('error', () => res.destroy()).pipe(res);
     },
   );

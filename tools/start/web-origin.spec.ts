@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import type net from 'node:net';
+import net from 'node:net';
 import { join } from 'node:path';
 import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/domain';
 import { growingUpload, rawHttp } from '@imali/shared/testing';
@@ -116,6 +116,28 @@ describe('the web origin', () => {
       expect(response.body).toContain('GATEWAY_UNAVAILABLE');
       await stillAnswers();
     } finally {
+      await new Promise<void>((done) => gateway.listen(gatewayPort, '127.0.0.1', done));
+    }
+  });
+
+  it.each([
+    ['a broken status line', 'HTTP/1.1 2x0 OK\r\n\r\n', 502],
+    ['a control character in a header', 'HTTP/1.1 200 OK\r\nX-Bad: a\u0001b\r\nContent-Length: 0\r\n\r\n', 502],
+    // The head was passed on already: the browser sees the answer cut short.
+    ['a connection closed mid-answer', 'HTTP/1.1 200 OK\r\nContent-Length: 100\r\n\r\nshort', 200],
+  ])('survives a gateway that answers with %s', async (_name, answer, status) => {
+    await closeGateway();
+    const garbage = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.once('data', () => socket.end(answer));
+    });
+    await new Promise<void>((done) => garbage.listen(gatewayPort, '127.0.0.1', done));
+    try {
+      const response = await raw(port, 'POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}');
+      expect(response.status).toBe(status);
+      await stillAnswers();
+    } finally {
+      await new Promise<void>((done) => garbage.close(() => done()));
       await new Promise<void>((done) => gateway.listen(gatewayPort, '127.0.0.1', done));
     }
   });
