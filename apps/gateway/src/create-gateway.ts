@@ -127,7 +127,8 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
     void reply.code(status).send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
   });
   fastify.addHook('preValidation', async (request, reply) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/graphql')) return;
+    // The matched route, not the raw URL: the router also serves /%67raphql as /graphql.
+    if (request.method !== 'POST' || request.routeOptions.url !== '/graphql') return;
     const query = (request.body as { query?: unknown } | null)?.query;
     if (typeof query === 'string' && Buffer.byteLength(query) > config.MAX_QUERY_BYTES) {
       return reply.code(400).send({ errors: [{ message: `The query is larger than ${config.MAX_QUERY_BYTES} bytes.`, extensions: { code: 'BAD_REQUEST' } }] });

@@ -125,6 +125,10 @@ describe('gateway over real subgraphs', () => {
     const big = await post({ query: `{ me { id } } # ${'x'.repeat(3000)}` });
     expect(big.status).toBe(400);
     expect((await read(big)).errors[0]!.extensions.code).toBe('BAD_REQUEST');
+    // The router decodes /%67raphql to /graphql: the size limit follows the route, not the spelling.
+    const spelled = await fetch(`${base}/%67raphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ me { id } } # ${'x'.repeat(3000)}` }) });
+    expect(spelled.status).toBe(400);
+    expect((await read(spelled)).errors[0]!.message).toMatch(/larger than 2000 bytes/);
 
     const malformed = await post('{"query": ');
     expect(malformed.status).toBe(400);
