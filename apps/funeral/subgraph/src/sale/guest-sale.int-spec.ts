@@ -26,6 +26,9 @@ function saleVariables(holderId: string, holder: Record<string, unknown> = {}) {
   };
 }
 
+// Each test makes several sales through a second process: room for a loaded machine.
+jest.setTimeout(30_000);
+
 describe("funeral sale: a visitor's sale never reaches an existing client's record", () => {
   let identity: BuiltSubgraph;
   let funeral: TestSubgraph;
