@@ -13,8 +13,6 @@ export const FREE_TEXT_MAX_LENGTH = 2000;
 export const SHORT_TEXT_MAX_LENGTH = 100;
 /** A title (Mr, Ms, Dr, Prof, Adv, ...). */
 export const TITLE_MAX_LENGTH = 20;
-/** A street address line, suburb or city. */
-export const ADDRESS_MAX_LENGTH = 200;
 /** Values picked from a list (ID type, gender, member type, source, routing code): none is longer. */
 export const CODE_MAX_LENGTH = 40;
 /** Any identity document's number (an SA ID number is 13 digits; passports and others are shorter than this). */
