@@ -131,6 +131,7 @@ function proxy(req, res, limit) {
     { host: gateway.hostname, port: gateway.port, path: req.url, method: req.method, headers: { ...req.headers, host: gateway.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, agent, timeout: 30_000 },
     (response) => {
       answered = true;
+      req.resume(); // the rest of the body, if any, is dropped (it may be waiting for a drain that never comes)
       try {
         res.writeHead(response.statusCode ?? 502, response.headers);
       } catch {
