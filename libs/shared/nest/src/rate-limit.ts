@@ -29,6 +29,10 @@ export interface RateLimitHit {
   retryAfterSeconds: number;
 }
 
+/** Counters idle this long are deleted by an occasional hit: longer than any window in use. */
+export const PRUNE_AFTER_MS = 7 * 24 * 3600_000;
+const PRUNE_PROBABILITY = 0.01;
+
 const table = (em: EntityManager) => {
   const meta = em.getMetadata().get(RateLimitCounterEntity.name);
   const schema = meta.schema && meta.schema !== '*' ? meta.schema : em.config.get('schema');
@@ -50,6 +54,8 @@ export async function hitRateLimit(em: EntityManager, key: string, limit: number
      returning count, window_started_at`,
     [key, at, expired, expired],
   );
+  // Now and then, drop counters whose window ended long ago (no limit here spans more than a day).
+  if (Math.random() < PRUNE_PROBABILITY) await em.getConnection().execute(`delete from ${table(em)} where window_started_at < ?`, [new Date(now - PRUNE_AFTER_MS)]);
   const count = Number(row!.count);
   const endsAt = new Date(row!.window_started_at).getTime() + windowMs;
   return { count, allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
