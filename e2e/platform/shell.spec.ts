@@ -77,6 +77,9 @@ test.describe('shell and remotes', () => {
     await page.goto('/no-such-page');
     await expect(page.getByText('404 Page not found')).toBeVisible();
     await expect(page.getByTestId('not-found').getByRole('button')).toHaveCount(0);
+    // A signed-in client stays in the signed-in layout, as on every other page.
+    await expect(page.getByTestId('side-bar')).toBeVisible();
+    await expect(page.getByTestId('public-header')).toHaveCount(0);
   });
 
   test('a redirect parameter navigates to / followed by its value', async ({ page }) => {
