@@ -1,6 +1,7 @@
 // HTTP helpers for the security suite: a cookie-keeping GraphQL session against the web origin,
 // and raw requests (node:http sends the path exactly as written: fetch would tidy `..`, `//`).
 import http from 'node:http';
+import net from 'node:net';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -96,7 +97,9 @@ export function rawRequest(url, { method = 'GET', path, headers = {}, body, time
       return done({ status: -1, headers: {}, text: '', failure: `not sendable: ${error.message}` });
     }
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
+    let failLater;
     req.on('response', (res) => {
+      clearTimeout(failLater);
       const chunks = [];
       let size = 0;
       res.on('data', (c) => {
@@ -107,7 +110,11 @@ export function rawRequest(url, { method = 'GET', path, headers = {}, body, time
       res.on('end', () => done({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), size }));
       res.on('error', (error) => done({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), failure: error.message }));
     });
-    req.on('error', (error) => done({ status: 0, headers: {}, text: '', failure: error.code ?? error.message }));
+    // A server may answer (413) and close before the body is sent: the write fails, but the
+    // answer, as a browser would read it, may still arrive.
+    req.on('error', (error) => {
+      failLater = setTimeout(() => done({ status: 0, headers: {}, text: '', failure: error.code ?? error.message }), 500);
+    });
     if (body !== undefined) req.end(body);
     else req.end();
   });
@@ -126,4 +133,46 @@ export async function pool(tasks, limit = 4) {
     }),
   );
   return results;
+}
+
+/**
+ * A large body sent over a plain socket while the answer is read, as a browser does: a server
+ * that answers (413) before the body is in is heard even if it then closes the connection.
+ * Resolves { status, text, failure }.
+ */
+export function socketUpload(url, { method = 'POST', path, headers = {}, body, timeoutMs = 30_000 }) {
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    const received = [];
+    let settled = false;
+    const finish = (failure) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      const raw = Buffer.concat(received).toString('latin1');
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1];
+      const text = raw.includes('\r\n\r\n') ? raw.slice(raw.indexOf('\r\n\r\n') + 4) : '';
+      resolve(status ? { status: Number(status), text } : { status: 0, text: '', failure: failure ?? 'closed without an answer' });
+    };
+    const socket = net.connect({ host: target.hostname, port: Number(target.port) });
+    socket.setTimeout(timeoutMs, () => finish(`no answer within ${timeoutMs / 1000} s`));
+    socket.on('data', (chunk) => {
+      received.push(chunk);
+      // A whole answer with a length is enough; otherwise wait for the close.
+      const raw = Buffer.concat(received).toString('latin1');
+      const end = raw.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: *(\d+)/i.exec(raw.slice(0, end))?.[1];
+      if (end >= 0 && length !== undefined && raw.length - end - 4 >= Number(length)) finish();
+      if (end >= 0 && length === undefined && raw.endsWith('\r\n0\r\n\r\n')) finish();
+    });
+    socket.on('error', (error) => setTimeout(() => finish(error.code ?? error.message), 300));
+    socket.on('close', () => finish());
+    socket.on('connect', async () => {
+      const head = [`${method} ${path} HTTP/1.1`, `Host: ${target.host}`, ...Object.entries({ 'content-length': String(body.length), ...headers }).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+      socket.write(head);
+      for (let at = 0; at < body.length && !settled && !socket.destroyed; at += 65_536) {
+        if (!socket.write(body.subarray(at, at + 65_536))) await new Promise((r) => socket.once('drain', r).once('close', r));
+      }
+    });
+  });
 }

@@ -1,7 +1,10 @@
 // Issue 10 hole 7 and the upload weakness: a malformed URL gets 400 and the origin keeps
 // answering; no path escapes the built files; an 8 MB upload gets 413, not 502.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { rawRequest } from '../http.mjs';
+import { rawRequest, socketUpload } from '../http.mjs';
+import { clientB } from '../fixtures.mjs';
+import { TINY_PNG_BASE64 } from '../schema.mjs';
 
 export const name = 'web-origin';
 const root = new URL('../../..', import.meta.url).pathname;
@@ -18,8 +21,55 @@ const TRAVERSAL = [
   '/%00index.html',
 ];
 
+// Names a browser may send for an upload (the web sends them percent-encoded in X-File-Name).
+const FILE_NAMES = [
+  'invoice\u202Egnp.exe',
+  'photo\u200F\u2066.png',
+  '../../../etc/passwd',
+  '..\\..\\boot.ini',
+  'id.png\u0000.exe',
+  'payslip.exe',
+  'line\r\nbreak.png',
+  `${'a'.repeat(1000)}.png`,
+  '.htaccess',
+];
+
 export async function run(ctx, attack) {
   const alive = async () => (await rawRequest(ctx.url, { path: '/healthz', timeoutMs: 3000 })).status === 200;
+  // Stored file names: no control or bidi characters, no path, bounded, the sniffed type's extension.
+  const b = await clientB(ctx);
+  for (const fileName of FILE_NAMES) {
+    // Bytes after the image's end differ per upload, so the vault keeps each as a file of its own.
+    const png = Buffer.concat([Buffer.from(TINY_PNG_BASE64, 'base64'), randomBytes(16)]);
+    const r = await rawRequest(ctx.url, {
+      method: 'POST',
+      path: '/files',
+      headers: { 'content-type': 'image/png', 'content-length': String(png.length), 'x-file-name': encodeURIComponent(fileName), cookie: b.session.cookieHeader() },
+      body: png,
+    });
+    let stored = null;
+    try {
+      stored = JSON.parse(r.text).name ?? null;
+    } catch {
+      /* not JSON */
+    }
+    const label = JSON.stringify(fileName).slice(0, 40);
+    if (r.status !== 201) {
+      attack(`upload named ${label} is stored or refused cleanly`, r.status >= 400 && r.status < 500, r.failure ?? `HTTP ${r.status} ${r.text.slice(0, 80)}`);
+      continue;
+    }
+    const bad = [];
+    if (typeof stored !== 'string') bad.push('no name in the answer');
+    else {
+      // Unicode classes: Cc (controls) and the bidi formatting characters.
+      if (/\p{Cc}|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(stored)) bad.push('control or bidi characters kept');
+      if (/[/\\]/.test(stored) || stored.startsWith('.')) bad.push('a path or hidden name kept');
+      if (stored.length > 255) bad.push(`${stored.length} characters`);
+      if (!/\.png$/i.test(stored)) bad.push('extension is not the sniffed .png');
+    }
+    attack(`upload named ${label}: stored as a safe name`, !bad.length, `${bad.join(', ')}: ${JSON.stringify(stored)?.slice(0, 80)}`);
+  }
+
   const pkg = readFileSync(`${root}package.json`, 'utf8').slice(0, 60);
   for (const path of MALFORMED) {
     const r = await rawRequest(ctx.url, { path });
@@ -39,10 +89,10 @@ export async function run(ctx, attack) {
 
   const big = Buffer.alloc(8 * 1024 * 1024, 0x41);
   big.write('\x89PNG\r\n\x1a\n', 0, 'latin1');
-  const upload = await rawRequest(ctx.url, { method: 'POST', path: '/files', headers: { 'content-type': 'image/png', 'content-length': String(big.length), 'x-file-name': 'big.png' }, body: big, timeoutMs: 30_000 });
+  const upload = await socketUpload(ctx.url, { path: '/files', headers: { 'content-type': 'image/png', 'x-file-name': 'big.png', cookie: b.session.cookieHeader() }, body: big });
   attack('an 8 MB upload answers 413', upload.status === 413, upload.failure ?? `HTTP ${upload.status} ${upload.text.slice(0, 80)}`);
   attack('after an 8 MB upload the origin still answers', await alive(), 'the origin is down');
-  const chunked = await rawRequest(ctx.url, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': String(big.length) }, body: big, timeoutMs: 30_000 });
+  const chunked = await socketUpload(ctx.url, { path: '/graphql', headers: { 'content-type': 'application/json' }, body: big });
   attack('an 8 MB GraphQL body answers 413', chunked.status === 413, chunked.failure ?? `HTTP ${chunked.status} ${chunked.text.slice(0, 80)}`);
   attack('after an 8 MB GraphQL body the origin still answers', await alive(), 'the origin is down');
 }
