@@ -67,6 +67,9 @@ describe('identity: no input gives a fault', () => {
     });
     expect(report.calls).toBeGreaterThan(1_000);
     expect(report.faults).toEqual([]);
+    // The valid calls got through, so the hostile variants of them reached the services.
+    const reached = ['Query.getTemplate', 'Query.hasExistingUser', 'Mutation.signUp', 'Mutation.updateMyProfile', 'Mutation.createLead', 'Mutation.createBankAccount'];
+    expect(reached.filter((field) => !report.outcomes[field]?.['OK'])).toEqual([]);
     const alive = await subgraph.graphql('{ __typename }');
     expect(alive).toMatchObject({ status: 200, data: { __typename: 'Query' } });
   }, 600_000);

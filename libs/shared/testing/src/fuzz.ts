@@ -55,6 +55,8 @@ export interface FuzzFault {
 export interface FuzzReport {
   calls: number;
   faults: FuzzFault[];
+  /** Per root field, how many calls were answered with data (`OK`) or with each error code. */
+  outcomes: Record<string, Record<string, number>>;
 }
 
 /** The subgraph's schema as its own introspection answers it. */
@@ -165,7 +167,9 @@ export async function fuzzSubgraph(
       const definitions = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
       const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
       const query = `${kind}${definitions ? `(${definitions})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
-      const base = { ...Object.fromEntries(field.args.map((arg) => [arg.name, plain(arg.type)])), ...options.valid?.[field.name] };
+      // With a valid call given, the arguments it leaves out stay out; without one, each gets a plausible value.
+      const valid = options.valid?.[field.name];
+      const base = valid ?? Object.fromEntries(field.args.map((arg) => [arg.name, plain(arg.type)]));
       const sets: Record<string, unknown>[] = [base];
       for (const arg of field.args) for (const value of variants(arg.type, base[arg.name])) sets.push({ ...base, [arg.name]: value });
       for (const identity of identities) for (const variables of sets) calls.push({ field: `${root?.name}.${field.name}`, query, variables, identity });
@@ -173,6 +177,7 @@ export async function fuzzSubgraph(
   }
 
   const faults: FuzzFault[] = [];
+  const outcomes: Record<string, Record<string, number>> = {};
   let next = 0;
   const worker = async () => {
     while (next < calls.length) {
@@ -184,6 +189,9 @@ export async function fuzzSubgraph(
         faults.push({ field: call.field, variables: describe(call.variables), status: 0, error: String(error) });
         continue;
       }
+      const outcome = String(answer.errors?.[0]?.extensions?.['code'] ?? (answer.errors ? 'NO_CODE' : 'OK'));
+      const counts = (outcomes[call.field] ??= {});
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
       const internal = answer.errors?.find((e) => e.extensions?.['code'] === 'INTERNAL_SERVER_ERROR' || !e.extensions?.['code']);
       if (answer.status >= 500 || internal) {
         faults.push({ field: call.field, variables: describe(call.variables), status: answer.status, error: internal?.message });
@@ -191,7 +199,7 @@ export async function fuzzSubgraph(
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
-  return { calls: calls.length, faults };
+  return { calls: calls.length, faults, outcomes };
 }
 
 /** A short, readable form of the variables of a failing call. */
