@@ -176,3 +176,22 @@ export function socketUpload(url, { method = 'POST', path, headers = {}, body, t
     });
   });
 }
+
+/** Raw bytes to a server; resolves with the status of its answer (0 when none) and the text. */
+export function rawSocket(url, bytes, timeoutMs = 5000) {
+  const target = new URL(url);
+  return new Promise((resolve) => {
+    const received = [];
+    const socket = net.connect({ host: target.hostname, port: Number(target.port) }, () => socket.end(bytes));
+    const finish = (failure) => {
+      socket.destroy();
+      const raw = Buffer.concat(received).toString('latin1');
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(raw)?.[1];
+      resolve({ status: status ? Number(status) : 0, text: raw, failure: status ? undefined : failure ?? 'closed without an answer' });
+    };
+    socket.setTimeout(timeoutMs, () => finish(`no answer within ${timeoutMs / 1000} s`));
+    socket.on('data', (c) => received.push(c));
+    socket.on('error', (e) => finish(e.code ?? e.message));
+    socket.on('close', () => finish());
+  });
+}

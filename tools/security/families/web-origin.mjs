@@ -2,7 +2,7 @@
 // answering; no path escapes the built files; an 8 MB upload gets 413, not 502.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { rawRequest, socketUpload } from '../http.mjs';
+import { rawRequest, rawSocket, socketUpload } from '../http.mjs';
 import { clientB } from '../fixtures.mjs';
 import { TINY_PNG_BASE64 } from '../schema.mjs';
 
@@ -81,6 +81,23 @@ export async function run(ctx, attack) {
     attack(`GET ${path} reads no file outside the build`, r.status > 0 && r.status < 500 && !r.text.includes(pkg) && !r.text.includes('"devDependencies"'), r.failure ?? `HTTP ${r.status} ${r.text.slice(0, 60)}`);
     attack(`GET ${path}: the origin still answers`, await alive(), 'the origin is down');
   }
+  // Requests no browser sends: refused with a 4xx (or the connection closed), and the origin lives.
+  const host = new URL(ctx.url).host;
+  for (const [label, bytes] of [
+    ['no Host header', 'GET / HTTP/1.1\r\n\r\n'],
+    ['a Host with a space', 'GET / HTTP/1.1\r\nHost: exa mple\r\n\r\n'],
+    ['an absolute target with a bad escape', `GET http://${host}/remotes/funeral/%ZZ HTTP/1.1\r\nHost: ${host}\r\n\r\n`],
+    ['Content-Length and Transfer-Encoding together', `POST /graphql HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
+    ['two Content-Lengths', `POST /graphql HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 40\r\n\r\n{}`],
+    ['a NUL in a header', `GET / HTTP/1.1\r\nHost: ${host}\r\nX-A: a\u0000b\r\n\r\n`],
+    ['a method with a NUL', `G\u0000T / HTTP/1.1\r\nHost: ${host}\r\n\r\n`],
+  ]) {
+    const r = await rawSocket(ctx.url, Buffer.from(bytes, 'latin1'));
+    const closed = r.status === 0 && /ECONNRESET|EPIPE|closed without an answer/.test(r.failure ?? '');
+    attack(`${label}: refused`, closed || (r.status >= 400 && r.status < 500), r.failure ?? r.text.split('\r\n')[0]);
+    attack(`${label}: the origin still answers`, await alive(), 'the origin is down');
+  }
+
   const long = await rawRequest(ctx.url, { path: `/${'a'.repeat(100_000)}` });
   // A 414/431, or the connection closed before the request was read (Node's header limit): refused.
   const closed = long.status === 0 && /ECONNRESET|EPIPE|socket hang up/.test(long.failure ?? '');
