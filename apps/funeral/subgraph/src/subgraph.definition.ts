@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SubgraphDefinition } from '@imali/shared/nest';
+import { registerClientMerge, type SubgraphDefinition } from '@imali/shared/nest';
 import { FuneralModule } from './funeral.module';
 import { FuneralPolicyEntity } from './funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from './funeral-policy/policy-member.entity';
@@ -17,4 +17,8 @@ export const definition: SubgraphDefinition = {
   migrations,
   imports: [FuneralModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),
+  configureHttp(fastify, app) {
+    // A guest sale's policies (and third-party records) join the client who proved it was theirs.
+    registerClientMerge(fastify, app, 'funeral', ['funeral_policy', 'client_obligation']);
+  },
 };

@@ -9,6 +9,10 @@ const identityConfigSchema = z.object({
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of exactly 32 bytes (openssl rand -base64 32)'),
   SESSION_TTL_HOURS: z.coerce.number().min(1).max(24 * 30).default(8),
   SESSION_IDLE_MINUTES: z.coerce.number().min(5).max(24 * 60).default(30),
+  INTERNAL_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Areas whose records a proven guest sale moves to the client (docs/decisions/guest-sale-records.md). */
+  FUNERAL_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4102'),
+  VAULT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4107'),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -4,6 +4,8 @@ import { AuthService } from './auth/auth.service';
 import { ClientResolver } from './client/client.resolver';
 import { ClientService } from './client/client.service';
 import { GuestClientService } from './client/guest-client.service';
+import { GuestLinkService } from './client/guest-link.service';
+import { GuestLinkResolver } from './client/guest-link.resolver';
 import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './identity.config';
 import { PiiCipher } from '@imali/shared/nest';
 import { MessageSender, OutboxMessageSender } from './messaging/message-sender';
@@ -32,6 +34,8 @@ import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/
     ClientService,
     ClientResolver,
     GuestClientService,
+    GuestLinkService,
+    GuestLinkResolver,
     OtpService,
     OtpResolver,
     ProfileService,

@@ -1,4 +1,4 @@
-import type { SubgraphDefinition } from '@imali/shared/nest';
+import { registerClientMerge, type SubgraphDefinition } from '@imali/shared/nest';
 import { VaultModule } from './vault.module';
 import { ClientDocumentEntity } from './client-document/client-document.entity';
 import { StoredFileEntity } from './files/stored-file.entity';
@@ -11,5 +11,9 @@ export const definition: SubgraphDefinition = {
   entities: [ClientDocumentEntity, StoredFileEntity],
   migrations,
   imports: [VaultModule],
-  configureHttp: configureFileRoutes,
+  configureHttp(fastify, app, config) {
+    configureFileRoutes(fastify, app, config);
+    // A guest sale's documents join the client who proved it was theirs.
+    registerClientMerge(fastify, app, 'vault', ['client_document', 'stored_file']);
+  },
 };

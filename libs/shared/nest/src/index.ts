@@ -13,3 +13,4 @@ export * from './pii-cipher';
 export * from './capability-token';
 export * from './file-type';
 export * from './rate-limit';
+export * from './client-merge';

@@ -1,8 +1,11 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** VERIFY: the sign-up step; SIGN_IN: the way back in when locked out; NEW_CELL / NEW_EMAIL: proving a changed contact detail. */
-export type OtpPurpose = 'VERIFY' | 'SIGN_IN' | 'NEW_CELL' | 'NEW_EMAIL';
+/**
+ * VERIFY: the sign-up step; SIGN_IN: the way back in when locked out; NEW_CELL / NEW_EMAIL: proving a
+ * changed contact detail; LINK: proving a guest sale's contact details to link it to one's account.
+ */
+export type OtpPurpose = 'VERIFY' | 'SIGN_IN' | 'NEW_CELL' | 'NEW_EMAIL' | 'LINK';
 
 /** One OTP sent to a client. Only a keyed hash of the code is kept; a code is used at most once. */
 @Entity({ tableName: 'otp_challenge' })
@@ -30,7 +33,7 @@ export class OtpChallengeEntity {
   @Property({ type: 'string', length: 64 })
   codeHash!: string;
 
-  /** NEW_CELL / NEW_EMAIL: the new value (encrypted), applied only when this code is confirmed. */
+  /** NEW_CELL / NEW_EMAIL: the new value; LINK: the guest record's id (encrypted), applied only when this code is confirmed. */
   @Property({ type: 'text', nullable: true })
   pendingValueEncrypted?: string | null;
 

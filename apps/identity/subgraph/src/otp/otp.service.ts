@@ -243,6 +243,52 @@ export class OtpService {
   }
 
   /**
+   * A code to the contact details captured at a guest sale, for a signed-in client who says the
+   * sale was theirs (same ID number): confirming it links the sale (GuestLinkService).
+   */
+  async startGuestLink(clientId: string, guest: ClientEntity, channel: CommunicationType, now = Date.now()): Promise<{ destination: string }> {
+    const destination = channel === CommunicationType.SMS ? guest.cellNumbers?.[0] : guest.email;
+    if (!destination) {
+      const field = channel === CommunicationType.SMS ? 'cellNumbers' : 'email';
+      throw new FieldValidationError([{ field, message: channel === CommunicationType.SMS ? 'The sale has no cellphone number to send a code to' : 'The sale has no email address to send a code to' }]);
+    }
+    const lock = await hitRateLimit(this.em, `otp:link-lock:${clientId}`, 1, OTP_RESEND_LOCK_MS, now);
+    if (!lock.allowed) throw tooManyRequests(`Please wait ${lock.retryAfterSeconds} seconds before asking for another OTP.`, lock.retryAfterSeconds);
+    const hourly = await hitRateLimit(this.em, `otp:links:${clientId}`, OTP_MAX_SENDS_PER_HOUR, 3600_000, now);
+    if (!hourly.allowed) throw tooManyRequests('Too many OTPs were sent. Please try again in an hour.', hourly.retryAfterSeconds);
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const masked = maskDestination(destination);
+    await this.em.transactional(async (em) => {
+      const challenge = em.create(OtpChallengeEntity, { clientId, channel, purpose: 'LINK', destinationMasked: masked, codeHash: '', pendingValueEncrypted: this.cipher.encrypt(guest.id), createdAt: new Date(now), expiresAt: new Date(now + OTP_TTL_MS) });
+      challenge.codeHash = this.hash(challenge.id, code);
+      await this.sender.send({ clientId, channel, destination, body: `Your Imali OTP to add your policy to your account is ${code}. It expires in 30 minutes. Never share it with anyone.` }, em);
+      em.create(AuditEventEntity, { type: 'OTP_SENT', userId: null, detail: { clientId, channel, purpose: 'LINK' }, createdAt: new Date(now) });
+    });
+    return { destination: masked };
+  }
+
+  /** The guest record's id whose link code this is (used up); 3 attempts per code, reserved before comparing. */
+  async confirmGuestLink(clientId: string, code: string, now = Date.now()): Promise<string> {
+    const invalid = validateOtpCode(code);
+    if (invalid) throw new FieldValidationError([{ field: 'OTP', message: invalid }]);
+    const challenge = await this.em.findOne(OtpChallengeEntity, { clientId, purpose: 'LINK', usedAt: null }, { orderBy: { createdAt: 'desc' } });
+    if (!challenge) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
+    if (challenge.expiresAt.getTime() <= now) throw new GraphQLError(otpExpiredMessage(OTP_MAX_WRONG_ATTEMPTS), { extensions: { code: 'OTP_EXPIRED' } });
+    const attempt = await hitRateLimit(this.em, `otp:link:${challenge.id}`, OTP_MAX_WRONG_ATTEMPTS, OTP_TTL_MS, now);
+    if (!attempt.allowed) throw this.blockedError();
+    if (!timingSafeEqual(Buffer.from(challenge.codeHash, 'hex'), Buffer.from(this.hash(challenge.id, code), 'hex'))) {
+      this.em.create(AuditEventEntity, { type: 'OTP_FAILED', userId: null, detail: { clientId, purpose: 'LINK' }, createdAt: new Date(now) });
+      await this.em.flush();
+      const remaining = OTP_MAX_WRONG_ATTEMPTS - attempt.count;
+      if (remaining <= 0) throw this.blockedError();
+      throw new GraphQLError(OTP_INCORRECT, { extensions: { code: 'OTP_INCORRECT', detail: otpIncorrectDetail(remaining), attemptsLeft: remaining } });
+    }
+    const used = await this.em.nativeUpdate(OtpChallengeEntity, { id: challenge.id, usedAt: null }, { usedAt: new Date(now) });
+    if (used !== 1) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
+    return this.cipher.decrypt(challenge.pendingValueEncrypted!);
+  }
+
+  /**
    * A sign-in code (the way back in for a user locked out of password sign-in) to the account's
    * own cell number or e-mail. Nothing is said when there is nowhere to send it: the caller
    * answers the same either way. Throttled by the caller (AuthService).
