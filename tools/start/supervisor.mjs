@@ -121,16 +121,18 @@ export function superviseService(definition, { cwd, logsDir, log = console.log, 
     }, delay);
   };
 
-  const first = launch();
-  handle.ready = waitFor(definition.health, { timeoutMs: healthTimeoutMs, child: first, name }).then(
-    () => {
-      healthy = !handle.stopping;
-    },
-    async (error) => {
-      await handle.stop();
-      throw new Error(`${error.message}\n${stderr.trim()}`);
-    },
-  );
+  handle.ready = (async () => {
+    // Checked again right before the start (npm start checked them before its build, minutes
+    // ago): another stack started since would answer this one's health check.
+    if (port && !(await portFree(port))) throw new Error(`port ${port} (needed by ${name}) is already in use: stop what uses it.`);
+    if (handle.stopping) throw new Error(`${name} was stopped while starting`);
+    const first = launch();
+    await waitFor(definition.health, { timeoutMs: healthTimeoutMs, child: first, name });
+    healthy = !handle.stopping;
+  })().catch(async (error) => {
+    await handle.stop();
+    throw new Error(`${error.message}\n${stderr.trim()}`.trim());
+  });
   handle.ready.catch(() => undefined); // whoever awaits ready gets the error; nobody else must
   return handle;
 }

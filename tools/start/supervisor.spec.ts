@@ -17,7 +17,7 @@ function freePort(): Promise<number> {
   });
 }
 
-type Event = { log?: string; ready?: number; stopped?: boolean; restarts?: number; exitCode?: number | null; signal?: string | null };
+type Event = { log?: string; ready?: number; failed?: string; stopped?: boolean; restarts?: number; exitCode?: number | null; signal?: string | null };
 
 class Driver {
   readonly events: Event[] = [];
@@ -106,6 +106,19 @@ describe('npm start supervises its services', () => {
     const pid = await healthPid(port);
     expect(pid).toBeGreaterThan(0);
     expect(pid).not.toBe(first);
+  }, 30_000);
+
+  it('does not start a service onto a port another process holds (its health check would answer for it)', async () => {
+    const port = await freePort();
+    const squatter = http.createServer((_req, res) => res.end(JSON.stringify({ pid: -1 })));
+    await new Promise<void>((done) => squatter.listen(port, '127.0.0.1', done));
+    try {
+      driver = new Driver({ PORT: String(port), BACKOFF: JSON.stringify({ firstMs: 100, maxMs: 100, stableMs: 30_000 }) });
+      const { failed } = await driver.next((e) => e.failed !== undefined || e.ready !== undefined);
+      expect(failed).toMatch(new RegExp(`port ${port} \\(needed by tiny\\) is already in use`));
+    } finally {
+      await new Promise<void>((done) => squatter.close(() => done()));
+    }
   }, 30_000);
 
   it('backs off while a service keeps crashing (doubling, up to the maximum)', async () => {

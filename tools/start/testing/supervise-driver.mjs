@@ -17,7 +17,12 @@ const service = superviseService(
   },
   { cwd: process.cwd(), logsDir: mkdtempSync(join(tmpdir(), 'supervise-')), log: (line) => say({ log: line }), backoff: JSON.parse(process.env.BACKOFF) },
 );
-await service.ready;
+try {
+  await service.ready;
+} catch (error) {
+  say({ failed: error.message });
+  process.exit(1);
+}
 say({ ready: service.child.pid });
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', async (text) => {
