@@ -41,6 +41,16 @@ export async function run(ctx, attack) {
       attack(`${op.kind} ${op.name}: A's ids answer as unknown ones`, shape(r) === shape(missing), `A's: ${shape(r).slice(0, 110)} / unknown: ${shape(missing).slice(0, 110)}`);
     }
   }
+  // Federation's own entry points are the subgraphs', not the public API's.
+  for (const [label, query] of [
+    ['_entities with A\'s Client through the origin', `{ _entities(representations: [{ __typename: "Client", id: "${a.clientId}" }]) { ... on Client { id idNumber firstNames bankAccounts { accountNo } } } }`],
+    ['_service SDL through the origin', '{ _service { sdl } }'],
+  ]) {
+    const r = await b.session.gql(query);
+    const leaks = leaked(r.text, a.secrets, query);
+    attack(label, r.status > 0 && r.status < 500 && !r.data?._entities && !r.data?._service && !leaks.length, leaks.length ? 'A\'s values in the answer' : r.text.slice(0, 120));
+  }
+
   // Nothing of B's calls changed A's records.
   const after = await countsNow(a);
   attack('A\'s records unchanged after the sweep', JSON.stringify(after) === JSON.stringify(before), `before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);

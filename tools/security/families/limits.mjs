@@ -112,7 +112,12 @@ export async function run(ctx, attack) {
     const texts = `${down.text} ${unreachable.text}`;
     attack('production: errors name no subgraph URL or host', !/https?:\/\/|127\.0\.0\.1|localhost|:41\d\d|ECONNREFUSED/.test(texts), texts.match(/.{0,60}(https?:\/\/|127\.0\.0\.1|localhost|ECONNREFUSED).{0,60}/)?.[0]);
   } finally {
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    // Waited for: a gateway left behind would outlive the run.
+    await new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode) return done();
+      child.once('exit', done);
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 2000);
+    });
   }
 }
