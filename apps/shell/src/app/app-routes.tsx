@@ -5,6 +5,7 @@ import { BankAccountLinkPage } from '../pages/bank-accounts/bank-account-link-pa
 import { BankAccountPage } from '../pages/bank-accounts/bank-account-page';
 import { BankAccountsPage } from '../pages/bank-accounts/bank-accounts-page';
 import { HomePage } from '../pages/home/home-page';
+import { LinkPurchasePage } from '../pages/link-purchase/link-purchase-page';
 import { LogoutPage } from '../pages/logout/logout-page';
 import { ProfileEditPage } from '../pages/profile/profile-edit-page';
 import { ProfilePage } from '../pages/profile/profile-page';
@@ -46,6 +47,7 @@ export function AppRoutes() {
             <Route path="/welcome" element={<HomePage />} />
             <Route path="/profile" element={<ProfilePage />} />
             <Route path="/profile/edit" element={<ProfileEditPage />} />
+            <Route path="/link-purchase" element={<LinkPurchasePage />} />
             <Route path="/bank-accounts" element={<BankAccountsPage />} />
             {/* ?redirect= here is where to go after adding (RedirectGate leaves it alone). */}
             <Route path="/bank-accounts/link" element={<BankAccountLinkPage />} />

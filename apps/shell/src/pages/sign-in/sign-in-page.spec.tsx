@@ -145,6 +145,22 @@ describe('SignInPage: sign in or register', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/savings'));
   });
 
+  it("signing in from the sale's link (clientId) goes on to add the purchase to the account", async () => {
+    renderAt('/sign-in?redirect=%2Ffuneral%2Fp1&clientId=g1', [
+      sessionMock(null, { times: 1 }),
+      {
+        request: { query: SHELL_SIGN_IN, variables: { input: { username: 'thandi@example.com', password: 'eight888' } } },
+        result: { data: { signIn: { __typename: 'SignInResult', user: { __typename: 'User', id: 'u1', clientId: 'c1' } } } },
+      },
+      sessionMock({ isRegistration: false, acceptedTerms: true, otpVerification: true }),
+    ]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sign in' }));
+    fireEvent.change(screen.getByLabelText('ID number or email'), { target: { value: 'thandi@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'eight888' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/link-purchase?clientId=g1&redirect=%2Ffuneral%2Fp1'));
+  });
+
   it('asks the server about the ID number on blur and shows the existing-user message', async () => {
     renderAt('/sign-in?mode=register', [
       sessionMock(null),

@@ -11,6 +11,7 @@ import { useHasExistingUser } from '../registration/use-existing-user';
 import { REGISTER_FIELDS, RegisterForm, type RegisterValues } from './register-form';
 import { SignInForm, type SignInValues } from './sign-in-form';
 import { SignInWithPin } from './sign-in-with-pin';
+import { linkPurchasePath } from '../link-purchase/link-purchase-page';
 import '../registration/identity-screens.css';
 
 type Mode = 'sign-in' | 'register';
@@ -46,10 +47,12 @@ export function SignInPage() {
   const clientId = params.get('clientId')?.trim() || null;
 
   if (session.status === 'loading') return <Spinner label="Checking your session" />;
-  if (session.status === 'signed-in') return <Navigate to={target} replace />;
+  // The sale's "Register to view policy" link, followed by someone who already has an account.
+  const afterSignIn = clientId ? linkPurchasePath(clientId, target) : target;
+  if (session.status === 'signed-in') return <Navigate to={afterSignIn} replace />;
 
   /** Signed in (or just registered): forget the visitor's cache, re-run the session check, go on. */
-  const finish = async () => {
+  const finish = async (next: string = target) => {
     // Drops anything cached for a previous visitor and refetches the active session check
     // (ShellMe), which now sees the new session cookie. The route guard then shows the
     // registration form or the OTP screen when those are outstanding.
@@ -58,7 +61,7 @@ export function SignInPage() {
     } catch {
       // A failed refetch leaves the guard to run the session check again on the next page.
     }
-    navigate(target, { replace: true });
+    navigate(next, { replace: true });
   };
 
   const submitSignIn = async ({ username, password }: SignInValues) => {
@@ -69,7 +72,7 @@ export function SignInPage() {
       if (errorCode(error) === 'TOO_MANY_REQUESTS') setLockedUsername(username.trim());
       return { [FORM_ERROR]: errorMessage(error), ...fieldErrors(error) };
     }
-    await finish();
+    await finish(afterSignIn);
     return undefined;
   };
 
@@ -139,7 +142,7 @@ export function SignInPage() {
             ) : (
               <>
                 <SignInForm onSubmit={submitSignIn} />
-                {lockedUsername ? <SignInWithPin username={lockedUsername} onSignedIn={finish} /> : null}
+                {lockedUsername ? <SignInWithPin username={lockedUsername} onSignedIn={() => finish(afterSignIn)} /> : null}
               </>
             )}
           </div>

@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, ButtonLink, Card, ErrorMessage, Page } from '@imali/shared/ui';
+import { OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
+import { errorExtensions, errorMessage } from '@imali/shared/web';
+import { redirectTarget } from '../../app/redirect-param';
+import { SHELL_CONFIRM_GUEST_SALE_LINK, SHELL_LINK_GUEST_SALE } from './link-purchase.graphql';
+
+type Channel = 'SMS' | 'EMAIL';
+
+/** The "Register to view policy" link for someone who already has an account: sign-in page → here. */
+export function linkPurchasePath(clientId: string, redirect: string): string {
+  return `/link-purchase?${new URLSearchParams({ clientId, redirect })}`;
+}
+
+/**
+ * A purchase made without signing in joins a signed-in client's account once they enter the code
+ * sent to the contact details given at the purchase (docs/decisions/guest-sale-records.md).
+ */
+export function LinkPurchasePage() {
+  const ids = useId();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const apollo = useApolloClient();
+  const clientId = new URLSearchParams(search).get('clientId') ?? '';
+  const target = redirectTarget(search) ?? '/';
+  const [link] = useMutation(SHELL_LINK_GUEST_SALE);
+  const [confirm] = useMutation(SHELL_CONFIRM_GUEST_SALE_LINK);
+  const [channel, setChannel] = useState<Channel>('SMS');
+  const [destination, setDestination] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ title: string; text?: string } | null>(null);
+
+  const show = (caught: unknown) => {
+    const detail = errorExtensions(caught)['detail'];
+    setError({ title: errorMessage(caught), text: typeof detail === 'string' ? detail : undefined });
+  };
+
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await link({ variables: { clientId, communicationType: channel } });
+      setDestination(result.data?.linkGuestSale.destination ?? null);
+    } catch (caught) {
+      show(caught);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateOtpCode(code);
+    if (invalid) return setError({ title: invalid });
+    setBusy(true);
+    setError(null);
+    try {
+      await confirm({ variables: { OTP: code } });
+    } catch (caught) {
+      show(caught);
+      setBusy(false);
+      return;
+    }
+    // The policy and documents are now the client's: nothing cached may say otherwise.
+    await apollo.resetStore().catch(() => undefined);
+    navigate(target, { replace: true });
+  };
+
+  return (
+    <Page title="Add your purchase" testId="link-purchase-page" intro="Add the cover you bought without signing in to your account.">
+      <div className="form-column">
+        <Card>
+          {error ? <ErrorMessage title={error.title} message={error.text ?? ''} testId="link-purchase-error" /> : null}
+          {destination ? (
+            <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label="Enter the code">
+              <p role="status">
+                We sent a {OTP_LENGTH}-digit OTP to <strong>{destination}</strong>, the contact details given at the purchase.
+              </p>
+              <div className="field">
+                <label className="field__label" htmlFor={`${ids}-otp`}>
+                  Enter the OTP
+                </label>
+                <input
+                  id={`${ids}-otp`}
+                  className="field__input otp-input"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={OTP_LENGTH}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                />
+              </div>
+              <Button type="submit" block disabled={busy}>
+                {busy ? 'Adding…' : 'Add to my account'}
+              </Button>
+            </form>
+          ) : (
+            <div className="form">
+              <p>To show it is yours, we send a code to the cell number or email given at the purchase.</p>
+              <fieldset className="field">
+                <legend className="field__label">Send the code</legend>
+                {(['SMS', 'EMAIL'] as const).map((option) => (
+                  <label key={option}>
+                    <input type="radio" name={`${ids}-channel`} value={option} checked={channel === option} onChange={() => setChannel(option)} />{' '}
+                    {option === 'SMS' ? 'by SMS' : 'by email'}
+                  </label>
+                ))}
+              </fieldset>
+              <Button block disabled={busy || !clientId} onClick={() => void send()}>
+                {busy ? 'Sending…' : 'Send the code'}
+              </Button>
+              <ButtonLink to={target} variant="ghost">
+                Not now
+              </ButtonLink>
+            </div>
+          )}
+        </Card>
+      </div>
+    </Page>
+  );
+}
