@@ -14,6 +14,7 @@ import { subgraphs } from '../db/subgraphs.mjs';
 import { loadApiSchema, rootFields } from './schema.mjs';
 import * as headers from './families/headers.mjs';
 import * as guardBypass from './families/guard-bypass.mjs';
+import * as csrf from './families/csrf.mjs';
 import * as limits from './families/limits.mjs';
 import * as guestSale from './families/guest-sale.mjs';
 import * as signupTakeover from './families/signup-takeover.mjs';
@@ -25,7 +26,7 @@ import * as webOrigin from './families/web-origin.mjs';
 
 // Order matters: the counters exhaust this address's limits and the web-origin family may take
 // the origin down, so both come after the families that need a working product.
-export const families = [headers, guardBypass, limits, guestSale, signupTakeover, otpEnforced, crossClient, counters, fuzz, webOrigin];
+export const families = [headers, guardBypass, csrf, limits, guestSale, signupTakeover, otpEnforced, crossClient, counters, fuzz, webOrigin];
 
 const SERVE_MARK = join(new URL('../..', import.meta.url).pathname, '.run', 'security-serve.json');
 
