@@ -15,6 +15,7 @@ import { loadApiSchema, rootFields } from './schema.mjs';
 import * as headers from './families/headers.mjs';
 import * as guardBypass from './families/guard-bypass.mjs';
 import * as csrf from './families/csrf.mjs';
+import * as passwords from './families/passwords.mjs';
 import * as limits from './families/limits.mjs';
 import * as guestSale from './families/guest-sale.mjs';
 import * as signupTakeover from './families/signup-takeover.mjs';
@@ -26,7 +27,7 @@ import * as webOrigin from './families/web-origin.mjs';
 
 // Order matters: the counters exhaust this address's limits and the web-origin family may take
 // the origin down, so both come after the families that need a working product.
-export const families = [headers, guardBypass, csrf, limits, guestSale, signupTakeover, otpEnforced, crossClient, counters, fuzz, webOrigin];
+export const families = [headers, guardBypass, csrf, limits, passwords, guestSale, signupTakeover, otpEnforced, crossClient, counters, fuzz, webOrigin];
 
 const SERVE_MARK = join(new URL('../..', import.meta.url).pathname, '.run', 'security-serve.json');
 

@@ -87,7 +87,9 @@ export async function run(ctx, attack) {
           const r = await session.gql(text, variables, { timeoutMs: slow ? 3000 : 10_000 });
           if (r.timedOut) slow = true;
           const bad = r.status <= 0 || r.status >= 500 || codes(r).includes('INTERNAL_SERVER_ERROR');
-          attack(`${who}: ${op.name} with ${label}`, !bad, r.failure ?? `HTTP ${r.status} ${codes(r).join(',')} ${r.errors[0]?.message?.slice(0, 80) ?? ''}`);
+          // Every string has a maximum (names 100, free text 2,000, ...): a 100k value is never stored.
+          const stored = label.startsWith('100k') && op.kind === 'mutation' && r.data?.[op.name] != null;
+          attack(`${who}: ${op.name} with ${label}`, !bad && !stored, stored ? 'accepted and stored a 100,000-character value' : r.failure ?? `HTTP ${r.status} ${codes(r).join(',')} ${r.errors[0]?.message?.slice(0, 80) ?? ''}`);
         });
       }
     }
