@@ -86,7 +86,7 @@ USER root
 RUN set -eu; \
     rm -f /etc/nginx/conf.d/default.conf; \
     rm -rf /usr/share/nginx/html/*; \
-    mkdir -p /usr/share/nginx/runtime
+    mkdir -p /usr/share/nginx/runtime /etc/nginx/imali/real-ip
 COPY docker/nginx/default.conf.template /etc/nginx/templates/default.conf.template
 # Included by the template; outside templates/ so envsubst never touches it.
 COPY docker/nginx/security-headers.conf /etc/nginx/imali/security-headers.conf
