@@ -63,6 +63,13 @@ async function waitForPorts(log, timeoutMs) {
   }
 }
 
+/** Restarts so far per supervised service ({ name: count }), or null without supervision (--attach). */
+function restarts(system) {
+  const services = system.services ? [...system.services] : [];
+  if (!services.length || services.some(([, s]) => typeof s.restarts !== 'number')) return null;
+  return Object.fromEntries(services.map(([name, s]) => [name, s.restarts]));
+}
+
 /** Runs the families against a running system ({ url, secrets, demo }). */
 export async function attackSystem(system, { log = console.log, only, verbose = false, trace = false } = {}) {
   const schema = loadApiSchema();
@@ -88,11 +95,18 @@ export async function attackSystem(system, { log = console.log, only, verbose = 
       results.push({ name, ok: Boolean(ok), detail });
       if (trace) log(`  ${ok ? 'refused' : 'THROUGH'}  ${name}${detail ? ` — ${ok ? 'answer: ' : ''}${String(detail).replace(/\s+/g, ' ').slice(0, 160)}` : ''}`);
     };
+    const restartsBefore = restarts(system);
     try {
       await family.run(ctx, attack);
     } catch (error) {
       // A family that cannot finish (its set-up failed) counts as one failure, with the reason.
       attack('the family could not finish', false, error.message.split('\n').slice(0, 3).join(' '));
+    }
+    // npm start restarts a service that exits, so health alone would hide a crash: count restarts.
+    if (restartsBefore) {
+      const after = restarts(system);
+      const crashed = Object.keys(after).filter((n) => after[n] !== restartsBefore[n]);
+      attack('no service exited during the family', !crashed.length, `restarted: ${crashed.join(', ')}`);
     }
     const through = results.filter((r) => !r.ok);
     passed += results.length - through.length;
