@@ -2,6 +2,8 @@
 // (and query) with very long, Unicode, NUL, random and wrong-type values, as a visitor and as a
 // signed-in client. No 5xx, no INTERNAL_SERVER_ERROR, an answer in time, every service healthy after.
 import { randomInt } from 'node:crypto';
+import { closeSync, existsSync, fstatSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { Session, codes, pool } from '../http.mjs';
 import { clientB, newSaIdNumber } from '../fixtures.mjs';
 import { leavesOf, operationText, variablesFor, withValue } from '../schema.mjs';
@@ -11,7 +13,10 @@ export const name = 'fuzz';
 const LONG = 'x'.repeat(100_000);
 // Letters a form may well send (accents, CJK, emoji, combining marks), and what it should not:
 // right-to-left override, zero-width and bidi marks, a byte-order mark, a lone surrogate.
-const UNICODE = 'Ñandú Zoë 漢字 Nomvula 🙂 e\u0301';
+// Letters only (no digits, no @): log redaction leaves it alone, so finding it in a log means a
+// value sent was written there.
+const MARKER = `Qzv${Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('')}`;
+const UNICODE = `Ñandú Zoë 漢字 ${MARKER} 🙂 e\u0301`;
 const BIDI = '\u202Egnp.exe\u200F\u2066\u200B\uFEFF\uD83D';
 const NUL = 'abc\u0000def\u0000';
 
@@ -54,7 +59,7 @@ function variantsOf(field, base) {
     out.push(['Unicode letters and emoji everywhere', setAll(texts, UNICODE)]);
     out.push(['bidi controls and a lone surrogate everywhere', setAll(texts, BIDI)]);
     out.push(['NUL bytes everywhere', setAll(texts, NUL)]);
-    out.push(['random text everywhere', setAll(texts, () => randomText())]);
+    out.push(['random text everywhere', setAll(texts, () => `${MARKER} ${randomText()}`)]);
     out.push(['empty strings everywhere', setAll(texts, '')]);
   }
   for (const [label, value] of [['not a UUID', 'not-a-uuid'], ['a NUL byte', '\u0000'], ['a UUID with a NUL', '00000000-0000-4000-8000-00000000000\u0000'], ['a SQL fragment', "' OR '1'='1"]]) {
@@ -69,7 +74,31 @@ function variantsOf(field, base) {
   return out;
 }
 
+const SQL_TEXT = /insert into|select .* from|violates .* constraint|duplicate key|syntax error at or near|column "|relation "|invalid input syntax|value too long for type/i;
+const logsDir = join(new URL('../../..', import.meta.url).pathname, '.run', 'logs');
+
+/** Where each service log ends now, so only what this family causes is read afterwards. */
+function logEnds() {
+  if (!existsSync(logsDir)) return {};
+  return Object.fromEntries(readdirSync(logsDir).filter((f) => f.endsWith('.log')).map((f) => [f, statSync(join(logsDir, f)).size]));
+}
+
+function logTail(file, from) {
+  const fd = openSync(join(logsDir, file), 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size - from, 64 << 20);
+    if (length <= 0) return '';
+    const buffer = Buffer.alloc(length);
+    readSync(fd, buffer, 0, length, from);
+    return buffer.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export async function run(ctx, attack) {
+  const logsBefore = logEnds();
   const b = await clientB(ctx);
   // The client is a session of its own: a fuzzed sign-in or sign-up must not end B's main one.
   const client = b.session.fork('client');
@@ -86,15 +115,22 @@ export async function run(ctx, attack) {
           // Once one answer has not come in time, the rest wait less: a frozen service fails them all anyway.
           const r = await session.gql(text, variables, { timeoutMs: slow ? 3000 : 10_000 });
           if (r.timedOut) slow = true;
-          const bad = r.status <= 0 || r.status >= 500 || codes(r).includes('INTERNAL_SERVER_ERROR');
+          const sql = r.errors.find((e) => SQL_TEXT.test(String(e?.message ?? '')));
+          const bad = r.status <= 0 || r.status >= 500 || codes(r).includes('INTERNAL_SERVER_ERROR') || Boolean(sql);
           // Every string has a maximum (names 100, free text 2,000, ...): a 100k value is never stored.
           const stored = label.startsWith('100k') && op.kind === 'mutation' && r.data?.[op.name] != null;
-          attack(`${who}: ${op.name} with ${label}`, !bad && !stored, stored ? 'accepted and stored a 100,000-character value' : r.failure ?? `HTTP ${r.status} ${codes(r).join(',')} ${r.errors[0]?.message?.slice(0, 80) ?? ''}`);
+          attack(`${who}: ${op.name} with ${label}`, !bad && !stored, stored ? 'accepted and stored a 100,000-character value' : sql ? `a database error reached the caller: ${sql.message.slice(0, 80)}` : r.failure ?? `HTTP ${r.status} ${codes(r).join(',')} ${r.errors[0]?.message?.slice(0, 80) ?? ''}`);
         });
       }
     }
   }
   await pool(tasks, 4);
+  // Values sent never reach the logs (database errors used to echo them, with whatever PII they held).
+  for (const [file, from] of Object.entries(logsBefore)) {
+    const text = logTail(file, from);
+    const line = text.split('\n').find((l) => l.includes(MARKER));
+    attack(`no value sent is written to ${file}`, !line, line ? line.slice(0, 200) : undefined);
+  }
   // Every process still answers.
   const probes = [...ctx.subgraphs.map((s) => [`${s.name}-subgraph`, `http://127.0.0.1:${s.port}/health`]), ['gateway', `${ctx.gatewayUrl}/health`], ['web', `${ctx.url}/healthz`]];
   for (const [service, url] of probes) {
