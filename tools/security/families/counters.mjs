@@ -22,6 +22,9 @@ export async function run(ctx, attack) {
   const signIns = await Promise.all(Array.from({ length: 18 }, (_, i) => new Session(ctx.url).gql(SIGN_IN, { input: { username: a.idNumber, password: `Wrong-password-${i}-x` } })));
   tally(attack, 'parallel wrong sign-in', 18, count(signIns, 'UNAUTHENTICATED'), 5, 'checked (UNAUTHENTICATED, not TOO_MANY_REQUESTS)');
   attack('parallel sign-ins: no 5xx', signIns.every((r) => r.status > 0 && r.status < 500 && !codes(r).includes('INTERNAL_SERVER_ERROR')), signIns.map((r) => r.status).join(','));
+  // One address trying many accounts: at most 20 checked per address (the 5 above count too).
+  const spray = await Promise.all(Array.from({ length: 25 }, (_, i) => new Session(ctx.url).gql(SIGN_IN, { input: { username: `nobody${i}.${randomUUID().slice(0, 8)}@example.co.za`, password: 'Wrong-password-x1' } })));
+  tally(attack, 'parallel wrong sign-in, 25 accounts', 25, count(spray, 'UNAUTHENTICATED') + Math.min(5, count(signIns, 'UNAUTHENTICATED')), 20, 'checked from this address (with the 5 above)');
 
   // The way back in for a locked account: sign-in PINs, 3 requests and 3 attempts per account.
   const pins = async () => ((await a.session.gql('query SecPins { devOutbox { body } }')).data?.devOutbox ?? []).filter((m) => /sign-in OTP is \d{4}/.test(m.body));
