@@ -2,7 +2,7 @@
 // the upload limit and its message, and the security headers every page must carry.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/domain';
+import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_TOO_LARGE_MESSAGE, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/domain';
 
 const root = join(__dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -28,6 +28,14 @@ describe('production upload limit', () => {
     expect(files).toContain('error_page 413 = @upload_too_large;');
     const answer = /return 413 '([^']+)';/.exec(block(template, 'location @upload_too_large {'))?.[1];
     expect(JSON.parse(answer ?? '{}')).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: UPLOAD_SIZE_MESSAGE } });
+  });
+
+  it("nginx refuses /graphql bodies over the gateway's limit with the gateway's answer", () => {
+    const graphql = block(template, 'location = /graphql {');
+    expect(graphql).toContain(`client_max_body_size ${GRAPHQL_MAX_BODY_BYTES / 1024}k;`);
+    expect(graphql).toContain('error_page 413 = @graphql_too_large;');
+    const answer = /return 413 '([^']+)';/.exec(block(template, 'location @graphql_too_large {'))?.[1];
+    expect(JSON.parse(answer ?? '{}')).toEqual({ errors: [{ message: GRAPHQL_TOO_LARGE_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
   });
 
   it('the files Ingress has the same limit', () => {

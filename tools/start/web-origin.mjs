@@ -34,6 +34,12 @@ const security = Object.fromEntries(
 // cannot import TypeScript, and web-origin.spec.ts fails when the two differ.
 const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const UPLOAD_SIZE_MESSAGE = 'The file is larger than 5 MB';
+// GRAPHQL_MAX_BODY_BYTES and GRAPHQL_TOO_LARGE_MESSAGE of libs/shared/domain (graphql-request.ts),
+// the gateway's own limit: a larger body is refused here with the gateway's answer, not a 502.
+const GRAPHQL_MAX_BODY_BYTES = 256 * 1024;
+const GRAPHQL_TOO_LARGE_MESSAGE = 'The request is too large.';
+const uploadTooLarge = JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: UPLOAD_SIZE_MESSAGE } });
+const graphqlTooLarge = JSON.stringify({ errors: [{ message: GRAPHQL_TOO_LARGE_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
 // Far above any route of the shell or a remote; longer targets are probes.
 const MAX_TARGET_LENGTH = 2048;
 // A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port (linear-time).
@@ -107,8 +113,7 @@ function fileUnder(dir, relativePath) {
 const LINGER_BYTES = 32 * 1024 * 1024;
 const LINGER_MS = 5000;
 
-function tooLarge(req, res) {
-  const body = JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: UPLOAD_SIZE_MESSAGE } });
+function tooLarge(req, res, body) {
   res.writeHead(413, { ...security, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': 'no-store' });
   res.end(body);
   let dropped = 0;
@@ -122,10 +127,10 @@ function tooLarge(req, res) {
   req.resume();
 }
 
-/** Streams the request to the gateway; `limit` bytes at most (0: the gateway's own limit). */
-function proxy(req, res, limit) {
+/** Streams the request to the gateway: `limit` bytes at most, else `refusal` with a 413. */
+function proxy(req, res, limit, refusal) {
   const declared = Number(req.headers['content-length']);
-  if (limit && declared > limit) return tooLarge(req, res);
+  if (declared > limit) return tooLarge(req, res, refusal);
   let answered = false; // the gateway's answer (or ours) is on its way: later upstream errors change nothing
   const upstream = http.request(
     { host: gateway.hostname, port: gateway.port, path: req.url, method: req.method, headers: { ...req.headers, host: gateway.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' }, agent, timeout: 30_000 },
@@ -133,7 +138,8 @@ function proxy(req, res, limit) {
       answered = true;
       req.resume(); // the rest of the body, if any, is dropped (it may be waiting for a drain that never comes)
       try {
-        res.writeHead(response.statusCode ?? 502, response.headers);
+        // The gateway's answers carry the same security headers as every page (nosniff above all).
+        res.writeHead(response.statusCode ?? 502, { ...security, ...response.headers });
       } catch {
         // A header Node will not send on (it runs outside route()'s try): the gateway misbehaved.
         response.destroy();
@@ -154,10 +160,10 @@ function proxy(req, res, limit) {
   req.on('data', (chunk) => {
     if (answered) return;
     received += chunk.length;
-    if (limit && received > limit) {
+    if (received > limit) {
       answered = true;
       upstream.destroy();
-      return tooLarge(req, res);
+      return tooLarge(req, res, refusal);
     }
     if (!upstream.write(chunk)) {
       req.pause();
@@ -177,8 +183,8 @@ function route(req, res) {
   if (typeof req.headers.host !== 'string' || !HOST.test(req.headers.host)) return plain(res, 400, 'Bad request', { connection: 'close' });
   const { raw, path } = target;
   // Proxied only as spelled canonically, so this origin and the gateway never disagree on a route.
-  if (raw === '/graphql') return proxy(req, res, 0);
-  if (FILE_ROUTE.test(raw)) return proxy(req, res, UPLOAD_MAX_BYTES);
+  if (raw === '/graphql') return proxy(req, res, GRAPHQL_MAX_BODY_BYTES, graphqlTooLarge);
+  if (FILE_ROUTE.test(raw)) return proxy(req, res, UPLOAD_MAX_BYTES, uploadTooLarge);
   if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
   if (path === '/healthz') {
     res.writeHead(200, { 'content-type': 'application/json' });

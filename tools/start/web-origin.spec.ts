@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
-import { UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/domain';
+import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_TOO_LARGE_MESSAGE, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/domain';
 import { growingUpload, rawHttp } from '@imali/shared/testing';
 
 const root = join(__dirname, '../..');
@@ -151,6 +151,35 @@ describe('the web origin', () => {
     expect(response.head).toContain('referrer-policy: strict-origin-when-cross-origin');
     expect(response.head).toContain('permissions-policy: ');
     expect(response.head.toLowerCase()).not.toContain('strict-transport-security');
+  });
+
+  describe('GraphQL (POST /graphql)', () => {
+    it("refuses a body over the gateway's limit with the gateway's own answer (413, not 502), before reading it", async () => {
+      const before = gatewayBytes;
+      const response = await raw(port, `POST /graphql HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${GRAPHQL_MAX_BODY_BYTES + 1}\r\n\r\n${'x'.repeat(1000)}`);
+      expect(response.status).toBe(413);
+      expect(JSON.parse(response.body)).toEqual({ errors: [{ message: GRAPHQL_TOO_LARGE_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+      expect(gatewayBytes).toBe(before);
+      await stillAnswers();
+    });
+
+    it("passes a body of exactly the limit, and the gateway's answer carries the security headers", async () => {
+      const before = gatewayBytes;
+      const body = Buffer.alloc(GRAPHQL_MAX_BODY_BYTES, 0x20);
+      const answer = await new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        const request = http.request({ host: '127.0.0.1', port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+      expect(answer.status).toBe(201);
+      expect(gatewayBytes - before).toBe(GRAPHQL_MAX_BODY_BYTES);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    });
   });
 
   describe('uploads (POST /files)', () => {

@@ -7,6 +7,7 @@ import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginInlineTraceDis
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { Agent } from 'undici';
+import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_TOO_LARGE_MESSAGE } from '@imali/shared/domain';
 import { subgraphFetcher, unsignedIdentity } from './subgraph-fetcher';
 import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, SESSION_REFRESH_HEADER, type CallerIdentity } from '@imali/shared/nest';
 import { subgraphUrl, type GatewayConfig } from './gateway.config';
@@ -118,12 +119,12 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
   };
 
   // Behind the web origin / ingress: X-Forwarded-For counts only from the configured proxies.
-  const fastify = Fastify({ bodyLimit: 262_144, keepAliveTimeout: 65_000, logger: false, trustProxy: trustedProxies(config.TRUSTED_PROXIES) });
+  const fastify = Fastify({ bodyLimit: GRAPHQL_MAX_BODY_BYTES, keepAliveTimeout: 65_000, logger: false, trustProxy: trustedProxies(config.TRUSTED_PROXIES) });
   // Malformed JSON, an oversized body or a wrong content type still get a GraphQL-shaped answer.
   fastify.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) logger.error(error, 'Gateway');
-    const message = status === 413 ? 'The request is too large.' : status === 500 ? 'Something went wrong on our side. Please try again.' : `The request could not be read: ${error.message}`;
+    const message = status === 413 ? GRAPHQL_TOO_LARGE_MESSAGE : status === 500 ? 'Something went wrong on our side. Please try again.' : `The request could not be read: ${error.message}`;
     void reply.code(status).send({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
   });
   fastify.addHook('preValidation', async (request, reply) => {

@@ -9,4 +9,5 @@ export * from './lib/bank-account-rules';
 export * from './lib/id-types';
 export * from './lib/lead-rules';
 export * from './lib/file-upload';
+export * from './lib/graphql-request';
 export * from './lib/file-name';
