@@ -426,6 +426,24 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id })).toBe(2);
     });
 
+    it("answers another client's record exactly as a missing one (code and message), so ids cannot be probed", async () => {
+      const policy = await buy();
+      const kid = (await addMember(policy.owner, child(policy.id, 4))).data!.createMember;
+      const stranger = clientIdentity();
+      const answer = (result: { errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }) => [result.errors?.[0]?.extensions?.['code'], result.errors?.[0]?.message];
+      const cases: [string, (id: string) => Record<string, unknown>, string][] = [
+        [READ_MEMBER, (id) => ({ id }), kid.id],
+        [UPDATE_MEMBER, (id) => ({ id, input: { firstNames: 'Changed' } }), kid.id],
+        [READ_POLICY, (id) => ({ id }), policy.id],
+        [CANCEL, (id) => ({ id, reason: 'Not mine' }), policy.id],
+      ];
+      for (const [operation, variables, id] of cases) {
+        const theirs = answer(await funeral.graphql(operation, variables(id), stranger));
+        const missing = answer(await funeral.graphql(operation, variables(randomUUID()), stranger));
+        expect([operation.slice(0, 40), theirs]).toEqual([operation.slice(0, 40), missing]);
+      }
+    });
+
     it('answers NOT_FOUND for an id that names nothing, BAD_USER_INPUT for one that is not an id', async () => {
       const owner = clientIdentity();
       for (const [id, expected] of [

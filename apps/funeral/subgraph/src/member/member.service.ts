@@ -37,6 +37,8 @@ function refuseUnlessAllowed(policy: FuneralPolicyEntity, members: readonly Poli
  * and the policy's premium and type change with it in one transaction, under a lock on the
  * policy row so that two adds at once cannot pass the limits together.
  */
+export const MEMBER_NOT_FOUND = 'Member not found';
+
 @Injectable()
 export class MemberService {
   constructor(
@@ -52,8 +54,11 @@ export class MemberService {
   /** Per-object authorization: a member of one of the client's policies, else NOT_FOUND (another client's looks missing). */
   async findOwn(clientId: string, id: string): Promise<PolicyMemberEntity> {
     const member = isUuid(id) ? await this.em.findOne(PolicyMemberEntity, { id }) : null;
-    if (!member) throw new NotFoundError('Member not found');
-    await findOwnPolicy(this.em, clientId, member.policyId);
+    if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
+    // Another client's member answers exactly as a missing one (not with the policy's message).
+    await findOwnPolicy(this.em, clientId, member.policyId).catch((error: unknown) => {
+      throw error instanceof NotFoundError ? new NotFoundError(MEMBER_NOT_FOUND) : error;
+    });
     return member;
   }
 
