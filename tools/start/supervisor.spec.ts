@@ -61,9 +61,19 @@ async function healthPid(port: number): Promise<number | undefined> {
 
 describe('npm start supervises its services', () => {
   let driver: Driver | undefined;
-  afterEach(() => {
-    driver?.process.kill('SIGKILL');
+  // Closing the driver's stdin stops the service and the driver; SIGKILL only if that hangs.
+  afterEach(async () => {
+    const running = driver?.process;
     driver = undefined;
+    if (!running || running.exitCode !== null || running.signalCode) return;
+    await new Promise<void>((done) => {
+      const force = setTimeout(() => running.kill('SIGKILL'), 5000);
+      running.once('exit', () => {
+        clearTimeout(force);
+        done();
+      });
+      running.stdin?.end();
+    });
   });
 
   it('restarts a service killed with SIGKILL, logs it, and a deliberate stop does not restart it', async () => {

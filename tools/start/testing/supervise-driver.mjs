@@ -25,6 +25,11 @@ try {
 }
 say({ ready: service.child.pid });
 process.stdin.setEncoding('utf8');
+// The test closed our stdin (its clean-up): stop the service and leave nothing running.
+process.stdin.on('end', async () => {
+  await service.stop();
+  process.exit(0);
+});
 process.stdin.on('data', async (text) => {
   if (!text.includes('stop')) return;
   await service.stop();
