@@ -18,3 +18,4 @@ export { BottomSheet, type BottomSheetProps } from './lib/bottom-sheet';
 export { Avatar, DefaultAvatar, type AvatarProps } from './lib/avatar';
 export { LinkButton } from './lib/link-button';
 export { ProgressHeader, type ProgressHeaderProps, type ProgressSection } from './lib/progress-header';
+export { OtpCodeField, ChannelChoice, OTP_CHANNEL_WORDS, type OtpCodeFieldProps, type ChannelChoiceProps, type OtpChannel } from './lib/otp-code-field';

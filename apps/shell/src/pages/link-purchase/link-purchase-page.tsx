@@ -1,13 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, Card, ErrorMessage, Page } from '@imali/shared/ui';
+import { Button, ButtonLink, Card, ChannelChoice, ErrorMessage, OtpCodeField, Page, type OtpChannel } from '@imali/shared/ui';
 import { OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
 import { errorExtensions, errorMessage } from '@imali/shared/web';
 import { redirectTarget } from '../../app/redirect-param';
 import { SHELL_CONFIRM_GUEST_SALE_LINK, SHELL_LINK_GUEST_SALE } from './link-purchase.graphql';
-
-type Channel = 'SMS' | 'EMAIL';
 
 /** The "Register to view policy" link for someone who already has an account: sign-in page → here. */
 export function linkPurchasePath(clientId: string, redirect: string): string {
@@ -19,7 +17,6 @@ export function linkPurchasePath(clientId: string, redirect: string): string {
  * sent to the contact details given at the purchase (docs/decisions/guest-sale-records.md).
  */
 export function LinkPurchasePage() {
-  const ids = useId();
   const { search } = useLocation();
   const navigate = useNavigate();
   const apollo = useApolloClient();
@@ -27,7 +24,7 @@ export function LinkPurchasePage() {
   const target = redirectTarget(search) ?? '/';
   const [link] = useMutation(SHELL_LINK_GUEST_SALE);
   const [confirm] = useMutation(SHELL_CONFIRM_GUEST_SALE_LINK);
-  const [channel, setChannel] = useState<Channel>('SMS');
+  const [channel, setChannel] = useState<OtpChannel>('SMS');
   const [destination, setDestination] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -79,20 +76,7 @@ export function LinkPurchasePage() {
               <p role="status">
                 We sent a {OTP_LENGTH}-digit OTP to <strong>{destination}</strong>, the contact details given at the purchase.
               </p>
-              <div className="field">
-                <label className="field__label" htmlFor={`${ids}-otp`}>
-                  Enter the OTP
-                </label>
-                <input
-                  id={`${ids}-otp`}
-                  className="field__input otp-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={OTP_LENGTH}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                />
-              </div>
+              <OtpCodeField label="Enter the OTP" value={code} onChange={setCode} />
               <Button type="submit" block disabled={busy}>
                 {busy ? 'Adding…' : 'Add to my account'}
               </Button>
@@ -100,15 +84,7 @@ export function LinkPurchasePage() {
           ) : (
             <div className="form">
               <p>To show it is yours, we send a code to the cell number or email given at the purchase.</p>
-              <fieldset className="field">
-                <legend className="field__label">Send the code</legend>
-                {(['SMS', 'EMAIL'] as const).map((option) => (
-                  <label key={option}>
-                    <input type="radio" name={`${ids}-channel`} value={option} checked={channel === option} onChange={() => setChannel(option)} />{' '}
-                    {option === 'SMS' ? 'by SMS' : 'by email'}
-                  </label>
-                ))}
-              </fieldset>
+              <ChannelChoice legend="Send the code" value={channel} onChange={setChannel} />
               <Button block disabled={busy || !clientId} onClick={() => void send()}>
                 {busy ? 'Sending…' : 'Send the code'}
               </Button>

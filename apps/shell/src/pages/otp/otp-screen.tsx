@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, ErrorMessage, LinkButton, Page, Spinner } from '@imali/shared/ui';
+import { Button, Card, ErrorMessage, LinkButton, OTP_CHANNEL_WORDS, OtpCodeField, Page, Spinner } from '@imali/shared/ui';
 import { validateOtpCode } from '@imali/shared/validation';
 import { errorCode, errorExtensions, errorMessage, newIdempotencyKey } from '@imali/shared/web';
 import { GuardScreenLayout } from '../../session/guard-screen-layout';
@@ -58,8 +58,6 @@ function retryAfterSeconds(error: unknown): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : OTP_RESEND_LOCK_SECONDS;
 }
 
-const channelWords: Record<CommunicationType, string> = { SMS: 'by SMS', EMAIL: 'by email' };
-
 /**
  * Spec route guard, step 3, and §4.5: the OTP screen. On entry it sends a code by SMS unless
  * a live one was sent already; Verify needs 4 digits; Resend and the channel switch are locked
@@ -89,7 +87,6 @@ export function OtpScreen() {
   const [idempotencyKey] = useState(newIdempotencyKey);
   const started = useRef(false);
   const secondsToResend = useCountdown(resendAt);
-  const inputId = useId();
   const person = data?.myClient ?? null;
 
   const send = async (channel: CommunicationType, first = false) => {
@@ -104,7 +101,7 @@ export function OtpScreen() {
       setJustSent(true);
       setCode('');
       setResendAt(Date.now() + OTP_RESEND_LOCK_SECONDS * 1000);
-      if (!first) setNotice({ tone: 'info', text: `A new OTP is on its way ${channelWords[sent.communicationType]}.` });
+      if (!first) setNotice({ tone: 'info', text: `A new OTP is on its way ${OTP_CHANNEL_WORDS[sent.communicationType]}.` });
       setPhase(sent.blocked ? 'blocked' : 'ready');
     } catch (error) {
       const reason = errorCode(error);
@@ -263,7 +260,7 @@ export function OtpScreen() {
         <div className="form">
           {status ? (
             <p data-testid="otp-destination">
-              We sent a {OTP_LENGTH}-digit OTP {channelWords[status.communicationType]} to <strong className="otp-destination">{status.destination}</strong>. It expires
+              We sent a {OTP_LENGTH}-digit OTP {OTP_CHANNEL_WORDS[status.communicationType]} to <strong className="otp-destination">{status.destination}</strong>. It expires
               in {justSent ? OTP_EXPIRY_MINUTES : minutesLeft(status, Date.now())} minutes.
             </p>
           ) : (
@@ -280,26 +277,7 @@ export function OtpScreen() {
             </div>
           ) : null}
           <form className="form" onSubmit={(event) => void verify(event)} noValidate aria-label="Verify your OTP">
-            <div className="field">
-              <label className="field__label" htmlFor={inputId}>
-                Enter your OTP
-              </label>
-              <input
-                id={inputId}
-                className="field__input otp-input"
-                type="text"
-                inputMode="numeric"
-                pattern="[0-9]*"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-                aria-describedby={`${inputId}-hint`}
-              />
-              <span id={`${inputId}-hint`} className="field__hint">
-                {OTP_LENGTH} digits
-              </span>
-            </div>
+            <OtpCodeField label="Enter your OTP" value={code} onChange={setCode} hint={`${OTP_LENGTH} digits`} />
             <Button type="submit" block disabled={!complete || verifying}>
               {verifying ? 'Verifying…' : 'Verify'}
             </Button>

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, ErrorMessage } from '@imali/shared/ui';
+import { Button, Card, ErrorMessage, OtpCodeField } from '@imali/shared/ui';
 import { OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
 import { errorExtensions, errorMessage } from '@imali/shared/web';
 import { SHELL_CONFIRM_CONTACT_CHANGE, SHELL_PENDING_CONTACT_CHANGES } from './contact-change.graphql';
@@ -12,7 +12,6 @@ const WHAT: Record<string, string> = { cellNumber: 'cell number', email: 'email 
  * here (docs/decisions/contact-detail-changes.md). Shows nothing while nothing waits.
  */
 export function ContactChange() {
-  const inputId = useId();
   const { data } = useQuery(SHELL_PENDING_CONTACT_CHANGES, { fetchPolicy: 'cache-and-network' });
   const [confirm, { loading }] = useMutation(SHELL_CONFIRM_CONTACT_CHANGE);
   const [code, setCode] = useState('');
@@ -51,20 +50,7 @@ export function ContactChange() {
           current one know too.
         </p>
         {error ? <ErrorMessage title={error.title} message={error.text ?? ''} testId="contact-change-error" /> : null}
-        <div className="field">
-          <label className="field__label" htmlFor={inputId}>
-            Enter the OTP
-          </label>
-          <input
-            id={inputId}
-            className="field__input otp-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-        </div>
+        <OtpCodeField label="Enter the OTP" value={code} onChange={setCode} />
         <Button type="submit" disabled={loading}>
           {loading ? 'Confirming…' : 'Confirm'}
         </Button>

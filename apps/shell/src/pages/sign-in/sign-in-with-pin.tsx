@@ -1,21 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Button, ErrorMessage } from '@imali/shared/ui';
+import { Button, ChannelChoice, ErrorMessage, OTP_CHANNEL_WORDS, OtpCodeField, type OtpChannel } from '@imali/shared/ui';
 import { OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
 import { errorMessage } from '@imali/shared/web';
 import { SHELL_REQUEST_SIGN_IN_OTP, SHELL_SIGN_IN_WITH_OTP } from './sign-in-pin.graphql';
-
-type Channel = 'SMS' | 'EMAIL';
 
 /**
  * The way back in when password sign-in is locked for this browser (docs/decisions/sign-in-lockout.md):
  * a one-time PIN to the account's own cell number or e-mail.
  */
 export function SignInWithPin({ username, onSignedIn }: { username: string; onSignedIn: () => Promise<void> }) {
-  const ids = useId();
   const [requestPin] = useMutation(SHELL_REQUEST_SIGN_IN_OTP);
   const [signInWithPin] = useMutation(SHELL_SIGN_IN_WITH_OTP);
-  const [channel, setChannel] = useState<Channel>('SMS');
+  const [channel, setChannel] = useState<OtpChannel>('SMS');
   const [sent, setSent] = useState(false);
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
@@ -56,37 +53,18 @@ export function SignInWithPin({ username, onSignedIn }: { username: string; onSi
       {error ? <ErrorMessage message={error} testId="sign-in-pin-error" /> : null}
       {sent ? (
         <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-          <p role="status">If we have your details, the PIN is on its way {channel === 'SMS' ? 'by SMS' : 'by email'}.</p>
-          <div className="field">
-            <label className="field__label" htmlFor={`${ids}-pin`}>
-              Enter your PIN
-            </label>
-            <input
-              id={`${ids}-pin`}
-              className="field__input otp-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              value={pin}
-              onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-            />
-          </div>
+          <p role="status">If we have your details, the PIN is on its way {OTP_CHANNEL_WORDS[channel]}.</p>
+          <OtpCodeField label="Enter your PIN" value={pin} onChange={setPin} />
           <Button type="submit" block disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in with PIN'}
           </Button>
         </form>
       ) : (
-        <fieldset className="field">
-          <legend className="field__label">Send the PIN</legend>
-          {(['SMS', 'EMAIL'] as const).map((option) => (
-            <label key={option}>
-              <input type="radio" name={`${ids}-channel`} value={option} checked={channel === option} onChange={() => setChannel(option)} /> {option === 'SMS' ? 'by SMS' : 'by email'}
-            </label>
-          ))}
+        <ChannelChoice legend="Send the PIN" value={channel} onChange={setChannel}>
           <Button block variant="secondary" disabled={busy} onClick={() => void send()}>
             {busy ? 'Sending…' : 'Send me a PIN'}
           </Button>
-        </fieldset>
+        </ChannelChoice>
       )}
     </section>
   );
