@@ -9,7 +9,7 @@ import { ClientEntity } from '../client/client.entity';
 import { MessageSender } from '../messaging/message-sender';
 import { AuditEventEntity } from '../auth/audit-event.entity';
 import { UserAccountEntity } from '../auth/user-account.entity';
-import { OtpChallengeEntity } from './otp-challenge.entity';
+import { OtpChallengeEntity, type OtpPurpose } from './otp-challenge.entity';
 import { CommunicationType, type OtpStatusModel } from './otp.model';
 import {
   OTP_ATTEMPT_WINDOW_MS,
@@ -34,6 +34,44 @@ export const CONTACT_CHANGES_PER_HOUR = 5;
 /** A claimed guest record that was meanwhile claimed by someone else (or is gone). */
 export const CLAIM_UNAVAILABLE_MESSAGE = 'This policy is already linked to an account. Please contact us.';
 
+/** A fresh secure random code of OTP_LENGTH digits. */
+function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** The record's first cell number (SMS) or its e-mail (EMAIL), if it has one. */
+function destinationFor(record: Pick<ClientEntity, 'cellNumbers' | 'email'> | null | undefined, channel: CommunicationType): string | null | undefined {
+  return channel === CommunicationType.SMS ? record?.cellNumbers?.[0] : record?.email;
+}
+
+/** destinationFor, or a field error on cellNumbers / email with the message for that channel. */
+function requireDestination(record: Pick<ClientEntity, 'cellNumbers' | 'email'>, channel: CommunicationType, missing: { sms: string; email: string }): string {
+  const destination = destinationFor(record, channel);
+  if (!destination) {
+    const field = channel === CommunicationType.SMS ? 'cellNumbers' : 'email';
+    throw new FieldValidationError([{ field, message: channel === CommunicationType.SMS ? missing.sms : missing.email }]);
+  }
+  return destination;
+}
+
+function incorrectError(remaining: number): GraphQLError {
+  return new GraphQLError(OTP_INCORRECT, { extensions: { code: 'OTP_INCORRECT', detail: otpIncorrectDetail(remaining), attemptsLeft: remaining } });
+}
+
+/** What `issue` stores and sends for one new code. */
+interface NewChallenge {
+  clientId: string;
+  channel: CommunicationType;
+  /** Left out for the sign-up (VERIFY) code: the entity's default, and no purpose in the audit. */
+  purpose?: OtpPurpose;
+  destination: string;
+  /** Encrypted into pendingValueEncrypted. */
+  pendingValue?: string;
+  body: (code: string) => string;
+  /** More messages in the same transaction, after the code's. */
+  alsoSend?: (em: EntityManager) => Promise<void>;
+}
+
 /** One-time PINs: secure random, stored as a keyed hash, single use, 3 wrong attempts, all enforced here. */
 @Injectable()
 export class OtpService {
@@ -54,6 +92,64 @@ export class OtpService {
 
   private wrongAttempts(clientId: string, now: number): Promise<number> {
     return peekRateLimit(this.em, this.attemptsKey(clientId), OTP_ATTEMPT_WINDOW_MS, now);
+  }
+
+  /**
+   * The resend lock (one send per OTP_RESEND_LOCK_MS) and the hourly allowance, both reserved
+   * atomically: parallel or aliased calls send one code per lock.
+   */
+  private async reserveSend(lockKey: string, hourlyKey: string, now: number): Promise<void> {
+    const lock = await hitRateLimit(this.em, lockKey, 1, OTP_RESEND_LOCK_MS, now);
+    if (!lock.allowed) throw tooManyRequests(`Please wait ${lock.retryAfterSeconds} seconds before asking for another OTP.`, lock.retryAfterSeconds);
+    const hourly = await hitRateLimit(this.em, hourlyKey, OTP_MAX_SENDS_PER_HOUR, 3600_000, now);
+    if (!hourly.allowed) throw tooManyRequests('Too many OTPs were sent. Please try again in an hour.', hourly.retryAfterSeconds);
+  }
+
+  /** A new random code: stored as a keyed hash, sent, and audited (OTP_SENT) in one transaction. */
+  private async issue({ clientId, channel, purpose, destination, pendingValue, body, alsoSend }: NewChallenge, now: number): Promise<void> {
+    const code = newCode();
+    await this.em.transactional(async (em) => {
+      const challenge = em.create(OtpChallengeEntity, {
+        clientId,
+        channel,
+        ...(purpose ? { purpose } : {}),
+        destinationMasked: maskDestination(destination),
+        codeHash: '',
+        ...(pendingValue === undefined ? {} : { pendingValueEncrypted: this.cipher.encrypt(pendingValue) }),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + OTP_TTL_MS),
+      });
+      challenge.codeHash = this.hash(challenge.id, code);
+      await this.sender.send({ clientId, channel, destination, body: body(code) }, em);
+      await alsoSend?.(em);
+      em.create(AuditEventEntity, { type: 'OTP_SENT', userId: null, detail: purpose ? { clientId, channel, purpose } : { clientId, channel }, createdAt: new Date(now) });
+    });
+  }
+
+  private matches(challenge: OtpChallengeEntity, code: string): boolean {
+    return timingSafeEqual(Buffer.from(challenge.codeHash, 'hex'), Buffer.from(this.hash(challenge.id, code), 'hex'));
+  }
+
+  /**
+   * The client's newest unused code of these purposes, when `code` is it: 3 attempts per code,
+   * each reserved (`${attemptPrefix}:${challenge.id}`) before comparing; a wrong one is audited.
+   */
+  private async checkPendingCode(clientId: string, code: string, purposes: OtpPurpose[], attemptPrefix: string, now: number): Promise<OtpChallengeEntity> {
+    const invalid = validateOtpCode(code);
+    if (invalid) throw new FieldValidationError([{ field: 'OTP', message: invalid }]);
+    const challenge = await this.em.findOne(OtpChallengeEntity, { clientId, purpose: { $in: purposes }, usedAt: null }, { orderBy: { createdAt: 'desc' } });
+    if (!challenge) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
+    if (challenge.expiresAt.getTime() <= now) throw new GraphQLError(otpExpiredMessage(OTP_MAX_WRONG_ATTEMPTS), { extensions: { code: 'OTP_EXPIRED' } });
+    const attempt = await hitRateLimit(this.em, `${attemptPrefix}:${challenge.id}`, OTP_MAX_WRONG_ATTEMPTS, OTP_TTL_MS, now);
+    if (!attempt.allowed) throw this.blockedError();
+    if (!this.matches(challenge, code)) {
+      this.em.create(AuditEventEntity, { type: 'OTP_FAILED', userId: null, detail: { clientId, purpose: challenge.purpose }, createdAt: new Date(now) });
+      await this.em.flush();
+      const remaining = OTP_MAX_WRONG_ATTEMPTS - attempt.count;
+      if (remaining <= 0) throw this.blockedError();
+      throw incorrectError(remaining);
+    }
+    return challenge;
   }
 
   private blockedError(): GraphQLError {
@@ -98,30 +194,9 @@ export class OtpService {
       const retryAfterSeconds = Math.ceil((OTP_RESEND_LOCK_MS - (now - last.createdAt.getTime())) / 1000);
       throw new GraphQLError(`Please wait ${retryAfterSeconds} seconds before asking for another OTP.`, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds } });
     }
-    const destination = channel === CommunicationType.SMS ? client.cellNumbers?.[0] : client.email;
-    if (!destination) {
-      const field = channel === CommunicationType.SMS ? 'cellNumbers' : 'email';
-      throw new FieldValidationError([{ field, message: channel === CommunicationType.SMS ? 'We have no cellphone number for you' : 'We have no email address for you' }]);
-    }
-    // Reserved atomically as well: parallel or aliased sendOTP calls send one code per lock.
-    const lock = await hitRateLimit(this.em, `otp:send-lock:${clientId}`, 1, OTP_RESEND_LOCK_MS, now);
-    if (!lock.allowed) throw tooManyRequests(`Please wait ${lock.retryAfterSeconds} seconds before asking for another OTP.`, lock.retryAfterSeconds);
-    const hourly = await hitRateLimit(this.em, `otp:sends:${clientId}`, OTP_MAX_SENDS_PER_HOUR, 3600_000, now);
-    if (!hourly.allowed) throw tooManyRequests('Too many OTPs were sent. Please try again in an hour.', hourly.retryAfterSeconds);
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    await this.em.transactional(async (em) => {
-      const challenge = em.create(OtpChallengeEntity, {
-        clientId,
-        channel,
-        destinationMasked: maskDestination(destination),
-        codeHash: '',
-        createdAt: new Date(now),
-        expiresAt: new Date(now + OTP_TTL_MS),
-      });
-      challenge.codeHash = this.hash(challenge.id, code);
-      await this.sender.send({ clientId, channel, destination, body: `Your Imali OTP is ${code}. It expires in 30 minutes. Never share it with anyone.` }, em);
-      em.create(AuditEventEntity, { type: 'OTP_SENT', userId: null, detail: { clientId, channel }, createdAt: new Date(now) });
-    });
+    const destination = requireDestination(client, channel, { sms: 'We have no cellphone number for you', email: 'We have no email address for you' });
+    await this.reserveSend(`otp:send-lock:${clientId}`, `otp:sends:${clientId}`, now);
+    await this.issue({ clientId, channel, destination, body: (code) => `Your Imali OTP is ${code}. It expires in 30 minutes. Never share it with anyone.` }, now);
     return (await this.status(clientId, now))!;
   }
 
@@ -146,15 +221,13 @@ export class OtpService {
       await refundRateLimit(this.em, this.attemptsKey(clientId));
       throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
     }
-    const expected = Buffer.from(challenge.codeHash, 'hex');
-    const given = Buffer.from(this.hash(challenge.id, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
+    if (!this.matches(challenge, code)) {
       await this.em.getConnection().execute('update identity.otp_challenge set wrong_attempts = wrong_attempts + 1 where id = ?', [challenge.id]);
       this.em.create(AuditEventEntity, { type: 'OTP_FAILED', userId: null, detail: { clientId }, createdAt: new Date(now) });
       await this.em.flush();
       const remaining = OTP_MAX_WRONG_ATTEMPTS - attempt.count;
       if (remaining <= 0) throw this.blockedError();
-      throw new GraphQLError(OTP_INCORRECT, { extensions: { code: 'OTP_INCORRECT', detail: otpIncorrectDetail(remaining), attemptsLeft: remaining } });
+      throw incorrectError(remaining);
     }
     const used = await this.em.nativeUpdate(OtpChallengeEntity, { id: challenge.id, usedAt: null }, { usedAt: new Date(now) });
     if (used !== 1) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
@@ -176,29 +249,25 @@ export class OtpService {
     const hit = await hitRateLimit(this.em, `contact-change:${clientId}`, CONTACT_CHANGES_PER_HOUR, 3600_000, now);
     if (!hit.allowed) throw tooManyRequests('Too many changes were asked for. Please try again in an hour.', hit.retryAfterSeconds);
     const channel = field === 'email' ? CommunicationType.EMAIL : CommunicationType.SMS;
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const what = field === 'email' ? 'e-mail address' : 'cell number';
-    await this.em.transactional(async (em) => {
-      const challenge = em.create(OtpChallengeEntity, {
+    await this.issue(
+      {
         clientId,
         channel,
         purpose: CONTACT_PURPOSE[field],
-        destinationMasked: maskDestination(newValue),
-        codeHash: '',
-        pendingValueEncrypted: this.cipher.encrypt(newValue),
-        createdAt: new Date(now),
-        expiresAt: new Date(now + OTP_TTL_MS),
-      });
-      challenge.codeHash = this.hash(challenge.id, code);
-      await this.sender.send({ clientId, channel, destination: newValue, body: `Your Imali OTP to confirm your new ${what} is ${code}. It expires in 30 minutes. Never share it with anyone.` }, em);
-      if (oldValue) {
-        await this.sender.send(
-          { clientId, channel, destination: oldValue, body: `Someone asked to change the ${what} on your Imali profile to ${maskDestination(newValue)}. If this was not you, call us right away.` },
-          em,
-        );
-      }
-      em.create(AuditEventEntity, { type: 'OTP_SENT', userId: null, detail: { clientId, channel, purpose: CONTACT_PURPOSE[field] }, createdAt: new Date(now) });
-    });
+        destination: newValue,
+        pendingValue: newValue,
+        body: (code) => `Your Imali OTP to confirm your new ${what} is ${code}. It expires in 30 minutes. Never share it with anyone.`,
+        alsoSend: async (em) => {
+          if (!oldValue) return;
+          await this.sender.send(
+            { clientId, channel, destination: oldValue, body: `Someone asked to change the ${what} on your Imali profile to ${maskDestination(newValue)}. If this was not you, call us right away.` },
+            em,
+          );
+        },
+      },
+      now,
+    );
   }
 
   /** The changes still waiting for their code (masked), newest of each kind. */
@@ -215,20 +284,7 @@ export class OtpService {
    * comparing. The new value becomes the client's cell number (the first) or e-mail.
    */
   async confirmContactChange(clientId: string, code: string, now = Date.now()): Promise<ContactField> {
-    const invalid = validateOtpCode(code);
-    if (invalid) throw new FieldValidationError([{ field: 'OTP', message: invalid }]);
-    const challenge = await this.em.findOne(OtpChallengeEntity, { clientId, purpose: { $in: ['NEW_CELL', 'NEW_EMAIL'] }, usedAt: null }, { orderBy: { createdAt: 'desc' } });
-    if (!challenge) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
-    if (challenge.expiresAt.getTime() <= now) throw new GraphQLError(otpExpiredMessage(OTP_MAX_WRONG_ATTEMPTS), { extensions: { code: 'OTP_EXPIRED' } });
-    const attempt = await hitRateLimit(this.em, `otp:contact:${challenge.id}`, OTP_MAX_WRONG_ATTEMPTS, OTP_TTL_MS, now);
-    if (!attempt.allowed) throw this.blockedError();
-    if (!timingSafeEqual(Buffer.from(challenge.codeHash, 'hex'), Buffer.from(this.hash(challenge.id, code), 'hex'))) {
-      this.em.create(AuditEventEntity, { type: 'OTP_FAILED', userId: null, detail: { clientId, purpose: challenge.purpose }, createdAt: new Date(now) });
-      await this.em.flush();
-      const remaining = OTP_MAX_WRONG_ATTEMPTS - attempt.count;
-      if (remaining <= 0) throw this.blockedError();
-      throw new GraphQLError(OTP_INCORRECT, { extensions: { code: 'OTP_INCORRECT', detail: otpIncorrectDetail(remaining), attemptsLeft: remaining } });
-    }
+    const challenge = await this.checkPendingCode(clientId, code, ['NEW_CELL', 'NEW_EMAIL'], 'otp:contact', now);
     const field: ContactField = challenge.purpose === 'NEW_EMAIL' ? 'email' : 'cellNumber';
     const value = this.cipher.decrypt(challenge.pendingValueEncrypted!);
     await this.em.transactional(async (em) => {
@@ -247,42 +303,18 @@ export class OtpService {
    * sale was theirs (same ID number): confirming it links the sale (GuestLinkService).
    */
   async startGuestLink(clientId: string, guest: ClientEntity, channel: CommunicationType, now = Date.now()): Promise<{ destination: string }> {
-    const destination = channel === CommunicationType.SMS ? guest.cellNumbers?.[0] : guest.email;
-    if (!destination) {
-      const field = channel === CommunicationType.SMS ? 'cellNumbers' : 'email';
-      throw new FieldValidationError([{ field, message: channel === CommunicationType.SMS ? 'The sale has no cellphone number to send a code to' : 'The sale has no email address to send a code to' }]);
-    }
-    const lock = await hitRateLimit(this.em, `otp:link-lock:${clientId}`, 1, OTP_RESEND_LOCK_MS, now);
-    if (!lock.allowed) throw tooManyRequests(`Please wait ${lock.retryAfterSeconds} seconds before asking for another OTP.`, lock.retryAfterSeconds);
-    const hourly = await hitRateLimit(this.em, `otp:links:${clientId}`, OTP_MAX_SENDS_PER_HOUR, 3600_000, now);
-    if (!hourly.allowed) throw tooManyRequests('Too many OTPs were sent. Please try again in an hour.', hourly.retryAfterSeconds);
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    const masked = maskDestination(destination);
-    await this.em.transactional(async (em) => {
-      const challenge = em.create(OtpChallengeEntity, { clientId, channel, purpose: 'LINK', destinationMasked: masked, codeHash: '', pendingValueEncrypted: this.cipher.encrypt(guest.id), createdAt: new Date(now), expiresAt: new Date(now + OTP_TTL_MS) });
-      challenge.codeHash = this.hash(challenge.id, code);
-      await this.sender.send({ clientId, channel, destination, body: `Your Imali OTP to add your policy to your account is ${code}. It expires in 30 minutes. Never share it with anyone.` }, em);
-      em.create(AuditEventEntity, { type: 'OTP_SENT', userId: null, detail: { clientId, channel, purpose: 'LINK' }, createdAt: new Date(now) });
-    });
-    return { destination: masked };
+    const destination = requireDestination(guest, channel, { sms: 'The sale has no cellphone number to send a code to', email: 'The sale has no email address to send a code to' });
+    await this.reserveSend(`otp:link-lock:${clientId}`, `otp:links:${clientId}`, now);
+    await this.issue(
+      { clientId, channel, purpose: 'LINK', destination, pendingValue: guest.id, body: (code) => `Your Imali OTP to add your policy to your account is ${code}. It expires in 30 minutes. Never share it with anyone.` },
+      now,
+    );
+    return { destination: maskDestination(destination) };
   }
 
   /** The guest record's id whose link code this is (used up); 3 attempts per code, reserved before comparing. */
   async confirmGuestLink(clientId: string, code: string, now = Date.now()): Promise<string> {
-    const invalid = validateOtpCode(code);
-    if (invalid) throw new FieldValidationError([{ field: 'OTP', message: invalid }]);
-    const challenge = await this.em.findOne(OtpChallengeEntity, { clientId, purpose: 'LINK', usedAt: null }, { orderBy: { createdAt: 'desc' } });
-    if (!challenge) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
-    if (challenge.expiresAt.getTime() <= now) throw new GraphQLError(otpExpiredMessage(OTP_MAX_WRONG_ATTEMPTS), { extensions: { code: 'OTP_EXPIRED' } });
-    const attempt = await hitRateLimit(this.em, `otp:link:${challenge.id}`, OTP_MAX_WRONG_ATTEMPTS, OTP_TTL_MS, now);
-    if (!attempt.allowed) throw this.blockedError();
-    if (!timingSafeEqual(Buffer.from(challenge.codeHash, 'hex'), Buffer.from(this.hash(challenge.id, code), 'hex'))) {
-      this.em.create(AuditEventEntity, { type: 'OTP_FAILED', userId: null, detail: { clientId, purpose: 'LINK' }, createdAt: new Date(now) });
-      await this.em.flush();
-      const remaining = OTP_MAX_WRONG_ATTEMPTS - attempt.count;
-      if (remaining <= 0) throw this.blockedError();
-      throw new GraphQLError(OTP_INCORRECT, { extensions: { code: 'OTP_INCORRECT', detail: otpIncorrectDetail(remaining), attemptsLeft: remaining } });
-    }
+    const challenge = await this.checkPendingCode(clientId, code, ['LINK'], 'otp:link', now);
     const used = await this.em.nativeUpdate(OtpChallengeEntity, { id: challenge.id, usedAt: null }, { usedAt: new Date(now) });
     if (used !== 1) throw new FieldValidationError([{ field: 'OTP', message: 'Please ask for a new OTP first' }]);
     return this.cipher.decrypt(challenge.pendingValueEncrypted!);
@@ -295,15 +327,9 @@ export class OtpService {
    */
   async sendSignInCode(clientId: string, channel: CommunicationType, now = Date.now()): Promise<void> {
     const client = await this.em.findOne(ClientEntity, { id: clientId }, { fields: ['cellNumbers', 'email'] });
-    const destination = channel === CommunicationType.SMS ? client?.cellNumbers?.[0] : client?.email;
+    const destination = destinationFor(client, channel);
     if (!destination) return;
-    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    await this.em.transactional(async (em) => {
-      const challenge = em.create(OtpChallengeEntity, { clientId, channel, purpose: 'SIGN_IN', destinationMasked: maskDestination(destination), codeHash: '', createdAt: new Date(now), expiresAt: new Date(now + OTP_TTL_MS) });
-      challenge.codeHash = this.hash(challenge.id, code);
-      await this.sender.send({ clientId, channel, destination, body: `Your Imali sign-in OTP is ${code}. It expires in 30 minutes. Never share it with anyone.` }, em);
-      em.create(AuditEventEntity, { type: 'OTP_SENT', userId: null, detail: { clientId, channel, purpose: 'SIGN_IN' }, createdAt: new Date(now) });
-    });
+    await this.issue({ clientId, channel, purpose: 'SIGN_IN', destination, body: (code) => `Your Imali sign-in OTP is ${code}. It expires in 30 minutes. Never share it with anyone.` }, now);
   }
 
   /** Whether `code` is the client's latest unused, unexpired sign-in code; a match uses it up. The caller reserves the attempt first. */
@@ -311,7 +337,7 @@ export class OtpService {
     if (validateOtpCode(code)) return false;
     const challenge = await this.em.findOne(OtpChallengeEntity, { clientId, purpose: 'SIGN_IN' }, { orderBy: { createdAt: 'desc' } });
     if (!challenge || challenge.usedAt || challenge.expiresAt.getTime() <= now) return false;
-    if (!timingSafeEqual(Buffer.from(challenge.codeHash, 'hex'), Buffer.from(this.hash(challenge.id, code), 'hex'))) return false;
+    if (!this.matches(challenge, code)) return false;
     return (await this.em.nativeUpdate(OtpChallengeEntity, { id: challenge.id, usedAt: null }, { usedAt: new Date(now) })) === 1;
   }
 
