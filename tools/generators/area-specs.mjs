@@ -1,8 +1,10 @@
 // The first record type of each area subgraph, as the generator writes it. Later issues grow
-// each area by hand from there; this file only seeds a new area's shape.
+// each area by hand from there; this file only seeds a new area's shape. The area itself (port,
+// schema, routes, tags) is in the registry, areas.json; an area missing here gets a plain
+// first record (see defaultSpec in subgraph.mjs).
 export const areaSpecs = {
   funeral: {
-    schema: 'funeral', type: 'FuneralPolicy', table: 'funeral_policy', field: 'funeralPolicies', list: true,
+    type: 'FuneralPolicy', table: 'funeral_policy', field: 'funeralPolicies', list: true,
     doc: 'A funeral policy of a client.', fieldDoc: "The client's funeral policies",
     fields: [
       { name: 'policyNumber', kind: 'string' },
@@ -13,7 +15,7 @@ export const areaSpecs = {
     ],
   },
   'credit-life': {
-    schema: 'credit_life', type: 'CreditLife', table: 'credit_life', field: 'creditLife', list: false,
+    type: 'CreditLife', table: 'credit_life', field: 'creditLife', list: false,
     doc: "A client's credit life cover (one record; its loans come later).", fieldDoc: "The client's credit life cover",
     fields: [
       { name: 'policyStatus', kind: 'string' },
@@ -22,12 +24,12 @@ export const areaSpecs = {
     ],
   },
   savings: {
-    schema: 'savings', type: 'Savings', table: 'savings', field: 'savings', list: false,
+    type: 'Savings', table: 'savings', field: 'savings', list: false,
     doc: "A client's savings (one per client), holding the goals (buckets).", fieldDoc: "The client's savings and goals",
     fields: [{ name: 'paymentBankAccountId', kind: 'uuid', nullable: true }],
   },
   debt: {
-    schema: 'debt', type: 'DebtBreakdown', table: 'debt_breakdown', field: 'debtBreakdown', list: false,
+    type: 'DebtBreakdown', table: 'debt_breakdown', field: 'debtBreakdown', list: false,
     doc: "The latest breakdown of a client's monthly debt from the credit record.", fieldDoc: "The client's debt breakdown",
     fields: [
       { name: 'allDebt', kind: 'money' },
@@ -41,7 +43,7 @@ export const areaSpecs = {
     ],
   },
   clearance: {
-    schema: 'clearance', type: 'ClearanceCertificate', table: 'clearance_certificate', field: 'clearanceCertificates', list: true,
+    type: 'ClearanceCertificate', table: 'clearance_certificate', field: 'clearanceCertificates', list: true,
     doc: 'A debt-review clearance certificate application.', fieldDoc: "The client's clearance certificate applications",
     fields: [
       { name: 'certificateNumber', kind: 'string', nullable: true },
@@ -51,7 +53,7 @@ export const areaSpecs = {
     ],
   },
   vault: {
-    schema: 'vault', type: 'ClientDocument', table: 'client_document', field: 'documents', list: true,
+    type: 'ClientDocument', table: 'client_document', field: 'documents', list: true,
     doc: "A document in the client's vault.", fieldDoc: "The client's documents",
     fields: [
       { name: 'type', kind: 'string' },
@@ -60,7 +62,7 @@ export const areaSpecs = {
     ],
   },
   groups: {
-    schema: 'groups', type: 'Group', table: 'funeral_group', field: 'groups', list: true,
+    type: 'Group', table: 'funeral_group', field: 'groups', list: true,
     doc: 'A funeral group (burial society) a client belongs to.', fieldDoc: 'The funeral groups the client belongs to',
     fields: [
       { name: 'name', kind: 'string' },

@@ -1,22 +1,31 @@
 #!/usr/bin/env node
 // Local generator: `node tools/generators/subgraph.mjs <area>` writes a new area subgraph in the
 // shape every subgraph shares (shared bootstrap, one PostgreSQL schema, a first record type that
-// extends the federated Client, an integration test). Areas are described in area-specs.mjs.
-// Then: `npm run db:migration:create -- <area>`, add it to tools/db/subgraphs.mjs, `npm run generate`.
+// extends the federated Client, an integration test). The area (port, schema, tags) comes from
+// the registry, areas.json; its first record type from area-specs.mjs, or a plain one.
+// Usually run through `node tools/generators/area.mjs <area>`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { areas } from '../areas.mjs';
 import { areaSpecs } from './area-specs.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const area = process.argv[2];
 const force = process.argv.includes('--force');
-const spec = areaSpecs[area];
-if (!spec) {
-  console.error(`usage: subgraph.mjs <${Object.keys(areaSpecs).join('|')}> [--force]`);
+const registered = areas.find((a) => a.name === area);
+if (!registered) {
+  console.error(`usage: subgraph.mjs <${areas.map((a) => a.name).join('|')}> [--force] (add the area to areas.json first)`);
   process.exit(2);
 }
 
 const pascal = (s) => s.replace(/(^|[-_])(\w)/g, (_, __, c) => c.toUpperCase());
+/** A new area's first record type when area-specs.mjs does not describe one. */
+const defaultSpec = (name, schema) => ({
+  type: `${pascal(name)}Record`, table: `${schema}_record`, field: `${pascal(name).replace(/^./, (c) => c.toLowerCase())}Records`, list: true,
+  doc: `A ${name.replace(/-/g, ' ')} record of a client.`, fieldDoc: `The client's ${name.replace(/-/g, ' ')} records`,
+  fields: [{ name: 'name', kind: 'string' }],
+});
+const spec = { ...(areaSpecs[area] ?? defaultSpec(area, registered.schema)), schema: registered.schema };
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const Area = pascal(area);
 const R = spec.type; // GraphQL type and class stem, e.g. FuneralPolicy
@@ -41,7 +50,7 @@ files[`${base}/project.json`] = JSON.stringify(
     $schema: '../../../node_modules/nx/schemas/project-schema.json',
     projectType: 'application',
     sourceRoot: `${base}/src`,
-    tags: [`scope:${area}`, 'type:app', 'platform:node'],
+    tags: [...registered.tags, 'type:app', 'platform:node'],
     targets: {
       build: {
         executor: 'nx:run-commands',

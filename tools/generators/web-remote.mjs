@@ -1,20 +1,24 @@
 #!/usr/bin/env node
 // Scaffolds the web remote of an area: apps/<area>/web with project.json, webpack.config.js
-// and src/routes.tsx, then registers it in apps/shell/remotes.json. Existing files are kept, so
+// and src/routes.tsx, then rewrites apps/shell/remotes.json from the area registry. The area,
+// its routes and tags come from areas.json (its "remote" entry). Existing files are kept, so
 // re-running it is safe; every remote keeps the same shape.
 //
-//   node tools/generators/web-remote.mjs <area> [--routes=/path,/path/*] [--title="My Area"]
+//   node tools/generators/web-remote.mjs <area> [--title="My Area"]
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { areas, remotesManifest } from '../areas.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const [area, ...flags] = process.argv.slice(2);
-if (!area || !/^[a-z][a-z0-9-]*$/.test(area)) {
-  console.error('usage: node tools/generators/web-remote.mjs <area> [--routes=/a,/a/*] [--title="My Area"]');
+const registered = areas.find((a) => a.name === area && a.remote);
+if (!registered) {
+  const names = areas.filter((a) => a.remote).map((a) => a.name).join('|');
+  console.error(`usage: node tools/generators/web-remote.mjs <${names}> [--title="My Area"] (give the area a "remote" in areas.json first)`);
   process.exit(1);
 }
 const option = (name) => flags.find((f) => f.startsWith(`--${name}=`))?.slice(name.length + 3);
-const routes = (option('routes') ?? `/${area},/${area}/*`).split(',').map((r) => r.trim()).filter(Boolean);
+const routes = registered.remote.routes;
 const title = option('title') ?? area.replace(/(^|-)([a-z])/g, (_, dash, c) => `${dash ? ' ' : ''}${c.toUpperCase()}`);
 const component = title.replace(/[^A-Za-z0-9]/g, '');
 const appDir = join(root, 'apps', area, 'web');
@@ -26,7 +30,7 @@ const files = {
       $schema: '../../../node_modules/nx/schemas/project-schema.json',
       projectType: 'application',
       sourceRoot: `apps/${area}/web/src`,
-      tags: [`scope:${area}`, 'type:app', 'platform:web'],
+      tags: [...registered.tags, 'type:app', 'platform:web'],
       targets: {
         build: {
           executor: 'nx:run-commands',
@@ -89,11 +93,10 @@ for (const [file, content] of Object.entries(files)) {
 }
 
 const manifestPath = join(root, 'apps/shell/remotes.json');
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-if (manifest.remotes.some((r) => r.name === area)) {
-  console.log(`kept     ${relative(root, manifestPath)} entry for ${area}`);
+const manifest = remotesManifest();
+if (existsSync(manifestPath) && readFileSync(manifestPath, 'utf8') === manifest) {
+  console.log(`kept     ${relative(root, manifestPath)}`);
 } else {
-  manifest.remotes.push({ name: area, entry: `/remotes/${area}/mf-manifest.json`, routes });
-  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`updated  ${relative(root, manifestPath)} (+${area})`);
+  writeFileSync(manifestPath, manifest);
+  console.log(`updated  ${relative(root, manifestPath)} (from areas.json)`);
 }

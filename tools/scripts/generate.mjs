@@ -3,6 +3,8 @@
 //   apps/<area>/subgraph/schema.graphql   each subgraph's federated SDL (printed from its Nest app)
 //   apps/gateway/supergraph.graphql       composed from those SDL files with @apollo/composition
 //   apps/gateway/api-schema.graphql       the client-facing schema (what the web remotes may query)
+//   apps/shell/remotes.json               the runtime remotes manifest, from the area registry (areas.json)
+//   docker/k8s/configmap.yaml             its imali-remotes copy of that manifest (the rest of the file is kept)
 // `--check` regenerates in memory and fails when a committed file is stale.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { composeServices } from '@apollo/composition';
 import { parse, printSchema } from 'graphql';
-import { subgraphs } from '../db/subgraphs.mjs';
+import { remotesManifest, subgraphs } from '../areas.mjs';
 
 const run = promisify(execFile);
 const root = new URL('../..', import.meta.url).pathname;
@@ -32,6 +34,15 @@ await Promise.all(
   }),
 );
 
+/** The configmap with its `remotes.json: |` block (the file's last key) replaced by the registry's manifest. */
+function withRemotesManifest(yaml) {
+  const marker = '  remotes.json: |\n';
+  const at = yaml.indexOf(marker);
+  if (at < 0) throw new Error(`docker/k8s/configmap.yaml: no "${marker.trim()}" block`);
+  const block = remotesManifest().trimEnd().split('\n').map((line) => `    ${line}`).join('\n');
+  return `${yaml.slice(0, at + marker.length)}${block}\n`;
+}
+
 const composed = composeServices(
   subgraphs.map((s) => ({ name: s.name, url: `http://127.0.0.1:${s.port}/graphql`, typeDefs: parse(sdl[s.name]) })),
 );
@@ -43,6 +54,8 @@ const outputs = {
   ...Object.fromEntries(subgraphs.map((s) => [join(s.root, 'schema.graphql'), sdl[s.name]])),
   'apps/gateway/supergraph.graphql': `${composed.supergraphSdl.trim()}\n`,
   'apps/gateway/api-schema.graphql': `${printSchema(composed.schema.toAPISchema().toGraphQLJSSchema()).trim()}\n`,
+  'apps/shell/remotes.json': remotesManifest(),
+  'docker/k8s/configmap.yaml': withRemotesManifest(readFileSync(join(root, 'docker/k8s/configmap.yaml'), 'utf8')),
 };
 
 const stale = [];

@@ -1,0 +1,71 @@
+// Reads the one area registry (areas.json at the workspace root) and derives what scripts,
+// lint and generators need from it. Nothing else lists the areas; see
+// docs/decisions/area-registry.md.
+import { readFileSync } from 'node:fs';
+
+export const registryPath = new URL('../areas.json', import.meta.url).pathname;
+
+const AREA_NAME = /^[a-z][a-z0-9-]*$/;
+const SCHEMA_NAME = /^[a-z][a-z0-9_]*$/;
+
+/** Validates the registry so a bad line fails with a message instead of half a system. */
+export function parseAreas(json) {
+  const problems = [];
+  const seen = { name: new Set(), port: new Set(), schema: new Set() };
+  const list = Array.isArray(json?.areas) ? json.areas : (problems.push('expected an object with an "areas" array'), []);
+  for (const [i, a] of list.entries()) {
+    const at = `areas[${i}]${a?.name ? ` (${a.name})` : ''}`;
+    if (typeof a?.name !== 'string' || !AREA_NAME.test(a.name)) problems.push(`${at}.name must be kebab-case`);
+    if (!['identity', 'area'].includes(a?.kind)) problems.push(`${at}.kind must be "identity" or "area"`);
+    if (!Number.isInteger(a?.port) || a.port < 1024 || a.port > 65535) problems.push(`${at}.port must be a port number`);
+    if (typeof a?.schema !== 'string' || !SCHEMA_NAME.test(a.schema)) problems.push(`${at}.schema must be a PostgreSQL schema name`);
+    if (!Array.isArray(a?.tags) || !a.tags.includes(`scope:${a?.name}`)) problems.push(`${at}.tags must include "scope:${a?.name}"`);
+    const remote = a?.remote;
+    if (remote !== undefined) {
+      const paths = (v) => Array.isArray(v) && v.every((r) => typeof r === 'string' && r.startsWith('/'));
+      if (!paths(remote.routes) || remote.routes.length === 0) problems.push(`${at}.remote.routes must be a list of absolute paths`);
+      if (remote.publicRoutes !== undefined && !paths(remote.publicRoutes)) problems.push(`${at}.remote.publicRoutes must be a list of absolute paths`);
+      if (remote.entry !== undefined && (typeof remote.entry !== 'string' || remote.entry === '')) problems.push(`${at}.remote.entry must be a URL`);
+    }
+    for (const key of ['name', 'port', 'schema']) {
+      if (seen[key].has(a?.[key])) problems.push(`${at}.${key} ${a?.[key]} is used twice`);
+      seen[key].add(a?.[key]);
+    }
+  }
+  if (list.filter((a) => a?.kind === 'identity').length !== 1) problems.push('exactly one area must have kind "identity"');
+  if (problems.length) throw new Error(`Invalid areas.json:\n- ${problems.join('\n- ')}`);
+  return list;
+}
+
+/** Every area (identity first), as listed in areas.json. */
+export const areas = parseAreas(JSON.parse(readFileSync(registryPath, 'utf8')));
+
+/** The subgraphs, their ports and database schemas, with the paths scripts build and run. */
+export const subgraphs = areas.map(({ name, port, schema }) => ({
+  name,
+  port,
+  schema,
+  root: `apps/${name}/subgraph`,
+  project: `${name}-subgraph`,
+  dist: `dist/apps/${name}/subgraph`,
+}));
+
+/** Areas with a web remote. */
+export const webAreas = areas.filter((a) => a.remote).map((a) => a.name);
+
+/** The gateway's override variable for a subgraph's URL: `credit-life` → SUBGRAPH_CREDIT_LIFE_URL. */
+export const subgraphUrlVariable = (name) => `SUBGRAPH_${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
+/** The contents of apps/shell/remotes.json (written by tools/scripts/generate.mjs). */
+export function remotesManifest(list = areas) {
+  const remotes = list
+    .filter((a) => a.remote)
+    .map((a) => ({
+      name: a.name,
+      // Served by the web origin unless the registry moves it (another static host or CDN).
+      entry: a.remote.entry ?? `/remotes/${a.name}/mf-manifest.json`,
+      routes: a.remote.routes,
+      ...(a.remote.publicRoutes ? { publicRoutes: a.remote.publicRoutes } : {}),
+    }));
+  return `${JSON.stringify({ remotes }, null, 2)}\n`;
+}

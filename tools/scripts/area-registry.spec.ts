@@ -1,0 +1,97 @@
+// The area registry (areas.json) is the one list of areas. Scripts, lint and generators read
+// it (tools/areas.mjs); apps/shell/remotes.json and the configmap's copy are generated from it.
+// The files below cannot read it (YAML, TypeScript config, app code), so this test fails when
+// one of them drifts from it, naming what to change.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Area {
+  name: string;
+  kind: 'identity' | 'area';
+  port: number;
+  schema: string;
+  tags: string[];
+  remote?: { routes: string[]; publicRoutes?: string[]; entry?: string };
+}
+
+const root = join(__dirname, '../..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const variable = (name: string) => `SUBGRAPH_${name.toUpperCase().replace(/-/g, '_')}_URL`;
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+// Loaded through tools/areas.mjs, so the registry's own validation runs too.
+const areas: Area[] = JSON.parse(
+  execFileSync(process.execPath, ['--input-type=module', '-e', "import { areas } from './tools/areas.mjs'; process.stdout.write(JSON.stringify(areas));"], { cwd: root, encoding: 'utf8' }),
+);
+const names = areas.map((a) => a.name);
+
+describe('area registry (areas.json)', () => {
+  it('lists identity and the seven areas on ports 4101-4108', () => {
+    expect(names).toEqual(['identity', 'funeral', 'credit-life', 'savings', 'debt', 'clearance', 'vault', 'groups']);
+    expect(areas.map((a) => a.port)).toEqual([4101, 4102, 4103, 4104, 4105, 4106, 4107, 4108]);
+  });
+
+  it('rejects a registry with a repeated port', () => {
+    const script = "import { parseAreas } from './tools/areas.mjs'; try { parseAreas({ areas: [{ name: 'identity', kind: 'identity', port: 4101, schema: 'identity', tags: ['scope:identity'] }, { name: 'x', kind: 'area', port: 4101, schema: 'x', tags: ['scope:x'] }] }); } catch (e) { process.stdout.write(e.message); }";
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })).toMatch(/port 4101 is used twice/);
+  });
+
+  it('matches every subgraph app: its project tags, name and schema', () => {
+    const onDisk = readdirSync(join(root, 'apps')).filter((dir) => existsSync(join(root, 'apps', dir, 'subgraph/project.json')));
+    expect(sorted(onDisk)).toEqual(sorted(names));
+    for (const area of areas) {
+      const tags: string[] = JSON.parse(read(`apps/${area.name}/subgraph/project.json`)).tags;
+      expect({ area: area.name, tags: area.tags.filter((t) => !tags.includes(t)) }).toEqual({ area: area.name, tags: [] });
+      const definition = read(`apps/${area.name}/subgraph/src/subgraph.definition.ts`);
+      expect(definition).toContain(`name: '${area.name}',`);
+      expect(definition).toContain(`schema: '${area.schema}',`);
+    }
+  });
+
+  it('matches every web remote and the generated remotes manifests', () => {
+    const onDisk = readdirSync(join(root, 'apps')).filter((dir) => existsSync(join(root, 'apps', dir, 'web/project.json')));
+    expect(sorted(onDisk)).toEqual(sorted(areas.filter((a) => a.remote).map((a) => a.name)));
+    const expected = areas
+      .filter((a) => a.remote)
+      .map((a) => ({ name: a.name, entry: a.remote!.entry ?? `/remotes/${a.name}/mf-manifest.json`, routes: a.remote!.routes, ...(a.remote!.publicRoutes ? { publicRoutes: a.remote!.publicRoutes } : {}) }));
+    expect(JSON.parse(read('apps/shell/remotes.json')).remotes).toEqual(expected);
+    const configmap = read('docker/k8s/configmap.yaml');
+    const block = configmap.slice(configmap.indexOf('  remotes.json: |\n') + '  remotes.json: |\n'.length);
+    expect(JSON.parse(block).remotes).toEqual(expected);
+  });
+
+  it('matches the gateway config: one SUBGRAPH_<AREA>_URL per area', () => {
+    const config = read('apps/gateway/src/gateway.config.ts');
+    expect(sorted(config.match(/\bSUBGRAPH_[A-Z_]+_URL(?=: url)/g) ?? [])).toEqual(sorted(names.map(variable)));
+  });
+
+  it('matches docker/compose.yaml: a subgraph and a migrate service per area, and the gateway URLs', () => {
+    const compose = read('docker/compose.yaml');
+    expect(sorted([...compose.matchAll(/^ {2}([a-z][a-z0-9-]*)-subgraph:$/gm)].map((m) => m[1]!))).toEqual(sorted(names));
+    for (const { name, port } of areas) {
+      const service = compose.slice(compose.indexOf(`\n  ${name}-subgraph:\n`), compose.indexOf(`\n  ${name}-migrate:\n`));
+      expect(service).toContain(`image: imali/${name}-subgraph:`);
+      expect(service).toContain(`APP: ${name}-subgraph`);
+      expect(service).toContain(`PORT: "${port}"`);
+      expect(compose).toContain(`command: ["node", "dist/apps/${name}/subgraph/migrate.js"]`);
+      expect(compose).toContain(`${variable(name)}: http://${name}-subgraph:${port}/graphql`);
+    }
+  });
+
+  it('matches docker/k8s: one overlay, resource and image per area, and the gateway URLs', () => {
+    const kustomization = read('docker/k8s/kustomization.yaml');
+    const configmap = read('docker/k8s/configmap.yaml');
+    expect(sorted([...kustomization.matchAll(/^ {2}- subgraphs\/([a-z0-9-]+)$/gm)].map((m) => m[1]!))).toEqual(sorted(names));
+    expect(sorted(readdirSync(join(root, 'docker/k8s/subgraphs')))).toEqual(sorted(names));
+    for (const { name, port } of areas) {
+      expect(kustomization).toContain(`  - name: imali/${name}-subgraph\n`);
+      expect(configmap).toContain(`  ${variable(name)}: http://${name}-subgraph:${port}/graphql\n`);
+      const overlay = read(`docker/k8s/subgraphs/${name}/kustomization.yaml`);
+      expect(overlay).toContain(`namePrefix: ${name}-\n`);
+      expect(overlay).toContain(`newName: imali/${name}-subgraph\n`);
+      expect(overlay).toContain(`value: "${port}"`);
+      expect(overlay).toContain(`value: ["node", "dist/apps/${name}/subgraph/migrate.js"]`);
+    }
+  });
+});
