@@ -1,17 +1,20 @@
-// Web plumbing shared by the shell and the remotes: the Apollo Client factory (used by the
-// shell only), error helpers and final-form adapters.
-export { createApolloClient, createApolloCache, type ApolloClientOptions } from './lib/create-apollo-client';
-export { errorMessage, fieldErrors, NETWORK_ERROR_MESSAGE } from './lib/errors';
-export { TextField, type TextFieldProps } from './lib/text-field';
-export { errorCode, errorExtensions, submissionErrors, type SubmissionErrorOptions } from './lib/error-details';
-export { newIdempotencyKey } from './lib/idempotency-key';
-export { InputField, type InputFieldProps } from './lib/input-field';
-export { SelectField, type SelectFieldProps, type SelectOption } from './lib/select-field';
-export { CheckboxField, type CheckboxFieldProps } from './lib/checkbox-field';
-export { TextAreaField, type TextAreaFieldProps } from './lib/text-area-field';
-export { sanitizeHtml } from './lib/sanitize-html';
-export { TALK_ABOUT_OPTIONS, talkAboutForRouting, type TalkAbout } from './lib/contact-routing';
-export { SHARED_CREATE_LEAD, type CreateLeadInput, type SharedCreateLeadData, type SharedCreateLeadVariables } from './lib/contact-panel.graphql';
+// Web plumbing shared by the shell and the remotes, by concern: data/ (the Apollo Client factory,
+// used by the shell only; GraphQL and cache helpers, idempotency keys, uploads and photo scaling),
+// forms/ (final-form fields and adapters), feedback/ (error messages and details), layout/ (the
+// contact panel and the terms modal that any page opens), bank-accounts/ (the add-bank-account
+// dialog and its fields). Import from '@imali/shared/web' only.
+export { createApolloClient, createApolloCache, type ApolloClientOptions } from './data/create-apollo-client';
+export { errorMessage, fieldErrors, NETWORK_ERROR_MESSAGE } from './feedback/errors';
+export { TextField, type TextFieldProps } from './forms/text-field';
+export { errorCode, errorExtensions, submissionErrors, type SubmissionErrorOptions } from './feedback/error-details';
+export { newIdempotencyKey } from './data/idempotency-key';
+export { InputField, type InputFieldProps } from './forms/input-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
+export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
+export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field';
+export { sanitizeHtml } from './layout/sanitize-html';
+export { TALK_ABOUT_OPTIONS, talkAboutForRouting, type TalkAbout } from './layout/contact-routing';
+export { SHARED_CREATE_LEAD, type CreateLeadInput, type SharedCreateLeadData, type SharedCreateLeadVariables } from './layout/contact-panel.graphql';
 export {
   ContactPanel,
   ContactPanelButton,
@@ -28,15 +31,15 @@ export {
   type ContactFormValues,
   type ContactPanelPhase,
   type UseContactPanelOptions,
-} from './lib/contact-panel';
-export { SHARED_TERMS_TEMPLATE, TERMS_TEMPLATE_NAME, type SharedTermsTemplateData } from './lib/terms.graphql';
-export { TermsModal, TermsLink, useTermsModal, TERMS_TITLE, type TermsModalProps, type TermsLinkProps, type TermsModalControls } from './lib/terms-modal';
+} from './layout/contact-panel';
+export { SHARED_TERMS_TEMPLATE, TERMS_TEMPLATE_NAME, type SharedTermsTemplateData } from './layout/terms.graphql';
+export { TermsModal, TermsLink, useTermsModal, TERMS_TITLE, type TermsModalProps, type TermsLinkProps, type TermsModalControls } from './layout/terms-modal';
 export {
   AddBankAccountDialog,
   BANKING_DETAILS_TITLE,
   ADDING_BANK_ACCOUNT_TITLE,
   type AddBankAccountDialogProps,
-} from './lib/add-bank-account-dialog';
+} from './bank-accounts/add-bank-account-dialog';
 export {
   BankAccountFields,
   BANK_OPTIONS,
@@ -49,14 +52,14 @@ export {
   toBankAccountInput,
   type BankAccountFieldsProps,
   type BankAccountFormValues,
-} from './lib/add-bank-account-dialog-fields';
+} from './bank-accounts/add-bank-account-dialog-fields';
 export {
   SHARED_CREATE_BANK_ACCOUNT,
   type BankAccountInput,
   type SharedBankAccount,
   type SharedCreateBankAccountData,
   type SharedCreateBankAccountVariables,
-} from './lib/add-bank-account-dialog.graphql';
+} from './bank-accounts/add-bank-account-dialog.graphql';
 export {
   PHOTO_TYPES,
   PHOTO_ACCEPT,
@@ -69,7 +72,7 @@ export {
   scaleDocumentImage,
   base64FromDataUrl,
   type ScalePhotoOptions,
-} from './lib/scale-image';
+} from './data/scale-image';
 export {
   uploadFile,
   UPLOAD_ACCEPT,
@@ -82,10 +85,10 @@ export {
   UPLOAD_FAILED_MESSAGE,
   type UploadedFile,
   type UploadFileOptions,
-} from './lib/upload-file';
-export { useFormField, FieldFrame, type FormFieldState } from './lib/form-field';
-export { fieldMessage } from './lib/field-message';
-export { textOrNull, typedNumber } from './lib/form-values';
-export { toFinalFormErrors, type FinalFormErrorsOptions } from './lib/final-form-errors';
-export { operationDocument } from './lib/operation-document';
-export { addToCachedClientList } from './lib/cached-client-list';
+} from './data/upload-file';
+export { useFormField, FieldFrame, type FormFieldState } from './forms/form-field';
+export { fieldMessage } from './forms/field-message';
+export { textOrNull, typedNumber } from './forms/form-values';
+export { toFinalFormErrors, type FinalFormErrorsOptions } from './forms/final-form-errors';
+export { operationDocument } from './data/operation-document';
+export { addToCachedClientList } from './data/cached-client-list';

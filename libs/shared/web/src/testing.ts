@@ -1,2 +1,2 @@
 // Test-only helpers for component specs (jsdom stand-ins). Never imported by app code.
-export { stubCanvas, type CanvasStubs } from './lib/testing/canvas-stubs';
+export { stubCanvas, type CanvasStubs } from './testing/canvas-stubs';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import './testing/jsdom-polyfills';
+import '../testing/jsdom-polyfills';
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -8,7 +8,7 @@ import { delay, of, throwError } from 'rxjs';
 import { BANKS } from '@imali/shared/domain';
 import { AddBankAccountDialog, type AddBankAccountDialogProps } from './add-bank-account-dialog';
 import type { BankAccountInput, SharedBankAccount } from './add-bank-account-dialog.graphql';
-import { NETWORK_ERROR_MESSAGE } from './errors';
+import { NETWORK_ERROR_MESSAGE } from '../feedback/errors';
 
 const KEYS = ['0f8fad5b-d9cb-469f-a165-70867728950e', '7c9e6679-7425-40de-944b-e07fc1f90ae7', '16fd2706-8baf-433b-82eb-8c7fada847da'] as const;
 const VALID_ID = '8001015009087';

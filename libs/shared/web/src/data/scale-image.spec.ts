@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { stubCanvas, type CanvasStubs } from './testing/canvas-stubs';
+import { stubCanvas, type CanvasStubs } from '../testing/canvas-stubs';
 import { base64FromDataUrl, fitWithin, isAcceptedPhotoType, scalePhoto } from './scale-image';
 
 describe('isAcceptedPhotoType', () => {

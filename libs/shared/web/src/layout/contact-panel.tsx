@@ -8,12 +8,12 @@ import { LEAD_FIELD_RULES, LEAD_MAX_LENGTHS } from '@imali/shared/domain';
 import { CELL_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
 import { SHARED_CREATE_LEAD, type CreateLeadInput } from './contact-panel.graphql';
 import { TALK_ABOUT_OPTIONS, talkAboutForRouting } from './contact-routing';
-import { errorMessage, fieldErrors } from './errors';
-import { textOrNull } from './form-values';
-import { newIdempotencyKey } from './idempotency-key';
-import { SelectField } from './select-field';
-import { TextAreaField } from './text-area-field';
-import { InputField } from './input-field';
+import { errorMessage, fieldErrors } from '../feedback/errors';
+import { textOrNull } from '../forms/form-values';
+import { newIdempotencyKey } from '../data/idempotency-key';
+import { SelectField } from '../forms/select-field';
+import { TextAreaField } from '../forms/text-area-field';
+import { InputField } from '../forms/input-field';
 
 export const CONTACT_PANEL_TITLE = 'Let us contact you';
 export const CONTACT_PANEL_TEXT = 'Enter your details below and we will contact you shortly';

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { FORM_ERROR } from 'final-form';
 import { errorCode, errorExtensions, submissionErrors } from './error-details';
 import { NETWORK_ERROR_MESSAGE } from './errors';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../data/idempotency-key';
 
 const graphQLError = (errors: object[]) => new CombinedGraphQLErrors({ data: null, errors: errors as never });
 

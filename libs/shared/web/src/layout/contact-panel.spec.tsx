@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import './testing/jsdom-polyfills';
+import '../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ApolloLink } from '@apollo/client';
@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ContactPanel, ContactPanelButton, ContactPanelProvider, useContactPanel, type ContactPanelProps } from './contact-panel';
 import { Route, Routes } from 'react-router-dom';
 import type { CreateLeadInput } from './contact-panel.graphql';
-import { NETWORK_ERROR_MESSAGE } from './errors';
+import { NETWORK_ERROR_MESSAGE } from '../feedback/errors';
 
 type Input = CreateLeadInput;
 

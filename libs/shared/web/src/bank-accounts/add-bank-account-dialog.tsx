@@ -6,8 +6,8 @@ import { Form } from 'react-final-form';
 import { Button, ErrorMessage, Modal, Spinner } from '@imali/shared/ui';
 import { BankAccountFields, bankAccountFormValues, bankAccountSubmissionErrors, toBankAccountInput, type BankAccountFormValues } from './add-bank-account-dialog-fields';
 import { SHARED_CREATE_BANK_ACCOUNT, type SharedBankAccount, type SharedCreateBankAccountData } from './add-bank-account-dialog.graphql';
-import { addToCachedClientList } from './cached-client-list';
-import { newIdempotencyKey } from './idempotency-key';
+import { addToCachedClientList } from '../data/cached-client-list';
+import { newIdempotencyKey } from '../data/idempotency-key';
 
 /** Step 1's title (spec section 4.4). */
 export const BANKING_DETAILS_TITLE = 'Banking Details';

@@ -19,11 +19,11 @@ import {
   EMAIL_MAX_LENGTH,
 } from '@imali/shared/validation';
 import type { BankAccountInput, SharedBankAccount } from './add-bank-account-dialog.graphql';
-import { CheckboxField } from './checkbox-field';
-import { errorMessage, fieldErrors } from './errors';
-import { textOrNull } from './form-values';
-import { InputField } from './input-field';
-import { SelectField } from './select-field';
+import { CheckboxField } from '../forms/checkbox-field';
+import { errorMessage, fieldErrors } from '../feedback/errors';
+import { textOrNull } from '../forms/form-values';
+import { InputField } from '../forms/input-field';
+import { SelectField } from '../forms/select-field';
 
 /** The server's message for a branch code that names no bank (apps/identity bank-account-rules.ts). */
 export const SELECT_BANK_MESSAGE = 'Select your bank';

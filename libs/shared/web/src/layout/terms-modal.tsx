@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, ErrorMessage, LinkButton, Modal, Spinner } from '@imali/shared/ui';
-import { errorMessage } from './errors';
+import { errorMessage } from '../feedback/errors';
 import { sanitizeHtml } from './sanitize-html';
 import { SHARED_TERMS_TEMPLATE, TERMS_TEMPLATE_NAME } from './terms.graphql';
 
