@@ -1,6 +1,10 @@
-// @imali/funeral/domain: the funeral area's rules in plain TypeScript (pricing, statutory
-// limits, quote defaults and calculator, labels, member limits, waiting and cooling-off
-// periods, policy and EasyPay numbers), used by the funeral subgraph and the funeral remote.
+// @imali/funeral/domain: the funeral area's rules in plain TypeScript (ages per covered member
+// type, cover amounts, the funeral forms' input lengths, pricing, statutory limits, quote
+// defaults and calculator, labels, member limits, waiting and cooling-off periods, policy and
+// EasyPay numbers), used by the funeral subgraph and the funeral remote.
+export * from './lib/covered-ages';
+export * from './lib/cover-amounts';
+export * from './lib/input-lengths';
 export * from './lib/pricing-table';
 export * from './lib/statutory-limits';
 export * from './lib/quote-defaults';

@@ -14,10 +14,11 @@ import {
   type CalculatorDisplay,
   type CalculatorVariant,
   type FuneralQuoteInput,
+  AGE_MAX_LENGTH,
 } from '@imali/funeral/domain';
 import { Button, ErrorMessage, formatRand, Spinner } from '@imali/shared/ui';
 import { fieldErrors, InputField } from '@imali/shared/web';
-import { AGE_MAX_LENGTH, type Gender } from '@imali/shared/validation';
+import { type Gender } from '@imali/shared/validation';
 import { CoverAmountField } from '../quote/cover-amount-field';
 import { QuoteSummary } from '../quote/quote-summary';
 import { GENDER_OPTIONS, RadioGroupField } from '../quote/radio-group-field';

@@ -1,12 +1,17 @@
 // The chat-style sale's state and order of questions (funeral.md §3 "Chat sale state", §4
 // "Chat-style sale"), and how its answers become the quote and the sale. Plain functions: the
 // page only renders what these decide. Field rules come from @imali/funeral/domain.
-import { completeSaleMember, normaliseIdNumber, type SaleMemberFields } from '@imali/funeral/domain';
-import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import {
+  completeSaleMember,
+  normaliseIdNumber,
+  type SaleMemberFields,
   AGE_LIMITS_BY_MEMBER_TYPE,
   COVER_AMOUNTS,
   DEFAULT_COVER_AMOUNT,
+  validateAgeRange,
+} from '@imali/funeral/domain';
+import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
+import {
   ageFromIdNumber,
   ageOn,
   dateOfBirthFromIdNumber,
@@ -14,7 +19,6 @@ import {
   isSouthAfricanIdType,
   parseCalendarDate,
   resolveToday,
-  validateAgeRange,
   validateSaIdNumber,
   validateWholeNumber,
 } from '@imali/shared/validation';

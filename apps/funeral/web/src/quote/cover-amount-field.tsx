@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COVER_AMOUNTS } from '@imali/shared/validation';
+import { COVER_AMOUNTS } from '@imali/funeral/domain';
 import { coverText } from './quote-summary';
 
 export interface CoverAmountFieldProps {

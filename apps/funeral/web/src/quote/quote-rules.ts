@@ -1,13 +1,16 @@
 // The quote forms' field rules: the shared rules and messages (funeral.md section 5) and the
 // funeral domain's reading of an ID number, so the browser says what the server would.
-import { ageAndGenderFromIdNumber, QUOTE_MEMBER_LIMITS } from '@imali/funeral/domain';
 import {
+  ageAndGenderFromIdNumber,
+  QUOTE_MEMBER_LIMITS,
   AGE_LIMITS_BY_MEMBER_TYPE,
   ageRangeMessage,
-  composeValidators,
-  required,
   validateAgeForMemberType,
   validateAgeRange,
+} from '@imali/funeral/domain';
+import {
+  composeValidators,
+  required,
   validateBetween,
   validateEmail,
   validateNumber,

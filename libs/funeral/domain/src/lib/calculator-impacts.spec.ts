@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { COVER_AMOUNTS } from '@imali/shared/validation';
+import { COVER_AMOUNTS } from './cover-amounts';
 import { calculatorImpacts, calculatorQuoteVariants, calculatorTicks, priceCalculator, type CalculatorTicks, type CalculatorVariant } from './calculator-impacts';
 import { priceQuote } from './price-quote';
 import type { FuneralQuoteInput } from './quote-input';

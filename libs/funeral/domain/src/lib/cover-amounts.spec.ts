@@ -1,5 +1,4 @@
-import { COVER_AMOUNTS, DEFAULT_COVER_AMOUNT, validateCoverAmount } from './cover-amount';
-import { COVER_AMOUNT_MESSAGE } from './messages';
+import { COVER_AMOUNT_MESSAGE, COVER_AMOUNTS, DEFAULT_COVER_AMOUNT, validateCoverAmount } from './cover-amounts';
 
 describe('validateCoverAmount', () => {
   it.each([
@@ -29,5 +28,11 @@ describe('validateCoverAmount', () => {
 
   it('offers the default among the choices', () => {
     expect(COVER_AMOUNTS).toContain(DEFAULT_COVER_AMOUNT);
+  });
+});
+
+describe('COVER_AMOUNT_MESSAGE', () => {
+  it('is the spec text', () => {
+    expect(COVER_AMOUNT_MESSAGE).toBe('Cover Amount must be 10000, 20000, 30000, 40000, 50000 or 60000');
   });
 });

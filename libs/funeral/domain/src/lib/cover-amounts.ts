@@ -1,6 +1,6 @@
-import { isBlank, toNumber } from './input';
-import { COVER_AMOUNT_MESSAGE } from './messages';
-import type { ValidationMessage } from './validator';
+import { isBlank, toNumber, type ValidationMessage } from '@imali/shared/validation';
+
+export const COVER_AMOUNT_MESSAGE = 'Cover Amount must be 10000, 20000, 30000, 40000, 50000 or 60000';
 
 /** Funeral cover amounts in rand (spec funeral.md section 9). */
 export const COVER_AMOUNTS = [10000, 20000, 30000, 40000, 50000, 60000] as const;

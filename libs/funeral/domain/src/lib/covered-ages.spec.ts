@@ -9,15 +9,16 @@ import {
   validateDateOfBirthMatchesAge,
   validateEitherAgeOrBirthDate,
   validateEitherAgeOrIdOrDob,
-} from './age';
-import {
   AGE_DOES_NOT_MATCH_DOB_MESSAGE,
   AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE,
   DOB_DOES_NOT_MATCH_AGE_MESSAGE,
   ENTER_AGE_OR_BIRTH_DATE_MESSAGE,
   ENTER_AGE_OR_ID_OR_DOB_MESSAGE,
-} from './messages';
-import { buildSaIdNumber } from './sa-id-number-builder';
+  ageBetweenToBeCoveredMessage,
+  ageForMemberTypeMessage,
+  ageRangeMessage,
+} from './covered-ages';
+import { buildSaIdNumber } from '@imali/shared/validation';
 
 const TODAY = new Date(Date.UTC(2026, 5, 15)); // 2026-06-15
 const idBornOn = (birthDate: string) => buildSaIdNumber({ birthDate, serial: 5009 }) as string;
@@ -172,5 +173,20 @@ describe('validateEitherAgeOrBirthDate', () => {
     ['', '1980-01-01', undefined],
   ])('age %p, birth date %p -> %p', (age, birthDate, expected) => {
     expect(validateEitherAgeOrBirthDate(age, birthDate)).toBe(expected);
+  });
+});
+
+describe('age messages', () => {
+  it.each([
+    [AGE_DOES_NOT_MATCH_DOB_MESSAGE, 'Age given does not match DOB'],
+    [AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE, 'Age given does not match ID number'],
+    [DOB_DOES_NOT_MATCH_AGE_MESSAGE, 'Your date of birth does not match age given'],
+    [ENTER_AGE_OR_ID_OR_DOB_MESSAGE, 'Enter either Age or ID or DOB'],
+    [ENTER_AGE_OR_BIRTH_DATE_MESSAGE, 'Enter either Age or Birth Date'],
+    [ageBetweenToBeCoveredMessage(18, 60), 'Age must be between 18 and 60 to be covered'],
+    [ageForMemberTypeMessage(0, 17), 'Age must be between 0 and 17, check age'],
+    [ageRangeMessage(18, 60), 'Age must be between 18 and 60'],
+  ])('%s is the spec text', (actual, expected) => {
+    expect(actual).toBe(expected);
   });
 });

@@ -1,18 +1,37 @@
-// Age rules: ranges per member type, and an age given beside an ID number or a date of birth.
-import { ageOn, parseCalendarDate, resolveToday } from './calendar-date';
-import { isBlank, toNumber, toWholeNumber } from './input';
+// Age rules of the funeral cover: ranges per covered member type, and an age given beside an ID
+// number or a date of birth (moved from @imali/shared/validation: only funeral uses them).
 import {
-  AGE_DOES_NOT_MATCH_DOB_MESSAGE,
-  AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE,
-  ageBetweenToBeCoveredMessage,
-  ageForMemberTypeMessage,
-  ageRangeMessage,
-  DOB_DOES_NOT_MATCH_AGE_MESSAGE,
-  ENTER_AGE_OR_BIRTH_DATE_MESSAGE,
-  ENTER_AGE_OR_ID_OR_DOB_MESSAGE,
-} from './messages';
-import { ageFromIdNumber } from './sa-id-number';
-import type { ValidationMessage, Validator } from './validator';
+  ageFromIdNumber,
+  ageOn,
+  isBlank,
+  parseCalendarDate,
+  resolveToday,
+  toNumber,
+  toWholeNumber,
+  type ValidationMessage,
+  type Validator,
+} from '@imali/shared/validation';
+
+export const AGE_DOES_NOT_MATCH_DOB_MESSAGE = 'Age given does not match DOB';
+export const AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE = 'Age given does not match ID number';
+export const DOB_DOES_NOT_MATCH_AGE_MESSAGE = 'Your date of birth does not match age given';
+export const ENTER_AGE_OR_ID_OR_DOB_MESSAGE = 'Enter either Age or ID or DOB';
+export const ENTER_AGE_OR_BIRTH_DATE_MESSAGE = 'Enter either Age or Birth Date';
+
+/** "Age must be between X and Y to be covered" (default range 18 to 60). */
+export function ageBetweenToBeCoveredMessage(min: number, max: number): string {
+  return `Age must be between ${min} and ${max} to be covered`;
+}
+
+/** "Age must be between X and Y, check age" (limits by member type). */
+export function ageForMemberTypeMessage(min: number, max: number): string {
+  return `Age must be between ${min} and ${max}, check age`;
+}
+
+/** "Age must be between 18 and 60" (policy holder, spouse and quick-quote age fields). */
+export function ageRangeMessage(min: number, max: number): string {
+  return `Age must be between ${min} and ${max}`;
+}
 
 export type CoveredMemberType = 'POLICY_HOLDER' | 'SPOUSE' | 'CHILD' | 'PARENT' | 'EXTENDED';
 

@@ -1,7 +1,7 @@
 // How many lives of each type a quote or a policy may hold, and whether a member may be added
 // to an existing policy (funeral.md sections 1 and 9; credit-life-clearance-vault-policies-
 // groups.md sections 6 and 9). Interpretation: docs/decisions/funeral-limits-and-periods.md.
-import type { CoveredMemberType } from '@imali/shared/validation';
+import { type CoveredMemberType } from './covered-ages';
 import { countLives, type CountedLife } from './policy-labels';
 
 export type DependantMemberType = Exclude<CoveredMemberType, 'POLICY_HOLDER'>;

@@ -5,9 +5,6 @@ import {
   parseCalendarDate,
   compareCalendarDates,
   required,
-  validateAgeForMemberType,
-  validateAgeMatchesDateOfBirth,
-  validateAgeMatchesIdNumber,
   validateBirthDateMatchesIdNumber,
   validateCellphone,
   validateEmail,
@@ -24,6 +21,7 @@ import {
   maxLength,
   type FieldError,
 } from '@imali/shared/validation';
+import { validateAgeForMemberType, validateAgeMatchesDateOfBirth, validateAgeMatchesIdNumber } from './covered-ages';
 
 export { ID_LOCKED_MESSAGE };
 import { ID_TYPES, relationshipOptions } from './member-relationships';

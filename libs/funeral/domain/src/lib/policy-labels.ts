@@ -1,6 +1,6 @@
 // Funeral policy states, member states and policy types as the client sees them (funeral.md
 // sections 3-4; credit-life-clearance-vault-policies-groups.md sections 3.4 and 4.4).
-import type { CoveredMemberType } from '@imali/shared/validation';
+import { type CoveredMemberType } from './covered-ages';
 
 export const FUNERAL_POLICY_STATES = ['INFO_MISSING', 'DORMANT', 'ACTIVE', 'ON_RISK_GRACE', 'LAPSED', 'CANCELLED'] as const;
 export type FuneralPolicyState = (typeof FUNERAL_POLICY_STATES)[number];

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
-import {
-  AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE,
-  buildSaIdNumber,
-  COVER_AMOUNT_MESSAGE,
-  REQUIRED_MESSAGE,
-  SA_ID_NUMBER_MESSAGE,
-  SELECT_ONE_MESSAGE,
-  WHOLE_NUMBER_MESSAGE,
-} from '@imali/shared/validation';
+import { buildSaIdNumber, REQUIRED_MESSAGE, SA_ID_NUMBER_MESSAGE, SELECT_ONE_MESSAGE, WHOLE_NUMBER_MESSAGE } from '@imali/shared/validation';
+import { COVER_AMOUNT_MESSAGE } from './cover-amounts';
+import { AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE } from './covered-ages';
 import { memberLimitsFor } from './member-limits';
 import { EXISTING_COVER_MESSAGE, priceCoveredLives, priceQuote, UNKNOWN_PRICING_VERSION_MESSAGE, type FuneralQuote, type PriceQuoteOptions } from './price-quote';
 import type { FuneralQuoteInput } from './quote-input';

@@ -1,7 +1,8 @@
 // Prices a funeral quote: each covered life's cover (after the statutory limits) times its
 // rate per R1,000, plus the policy fee, then the minimum premium of R45. Integer cents inside,
 // rand with two decimals outside. See docs/decisions/funeral-pricing-model.md.
-import type { CoveredMemberType, FieldError, Gender } from '@imali/shared/validation';
+import type { FieldError, Gender } from '@imali/shared/validation';
+import { type CoveredMemberType } from './covered-ages';
 import { instantOnDay, todayDay } from './calendar-arithmetic';
 import { QUOTE_MEMBER_LIMITS, type MemberLimits } from './member-limits';
 import { policyTypeOf, type FuneralPolicyType } from './policy-labels';

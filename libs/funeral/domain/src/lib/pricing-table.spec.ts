@@ -1,4 +1,4 @@
-import { AGE_LIMITS_BY_MEMBER_TYPE, type CoveredMemberType } from '@imali/shared/validation';
+import { AGE_LIMITS_BY_MEMBER_TYPE, type CoveredMemberType } from './covered-ages';
 import { CURRENT_PRICING_VERSION, lifePremiumCents, MINIMUM_DISPLAYED_PREMIUM, PRICING_TABLES, pricingBand, pricingTable } from './pricing-table';
 
 const table = PRICING_TABLES['FUN-2026-11']!;

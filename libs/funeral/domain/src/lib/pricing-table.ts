@@ -1,7 +1,7 @@
 // Funeral premium rates as data. Each policy stores the `pricingVersion` it was sold under and
 // is priced with that table for life; a new table gets a new version. The reasoning behind the
 // numbers is in docs/decisions/funeral-pricing-model.md. ILLUSTRATIVE until an actuary signs off.
-import type { CoveredMemberType } from '@imali/shared/validation';
+import { type CoveredMemberType } from './covered-ages';
 import { centsForCover } from './rand-cents';
 
 /** One age band of a member type: the monthly premium per R1,000 of cover, in cents. */

@@ -1,14 +1,8 @@
 // The quote calculator's defaults (funeral.md section 4, "Quote calculator"), and the holder's
 // age and gender read from an ID number (section 4, "Quick quote") with the shared helpers.
-import {
-  AGE_LIMITS_BY_MEMBER_TYPE,
-  ageFromIdNumber,
-  DEFAULT_COVER_AMOUNT,
-  genderFromIdNumber,
-  validateSaIdNumber,
-  type AgeLimits,
-  type Gender,
-} from '@imali/shared/validation';
+import { ageFromIdNumber, genderFromIdNumber, validateSaIdNumber, type Gender } from '@imali/shared/validation';
+import { DEFAULT_COVER_AMOUNT } from './cover-amounts';
+import { AGE_LIMITS_BY_MEMBER_TYPE, type AgeLimits } from './covered-ages';
 
 /** The cover a new quote starts with (funeral.md section 3, initial wizard state). */
 export const DEFAULT_QUOTE_COVER_AMOUNT = DEFAULT_COVER_AMOUNT;

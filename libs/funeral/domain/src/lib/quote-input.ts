@@ -1,26 +1,28 @@
 // Reading and checking a getPolicyQuote input (funeral.md sections 3, 5 and 7) with the shared
 // rules and messages. Nothing here throws: every problem becomes a { field, message }.
 import {
-  AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE,
-  AGE_LIMITS_BY_MEMBER_TYPE,
-  ageForMemberTypeMessage,
-  ageRangeMessage,
   betweenMessage,
   REQUIRED_MESSAGE,
   SA_ID_NUMBER_MESSAGE,
   SELECT_ONE_MESSAGE,
-  validateAgeForMemberType,
-  validateAgeRange,
   validateBetween,
-  validateCoverAmount,
   validateNumber,
   validateSaIdNumber,
   validateWholeNumber,
-  type CoveredMemberType,
   type FieldError,
   type Gender,
   type Validator,
 } from '@imali/shared/validation';
+import { validateCoverAmount } from './cover-amounts';
+import {
+  AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE,
+  AGE_LIMITS_BY_MEMBER_TYPE,
+  ageForMemberTypeMessage,
+  ageRangeMessage,
+  validateAgeForMemberType,
+  validateAgeRange,
+  type CoveredMemberType,
+} from './covered-ages';
 import { QUOTE_MEMBER_LIMITS, type MemberLimits } from './member-limits';
 import { isCoveredMemberState } from './policy-labels';
 import { ageAndGenderFromIdNumber, DEFAULT_QUOTE_COVER_AMOUNT, defaultDependant, defaultSpouseAge, type QuoteLifeDefault } from './quote-defaults';

@@ -8,12 +8,8 @@ import {
   parseCalendarDate,
   compareCalendarDates,
   required,
-  validateAgeForMemberType,
-  validateAgeMatchesDateOfBirth,
-  validateAgeMatchesIdNumber,
   validateBirthDateMatchesIdNumber,
   validateCellphone,
-  validateCoverAmount,
   validateEmail,
   validateNumber,
   validateSaIdNumber,
@@ -24,6 +20,8 @@ import {
   maxItems,
   type FieldError,
 } from '@imali/shared/validation';
+import { validateCoverAmount } from './cover-amounts';
+import { validateAgeForMemberType, validateAgeMatchesDateOfBirth, validateAgeMatchesIdNumber } from './covered-ages';
 import { bankAccountErrors, type BankAccountFields } from '@imali/shared/domain';
 import { ID_TYPES, relationshipOptions } from './member-relationships';
 import { DATE_OF_BIRTH_MESSAGE, maxLength, NAME_MAX_LENGTH, RELATIONSHIP_MAX_LENGTH, type MemberFields } from './member-rules';

@@ -2,7 +2,7 @@
 // 1 July 2018): at most R100,000 on one life, and for a child under 6 at most R20,000 and aged
 // 6 to 13 at most R50,000, each aggregated over the funeral policies that life has. The spec's
 // screens do not mention them; the logic must hold them (DOMAIN.md: "the rule stands in the logic").
-import type { CoveredMemberType } from '@imali/shared/validation';
+import { type CoveredMemberType } from './covered-ages';
 import { formatRand } from '@imali/shared/domain';
 import { centsToRand, randToCents } from './rand-cents';
 

@@ -1,7 +1,7 @@
-import { validateAgeForMemberType } from './age';
 import { validateCellphone } from './cellphone';
 import { collectErrors, type ValidationRules } from './collect-errors';
 import { validateEmail } from './email';
+import { validateBetween } from './number';
 import { REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE } from './messages';
 import { required } from './required';
 import { validateSaIdNumber } from './sa-id-number';
@@ -13,7 +13,7 @@ const rules: ValidationRules = {
   cellNumber: [required, validateCellphone],
   email: [validateEmail],
   idNumber: [required, usingField('idType', validateSaIdNumber)],
-  ageAtSignup: [required, validateAgeForMemberType('POLICY_HOLDER')],
+  ageAtSignup: [required, validateBetween(18, 60)],
   'bankAccount.accountHolderName': [usingField('bankAccount.ownAccount', validateRequiredForThirdPartyAccount)],
 };
 
@@ -45,7 +45,7 @@ describe('collectErrors', () => {
       { field: 'cellNumber', message: 'Invalid cellphone number' },
       { field: 'email', message: 'Invalid email address' },
       { field: 'idNumber', message: 'Invalid ID number' },
-      { field: 'ageAtSignup', message: 'Age must be between 18 and 60, check age' },
+      { field: 'ageAtSignup', message: 'Must be between 18 and 60' },
       { field: 'bankAccount.accountHolderName', message: REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE },
     ]);
   });

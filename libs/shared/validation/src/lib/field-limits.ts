@@ -2,7 +2,4 @@
 // section 9), for inputs' maxLength. The validators above still check the full rule.
 export const ID_NUMBER_MAX_LENGTH = 13;
 export const CELL_NUMBER_MAX_LENGTH = 10;
-export const AGE_MAX_LENGTH = 2;
-export const DEBIT_ORDER_DAY_MAX_LENGTH = 2;
-export const INCOME_MAX_LENGTH = 6;
 export const OTP_LENGTH = 4;

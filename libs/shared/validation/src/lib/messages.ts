@@ -18,13 +18,6 @@ export const REQUIRED_FOR_NON_SOUTH_AFRICANS_MESSAGE = 'Required for non-South A
 export const REQUIRED_FOR_THIRD_PARTY_ACCOUNTS_MESSAGE = 'Required for third party accounts';
 export const TAX_NUMBER_MESSAGE = 'Invalid Tax Number';
 
-export const AGE_DOES_NOT_MATCH_DOB_MESSAGE = 'Age given does not match DOB';
-export const AGE_DOES_NOT_MATCH_ID_NUMBER_MESSAGE = 'Age given does not match ID number';
-export const DOB_DOES_NOT_MATCH_AGE_MESSAGE = 'Your date of birth does not match age given';
-export const ENTER_AGE_OR_ID_OR_DOB_MESSAGE = 'Enter either Age or ID or DOB';
-export const ENTER_AGE_OR_BIRTH_DATE_MESSAGE = 'Enter either Age or Birth Date';
-
-export const COVER_AMOUNT_MESSAGE = 'Cover Amount must be 10000, 20000, 30000, 40000, 50000 or 60000';
 export const FUTURE_DATE_MESSAGE = 'Must be a future date';
 
 /** Funeral quote and purchase wizards. */
@@ -36,21 +29,6 @@ export const ACCEPT_TERMS_AND_CONDITIONS_MESSAGE = 'You need to accept terms and
 
 /** Not in the spec (its account number rule is "not shown"); see docs/decisions/bank-account-number-length.md. */
 export const BANK_ACCOUNT_NUMBER_MESSAGE = 'Account number must be 7 to 11 digits';
-
-/** "Age must be between X and Y to be covered" (default range 18 to 60). */
-export function ageBetweenToBeCoveredMessage(min: number, max: number): string {
-  return `Age must be between ${min} and ${max} to be covered`;
-}
-
-/** "Age must be between X and Y, check age" (limits by member type). */
-export function ageForMemberTypeMessage(min: number, max: number): string {
-  return `Age must be between ${min} and ${max}, check age`;
-}
-
-/** "Age must be between 18 and 60" (policy holder, spouse and quick-quote age fields). */
-export function ageRangeMessage(min: number, max: number): string {
-  return `Age must be between ${min} and ${max}`;
-}
 
 /** "Must be between X and Y" (fields such as the number of extended members). */
 export function betweenMessage(min: number, max: number): string {

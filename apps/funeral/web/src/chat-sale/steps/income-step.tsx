@@ -1,6 +1,6 @@
 import { InputField } from '@imali/shared/web';
 import { formatRand } from '@imali/shared/ui';
-import { INCOME_MAX_LENGTH } from '@imali/shared/validation';
+import { INCOME_MAX_LENGTH } from '@imali/funeral/domain';
 import { ChatForm } from '../chat-form';
 import { validateIncome } from '../chat-sale-rules';
 import type { OnAnswer } from './step-props';

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { isSaleMemberFieldRequired, type SaleMemberFields } from '@imali/funeral/domain';
+import { isSaleMemberFieldRequired, type SaleMemberFields, AGE_MAX_LENGTH } from '@imali/funeral/domain';
 import { ID_TYPE_OPTIONS, idTypeLabel } from '@imali/shared/domain';
 import { ReadOnlyField } from '@imali/shared/ui';
 import { InputField, SelectField, textOrNull, typedNumber } from '@imali/shared/web';
 import {
-  AGE_MAX_LENGTH,
   CELL_NUMBER_MAX_LENGTH,
   ID_NUMBER_MAX_LENGTH,
   ageOn,

@@ -1,6 +1,7 @@
 import { useField } from 'react-final-form';
 import { BankAccountFields, InputField, bankById } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, DEBIT_ORDER_DAY_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, validateSelectOne, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, validateSelectOne, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
+import { DEBIT_ORDER_DAY_MAX_LENGTH } from '@imali/funeral/domain';
 import { RadioGroupField } from '../../quote/radio-group-field';
 import { ChatForm } from '../chat-form';
 import { validateAccountHolder, validatePaymentDueDay, type AccountHolderValues } from '../chat-sale-rules';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { policyStateLabel } from '@imali/funeral/domain';
+import { policyStateLabel, COVER_AMOUNTS } from '@imali/funeral/domain';
 import { formatRand, humaniseCode } from '@imali/shared/ui';
-import { COVER_AMOUNTS } from '@imali/shared/validation';
 import type { FuneralPolicySummary } from './funeral-policies.graphql';
 
 /** funeral.md section 9: the overview failure, in the spec's words. */

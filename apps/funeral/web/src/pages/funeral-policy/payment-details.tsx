@@ -2,10 +2,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { paymentDetailsErrors, paymentDueDayError } from '@imali/funeral/domain';
+import { paymentDetailsErrors, paymentDueDayError, DEBIT_ORDER_DAY_MAX_LENGTH } from '@imali/funeral/domain';
 import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { AddBankAccountDialog, errorCode, InputField, SelectField, submissionErrors, toFinalFormErrors, typedNumber } from '@imali/shared/web';
-import { DEBIT_ORDER_DAY_MAX_LENGTH } from '@imali/shared/validation';
 import { RadioGroupField } from '../../quote/radio-group-field';
 import {
   FUNERAL_PAYMENT_BANK_ACCOUNTS,

@@ -1,7 +1,7 @@
-import { relationshipOptions } from '@imali/funeral/domain';
+import { relationshipOptions, AGE_MAX_LENGTH } from '@imali/funeral/domain';
 import { humaniseCode } from '@imali/shared/ui';
 import { InputField, SelectField } from '@imali/shared/web';
-import { AGE_MAX_LENGTH, CELL_NUMBER_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@imali/shared/validation';
 import { MemberIdFields } from '../../forms/member-id-fields';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
 

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { isSaleMemberFieldRequired, relationshipOptions } from '@imali/funeral/domain';
+import { isSaleMemberFieldRequired, relationshipOptions, AGE_MAX_LENGTH, INCOME_MAX_LENGTH } from '@imali/funeral/domain';
 import { humaniseCode } from '@imali/shared/ui';
 import { InputField, SelectField } from '@imali/shared/web';
-import { AGE_MAX_LENGTH, CELL_NUMBER_MAX_LENGTH, INCOME_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { MemberIdFields } from '../../forms/member-id-fields';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
 import { PurchaseForm, type PurchaseSubmit, type SubmitAction } from '../purchase-form';

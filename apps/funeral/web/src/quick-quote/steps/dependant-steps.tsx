@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { QUOTE_MEMBER_LIMITS } from '@imali/funeral/domain';
+import { QUOTE_MEMBER_LIMITS, AGE_MAX_LENGTH } from '@imali/funeral/domain';
 import { Button } from '@imali/shared/ui';
 import { InputField } from '@imali/shared/web';
-import { AGE_MAX_LENGTH } from '@imali/shared/validation';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
 import { dependantAgeRule, genderRule, numExtendedRule, spouseAgeRule } from '../../quote/quote-rules';
 import { stepFields, wholeOrNull, type DependantValues, type QuickQuoteValues } from '../../quote/quote-values';
