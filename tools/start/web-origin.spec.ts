@@ -207,15 +207,18 @@ describe('the web origin', () => {
     });
 
     it('cuts off a chunked body as it grows past the limit, without reading the rest', async () => {
-      const total = 40 * 1024 * 1024;
+      const total = 64 * 1024 * 1024;
+      const before = gatewayBytes;
       const answer = await growingUpload(port, '/files', { 'content-type': 'image/png' }, total);
       expect(JSON.parse(answer.text).error.message).toBe(UPLOAD_SIZE_MESSAGE);
       expect(answer.status).toBe(413);
-      const sent = answer.sentBytes;
-      // The origin stopped reading near the limit (socket buffers hold a little more), and the
-      // gateway never got more than the limit.
-      expect(sent).toBeLessThan(total / 2);
-      expect(gatewayBytes).toBeLessThanOrEqual(UPLOAD_MAX_BYTES);
+      // The 413 came while the body was still being sent; after it the origin drops at most its
+      // bounded linger (32 MiB, so the browser sees the answer rather than a reset) plus what
+      // socket buffers hold, however slowly this client notices the answer on a loaded machine.
+      // The gateway never got more than the limit.
+      expect(answer.sentBytes).toBeLessThan(total);
+      expect(answer.sentBytes).toBeLessThanOrEqual(UPLOAD_MAX_BYTES + 32 * 1024 * 1024 + 8 * 1024 * 1024);
+      expect(gatewayBytes - before).toBeLessThanOrEqual(UPLOAD_MAX_BYTES);
       await stillAnswers();
     }, 30_000);
   });
