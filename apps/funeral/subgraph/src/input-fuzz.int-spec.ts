@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ageFromIdNumber, buildSaIdNumber } from '@imali/shared/validation';
-import { FRESH_KEY, clientIdentity, fuzzSubgraph, introspect, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { FRESH_KEY, clientIdentity, fuzzSubgraph, introspect, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
-import { definition } from './subgraph.definition';
+import { startFuneralWithIdentity, stopFuneralWithIdentity } from './testing/funeral-with-identity';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId }
@@ -45,14 +45,8 @@ const obligation = {
 describe('funeral: no input gives a fault', () => {
   let identity: BuiltSubgraph;
   let subgraph: TestSubgraph;
-  beforeAll(async () => {
-    identity = await startBuiltSubgraph('identity');
-    subgraph = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url });
-  }, 120_000);
-  afterAll(async () => {
-    await subgraph?.close();
-    identity?.stop();
-  });
+  beforeAll(async () => ({ identity, funeral: subgraph } = await startFuneralWithIdentity()), 120_000);
+  afterAll(() => stopFuneralWithIdentity({ identity, funeral: subgraph }));
 
   it('answers every hostile call without INTERNAL_SERVER_ERROR and keeps answering', async () => {
     // Two policies of one client (one of them to cancel) and a third-party policy of theirs.

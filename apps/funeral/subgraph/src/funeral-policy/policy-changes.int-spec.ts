@@ -5,13 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { ageFromIdNumber, buildSaIdNumber } from '@imali/shared/validation';
 import { COVER_CAP_MESSAGES } from '@imali/funeral/domain';
 import type { CallerIdentity } from '@imali/shared/nest';
-import { clientIdentity, signedFor, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
-import { definition } from '../subgraph.definition';
+import { clientIdentity, signedFor, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
 import { FuneralPolicyEntity } from './funeral-policy.entity';
 import { PolicyMemberEntity } from './policy-member.entity';
 import { DebitOrderMandateEntity } from './debit-order-mandate.entity';
 import { PremiumPaymentEntity } from '../cancellation/premium-payment.entity';
 import { PremiumRefundEntity } from '../cancellation/premium-refund.entity';
+import { startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId paymentBankAccountId }
@@ -59,14 +59,8 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
   let identity: BuiltSubgraph;
   let funeral: TestSubgraph;
 
-  beforeAll(async () => {
-    identity = await startBuiltSubgraph('identity');
-    funeral = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url });
-  }, 60_000);
-  afterAll(async () => {
-    await funeral?.close();
-    identity?.stop();
-  });
+  beforeAll(async () => ({ identity, funeral } = await startFuneralWithIdentity()), 60_000);
+  afterAll(() => stopFuneralWithIdentity({ identity, funeral }));
 
   /** Buys a policy as a visitor (identity makes the client) and returns it with its owner. */
   async function buy(members: SaleMember[] = [holder()], coverAmount = 30000) {

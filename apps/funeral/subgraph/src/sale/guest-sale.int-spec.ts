@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ageFromIdNumber, buildSaIdNumber } from '@imali/shared/validation';
-import { clientIdentity, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { DOCUMENT_UPLOAD_PURPOSE, PiiCipher, verifyCapability } from '@imali/shared/nest';
-import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
+import { startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) {
@@ -34,14 +34,8 @@ describe("funeral sale: a visitor's sale never reaches an existing client's reco
   let funeral: TestSubgraph;
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => funeral.em().getConnection().execute<T[]>(query, params);
 
-  beforeAll(async () => {
-    identity = await startBuiltSubgraph('identity');
-    funeral = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url });
-  }, 60_000);
-  afterAll(async () => {
-    await funeral?.close();
-    identity?.stop();
-  });
+  beforeAll(async () => ({ identity, funeral } = await startFuneralWithIdentity()), 60_000);
+  afterAll(() => stopFuneralWithIdentity({ identity, funeral }));
 
   /** A registered client (account and verified OTP) who has bought a policy while signed in. */
   async function existingClient(idNumber: string): Promise<string> {

@@ -8,13 +8,13 @@ function dobForAge(age: number): string {
   return day.toISOString().slice(0, 10);
 }
 import { isValidEasyPayNumber, isValidPolicyNumber } from '@imali/funeral/domain';
-import { clientIdentity, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, TEST_INTERNAL_SECRET, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { DOCUMENT_UPLOAD_PURPOSE, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
-import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
 import { DebitOrderMandateEntity } from '../funeral-policy/debit-order-mandate.entity';
+import { startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) {
@@ -50,14 +50,8 @@ describe('funeral subgraph: quote and sale', () => {
   let identity: BuiltSubgraph;
   let funeral: TestSubgraph;
 
-  beforeAll(async () => {
-    identity = await startBuiltSubgraph('identity');
-    funeral = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url });
-  }, 60_000);
-  afterAll(async () => {
-    await funeral?.close();
-    identity?.stop();
-  });
+  beforeAll(async () => ({ identity, funeral } = await startFuneralWithIdentity()), 60_000);
+  afterAll(() => stopFuneralWithIdentity({ identity, funeral }));
 
   describe('getPolicyQuote', () => {
     it('prices a single 30-year-old at R30,000 within the expected market range, for visitors too', async () => {
