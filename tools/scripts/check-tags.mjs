@@ -10,7 +10,7 @@ const required = ['scope', 'type', 'platform'];
 const allowed = {
   // The areas' scopes come from the registry (areas.json).
   scope: ['shared', 'shell', 'gateway', 'e2e', ...areas.map((a) => a.name)],
-  type: ['app', 'domain', 'ui', 'web', 'nest', 'util', 'e2e'],
+  type: ['app', 'domain', 'ui', 'web', 'nest', 'integration', 'util', 'e2e'],
   platform: ['web', 'node', 'any'],
 };
 

@@ -1,0 +1,3 @@
+export * from './sandbox';
+export * from './integration-error';
+export * from './integration-config';

@@ -1,0 +1,41 @@
+import { deterministicBucket, deterministicReference, simulateLatency } from './sandbox';
+import { nodeEnvOf, sandboxLatencyDefault } from './integration-config';
+import { IntegrationError, isIntegrationError } from './integration-error';
+
+describe('sandbox helpers', () => {
+  it('answer the same for the same input, and spread different inputs', () => {
+    expect(deterministicBucket('1234567890', 10)).toBe(deterministicBucket('1234567890', 10));
+    const buckets = new Set(Array.from({ length: 50 }, (_, i) => deterministicBucket(`account-${i}`, 4)));
+    expect(buckets.size).toBe(4);
+    expect(() => deterministicBucket('x', 0)).toThrow(RangeError);
+    expect(deterministicReference('MD', 'abc')).toMatch(/^MD[0-9A-F]{12}$/);
+    expect(deterministicReference('MD', 'abc')).toBe(deterministicReference('MD', 'abc'));
+  });
+
+  it('waits only when asked to', async () => {
+    const started = Date.now();
+    await simulateLatency(0);
+    expect(Date.now() - started).toBeLessThan(20);
+    await simulateLatency(30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each([
+    [{}, 'development', 50],
+    [{ NODE_ENV: 'test' }, 'test', 0],
+    [{ NODE_ENV: 'production' }, 'production', 50],
+    [{ NODE_ENV: 'test', SANDBOX_LATENCY_MS: '200' }, 'test', 200],
+    [{ SANDBOX_LATENCY_MS: 'soon' }, 'development', 50],
+  ])('latency default for %p', (env, nodeEnv, latency) => {
+    expect(nodeEnvOf(env)).toBe(nodeEnv);
+    expect(sandboxLatencyDefault(env)).toBe(latency);
+  });
+
+  it('says whether a failure is worth retrying', () => {
+    const outage = new IntegrationError('debicheck', 'bank unavailable', true);
+    expect(outage.code).toBe('PROVIDER_UNAVAILABLE');
+    expect(new IntegrationError('debicheck', 'refused', false).code).toBe('PROVIDER_REFUSED');
+    expect(isIntegrationError(outage)).toBe(true);
+    expect(isIntegrationError(new Error('x'))).toBe(false);
+  });
+});
