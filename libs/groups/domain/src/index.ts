@@ -1,0 +1,5 @@
+// @imali/groups/domain: the groups area's rules in plain TypeScript (states and their
+// transitions, limits, labels, calculations), used by the groups subgraph and its web remote.
+// One file per rule in lib/, each with a table-driven *.spec.ts beside it; nothing here may
+// import React, Nest or MikroORM (lint: platform:any). Export each rule from this file.
+export {};
