@@ -8,7 +8,8 @@ import { GuestLinkService } from './client/guest-link.service';
 import { GuestLinkResolver } from './client/guest-link.resolver';
 import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './identity.config';
 import { PiiCipher } from '@imali/shared/nest';
-import { MessageSender, OutboxMessageSender } from './messaging/message-sender';
+import { messagingProviders } from '@imali/integrations/messaging';
+import { IdentityOutboxWriter } from './messaging/outbox-writer';
 import { OtpService } from './otp/otp.service';
 import { OtpResolver } from './otp/otp.resolver';
 import { ProfileService } from './profile/profile.service';
@@ -22,13 +23,15 @@ import { BankAccountService } from './bank-account/bank-account.service';
 import { PhotoService } from './photo/photo.service';
 import { UserPhotoResolver } from './photo/photo.resolver';
 import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/bank-account.resolver';
+import { IdentityInternalController } from './internal/identity-internal.controller';
 
 @Module({
+  controllers: [IdentityInternalController],
   providers: [
     { provide: IDENTITY_CONFIG, useFactory: () => loadIdentityConfig() },
     { provide: PiiCipher, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => new PiiCipher(config.PII_ENCRYPTION_KEY) },
     // Sandbox by default, as payment providers' test modes are: SMS and e-mail land in the outbox.
-    { provide: MessageSender, useClass: OutboxMessageSender },
+    ...messagingProviders({ outboxWriter: IdentityOutboxWriter }),
     AuthService,
     AuthResolver,
     ClientService,

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { FieldValidationError, NotFoundError, PiiCipher, hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit, tooManyRequests } from '@imali/shared/nest';
 import { validateOtpCode } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
-import { MessageSender } from '../messaging/message-sender';
+import { MessageSender } from '@imali/integrations/messaging';
 import { AuditEventEntity } from '../auth/audit-event.entity';
 import { UserAccountEntity } from '../auth/user-account.entity';
 import { OtpChallengeEntity, type OtpPurpose } from './otp-challenge.entity';

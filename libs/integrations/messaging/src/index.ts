@@ -1,0 +1,4 @@
+export * from './message-sender';
+export * from './sandbox-message-sender';
+export * from './messaging.config';
+export * from './messaging.providers';
