@@ -14,3 +14,8 @@ export * from './capability-token';
 export * from './file-type';
 export * from './rate-limit';
 export * from './client-merge';
+export * from './staff';
+export * from './internal-route.guard';
+export * from './record.entity';
+export * from './idempotency';
+export * from './client-scope';
