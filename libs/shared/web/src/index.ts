@@ -1,6 +1,7 @@
 // Web plumbing shared by the shell and the remotes, by concern: data/ (the Apollo Client factory,
 // used by the shell only; GraphQL and cache helpers, idempotency keys, uploads and photo scaling),
-// forms/ (final-form fields and adapters), feedback/ (error messages and details), layout/ (the
+// forms/ (final-form fields and adapters), feedback/ (error messages and details), wizard/ (the
+// one wizard engine: steps as data, drafts, analytics, the stepped modal), layout/ (the
 // contact panel and the terms modal that any page opens), bank-accounts/ (the add-bank-account
 // dialog and its fields). Import from '@imali/shared/web' only.
 export { createApolloClient, createApolloCache, type ApolloClientOptions } from './data/create-apollo-client';
@@ -92,3 +93,31 @@ export { textOrNull, typedNumber } from './forms/form-values';
 export { toFinalFormErrors, type FinalFormErrorsOptions } from './forms/final-form-errors';
 export { operationDocument } from './data/operation-document';
 export { addToCachedClientList } from './data/cached-client-list';
+export {
+  useIdempotentSubmit,
+  createIdempotentSubmitter,
+  type IdempotentSubmit,
+  type IdempotentSubmitter,
+  type IdempotentSubmitOptions,
+} from './data/use-idempotent-submit';
+export {
+  wizardReducer,
+  initialWizardState,
+  nextStepOf,
+  firstShownStep,
+  startStepOf,
+  isStepSkipped,
+  findStep,
+  stepTitles,
+  stepProgress,
+  type WizardStep,
+  type WizardDefinition,
+  type WizardState,
+  type WizardAction,
+  type WizardProgress,
+  type WizardValuesUpdate,
+} from './wizard/wizard-machine';
+export { useWizard, type UseWizardOptions, type WizardControl, type WizardMoveOptions } from './wizard/use-wizard';
+export { wizardDraft, wizardDraftKey, WIZARD_DRAFT_TTL_MS, type WizardDraft, type WizardDraftOptions, type DraftStorage } from './wizard/wizard-draft';
+export { WizardAnalyticsProvider, useWizardAnalytics, NO_WIZARD_ANALYTICS, type WizardAnalytics, type WizardEvent } from './wizard/wizard-analytics';
+export { WizardModal, WizardStepFrame, WizardProgressHeader, type WizardModalProps, type WizardStepFrameProps, type WizardProgressHeaderProps } from './wizard/wizard-modal';
