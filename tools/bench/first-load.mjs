@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// node tools/bench/first-load.mjs [--url http://127.0.0.1:4200] [--path /] [--build]
+// Bytes on the wire for a first visit to one page of the shell (issue 12: mid-range phones on
+// prepaid data). Chromium loads the page with an empty cache and records every request it makes;
+// each same-origin GET is then fetched again with plain HTTP as identity, gzip and "br, gzip" so
+// the three encodings compare on the same files. A second visit in the same browser shows what
+// the HTTP cache saves.
+// Without --url it starts its own web origin (tools/start/web-origin.mjs) on a free port over
+// the built dist/ (built first when missing, or with --build); GraphQL then goes to GATEWAY_URL
+// (default http://127.0.0.1:4000) and may answer 502 when no gateway runs: the static files,
+// which is what this measures, are the same either way.
+import { chromium } from '@playwright/test';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const pagePath = arg('--path', '/');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function startOrigin() {
+  if (process.argv.includes('--build') || !existsSync(join(root, 'dist/apps/shell/index.html'))) {
+    console.log('Building the shell and the remotes…');
+    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=shell,*-web', '--parallel=2', '--outputStyle=static'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    });
+  }
+  const child = spawn(process.execPath, ['tools/start/web-origin.mjs'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, PORT: '0', GATEWAY_URL: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const listening = /"port":(\d+)/.exec(String(chunk));
+      if (listening) resolve(Number(listening[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`web origin exited (${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** Status line + headers + body bytes of one GET, as received (no decoding). */
+function wireSize(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let body = 0;
+      response.on('data', (chunk) => (body += chunk.length));
+      response.on('end', () => {
+        // Raw head as sent: "HTTP/1.1 200 OK\r\n" + "name: value\r\n"... + "\r\n".
+        const lines = response.rawHeaders.reduce((sum, part, i) => sum + Buffer.byteLength(part) + (i % 2 ? 2 : 2), 0);
+        const head = Buffer.byteLength(`HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`) + lines + 2;
+        resolve({ head, body, encoding: response.headers['content-encoding'] ?? 'identity' });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Every response of one page load: url, method, type, status, encoding, body and head bytes. */
+async function visit(page, url) {
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  page.removeAllListeners('response');
+  const rows = [];
+  for (const response of responses) {
+    const request = response.request();
+    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+    const headers = await response.allHeaders();
+    rows.push({
+      url: response.url(),
+      method: request.method(),
+      type: request.resourceType(),
+      status: response.status(),
+      fromCache: response.fromServiceWorker() || sizes.responseHeadersSize <= 0,
+      encoding: headers['content-encoding'] ?? 'identity',
+      body: Math.max(0, sizes.responseBodySize),
+      head: Math.max(0, sizes.responseHeadersSize),
+    });
+  }
+  return rows;
+}
+
+const origin = arg('--url') ? { base: arg('--url').replace(/\/$/, ''), stop: () => undefined } : await startOrigin();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const first = await visit(page, `${origin.base}${pagePath}`);
+  const repeat = await visit(page, `${origin.base}${pagePath}`);
+
+  const sameOrigin = (row) => row.url.startsWith(origin.base);
+  const isStatic = (row) => row.method === 'GET' && !new URL(row.url).pathname.startsWith('/graphql');
+  const files = first.filter((row) => sameOrigin(row) && isStatic(row));
+  const api = first.filter((row) => !isStatic(row));
+  const sum = (rows, key = (row) => row.body + row.head) => rows.reduce((total, row) => total + key(row), 0);
+
+  console.log(`\n${new Date().toISOString()}  first load of ${pagePath} (${origin.base}), Node ${process.version}`);
+  console.log(`\nChromium, empty cache: ${first.length} requests, ${kb(sum(first))} transferred (${kb(sum(first, (r) => r.body))} bodies)`);
+  for (const row of first) {
+    console.log(`    ${String(row.status).padStart(3)} ${row.encoding.padEnd(8)} ${kb(row.body).padStart(9)}  ${row.method} ${new URL(row.url).pathname}`);
+  }
+  console.log(`  of which GraphQL/other non-static: ${api.length} requests, ${kb(sum(api))}`);
+
+  // The same static files fetched as identity, gzip and "br, gzip" (head + body, as received).
+  console.log(`\nThe ${files.length} static files of that load, fetched again by Accept-Encoding:`);
+  for (const accept of ['identity', 'gzip', 'br, gzip']) {
+    const answers = await Promise.all(files.map((row) => wireSize(row.url, accept)));
+    const encodings = [...new Set(answers.map((a) => a.encoding))].join('/');
+    console.log(`    ${accept.padEnd(9)} ${kb(sum(answers)).padStart(9)}  (bodies ${kb(answers.reduce((t, a) => t + a.body, 0))}, sent as ${encodings})`);
+  }
+  console.log(`\nSecond visit, same browser: ${repeat.length} requests, ${kb(sum(repeat))} transferred; ${repeat.filter((r) => r.status === 304).length} answered 304, ${repeat.filter((r) => r.fromCache).length} from the cache without a request`);
+} finally {
+  await browser.close();
+  origin.stop();
+}
