@@ -14,7 +14,7 @@ const nodeOnlyImports = ['@nestjs/*', '@mikro-orm/*', 'fastify', '@apollo/server
 
 export default [
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.nx/**', '.run/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/migrations/.snapshot-*.json'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.nx/**', '.run/**', '.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '**/migrations/.snapshot-*.json', '**/src/gql/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -41,4 +41,24 @@ describe('check-operations', () => {
     const dir = workspace({ 'apps/credit-life/web/src/a.graphql.ts': 'export const Q = gql`query Me { me { id } }`;' });
     expect(run(dir).stderr).toContain('operation Me should start with CreditLife');
   });
+
+  it('checks the operations of .graphql files, with fragments defined in another file of the same project', () => {
+    const dir = workspace({
+      'apps/funeral/web/src/user.graphql': 'fragment FuneralUser on User { id }\n',
+      'apps/funeral/web/src/me.graphql': 'query FuneralMe { me { ...FuneralUser } }\n',
+    });
+    expect(run(dir).status).toBe(0);
+  });
+
+  it('fails on a .graphql operation with a field the schema does not have, or a fragment no file of its project defines', () => {
+    const dir = workspace({
+      'apps/funeral/web/src/me.graphql': 'query FuneralMe {\n  me { id name }\n}\n',
+      'apps/savings/web/src/me.graphql': 'query SavingsMe { me { ...FuneralUser } }\n',
+      'apps/funeral/web/src/user.graphql': 'fragment FuneralUser on User { id }\n',
+    });
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('apps/funeral/web/src/me.graphql:1: Cannot query field "name" on type "User".');
+    expect(result.stderr).toContain('apps/savings/web/src/me.graphql:1: Unknown fragment "FuneralUser".');
+  });
 });

@@ -5,6 +5,8 @@
 //   apps/gateway/api-schema.graphql       the client-facing schema (what the web remotes may query)
 //   apps/shell/remotes.json               the runtime remotes manifest, from the area registry (areas.json)
 //   docker/k8s/configmap.yaml             its imali-remotes copy of that manifest (the rest of the file is kept)
+//   <web project>/src/gql/                the web operations' types and documents, from api-schema.graphql
+//                                         (GraphQL Code Generator, each web project's Nx `codegen` target)
 // `--check` regenerates in memory and fails when a committed file is stale.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -73,4 +75,18 @@ if (stale.length) {
   console.error(`Generated files are stale; run \`npm run generate\` and commit:\n${stale.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`generated files ${check ? 'are up to date' : 'written'} (${Object.keys(outputs).length} files, ${Date.now() - started} ms)`);
+
+// The web operations' types, from the API schema just written (or, with --check, the committed one,
+// which matches what would be written, as checked above). codegen --check fails on a stale file.
+try {
+  await run('npx', ['nx', 'run-many', '-t', 'codegen', '--parallel=2', '--outputStyle=static', ...(check ? ['--args=--check --errors-only'] : ['--args=--errors-only'])], {
+    cwd: root,
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' },
+    maxBuffer: 64 << 20,
+  });
+} catch (error) {
+  console.error(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+  console.error(check ? 'Generated web types (src/gql/) are stale or the operations are invalid; run `npm run generate` and commit.' : 'Web codegen failed.');
+  process.exit(1);
+}
+console.log(`generated files ${check ? 'are up to date' : 'written'} (${Object.keys(outputs).length} files and the web projects' src/gql/, ${Date.now() - started} ms)`);

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, ErrorMessage, formatDate, humaniseCode, Page, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
-import { VAULT_DOCUMENTS } from './vault-documents.graphql';
+import { VaultDocumentsDocument } from '../../gql/graphql';
 import { vaultSlots } from './vault-slots';
 
 /** /documents: My Document Vault, always showing the four fixed slots. */
 export function DocumentVaultPage() {
-  const { data, loading, error, refetch } = useQuery(VAULT_DOCUMENTS);
+  const { data, loading, error, refetch } = useQuery(VaultDocumentsDocument);
 
   let content;
   if (loading && !data) content = <Spinner label="Loading your documents" />;

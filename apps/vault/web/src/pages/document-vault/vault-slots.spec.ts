@@ -1,6 +1,6 @@
-import { vaultSlots, type VaultDocument } from './vault-slots';
+import { vaultSlots } from './vault-slots';
 
-const doc = (id: string, type: string | null): VaultDocument => ({ id, type, name: id, description: null, createdAt: null });
+const doc = (id: string, type: string | null) => ({ id, type, name: id, description: null, createdAt: null });
 
 describe('vaultSlots', () => {
   it('always lists the four fixed slots, empty when there are no documents', () => {

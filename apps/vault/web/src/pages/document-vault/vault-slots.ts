@@ -1,18 +1,15 @@
 // Spec 2.5: the vault always lists Selfie, SA ID, Proof of Vaccination and Payslips; other
 // document types appear when present.
 
-export interface VaultDocument {
-  id: string;
+/** What the slots need of a document (the page passes VaultDocumentsQuery's documents). */
+export interface SlottedDocument {
   type: string | null;
-  name: string | null;
-  description: string | null;
-  createdAt: string | null;
 }
 
-export interface VaultSlot {
+export interface VaultSlot<D extends SlottedDocument> {
   type: string;
   title: string;
-  documents: VaultDocument[];
+  documents: D[];
 }
 
 export const FIXED_SLOTS: ReadonlyArray<{ type: string; title: string }> = [
@@ -23,7 +20,7 @@ export const FIXED_SLOTS: ReadonlyArray<{ type: string; title: string }> = [
 ];
 
 /** The four fixed slots with their documents, plus the documents of any other type. */
-export function vaultSlots(documents: readonly VaultDocument[]): { slots: VaultSlot[]; others: VaultDocument[] } {
+export function vaultSlots<D extends SlottedDocument>(documents: readonly D[]): { slots: VaultSlot<D>[]; others: D[] } {
   const fixedTypes = new Set(FIXED_SLOTS.map((slot) => slot.type));
   return {
     slots: FIXED_SLOTS.map((slot) => ({ ...slot, documents: documents.filter((doc) => doc.type === slot.type) })),

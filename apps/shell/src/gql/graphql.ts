@@ -1,0 +1,260 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type BankAccountInput = {
+  accountHolderContactNumber?: string | null | undefined;
+  accountHolderEmail?: string | null | undefined;
+  accountHolderIdNumber?: string | null | undefined;
+  accountHolderName?: string | null | undefined;
+  accountNo: string;
+  /** Needed where banks share a branch code (462005) */
+  bankName?: string | null | undefined;
+  /** Universal branch code from the bank list */
+  branchCode: string;
+  /** Made once per submit: a retry returns the same account */
+  idempotencyKey?: string | null | undefined;
+  ownAccount?: boolean | null | undefined;
+  verifyAccountInfo?: boolean | null | undefined;
+};
+
+export type CommunicationType =
+  | 'EMAIL'
+  | 'SMS';
+
+export type CreateLeadInput = {
+  cellNumber: string;
+  email?: string | null | undefined;
+  firstName: string;
+  /** Made once per submission attempt; a retry with the same key returns the first lead */
+  idempotencyKey: string;
+  message?: string | null | undefined;
+  /** Short code: sav, fun, cli, debt, af, mcc, ... */
+  routing?: string | null | undefined;
+  surname?: string | null | undefined;
+  /** Debt Management, Credit Life Cover, Funeral Cover, Savings or Other */
+  talkAbout: string;
+};
+
+export type SignInInput = {
+  password: string;
+  /** ID number or e-mail address */
+  username: string;
+};
+
+export type SignUpInput = {
+  /** The client record made during a guest sale, to link to this account */
+  clientId?: string | number | null | undefined;
+  email?: string | null | undefined;
+  idNumber?: string | null | undefined;
+  /** rsa_id, zim_id, nam_id, bot_id or oth_id */
+  idType: string;
+  password: string;
+};
+
+export type UpdateClientInput = {
+  acceptedTerms?: boolean | null | undefined;
+  birthDate?: string | null | undefined;
+  cellNumbers?: Array<string> | null | undefined;
+  email?: string | null | undefined;
+  firstNames?: string | null | undefined;
+  gender?: string | null | undefined;
+  idNumber?: string | null | undefined;
+  idType?: string | null | undefined;
+  income?: number | null | undefined;
+  marketingConsent?: boolean | null | undefined;
+  nickName?: string | null | undefined;
+  passportExpiresDate?: string | null | undefined;
+  surname?: string | null | undefined;
+  taxNumber?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type ShellBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellBankAccountsQuery = { myClient: { id: string, bankAccounts: Array<{ id: string, bankName: string, accountNo: string, ownAccount: boolean }> } | null };
+
+export type ShellBankAccountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ShellBankAccountQuery = { bankaccount: { id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null, accountHolderContactNumber: string | null, accountHolderEmail: string | null, accountHolderIdNumber: string | null, verifyAccountInfo: boolean } };
+
+export type ShellUpdateBankAccountMutationVariables = Exact<{
+  id: string | number;
+  input: BankAccountInput;
+}>;
+
+
+export type ShellUpdateBankAccountMutation = { updateBankAccount: { id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null, accountHolderContactNumber: string | null, accountHolderEmail: string | null, accountHolderIdNumber: string | null, verifyAccountInfo: boolean } };
+
+export type ShellDevOutboxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellDevOutboxQuery = { devOutbox: Array<{ id: string, channel: CommunicationType, destination: string, body: string, createdAt: string }> };
+
+export type ShellMyClientQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellMyClientQuery = { myClient: { id: string, firstNames: string | null, surname: string | null, email: string | null, createdAt: string } | null };
+
+export type ShellLinkGuestSaleMutationVariables = Exact<{
+  clientId: string | number;
+  communicationType: CommunicationType;
+}>;
+
+
+export type ShellLinkGuestSaleMutation = { linkGuestSale: { destination: string } };
+
+export type ShellConfirmGuestSaleLinkMutationVariables = Exact<{
+  OTP: string;
+}>;
+
+
+export type ShellConfirmGuestSaleLinkMutation = { confirmGuestSaleLink: boolean };
+
+export type ShellOtpScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellOtpScreenQuery = { otpStatus: { communicationType: CommunicationType, destination: string, expiresAt: string, resendAvailableAt: string, attemptsLeft: number, blocked: boolean } | null, myClient: { id: string, firstNames: string | null, surname: string | null, email: string | null, cellNumbers: Array<string> } | null };
+
+export type ShellSendOtpMutationVariables = Exact<{
+  communicationType: CommunicationType;
+}>;
+
+
+export type ShellSendOtpMutation = { sendOTP: { communicationType: CommunicationType, destination: string, expiresAt: string, resendAvailableAt: string, attemptsLeft: number, blocked: boolean } };
+
+export type ShellConfirmOtpMutationVariables = Exact<{
+  OTP: string;
+}>;
+
+
+export type ShellConfirmOtpMutation = { confirmOTP: boolean };
+
+export type ShellRequestOtpCallBackMutationVariables = Exact<{
+  input: CreateLeadInput;
+}>;
+
+
+export type ShellRequestOtpCallBackMutation = { createLead: { id: string } };
+
+export type ShellPendingContactChangesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellPendingContactChangesQuery = { myClient: { id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ field: string, destination: string }> } | null };
+
+export type ShellConfirmContactChangeMutationVariables = Exact<{
+  OTP: string;
+}>;
+
+
+export type ShellConfirmContactChangeMutation = { confirmContactChange: { id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ field: string, destination: string }> } };
+
+export type ShellProfilePhotoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellProfilePhotoQuery = { me: { id: string, photo: { url: string | null } | null } | null };
+
+export type ShellUploadProfilePhotoMutationVariables = Exact<{
+  dataBase64: string;
+}>;
+
+
+export type ShellUploadProfilePhotoMutation = { uploadProfilePhoto: { id: string, photo: { url: string | null } | null } };
+
+export type ShellHasExistingUserQueryVariables = Exact<{
+  idNumber: string;
+  idType?: string | null | undefined;
+}>;
+
+
+export type ShellHasExistingUserQuery = { hasExistingUser: string | null };
+
+export type ShellProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellProfileQuery = { myClient: { id: string, firstNames: string | null, surname: string | null, idType: string | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } | null };
+
+export type ShellUpdateMyProfileMutationVariables = Exact<{
+  input: UpdateClientInput;
+}>;
+
+
+export type ShellUpdateMyProfileMutation = { updateMyProfile: { id: string, firstNames: string | null, surname: string | null, idType: string | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } };
+
+export type ShellRequestSignInOtpMutationVariables = Exact<{
+  username: string;
+  communicationType: CommunicationType;
+}>;
+
+
+export type ShellRequestSignInOtpMutation = { requestSignInOTP: boolean };
+
+export type ShellSignInWithOtpMutationVariables = Exact<{
+  username: string;
+  OTP: string;
+}>;
+
+
+export type ShellSignInWithOtpMutation = { signInWithOTP: { user: { id: string, clientId: string } } };
+
+export type ShellHeaderPhotoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellHeaderPhotoQuery = { me: { id: string, photo: { url: string | null } | null } | null };
+
+export type ShellMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellMeQuery = { me: { id: string, clientId: string } | null, myClient: { id: string, firstNames: string | null, isRegistration: boolean, acceptedTerms: boolean, otpVerification: boolean } | null };
+
+export type ShellSignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type ShellSignInMutation = { signIn: { user: { id: string, clientId: string } } };
+
+export type ShellSignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type ShellSignUpMutation = { signUp: { user: { id: string, clientId: string } } };
+
+export type ShellSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShellSignOutMutation = { signOut: boolean };
+
+
+export const ShellBankAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellBankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNo"}},{"kind":"Field","name":{"kind":"Name","value":"ownAccount"}}]}}]}}]}}]} as unknown as DocumentNode<ShellBankAccountsQuery, ShellBankAccountsQueryVariables>;
+export const ShellBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankaccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNo"}},{"kind":"Field","name":{"kind":"Name","value":"ownAccount"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderIdNumber"}},{"kind":"Field","name":{"kind":"Name","value":"verifyAccountInfo"}}]}}]}}]} as unknown as DocumentNode<ShellBankAccountQuery, ShellBankAccountQueryVariables>;
+export const ShellUpdateBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellUpdateBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNo"}},{"kind":"Field","name":{"kind":"Name","value":"ownAccount"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderIdNumber"}},{"kind":"Field","name":{"kind":"Name","value":"verifyAccountInfo"}}]}}]}}]} as unknown as DocumentNode<ShellUpdateBankAccountMutation, ShellUpdateBankAccountMutationVariables>;
+export const ShellDevOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellDevOutbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"devOutbox"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ShellDevOutboxQuery, ShellDevOutboxQueryVariables>;
+export const ShellMyClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellMyClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ShellMyClientQuery, ShellMyClientQueryVariables>;
+export const ShellLinkGuestSaleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellLinkGuestSale"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"communicationType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommunicationType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkGuestSale"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"communicationType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"communicationType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}}]}}]}}]} as unknown as DocumentNode<ShellLinkGuestSaleMutation, ShellLinkGuestSaleMutationVariables>;
+export const ShellConfirmGuestSaleLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellConfirmGuestSaleLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmGuestSaleLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"OTP"},"value":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}}}]}]}}]} as unknown as DocumentNode<ShellConfirmGuestSaleLinkMutation, ShellConfirmGuestSaleLinkMutationVariables>;
+export const ShellOtpScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellOtpScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"otpStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"communicationType"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellNumbers"}}]}}]}}]} as unknown as DocumentNode<ShellOtpScreenQuery, ShellOtpScreenQueryVariables>;
+export const ShellSendOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellSendOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"communicationType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommunicationType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendOTP"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"communicationType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"communicationType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"communicationType"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"resendAvailableAt"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"blocked"}}]}}]}}]} as unknown as DocumentNode<ShellSendOtpMutation, ShellSendOtpMutationVariables>;
+export const ShellConfirmOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellConfirmOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmOTP"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"OTP"},"value":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}}}]}]}}]} as unknown as DocumentNode<ShellConfirmOtpMutation, ShellConfirmOtpMutationVariables>;
+export const ShellRequestOtpCallBackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellRequestOtpCallBack"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLeadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ShellRequestOtpCallBackMutation, ShellRequestOtpCallBackMutationVariables>;
+export const ShellPendingContactChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellPendingContactChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"pendingContactChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}}]}}]}}]}}]} as unknown as DocumentNode<ShellPendingContactChangesQuery, ShellPendingContactChangesQueryVariables>;
+export const ShellConfirmContactChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellConfirmContactChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmContactChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"OTP"},"value":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"pendingContactChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}}]}}]}}]}}]} as unknown as DocumentNode<ShellConfirmContactChangeMutation, ShellConfirmContactChangeMutationVariables>;
+export const ShellProfilePhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellProfilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ShellProfilePhotoQuery, ShellProfilePhotoQueryVariables>;
+export const ShellUploadProfilePhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellUploadProfilePhoto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataBase64"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadProfilePhoto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dataBase64"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataBase64"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ShellUploadProfilePhotoMutation, ShellUploadProfilePhotoMutationVariables>;
+export const ShellHasExistingUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellHasExistingUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasExistingUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"idType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idType"}}}]}]}}]} as unknown as DocumentNode<ShellHasExistingUserQuery, ShellHasExistingUserQueryVariables>;
+export const ShellProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"idType"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"passportExpiresDate"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"marketingConsent"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}},{"kind":"Field","name":{"kind":"Name","value":"isRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"otpVerification"}}]}}]}}]} as unknown as DocumentNode<ShellProfileQuery, ShellProfileQueryVariables>;
+export const ShellUpdateMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellUpdateMyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"idType"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"passportExpiresDate"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"marketingConsent"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}},{"kind":"Field","name":{"kind":"Name","value":"isRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"otpVerification"}}]}}]}}]} as unknown as DocumentNode<ShellUpdateMyProfileMutation, ShellUpdateMyProfileMutationVariables>;
+export const ShellRequestSignInOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellRequestSignInOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"communicationType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommunicationType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSignInOTP"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"communicationType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"communicationType"}}}]}]}}]} as unknown as DocumentNode<ShellRequestSignInOtpMutation, ShellRequestSignInOtpMutationVariables>;
+export const ShellSignInWithOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellSignInWithOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signInWithOTP"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"OTP"},"value":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}}]}}]}}]}}]} as unknown as DocumentNode<ShellSignInWithOtpMutation, ShellSignInWithOtpMutationVariables>;
+export const ShellHeaderPhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellHeaderPhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ShellHeaderPhotoQuery, ShellHeaderPhotoQueryVariables>;
+export const ShellMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"isRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}},{"kind":"Field","name":{"kind":"Name","value":"otpVerification"}}]}}]}}]} as unknown as DocumentNode<ShellMeQuery, ShellMeQueryVariables>;
+export const ShellSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}}]}}]}}]}}]} as unknown as DocumentNode<ShellSignInMutation, ShellSignInMutationVariables>;
+export const ShellSignUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellSignUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}}]}}]}}]}}]} as unknown as DocumentNode<ShellSignUpMutation, ShellSignUpMutationVariables>;
+export const ShellSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"}}]}}]} as unknown as DocumentNode<ShellSignOutMutation, ShellSignOutMutationVariables>;

@@ -1,0 +1,58 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation SharedCreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      bankName\n      branchCode\n      accountNo\n      ownAccount\n      accountHolderName\n      accountHolderContactNumber\n      accountHolderEmail\n      accountHolderIdNumber\n      verifyAccountInfo\n    }\n  }\n": typeof types.SharedCreateBankAccountDocument,
+    "\n  mutation SharedCreateLead($input: CreateLeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n": typeof types.SharedCreateLeadDocument,
+    "\n  query SharedTermsTemplate($name: String!) {\n    getTemplate(name: $name) {\n      name\n      html\n    }\n  }\n": typeof types.SharedTermsTemplateDocument,
+};
+const documents: Documents = {
+    "\n  mutation SharedCreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      bankName\n      branchCode\n      accountNo\n      ownAccount\n      accountHolderName\n      accountHolderContactNumber\n      accountHolderEmail\n      accountHolderIdNumber\n      verifyAccountInfo\n    }\n  }\n": types.SharedCreateBankAccountDocument,
+    "\n  mutation SharedCreateLead($input: CreateLeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n": types.SharedCreateLeadDocument,
+    "\n  query SharedTermsTemplate($name: String!) {\n    getTemplate(name: $name) {\n      name\n      html\n    }\n  }\n": types.SharedTermsTemplateDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharedCreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      bankName\n      branchCode\n      accountNo\n      ownAccount\n      accountHolderName\n      accountHolderContactNumber\n      accountHolderEmail\n      accountHolderIdNumber\n      verifyAccountInfo\n    }\n  }\n"): (typeof documents)["\n  mutation SharedCreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      bankName\n      branchCode\n      accountNo\n      ownAccount\n      accountHolderName\n      accountHolderContactNumber\n      accountHolderEmail\n      accountHolderIdNumber\n      verifyAccountInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SharedCreateLead($input: CreateLeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SharedCreateLead($input: CreateLeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedTermsTemplate($name: String!) {\n    getTemplate(name: $name) {\n      name\n      html\n    }\n  }\n"): (typeof documents)["\n  query SharedTermsTemplate($name: String!) {\n    getTemplate(name: $name) {\n      name\n      html\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
