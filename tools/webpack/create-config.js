@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { tsconfigAliases, workspaceRoot } = require('./tsconfig-aliases');
 const { sharedDeps } = require('./shared-deps');
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 // webpack 5.111 ships terser-webpack-plugin's successor (minimizer-webpack-plugin, same API and
 // the same `swcMinify`); resolve it from webpack itself since it is webpack's dependency.
@@ -71,6 +72,11 @@ function initialChunkFilename(pathData) {
   return hashReady ? '[name].[contenthash:8].js' : '[name].js';
 }
 
+/** Production builds ship .br and .gz copies of their text assets (served as they are). */
+function precompress(mode) {
+  return mode === 'production' ? [new PrecompressPlugin()] : [];
+}
+
 function baseConfig({ name, mode, appDir, outputPath, publicPath, budget }) {
   const isProd = mode === 'production';
   return {
@@ -110,7 +116,8 @@ function baseConfig({ name, mode, appDir, outputPath, publicPath, budget }) {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
     },
-    performance: isProd ? { hints: 'warning', ...budget } : { hints: false },
+    // Budgets are for what a browser parses: the .br/.gz copies (PrecompressPlugin) and source maps don't count.
+    performance: isProd ? { hints: 'warning', assetFilter: (_name, _source, info) => !info.development && !info.compressed, ...budget } : { hints: false },
     // No persistent (filesystem) cache: with MF 2.9.2 on webpack 5.111 a warm cache emitted a
     // broken bundle after an export moved between files (React error #130 at runtime). Nx
     // caches whole builds instead.
@@ -161,6 +168,7 @@ function createHostConfig(options = {}) {
         }),
         new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
         new CopyFilesPlugin(copy.map((file) => ({ from: path.resolve(appDir, file), to: path.basename(file) }))),
+        ...precompress(mode),
       ],
     };
   };
@@ -199,6 +207,7 @@ function createRemoteConfig({ area, name = containerName(area), appDir, exposes 
           manifest: true,
           dts: false,
         }),
+        ...precompress(mode),
       ],
     };
   };
