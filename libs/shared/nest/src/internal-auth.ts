@@ -15,6 +15,19 @@ export interface Verification {
   otpVerified: boolean;
 }
 
+/** Staff roles (identity's StaffRole enum): what an employee may do in the staff-only parts. */
+export const STAFF_ROLES = ['SALES_PERSON', 'GROUP_SALES', 'OPERATIONS'] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+
+export const isStaffRole = (value: unknown): value is StaffRoleName => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+
+/** The caller's employee ("me") record, as identity saw it when it resolved the session. */
+export interface StaffClaim {
+  /** The staff user's id (e.g. a sale's salesPersonId). */
+  staffId: string;
+  roles: StaffRoleName[];
+}
+
 export interface CallerIdentity {
   /** The signed-in user (login account), or null for a visitor. */
   userId: string | null;
@@ -24,6 +37,8 @@ export interface CallerIdentity {
   sessionId: string | null;
   /** Sign-up steps done; absent for a visitor or a service call (never "verified" by omission). */
   verification?: Verification;
+  /** Only for an employee: their staff record and roles; absent for everyone else (never staff by omission). */
+  staff?: StaffClaim;
 }
 
 /** The one request a signed header is good for. */
@@ -78,6 +93,7 @@ export function signIdentity(identity: CallerIdentity, secret: string, request: 
     clientId: identity.clientId,
     sessionId: identity.sessionId,
     ...(identity.verification ? { verification: identity.verification } : {}),
+    ...(identity.staff ? { staff: { staffId: identity.staff.staffId, roles: [...identity.staff.roles] } } : {}),
     aud: request.audience,
     req: requestHash(request.method, request.path, request.body),
     iat,
@@ -123,6 +139,7 @@ export function verifyIdentity(
   const v = claims.verification;
   const verification =
     v && typeof v === 'object' ? { registered: v.registered === true, acceptedTerms: v.acceptedTerms === true, otpVerified: v.otpVerified === true } : undefined;
+  const staff = staffClaimOf(claims.staff);
   return {
     ok: true,
     requestHash: claims.req,
@@ -131,8 +148,17 @@ export function verifyIdentity(
       clientId: idOrNull(claims.clientId),
       sessionId: idOrNull(claims.sessionId),
       ...(verification ? { verification } : {}),
+      ...(staff ? { staff } : {}),
     },
   };
+}
+
+/** A well-formed staff claim (known roles only, each once), else undefined. */
+export function staffClaimOf(value: unknown): StaffClaim | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { staffId, roles } = value as { staffId?: unknown; roles?: unknown };
+  if (typeof staffId !== 'string' || staffId.length === 0 || !Array.isArray(roles)) return undefined;
+  return { staffId, roles: STAFF_ROLES.filter((role) => roles.includes(role)) };
 }
 
 /** Constant-time comparison of two request hashes. */
