@@ -1,0 +1,86 @@
+import { Body, Controller, HttpCode, HttpException, Post, UseGuards } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '@imali/shared/validation';
+import { SignedInternalCallGuard } from '@imali/shared/nest';
+import { ContractBodyPipe, IDENTITY_ROUTES, type RouteBody, type RouteResponse } from '@imali/shared/identity-contract';
+import { AuthService } from '../auth/auth.service';
+import { GuestClientService } from '../client/guest-client.service';
+import { BankAccountService } from '../bank-account/bank-account.service';
+import { BankAccountEntity } from '../bank-account/bank-account.entity';
+import type { BankAccountInput } from '../bank-account/bank-account.model';
+
+const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount } = IDENTITY_ROUTES;
+const pathOf = (route: { path: string }) => route.path.replace(/^\/internal\//, '');
+
+/**
+ * A service's refusal (GraphQLError with a code) as the internal answer: bad input is a 400 with
+ * the field errors; any other coded refusal (e.g. another client's record) `otherStatus`.
+ */
+function asHttpError(error: unknown, otherStatus?: number): unknown {
+  const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
+  const code = extensions?.['code'];
+  if (code === 'BAD_USER_INPUT') return new HttpException({ error: (error as Error).message, ...extensions }, 400);
+  if (code && otherStatus) return new HttpException({ error: (error as Error).message, ...extensions }, otherStatus);
+  return error;
+}
+
+/**
+ * Identity's internal API (libs/shared/identity-contract): only other Imali services call it, each
+ * call signed with the internal secret for this audience, method, path and body (the subgraph's
+ * gateway-only hook checks that on the normalised path; SignedInternalCallGuard re-asserts it).
+ */
+@Controller('internal')
+@UseGuards(SignedInternalCallGuard)
+export class IdentityInternalController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly guestClients: GuestClientService,
+    private readonly bankAccounts: BankAccountService,
+    private readonly em: EntityManager,
+  ) {}
+
+  /** The gateway: session token → identity; 401 for a token that is not (or no longer) a session. */
+  @Post(pathOf(resolveSession))
+  @HttpCode(200)
+  async resolveSession(@Body(new ContractBodyPipe(resolveSession)) body: RouteBody<'resolveSession'>): Promise<RouteResponse<'resolveSession'>> {
+    const identity = await this.auth.resolveSession(body.token);
+    if (!identity) throw new HttpException({ identity: null }, 401);
+    return { identity };
+  }
+
+  /** For other subgraphs (a visitor's sale): a new guest record, idempotent on the sale's derived key. */
+  @Post(pathOf(ensureClient))
+  @HttpCode(200)
+  async ensureClient(@Body(new ContractBodyPipe(ensureClient)) body: RouteBody<'ensureClient'>): Promise<RouteResponse<'ensureClient'>> {
+    try {
+      return await this.guestClients.ensure(body.client, body.key);
+    } catch (error) {
+      throw asHttpError(error);
+    }
+  }
+
+  /** For other subgraphs (a sale in another area): create or reuse a client's bank account, idempotent on the caller's key. */
+  @Post(pathOf(ensureBankAccount))
+  @HttpCode(200)
+  async ensureBankAccount(@Body(new ContractBodyPipe(ensureBankAccount)) body: RouteBody<'ensureBankAccount'>): Promise<RouteResponse<'ensureBankAccount'>> {
+    try {
+      const account = await this.bankAccounts.createOrReuse(body.clientId, body.account as BankAccountInput);
+      return { bankAccount: { id: account.id, bankName: account.bankName, branchCode: account.branchCode } };
+    } catch (error) {
+      throw asHttpError(error, 403);
+    }
+  }
+
+  /**
+   * For other subgraphs (changing a policy's payment account): is this account the client's?
+   * Someone else's account and an unknown id get the same answer, so nothing else is learnt.
+   */
+  @Post(pathOf(ownsBankAccount))
+  @HttpCode(200)
+  async ownsBankAccount(@Body(new ContractBodyPipe(ownsBankAccount)) body: RouteBody<'ownsBankAccount'>): Promise<RouteResponse<'ownsBankAccount'>> {
+    if (!isUuid(body.clientId) || !isUuid(body.bankAccountId)) return { owned: false };
+    const account = await this.em.fork().findOne(BankAccountEntity, { id: body.bankAccountId, clientId: body.clientId }, { fields: ['id', 'ownAccount'] });
+    // ownAccount tells the caller whether a new debit order mandate goes to a third party.
+    return account ? { owned: true, ownAccount: account.ownAccount } : { owned: false };
+  }
+}

@@ -1,0 +1,112 @@
+import { GraphQLError } from 'graphql';
+import { ANONYMOUS, FieldValidationError, INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity, type FieldErrorShape } from '@imali/shared/nest';
+import { IDENTITY_ROUTES, type BankAccountFields, type GuestClient, type IdentityRouteName, type RouteRequest, type RouteResponse } from './routes';
+import { fieldErrorsOf } from './field-errors';
+
+/** The part of fetch the client needs (global fetch, or undici's with a keep-alive dispatcher). */
+export type FetchLike = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal },
+) => Promise<{ status: number; ok: boolean; json(): Promise<unknown> }>;
+
+export interface IdentityInternalClientOptions {
+  /** Identity's base URL (http://127.0.0.1:4101), without a path. */
+  baseUrl: string;
+  /** INTERNAL_AUTH_SECRET: every call is signed for identity, its method, path and exact body. */
+  secret: string;
+  /** Per call; identity answers in milliseconds, a hung call must not hold a sale. */
+  timeoutMs?: number;
+  fetch?: FetchLike;
+}
+
+/** How one call's errors reach the caller's own client. */
+export interface IdentityCallOptions {
+  /** Identity's field errors are reported under this prefix (the caller's own field names: `members.0`). */
+  fieldPrefix?: string;
+  /** What the buyer reads when identity cannot answer (code SUBGRAPH_UNAVAILABLE). */
+  unavailableMessage?: string;
+}
+
+export const IDENTITY_TIMEOUT_MS = 5000;
+export const IDENTITY_UNAVAILABLE_MESSAGE = 'We could not finish this right now. Please try again in a few minutes.';
+
+const unavailable = (message: string, status?: number) =>
+  new GraphQLError(message, { extensions: { code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'identity', ...(status === undefined ? {} : { status }) } });
+
+const prefixed = (errors: FieldErrorShape[], prefix?: string) => (prefix ? errors.map((e) => ({ field: `${prefix}.${e.field}`, message: e.message })) : errors);
+
+/**
+ * Identity's internal API for every other service: typed, validated with the same schemas identity
+ * uses (./routes), signed with the internal secret. Bad input comes back as a FieldValidationError
+ * under the caller's field names; identity down, slow or failing as SUBGRAPH_UNAVAILABLE (the
+ * caller may retry with the same key).
+ */
+export class IdentityInternalClient {
+  private readonly fetch: FetchLike;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: IdentityInternalClientOptions) {
+    this.fetch = options.fetch ?? ((url, init) => fetch(url, init));
+    this.timeoutMs = options.timeoutMs ?? IDENTITY_TIMEOUT_MS;
+  }
+
+  /** The gateway's look-up: the caller's identity, or null for a token identity does not accept (401). */
+  async resolveSession(token: string, options: IdentityCallOptions = {}): Promise<CallerIdentity | null> {
+    const answer = await this.call('resolveSession', { token }, options, [401]);
+    return answer ? answer.identity : null;
+  }
+
+  /** A new guest record for a visitor's sale (never an existing client), idempotent on `key`. */
+  async ensureClient(client: GuestClient, key: string, options: IdentityCallOptions = {}): Promise<RouteResponse<'ensureClient'>> {
+    return (await this.call('ensureClient', { client, key }, options))!;
+  }
+
+  /** Creates (or reuses, by its key or number) one of the client's bank accounts. */
+  async ensureBankAccount(clientId: string, account: BankAccountFields, options: IdentityCallOptions = {}): Promise<RouteResponse<'ensureBankAccount'>['bankAccount']> {
+    return (await this.call('ensureBankAccount', { clientId, account }, options))!.bankAccount;
+  }
+
+  /** Whether the bank account is one of the client's own records (theirs or a third party's they added). */
+  async ownsBankAccount(clientId: string, bankAccountId: string, options: IdentityCallOptions = {}): Promise<RouteResponse<'ownsBankAccount'>> {
+    return (await this.call('ownsBankAccount', { clientId, bankAccountId }, options))!;
+  }
+
+  /** One signed call; null when identity answered with one of `expected` (a status the method handles). */
+  private async call<N extends IdentityRouteName>(name: N, request: RouteRequest<N>, options: IdentityCallOptions, expected: number[] = []): Promise<RouteResponse<N> | null> {
+    const route = IDENTITY_ROUTES[name];
+    const fieldsOf = 'fieldsOf' in route ? route.fieldsOf : undefined;
+    const message = options.unavailableMessage ?? IDENTITY_UNAVAILABLE_MESSAGE;
+    // The contract is checked before anything leaves: identity would refuse it the same way.
+    const parsed = route.request.safeParse(request);
+    if (!parsed.success) throw new FieldValidationError(prefixed(fieldErrorsOf(parsed.error, request, fieldsOf), options.fieldPrefix));
+    const url = `${this.options.baseUrl.replace(/\/+$/, '')}${route.path}`;
+    const body = JSON.stringify(parsed.data);
+    let response: Awaited<ReturnType<FetchLike>>;
+    let payload: unknown;
+    try {
+      response = await this.fetch(url, {
+        method: route.method,
+        headers: {
+          'content-type': 'application/json',
+          [INTERNAL_IDENTITY_HEADER]: signIdentity(ANONYMOUS, this.options.secret, { audience: 'identity', method: route.method, path: url, body }),
+        },
+        body,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      payload = await response.json().catch(() => undefined);
+    } catch {
+      throw unavailable(message);
+    }
+    if (expected.includes(response.status)) return null;
+    const fieldErrors = (payload as { fieldErrors?: unknown } | undefined)?.fieldErrors;
+    if (response.status === 400 && Array.isArray(fieldErrors)) {
+      const errors = fieldErrors.filter((e): e is FieldErrorShape => typeof e?.field === 'string' && typeof e?.message === 'string');
+      if (errors.length > 0) throw new FieldValidationError(prefixed(errors, options.fieldPrefix));
+    }
+    // Identity failed on its side (a 5xx, or an answer outside the contract): the cause is in its logs.
+    if (!response.ok) throw unavailable(message, response.status);
+    const answer = route.response.safeParse(payload);
+    if (!answer.success) throw unavailable(message, response.status);
+    return answer.data as RouteResponse<N>;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './routes';
+export * from './field-errors';
+export * from './identity-internal-client';
+export * from './contract-body.pipe';

@@ -1,0 +1,46 @@
+import { IDENTITY_ROUTES } from './routes';
+import { fieldErrorsOf, INVALID_VALUE_MESSAGE } from './field-errors';
+import { REQUIRED_MESSAGE } from '@imali/shared/validation';
+
+const uuid = '5b0e2c3a-0d5e-4d8b-9f57-1d2a3b4c5d6e';
+const account = { branchCode: '250655', accountNo: '62001234567' };
+
+describe('identity internal contract: one schema per route', () => {
+  it.each([
+    ['resolveSession', { token: 'x'.repeat(40) }],
+    ['ensureClient', { client: { idNumber: '9005175123087', firstNames: 'Themba', surname: 'Ndlovu', cellNumber: null }, key: uuid }],
+    ['ensureClient', { client: { idNumber: '' }, key: 'not checked here: the service answers with its own message' }],
+    ['ensureBankAccount', { clientId: uuid, account: { ...account, ownAccount: false, accountHolderName: 'Thandi', idempotencyKey: uuid } }],
+    ['ownsBankAccount', { clientId: uuid, bankAccountId: 'not-a-uuid' }],
+  ] as const)('%s accepts a well-shaped request (the spec rules stay in the service)', (name, body) => {
+    expect(IDENTITY_ROUTES[name].request.safeParse(body).success).toBe(true);
+  });
+
+  it.each([
+    ['resolveSession', {}, [{ field: 'token', message: REQUIRED_MESSAGE }]],
+    ['resolveSession', { token: 42 }, [{ field: 'token', message: INVALID_VALUE_MESSAGE }]],
+    ['ensureClient', { key: uuid }, [{ field: 'client', message: REQUIRED_MESSAGE }]],
+    ['ensureClient', { client: { idNumber: 9005175123087, surname: ['x'] }, key: uuid }, [{ field: 'idNumber', message: INVALID_VALUE_MESSAGE }, { field: 'surname', message: INVALID_VALUE_MESSAGE }]],
+    ['ensureBankAccount', { clientId: uuid, account: { branchCode: '250655' } }, [{ field: 'accountNo', message: REQUIRED_MESSAGE }]],
+    ['ensureBankAccount', { clientId: uuid, account: { ...account, ownAccount: 'no' } }, [{ field: 'ownAccount', message: INVALID_VALUE_MESSAGE }]],
+    ['ownsBankAccount', { clientId: uuid }, [{ field: 'bankAccountId', message: REQUIRED_MESSAGE }]],
+  ] as const)('%s refuses %j with field errors named as the service names them', (name, body, errors) => {
+    const route = IDENTITY_ROUTES[name];
+    const parsed = route.request.safeParse(body);
+    expect(parsed.success).toBe(false);
+    expect(fieldErrorsOf(parsed.error!, body, 'fieldsOf' in route ? route.fieldsOf : undefined)).toEqual(errors);
+  });
+
+  it('drops fields the contract does not name (nothing unexpected reaches identity)', () => {
+    const parsed = IDENTITY_ROUTES.ensureBankAccount.request.parse({ clientId: uuid, account: { ...account, isAdmin: true }, extra: 1 });
+    expect(parsed).toEqual({ clientId: uuid, account });
+  });
+
+  it('reads identity’s answers, including the signed staff claim, and refuses one outside the contract', () => {
+    const identity = { userId: uuid, clientId: uuid, sessionId: uuid, verification: { registered: true, acceptedTerms: true, otpVerified: true }, staff: { staffId: uuid, roles: ['GROUP_SALES'] } };
+    expect(IDENTITY_ROUTES.resolveSession.response.parse({ identity })).toEqual({ identity });
+    expect(IDENTITY_ROUTES.resolveSession.response.safeParse({ identity: { ...identity, staff: { staffId: uuid, roles: ['ADMIN'] } } }).success).toBe(false);
+    expect(IDENTITY_ROUTES.ensureClient.response.safeParse({ clientId: uuid }).success).toBe(false);
+    expect(IDENTITY_ROUTES.ownsBankAccount.response.parse({ owned: false })).toEqual({ owned: false });
+  });
+});

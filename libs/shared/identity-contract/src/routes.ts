@@ -1,0 +1,97 @@
+// Identity's internal API (service-to-service, /internal/*), one schema per route: identity's
+// controller validates what it receives with it and the shared client validates what it sends and
+// what comes back, so the two ends cannot drift apart. The spec's rules (ID numbers, cell numbers,
+// bank accounts) stay in identity's services, which answer with their own field errors; these
+// schemas check the shape only.
+import { z } from 'zod';
+import { STAFF_ROLES } from '@imali/shared/nest';
+
+// No lengths here: identity's rules answer an over-long value with the spec's message (the
+// subgraph's body limit bounds the whole request).
+const text = z.string();
+const optionalText = text.nullish();
+const id = z.string();
+
+export const callerIdentitySchema = z.object({
+  userId: id.nullable(),
+  clientId: id.nullable(),
+  sessionId: id.nullable(),
+  verification: z.object({ registered: z.boolean(), acceptedTerms: z.boolean(), otpVerified: z.boolean() }).optional(),
+  staff: z.object({ staffId: id, roles: z.array(z.enum(STAFF_ROLES)) }).optional(),
+});
+
+/** What a visitor typed at a sale in another area: always a new guest record. */
+export const guestClientSchema = z.object({
+  idType: optionalText,
+  idNumber: text,
+  firstNames: optionalText,
+  surname: optionalText,
+  cellNumber: optionalText,
+  email: optionalText,
+});
+
+export const bankAccountSchema = z.object({
+  branchCode: text,
+  bankName: optionalText,
+  accountNo: text,
+  ownAccount: z.boolean().nullish(),
+  accountHolderName: optionalText,
+  accountHolderContactNumber: optionalText,
+  accountHolderEmail: optionalText,
+  accountHolderIdNumber: optionalText,
+  verifyAccountInfo: z.boolean().nullish(),
+  idempotencyKey: optionalText,
+});
+
+export interface InternalRoute<Req extends z.ZodType, Res extends z.ZodType> {
+  method: 'POST';
+  path: string;
+  request: Req;
+  response: Res;
+  /** Where the route's field errors sit in the request (they are reported relative to it). */
+  fieldsOf?: string;
+}
+
+const route = <Req extends z.ZodType, Res extends z.ZodType>(definition: InternalRoute<Req, Res>) => definition;
+
+export const IDENTITY_ROUTES = {
+  /** The gateway: session token → the caller's identity (401 for an unknown, expired or revoked token). */
+  resolveSession: route({
+    method: 'POST',
+    path: '/internal/sessions/resolve',
+    request: z.object({ token: z.string() }),
+    response: z.object({ identity: callerIdentitySchema }),
+  }),
+  /** A visitor's sale: a new guest record, idempotent on the sale's derived key. */
+  ensureClient: route({
+    method: 'POST',
+    path: '/internal/clients/ensure',
+    request: z.object({ client: guestClientSchema, key: z.string() }),
+    response: z.object({ clientId: id, created: z.boolean() }),
+    fieldsOf: 'client',
+  }),
+  /** A sale in another area: create or reuse a client's bank account, idempotent on its key. */
+  ensureBankAccount: route({
+    method: 'POST',
+    path: '/internal/bank-accounts/ensure',
+    request: z.object({ clientId: id, account: bankAccountSchema }),
+    response: z.object({ bankAccount: z.object({ id, bankName: text, branchCode: text }) }),
+    fieldsOf: 'account',
+  }),
+  /** Is this bank account one of the client's records? Unknown and someone else's answer alike. */
+  ownsBankAccount: route({
+    method: 'POST',
+    path: '/internal/bank-accounts/owned',
+    request: z.object({ clientId: id, bankAccountId: id }),
+    response: z.object({ owned: z.boolean(), ownAccount: z.boolean().optional() }),
+  }),
+} as const;
+
+export type IdentityRoutes = typeof IDENTITY_ROUTES;
+export type IdentityRouteName = keyof IdentityRoutes;
+/** What a caller passes (before parsing) and what identity's controller receives (parsed). */
+export type RouteRequest<N extends IdentityRouteName> = z.input<IdentityRoutes[N]['request']>;
+export type RouteBody<N extends IdentityRouteName> = z.output<IdentityRoutes[N]['request']>;
+export type RouteResponse<N extends IdentityRouteName> = z.output<IdentityRoutes[N]['response']>;
+export type GuestClient = z.output<typeof guestClientSchema>;
+export type BankAccountFields = z.output<typeof bankAccountSchema>;
