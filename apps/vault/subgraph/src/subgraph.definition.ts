@@ -2,13 +2,14 @@ import { registerClientMerge, type SubgraphDefinition } from '@imali/shared/nest
 import { VaultModule } from './vault.module';
 import { ClientDocumentEntity } from './client-document/client-document.entity';
 import { StoredFileEntity } from './files/stored-file.entity';
+import { FileObjectEntity } from './files/file-object.entity';
 import { configureFileRoutes } from './files/files.http';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
   name: 'vault',
   schema: 'vault',
-  entities: [ClientDocumentEntity, StoredFileEntity],
+  entities: [ClientDocumentEntity, StoredFileEntity, FileObjectEntity],
   migrations,
   imports: [VaultModule],
   configureHttp(fastify, app, config) {

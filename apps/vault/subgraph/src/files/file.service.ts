@@ -1,7 +1,8 @@
 import { isUuid } from '@imali/shared/validation';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
+import { FileStore, POSTGRES_FILE_STORE } from '@imali/integrations/files';
 import { StoredFileEntity } from './stored-file.entity';
 import type { FileModel } from './file.model';
 
@@ -11,14 +12,26 @@ export function toFileModel(file: StoredFileEntity): FileModel {
   return { id: file.id, name: file.name, contentType: file.contentType, size: file.size, url: fileUrl(file.id) };
 }
 
+/** A file with its bytes. */
+export interface FileWithContent {
+  file: StoredFileEntity;
+  content: Buffer;
+}
+
 /**
- * The one place that knows where uploaded bytes live (PostgreSQL today; see
- * docs/decisions/vault-file-storage.md): everything else, client documents included, goes
- * through here, so moving to object storage changes this class only.
+ * The one place that knows where uploaded bytes live: a FileStore chosen by FILES_STORE
+ * (docs/decisions/file-storage-per-environment.md). Everything else, client documents included,
+ * goes through here.
  */
 @Injectable()
 export class FileService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly logger = new Logger(FileService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bytes: FileStore,
+    @Inject(POSTGRES_FILE_STORE) private readonly postgres: FileStore,
+  ) {}
 
   /** Stores the bytes for the client. The same bytes uploaded again by the same client are the same file. */
   async store(clientId: string, name: string, contentType: string, content: Buffer): Promise<StoredFileEntity> {
@@ -26,9 +39,16 @@ export class FileService {
     const em = this.em.fork();
     const same = await em.findOne(StoredFileEntity, { clientId, sha256, size: content.length });
     if (same) return same;
-    const file = em.create(StoredFileEntity, { clientId, name, contentType, size: content.length, sha256, content });
-    await em.flush();
-    return file;
+    const object = await this.bytes.put(content, contentType);
+    try {
+      const file = em.create(StoredFileEntity, { clientId, name, contentType, size: content.length, sha256, storage: this.bytes.kind, storageKey: object.key });
+      await em.flush();
+      return file;
+    } catch (error) {
+      // No row, no bytes: nothing would ever find them.
+      await this.bytes.delete(object.key).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** The client's own file (metadata only), or null: another client's file is "not found". */
@@ -43,9 +63,18 @@ export class FileService {
     return new Map(files.map((file) => [file.id, toFileModel(file)]));
   }
 
-  /** The bytes of the client's own file, or null. */
-  async readOwn(clientId: string | null, id: unknown): Promise<StoredFileEntity | null> {
+  /** The client's own file with its bytes, or null. */
+  async readOwn(clientId: string | null, id: unknown): Promise<FileWithContent | null> {
     if (!clientId || !isUuid(id)) return null;
-    return this.em.fork().findOne(StoredFileEntity, { id, clientId }, { populate: ['content'] });
+    const file = await this.em.fork().findOne(StoredFileEntity, { id, clientId });
+    if (!file) return null;
+    // Files stored in PostgreSQL stay readable after FILES_STORE changes; others need their store.
+    const store = file.storage === this.bytes.kind ? this.bytes : file.storage === this.postgres.kind ? this.postgres : null;
+    const object = store ? await store.get(file.storageKey) : null;
+    if (!object) {
+      this.logger.error(`file ${file.id}: bytes not found in ${file.storage} (FILES_STORE is ${this.bytes.kind})`);
+      return null;
+    }
+    return { file, content: object.content };
   }
 }

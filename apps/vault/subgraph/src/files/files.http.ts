@@ -46,16 +46,17 @@ export function configureFileRoutes(fastify: FastifyInstance, app: NestFastifyAp
 
   fastify.get<{ Params: { id: string } }>('/internal/files/:id', { errorHandler: fileErrorHandler }, async (req, reply) => {
     if (!signUpDone(req.identity)) return fail(reply, 403, 'VERIFICATION_REQUIRED', VERIFICATION_REQUIRED_MESSAGE);
-    const file = await app.get(FileService).readOwn(req.identity?.clientId ?? null, req.params.id);
-    if (!file) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
+    const found = await app.get(FileService).readOwn(req.identity?.clientId ?? null, req.params.id);
+    if (!found) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
+    const { file, content } = found;
     const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
       .header('content-type', file.contentType)
-      .header('content-length', String(file.content.length))
+      .header('content-length', String(content.length))
       .header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .send(file.content);
+      .send(content);
   });
 }

@@ -2,12 +2,12 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 import { randomUUID } from 'node:crypto';
 
 /**
- * An uploaded file's bytes, kept in PostgreSQL (docs/decisions/vault-file-storage.md). The bytes
- * are loaded only when the file itself is asked for.
+ * An uploaded file: who owns it, what it is, and where its bytes are (a FileStore from
+ * @imali/integrations/files; docs/decisions/file-storage-per-environment.md).
  */
 @Entity({ tableName: 'stored_file' })
 export class StoredFileEntity {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'content';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -31,7 +31,19 @@ export class StoredFileEntity {
   @Property({ type: 'string', length: 64 })
   sha256!: string;
 
-  @Property({ type: 'blob', lazy: true })
+  /** The FileStore holding the bytes: disk, s3 or postgres (what FILES_STORE was at upload). */
+  @Property({ type: 'string', length: 20 })
+  storage!: string;
+
+  /** The bytes' key in that store. */
+  @Property({ type: 'string', length: 255 })
+  storageKey!: string;
+
+  /**
+   * The bytes when PostgreSQL holds them, for checks and tools (read-only; null, despite the
+   * type, when they are on disk or in S3). Read files through FileService.
+   */
+  @Property({ type: 'blob', lazy: true, persist: false, formula: (alias) => `(select o.content from vault.file_object o where ${alias}.storage = 'postgres' and o.key = ${alias}.storage_key)` })
   content!: Buffer;
 
   @Property({ type: 'datetime' })
