@@ -1,4 +1,5 @@
-import { INTERNAL_IDENTITY_HEADER, signIdentity, ANONYMOUS, type CallerIdentity } from '@imali/shared/nest';
+import { ANONYMOUS, type CallerIdentity } from '@imali/shared/nest';
+import { IdentityInternalClient, type FetchLike } from '@imali/shared/identity-contract';
 import { fetch, type Dispatcher } from 'undici';
 
 export const SESSION_COOKIE = 'imali_session';
@@ -35,36 +36,32 @@ interface CacheEntry {
  */
 export class SessionResolver {
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly identity: IdentityInternalClient;
 
   constructor(
-    private readonly identityBaseUrl: string,
-    private readonly secret: string,
-    private readonly dispatcher: Dispatcher,
-    private readonly timeoutMs: number,
+    identityBaseUrl: string,
+    secret: string,
+    dispatcher: Dispatcher,
+    timeoutMs: number,
     private readonly ttlMs = 5000,
     private readonly maxEntries = 10_000,
-  ) {}
+  ) {
+    // identity's typed internal client, on the gateway's keep-alive pool.
+    const onPool: FetchLike = (url, init) => fetch(url, { ...init, dispatcher });
+    this.identity = new IdentityInternalClient({ baseUrl: identityBaseUrl, secret, timeoutMs, fetch: onPool });
+  }
 
   async resolve(token: string | undefined): Promise<{ identity: CallerIdentity; invalid: boolean }> {
     if (!token) return { identity: ANONYMOUS, invalid: false };
     const now = Date.now();
     const cached = this.cache.get(token);
     if (cached && cached.expires > now) return { identity: cached.identity ?? ANONYMOUS, invalid: cached.identity === null };
-    let identity: CallerIdentity | null = null;
+    let identity: CallerIdentity | null;
     try {
-      const url = `${this.identityBaseUrl}/internal/sessions/resolve`;
-      const body = JSON.stringify({ token });
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [INTERNAL_IDENTITY_HEADER]: signIdentity(ANONYMOUS, this.secret, { audience: 'identity', method: 'POST', path: url, body }) },
-        body,
-        dispatcher: this.dispatcher,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      if (response.ok) identity = ((await response.json()) as { identity: CallerIdentity }).identity;
-      else if (response.status !== 401) return { identity: ANONYMOUS, invalid: false }; // identity unwell: treat as visitor, keep the cookie
+      // null: identity does not know the token (401), so the cookie is cleared.
+      identity = await this.identity.resolveSession(token);
     } catch {
-      return { identity: ANONYMOUS, invalid: false };
+      return { identity: ANONYMOUS, invalid: false }; // identity unwell: treat as visitor, keep the cookie
     }
     if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(token, { identity, expires: now + this.ttlMs });
