@@ -16,7 +16,8 @@
 #     -t registry.example.com/imali/web:1.4.0-funeral.2 .
 #
 # Layout inside the image (docker/nginx/default.conf.template routes it):
-#   /usr/share/nginx/html/                 dist/apps/shell/ (index.html, remotes.json, chunks)
+#   /usr/share/nginx/html/                 dist/apps/shell/ (index.html, remotes.json, chunks, and the
+#                                          build's .br/.gz copy beside each text file: cp -R keeps them)
 #   /usr/share/nginx/html/remotes/<area>/  dist/apps/<area>/web/
 #   /usr/share/nginx/runtime/              empty; mount point for ops overrides (remotes.json, ...)
 #
@@ -78,9 +79,42 @@ FROM ${BASE_WEB_IMAGE} AS remote-release
 COPY --from=remote-build /site/ /usr/share/nginx/html/
 
 # ---------------------------------------------------------------------------------------------
+# nginx sends the build's .br copies with brotli_static: the static half of Google's ngx_brotli (it
+# sends files and compresses nothing, so it needs no Brotli library). The nginx image has no Brotli
+# module, and Debian's and Alpine's module packages are built for their own nginx, not this one; so
+# it is built here against the image's own nginx version with --with-compat, as nginx's packaged
+# dynamic modules are, and `nginx -t` below refuses an incompatible one
+# (docs/decisions/precompressed-assets.md). A commit, not a branch: the same source every build.
+FROM ${NGINX_IMAGE} AS brotli-module
+USER root
+ARG NGX_BROTLI_COMMIT=a71f9312c2deb28875acc7bacfdd5695a111aa53
+ARG NGINX_SOURCE_URL=https://nginx.org/download
+ARG NGX_BROTLI_SOURCE_URL=https://github.com/google/ngx_brotli/archive
+RUN set -eu; \
+    apk add --no-cache build-base pcre2-dev zlib-dev curl; \
+    mkdir -p /build; \
+    cd /build; \
+    curl -fsSL "${NGINX_SOURCE_URL}/nginx-${NGINX_VERSION}.tar.gz" | tar -xz; \
+    curl -fsSL "${NGX_BROTLI_SOURCE_URL}/${NGX_BROTLI_COMMIT}.tar.gz" | tar -xz; \
+    cd "nginx-${NGINX_VERSION}"; \
+    ./configure --with-compat --add-dynamic-module="/build/ngx_brotli-${NGX_BROTLI_COMMIT}/static"; \
+    make modules; \
+    cp objs/ngx_http_brotli_static_module.so /build/
+
+# ---------------------------------------------------------------------------------------------
 # Default target: the full web image.
 FROM ${NGINX_IMAGE} AS web
 USER root
+COPY --from=brotli-module /build/ngx_http_brotli_static_module.so /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+# load_module belongs at the top of nginx.conf (main context), before the http block.
+RUN set -eu; \
+    { echo 'load_module modules/ngx_http_brotli_static_module.so;'; cat /etc/nginx/nginx.conf; } > /tmp/nginx.conf; \
+    cat /tmp/nginx.conf > /etc/nginx/nginx.conf; \
+    rm /tmp/nginx.conf; \
+    nginx -t
+# GATEWAY_URL -> GATEWAY_SCHEME + GATEWAY_HOST_PORT for the template's upstream block; the
+# entrypoint sources *.envsh files before it renders the templates.
+COPY --chmod=755 docker/nginx/gateway-upstream.envsh /docker-entrypoint.d/15-imali-gateway.envsh
 # The packaged default.conf would shadow ours if the template could not be rendered; without it
 # a misconfigured container serves nothing and fails its health check instead.
 RUN set -eu; \
