@@ -31,8 +31,9 @@ const config: CodegenConfig = {
         scalars: { DateTime: 'string' },
         // Pre-parsed document nodes: Apollo Client needs no GraphQL parser at run time.
         documentMode: 'documentNode',
-        skipTypename: false,
-        avoidOptionals: false,
+        // Apollo Client adds __typename to every selection set below the root; the types say so.
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
       },
     },
   },

@@ -75,14 +75,14 @@ export type UpdateClientInput = {
 export type ShellBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellBankAccountsQuery = { myClient: { id: string, bankAccounts: Array<{ id: string, bankName: string, accountNo: string, ownAccount: boolean }> } | null };
+export type ShellBankAccountsQuery = { myClient: { __typename: 'Client', id: string, bankAccounts: Array<{ __typename: 'BankAccount', id: string, bankName: string, accountNo: string, ownAccount: boolean }> } | null };
 
 export type ShellBankAccountQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ShellBankAccountQuery = { bankaccount: { id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null, accountHolderContactNumber: string | null, accountHolderEmail: string | null, accountHolderIdNumber: string | null, verifyAccountInfo: boolean } };
+export type ShellBankAccountQuery = { bankaccount: { __typename: 'BankAccount', id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null, accountHolderContactNumber: string | null, accountHolderEmail: string | null, accountHolderIdNumber: string | null, verifyAccountInfo: boolean } };
 
 export type ShellUpdateBankAccountMutationVariables = Exact<{
   id: string | number;
@@ -90,17 +90,17 @@ export type ShellUpdateBankAccountMutationVariables = Exact<{
 }>;
 
 
-export type ShellUpdateBankAccountMutation = { updateBankAccount: { id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null, accountHolderContactNumber: string | null, accountHolderEmail: string | null, accountHolderIdNumber: string | null, verifyAccountInfo: boolean } };
+export type ShellUpdateBankAccountMutation = { updateBankAccount: { __typename: 'BankAccount', id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null, accountHolderContactNumber: string | null, accountHolderEmail: string | null, accountHolderIdNumber: string | null, verifyAccountInfo: boolean } };
 
 export type ShellDevOutboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellDevOutboxQuery = { devOutbox: Array<{ id: string, channel: CommunicationType, destination: string, body: string, createdAt: string }> };
+export type ShellDevOutboxQuery = { devOutbox: Array<{ __typename: 'OutboxMessage', id: string, channel: CommunicationType, destination: string, body: string, createdAt: string }> };
 
 export type ShellMyClientQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellMyClientQuery = { myClient: { id: string, firstNames: string | null, surname: string | null, email: string | null, createdAt: string } | null };
+export type ShellMyClientQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, createdAt: string } | null };
 
 export type ShellLinkGuestSaleMutationVariables = Exact<{
   clientId: string | number;
@@ -108,7 +108,7 @@ export type ShellLinkGuestSaleMutationVariables = Exact<{
 }>;
 
 
-export type ShellLinkGuestSaleMutation = { linkGuestSale: { destination: string } };
+export type ShellLinkGuestSaleMutation = { linkGuestSale: { __typename: 'GuestSaleLink', destination: string } };
 
 export type ShellConfirmGuestSaleLinkMutationVariables = Exact<{
   OTP: string;
@@ -120,14 +120,14 @@ export type ShellConfirmGuestSaleLinkMutation = { confirmGuestSaleLink: boolean 
 export type ShellOtpScreenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellOtpScreenQuery = { otpStatus: { communicationType: CommunicationType, destination: string, expiresAt: string, resendAvailableAt: string, attemptsLeft: number, blocked: boolean } | null, myClient: { id: string, firstNames: string | null, surname: string | null, email: string | null, cellNumbers: Array<string> } | null };
+export type ShellOtpScreenQuery = { otpStatus: { __typename: 'OtpStatus', communicationType: CommunicationType, destination: string, expiresAt: string, resendAvailableAt: string, attemptsLeft: number, blocked: boolean } | null, myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, cellNumbers: Array<string> } | null };
 
 export type ShellSendOtpMutationVariables = Exact<{
   communicationType: CommunicationType;
 }>;
 
 
-export type ShellSendOtpMutation = { sendOTP: { communicationType: CommunicationType, destination: string, expiresAt: string, resendAvailableAt: string, attemptsLeft: number, blocked: boolean } };
+export type ShellSendOtpMutation = { sendOTP: { __typename: 'OtpStatus', communicationType: CommunicationType, destination: string, expiresAt: string, resendAvailableAt: string, attemptsLeft: number, blocked: boolean } };
 
 export type ShellConfirmOtpMutationVariables = Exact<{
   OTP: string;
@@ -141,31 +141,31 @@ export type ShellRequestOtpCallBackMutationVariables = Exact<{
 }>;
 
 
-export type ShellRequestOtpCallBackMutation = { createLead: { id: string } };
+export type ShellRequestOtpCallBackMutation = { createLead: { __typename: 'Lead', id: string } };
 
 export type ShellPendingContactChangesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellPendingContactChangesQuery = { myClient: { id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ field: string, destination: string }> } | null };
+export type ShellPendingContactChangesQuery = { myClient: { __typename: 'Client', id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ __typename: 'PendingContactChange', field: string, destination: string }> } | null };
 
 export type ShellConfirmContactChangeMutationVariables = Exact<{
   OTP: string;
 }>;
 
 
-export type ShellConfirmContactChangeMutation = { confirmContactChange: { id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ field: string, destination: string }> } };
+export type ShellConfirmContactChangeMutation = { confirmContactChange: { __typename: 'Client', id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ __typename: 'PendingContactChange', field: string, destination: string }> } };
 
 export type ShellProfilePhotoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellProfilePhotoQuery = { me: { id: string, photo: { url: string | null } | null } | null };
+export type ShellProfilePhotoQuery = { me: { __typename: 'User', id: string, photo: { __typename: 'Photo', url: string | null } | null } | null };
 
 export type ShellUploadProfilePhotoMutationVariables = Exact<{
   dataBase64: string;
 }>;
 
 
-export type ShellUploadProfilePhotoMutation = { uploadProfilePhoto: { id: string, photo: { url: string | null } | null } };
+export type ShellUploadProfilePhotoMutation = { uploadProfilePhoto: { __typename: 'User', id: string, photo: { __typename: 'Photo', url: string | null } | null } };
 
 export type ShellHasExistingUserQueryVariables = Exact<{
   idNumber: string;
@@ -178,14 +178,14 @@ export type ShellHasExistingUserQuery = { hasExistingUser: string | null };
 export type ShellProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellProfileQuery = { myClient: { id: string, firstNames: string | null, surname: string | null, idType: string | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } | null };
+export type ShellProfileQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, idType: string | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } | null };
 
 export type ShellUpdateMyProfileMutationVariables = Exact<{
   input: UpdateClientInput;
 }>;
 
 
-export type ShellUpdateMyProfileMutation = { updateMyProfile: { id: string, firstNames: string | null, surname: string | null, idType: string | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } };
+export type ShellUpdateMyProfileMutation = { updateMyProfile: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, idType: string | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } };
 
 export type ShellRequestSignInOtpMutationVariables = Exact<{
   username: string;
@@ -201,31 +201,31 @@ export type ShellSignInWithOtpMutationVariables = Exact<{
 }>;
 
 
-export type ShellSignInWithOtpMutation = { signInWithOTP: { user: { id: string, clientId: string } } };
+export type ShellSignInWithOtpMutation = { signInWithOTP: { __typename: 'SignInResult', user: { __typename: 'User', id: string, clientId: string } } };
 
 export type ShellHeaderPhotoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellHeaderPhotoQuery = { me: { id: string, photo: { url: string | null } | null } | null };
+export type ShellHeaderPhotoQuery = { me: { __typename: 'User', id: string, photo: { __typename: 'Photo', url: string | null } | null } | null };
 
 export type ShellMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellMeQuery = { me: { id: string, clientId: string } | null, myClient: { id: string, firstNames: string | null, isRegistration: boolean, acceptedTerms: boolean, otpVerification: boolean } | null };
+export type ShellMeQuery = { me: { __typename: 'User', id: string, clientId: string } | null, myClient: { __typename: 'Client', id: string, firstNames: string | null, isRegistration: boolean, acceptedTerms: boolean, otpVerification: boolean } | null };
 
 export type ShellSignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
 
 
-export type ShellSignInMutation = { signIn: { user: { id: string, clientId: string } } };
+export type ShellSignInMutation = { signIn: { __typename: 'SignInResult', user: { __typename: 'User', id: string, clientId: string } } };
 
 export type ShellSignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
 
 
-export type ShellSignUpMutation = { signUp: { user: { id: string, clientId: string } } };
+export type ShellSignUpMutation = { signUp: { __typename: 'SignInResult', user: { __typename: 'User', id: string, clientId: string } } };
 
 export type ShellSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,11 +3,11 @@ import '../testing/jsdom-polyfills';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SHARED_TERMS_TEMPLATE } from '@imali/shared/web';
+import { SharedTermsTemplateDocument } from '@imali/shared/web';
 import { PublicFooter } from './public-footer';
 
 const termsMock = {
-  request: { query: SHARED_TERMS_TEMPLATE, variables: { name: 'CONST_TERMS' } },
+  request: { query: SharedTermsTemplateDocument, variables: { name: 'CONST_TERMS' } },
   result: { data: { getTemplate: { __typename: 'Template', name: 'CONST_TERMS', html: '<p>Imali terms</p>' } } },
 };
 

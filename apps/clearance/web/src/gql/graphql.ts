@@ -7,7 +7,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ClearanceCertificatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClearanceCertificatesQuery = { myClient: { id: string, clearanceCertificates: Array<{ id: string, certificateNumber: string | null, state: string, amount: number, amountPaid: number }> | null } | null };
+export type ClearanceCertificatesQuery = { myClient: { __typename: 'Client', id: string, clearanceCertificates: Array<{ __typename: 'ClearanceCertificate', id: string, certificateNumber: string | null, state: string, amount: number, amountPaid: number }> | null } | null };
 
 
 export const ClearanceCertificatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClearanceCertificates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clearanceCertificates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"certificateNumber"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}}]}}]}}]}}]} as unknown as DocumentNode<ClearanceCertificatesQuery, ClearanceCertificatesQueryVariables>;

@@ -7,7 +7,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type CreditLifeOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreditLifeOverviewQuery = { myClient: { id: string, creditLife: { id: string, policyStatus: string, payment: number, nextPaymentDate: string | null } | null } | null };
+export type CreditLifeOverviewQuery = { myClient: { __typename: 'Client', id: string, creditLife: { __typename: 'CreditLife', id: string, policyStatus: string, payment: number, nextPaymentDate: string | null } | null } | null };
 
 
 export const CreditLifeOverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CreditLifeOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"creditLife"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"policyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"payment"}},{"kind":"Field","name":{"kind":"Name","value":"nextPaymentDate"}}]}}]}}]}}]} as unknown as DocumentNode<CreditLifeOverviewQuery, CreditLifeOverviewQueryVariables>;

@@ -192,47 +192,47 @@ export type FuneralCalculatorQuoteQueryVariables = Exact<{
 }>;
 
 
-export type FuneralCalculatorQuoteQuery = { base: { premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withSpouse: { premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withChildren: { premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withoutParents: { premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withoutExtended: { premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> } };
+export type FuneralCalculatorQuoteQuery = { base: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withSpouse: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withChildren: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withoutParents: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withoutExtended: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> } };
 
-export type FuneralCalculatorQuoteFieldsFragment = { premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> };
+export type FuneralCalculatorQuoteFieldsFragment = { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> };
 
 export type FuneralChatSaleClientQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralChatSaleClientQuery = { myClient: { id: string, firstNames: string | null, surname: string | null, idNumber: string | null, idType: string | null, passportExpiresDate: string | null, birthDate: string | null, cellNumbers: Array<string>, gender: string | null, email: string | null, income: number | null, acceptedTerms: boolean, bankAccounts: Array<{ id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null }>, documents: Array<{ id: string, type: string }> | null } | null };
+export type FuneralChatSaleClientQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, idNumber: string | null, idType: string | null, passportExpiresDate: string | null, birthDate: string | null, cellNumbers: Array<string>, gender: string | null, email: string | null, income: number | null, acceptedTerms: boolean, bankAccounts: Array<{ __typename: 'BankAccount', id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null }>, documents: Array<{ __typename: 'ClientDocument', id: string, type: string }> | null } | null };
 
 export type FuneralChatSaleAcceptTermsMutationVariables = Exact<{
   input: UpdateClientInput;
 }>;
 
 
-export type FuneralChatSaleAcceptTermsMutation = { updateMyProfile: { id: string, acceptedTerms: boolean } };
+export type FuneralChatSaleAcceptTermsMutation = { updateMyProfile: { __typename: 'Client', id: string, acceptedTerms: boolean } };
 
 export type FuneralOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralOverviewQuery = { me: { id: string } | null, myClient: { id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ id: string, policyNumber: string, state: string, coverAmount: number, currentPremiumTotal: number }> | null, thirdPartyFuneralPolicies: Array<{ id: string, companyName: string, coverAmount: number, premiumAmount: number, policyType: string, policyTypeLabel: string }> | null } | null };
+export type FuneralOverviewQuery = { me: { __typename: 'User', id: string } | null, myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: string, coverAmount: number, currentPremiumTotal: number }> | null, thirdPartyFuneralPolicies: Array<{ __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, policyType: string, policyTypeLabel: string }> | null } | null };
 
 export type FuneralPolicyDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type FuneralPolicyDetailQuery = { funeral: { id: string, policyNumber: string, state: string, stateLabel: string, coverAmount: number, currentPremiumTotal: number, policyType: string, paymentDueDay: number | null, paymentBankAccountId: string | null, paymentMethod: string | null, accountingIdentifier: string | null, pricingVersion: string, easyPayNumber: string | null, firstActivated: string | null, expectFirstPaymentAt: string | null, coolingOffEndsOn: string | null, createdAt: string, cancelledAt: string | null, cancelReason: string | null, refundAmount: number | null, waitingPeriods: Array<{ cause: string, label: string, endsOn: string | null }>, livesCovered: Array<{ coverAmount: number, premium: number, covered: boolean, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string }>, beneficiaries: Array<{ id: string, firstNames: string, surname: string, cellNumber: string | null, email: string | null, isSpouse: boolean }> } | null };
+export type FuneralPolicyDetailQuery = { funeral: { __typename: 'FuneralPolicy', id: string, policyNumber: string, state: string, stateLabel: string, coverAmount: number, currentPremiumTotal: number, policyType: string, paymentDueDay: number | null, paymentBankAccountId: string | null, paymentMethod: string | null, accountingIdentifier: string | null, pricingVersion: string, easyPayNumber: string | null, firstActivated: string | null, expectFirstPaymentAt: string | null, coolingOffEndsOn: string | null, createdAt: string, cancelledAt: string | null, cancelReason: string | null, refundAmount: number | null, waitingPeriods: Array<{ __typename: 'WaitingPeriod', cause: string, label: string, endsOn: string | null }>, livesCovered: Array<{ __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string }>, beneficiaries: Array<{ __typename: 'FuneralBeneficiary', id: string, firstNames: string, surname: string, cellNumber: string | null, email: string | null, isSpouse: boolean }> } | null };
 
 export type FuneralMemberDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type FuneralMemberDetailQuery = { member: { policyId: string, joinedAt: string, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null } | null };
+export type FuneralMemberDetailQuery = { member: { __typename: 'FuneralMember', policyId: string, joinedAt: string, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null } | null };
 
 export type FuneralCreateMemberMutationVariables = Exact<{
   input: CreateMemberInput;
 }>;
 
 
-export type FuneralCreateMemberMutation = { createMember: { coverAmount: number, premium: number, covered: boolean, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string } };
+export type FuneralCreateMemberMutation = { createMember: { __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string } };
 
 export type FuneralUpdateMemberMutationVariables = Exact<{
   id: string | number;
@@ -240,18 +240,18 @@ export type FuneralUpdateMemberMutationVariables = Exact<{
 }>;
 
 
-export type FuneralUpdateMemberMutation = { updateMember: { coverAmount: number, premium: number, covered: boolean, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string } };
+export type FuneralUpdateMemberMutation = { updateMember: { __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string } };
 
-export type FuneralMemberFieldsFragment = { id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string };
+export type FuneralMemberFieldsFragment = { __typename: 'FuneralMember', id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string };
 
-export type FuneralMemberCoverFieldsFragment = { coverAmount: number, premium: number, covered: boolean, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string };
+export type FuneralMemberCoverFieldsFragment = { __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string };
 
-export type FuneralMemberContactFieldsFragment = { idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null };
+export type FuneralMemberContactFieldsFragment = { __typename: 'FuneralMember', idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null };
 
 export type FuneralPaymentBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralPaymentBankAccountsQuery = { myClient: { id: string, bankAccounts: Array<{ id: string, bankName: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null }> } | null };
+export type FuneralPaymentBankAccountsQuery = { myClient: { __typename: 'Client', id: string, bankAccounts: Array<{ __typename: 'BankAccount', id: string, bankName: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null }> } | null };
 
 export type FuneralUpdatePaymentDetailsMutationVariables = Exact<{
   id: string | number;
@@ -260,7 +260,7 @@ export type FuneralUpdatePaymentDetailsMutationVariables = Exact<{
 }>;
 
 
-export type FuneralUpdatePaymentDetailsMutation = { updateFuneral: { id: string, paymentDueDay: number | null, paymentBankAccountId: string | null, paymentMethod: string | null, currentPremiumTotal: number } };
+export type FuneralUpdatePaymentDetailsMutation = { updateFuneral: { __typename: 'FuneralPolicy', id: string, paymentDueDay: number | null, paymentBankAccountId: string | null, paymentMethod: string | null, currentPremiumTotal: number } };
 
 export type FuneralCancelPolicyMutationVariables = Exact<{
   funeralId: string | number;
@@ -268,31 +268,31 @@ export type FuneralCancelPolicyMutationVariables = Exact<{
 }>;
 
 
-export type FuneralCancelPolicyMutation = { cancelFuneral: { id: string, state: string, stateLabel: string, cancelledAt: string | null, cancelReason: string | null, refundAmount: number | null, livesCovered: Array<{ id: string, state: string, covered: boolean }> } };
+export type FuneralCancelPolicyMutation = { cancelFuneral: { __typename: 'FuneralPolicy', id: string, state: string, stateLabel: string, cancelledAt: string | null, cancelReason: string | null, refundAmount: number | null, livesCovered: Array<{ __typename: 'FuneralMember', id: string, state: string, covered: boolean }> } };
 
 export type FuneralPolicyClientDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralPolicyClientDocumentsQuery = { myClient: { id: string, documents: Array<{ id: string, type: string, name: string, createdAt: string, file: { url: string, contentType: string } | null }> | null } | null };
+export type FuneralPolicyClientDocumentsQuery = { myClient: { __typename: 'Client', id: string, documents: Array<{ __typename: 'ClientDocument', id: string, type: string, name: string, createdAt: string, file: { __typename: 'File', url: string, contentType: string } | null }> | null } | null };
 
 export type FuneralInsuranceOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralInsuranceOverviewQuery = { myClient: { id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ id: string, policyNumber: string, state: string, coverAmount: number, currentPremiumTotal: number }> | null, groups: Array<{ id: string, name: string }> | null } | null };
+export type FuneralInsuranceOverviewQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: string, coverAmount: number, currentPremiumTotal: number }> | null, groups: Array<{ __typename: 'Group', id: string, name: string }> | null } | null };
 
 export type FuneralThirdPartyPolicyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type FuneralThirdPartyPolicyQuery = { clientobligation: { id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string } | null };
+export type FuneralThirdPartyPolicyQuery = { clientobligation: { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string } | null };
 
 export type FuneralCreateThirdPartyPolicyMutationVariables = Exact<{
   input: ClientObligationInput;
 }>;
 
 
-export type FuneralCreateThirdPartyPolicyMutation = { createClientObligation: { id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string } };
+export type FuneralCreateThirdPartyPolicyMutation = { createClientObligation: { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string } };
 
 export type FuneralUpdateThirdPartyPolicyMutationVariables = Exact<{
   id: string | number;
@@ -300,9 +300,9 @@ export type FuneralUpdateThirdPartyPolicyMutationVariables = Exact<{
 }>;
 
 
-export type FuneralUpdateThirdPartyPolicyMutation = { updateClientObligation: { id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string } };
+export type FuneralUpdateThirdPartyPolicyMutation = { updateClientObligation: { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string } };
 
-export type FuneralThirdPartyPolicyFieldsFragment = { id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string };
+export type FuneralThirdPartyPolicyFieldsFragment = { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string };
 
 export type FuneralGetQuoteQueryVariables = Exact<{
   idNumber?: string | null | undefined;
@@ -319,12 +319,12 @@ export type FuneralGetQuoteQueryVariables = Exact<{
 }>;
 
 
-export type FuneralGetQuoteQuery = { getPolicyQuote: { premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> } };
+export type FuneralGetQuoteQuery = { getPolicyQuote: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> } };
 
 export type FuneralQuoteClientQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralQuoteClientQuery = { myClient: { id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, income: number | null, idNumber: string | null, idType: string | null, cellNumbers: Array<string> } | null };
+export type FuneralQuoteClientQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, income: number | null, idNumber: string | null, idType: string | null, cellNumbers: Array<string> } | null };
 
 export type FuneralCreateSaleMutationVariables = Exact<{
   funeral: FuneralSaleInput;
@@ -335,14 +335,14 @@ export type FuneralCreateSaleMutationVariables = Exact<{
 }>;
 
 
-export type FuneralCreateSaleMutation = { createSalesInteractionPolicyWithMembers: { id: string, policyNumber: string, payAtNumber: string, clientId: string, debitOrderId: string, paymentBankAccountId: string, documentUploadToken: string | null } };
+export type FuneralCreateSaleMutation = { createSalesInteractionPolicyWithMembers: { __typename: 'SaleResult', id: string, policyNumber: string, payAtNumber: string, clientId: string, debitOrderId: string, paymentBankAccountId: string, documentUploadToken: string | null } };
 
 export type FuneralCreateClientDocumentMutationVariables = Exact<{
   input: CreateClientDocumentInput;
 }>;
 
 
-export type FuneralCreateClientDocumentMutation = { createClientDocument: { id: string, type: string, name: string } };
+export type FuneralCreateClientDocumentMutation = { createClientDocument: { __typename: 'ClientDocument', id: string, type: string, name: string } };
 
 export const FuneralCalculatorQuoteFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FuneralCalculatorQuoteFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PolicyQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"premium"}},{"kind":"Field","name":{"kind":"Name","value":"premiumBeforeMinimum"}},{"kind":"Field","name":{"kind":"Name","value":"minimumPremiumShortfall"}},{"kind":"Field","name":{"kind":"Name","value":"totalCover"}},{"kind":"Field","name":{"kind":"Name","value":"coverAmount"}},{"kind":"Field","name":{"kind":"Name","value":"policyType"}},{"kind":"Field","name":{"kind":"Name","value":"pricingVersion"}},{"kind":"Field","name":{"kind":"Name","value":"lives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberType"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"coverAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cappedFrom"}},{"kind":"Field","name":{"kind":"Name","value":"capMessage"}},{"kind":"Field","name":{"kind":"Name","value":"premium"}}]}}]}}]} as unknown as DocumentNode<FuneralCalculatorQuoteFieldsFragment, unknown>;
 export const FuneralMemberFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FuneralMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FuneralMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberType"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"ageAtSignup"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]} as unknown as DocumentNode<FuneralMemberFieldsFragment, unknown>;

@@ -4,14 +4,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SHARED_CREATE_BANK_ACCOUNT } from '@imali/shared/web';
+import { SharedCreateBankAccountDocument } from '@imali/shared/web';
 import { AppRoutes } from '../../app/app-routes';
 import { RemotesProvider } from '../../remotes/remotes-context';
 import { sessionMock } from '../../session/session-mocks';
 import { BankAccountLinkPage, bankAccountLinkReturnPath } from './bank-account-link-page';
 
 const createdMock: MockLink.MockedResponse = {
-  request: { query: SHARED_CREATE_BANK_ACCOUNT, variables: () => true },
+  request: { query: SharedCreateBankAccountDocument, variables: () => true },
   result: {
     data: {
       createBankAccount: {

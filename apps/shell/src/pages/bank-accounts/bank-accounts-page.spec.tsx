@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { SHARED_CREATE_BANK_ACCOUNT } from '@imali/shared/web';
+import { SharedCreateBankAccountDocument } from '@imali/shared/web';
 import { BankAccountsPage } from './bank-accounts-page';
 import { SHELL_BANK_ACCOUNTS } from './bank-accounts.graphql';
 
@@ -63,7 +63,7 @@ describe('BankAccountsPage', () => {
     const created = { __typename: 'BankAccount', ...fnb, ownAccount: true, branchCode: '250655', accountHolderName: null, accountHolderContactNumber: null, accountHolderEmail: null, accountHolderIdNumber: null, verifyAccountInfo: false };
     renderPage([
       listMock([capitec]),
-      { request: { query: SHARED_CREATE_BANK_ACCOUNT, variables: () => true }, result: { data: { createBankAccount: created } } },
+      { request: { query: SharedCreateBankAccountDocument, variables: () => true }, result: { data: { createBankAccount: created } } },
       listMock([capitec, { ...fnb, ownAccount: true }]),
     ]);
     await screen.findByRole('list', { name: 'Your bank accounts' });

@@ -7,7 +7,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type VaultDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VaultDocumentsQuery = { myClient: { id: string, documents: Array<{ id: string, type: string, name: string, description: string | null, createdAt: string }> | null } | null };
+export type VaultDocumentsQuery = { myClient: { __typename: 'Client', id: string, documents: Array<{ __typename: 'ClientDocument', id: string, type: string, name: string, description: string | null, createdAt: string }> | null } | null };
 
 
 export const VaultDocumentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VaultDocuments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<VaultDocumentsQuery, VaultDocumentsQueryVariables>;

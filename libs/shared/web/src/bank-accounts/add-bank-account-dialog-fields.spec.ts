@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, InMemoryCache, gql } from '@apollo/client';
 import { FORM_ERROR } from 'final-form';
 import { addToCachedBankAccounts } from './add-bank-account-dialog';
 import { DEFAULT_BANK_ID, bankAccountFormValues, bankAccountSubmissionErrors, toBankAccountInput } from './add-bank-account-dialog-fields';
-import type { SharedBankAccount } from './add-bank-account-dialog.graphql';
+import type { SharedBankAccount } from './add-bank-account-dialog-fields';
 import { NETWORK_ERROR_MESSAGE } from '../feedback/errors';
 
 const account: SharedBankAccount = {

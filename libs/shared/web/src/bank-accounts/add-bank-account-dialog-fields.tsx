@@ -18,7 +18,10 @@ import {
   NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
 } from '@imali/shared/validation';
-import type { BankAccountInput, SharedBankAccount } from './add-bank-account-dialog.graphql';
+import type { BankAccountInput, SharedCreateBankAccountMutation } from '../gql/graphql';
+
+/** A bank account as the add dialog hands it to its caller (SharedCreateBankAccount's answer). */
+export type SharedBankAccount = SharedCreateBankAccountMutation['createBankAccount'];
 import { CheckboxField } from '../forms/checkbox-field';
 import { errorMessage, fieldErrors } from '../feedback/errors';
 import { textOrNull } from '../forms/form-values';

@@ -7,7 +7,8 @@ import { ApolloLink } from '@apollo/client';
 import { delay, of, throwError } from 'rxjs';
 import { BANKS } from '@imali/shared/domain';
 import { AddBankAccountDialog, type AddBankAccountDialogProps } from './add-bank-account-dialog';
-import type { BankAccountInput, SharedBankAccount } from './add-bank-account-dialog.graphql';
+import type { BankAccountInput } from '../gql/graphql';
+import type { SharedBankAccount } from './add-bank-account-dialog-fields';
 import { NETWORK_ERROR_MESSAGE } from '../feedback/errors';
 
 const KEYS = ['0f8fad5b-d9cb-469f-a165-70867728950e', '7c9e6679-7425-40de-944b-e07fc1f90ae7', '16fd2706-8baf-433b-82eb-8c7fada847da'] as const;
@@ -27,11 +28,11 @@ const account = (input: BankAccountInput): SharedBankAccount => ({
   bankName: input.bankName ?? '',
   branchCode: input.branchCode,
   accountNo: input.accountNo,
-  ownAccount: input.ownAccount,
-  accountHolderName: input.accountHolderName,
-  accountHolderContactNumber: input.accountHolderContactNumber,
-  accountHolderEmail: input.accountHolderEmail,
-  accountHolderIdNumber: input.accountHolderIdNumber,
+  ownAccount: input.ownAccount ?? true,
+  accountHolderName: input.accountHolderName ?? null,
+  accountHolderContactNumber: input.accountHolderContactNumber ?? null,
+  accountHolderEmail: input.accountHolderEmail ?? null,
+  accountHolderIdNumber: input.accountHolderIdNumber ?? null,
   verifyAccountInfo: false,
 });
 

@@ -5,7 +5,8 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, ErrorMessage, Modal, Spinner } from '@imali/shared/ui';
 import { BankAccountFields, bankAccountFormValues, bankAccountSubmissionErrors, toBankAccountInput, type BankAccountFormValues } from './add-bank-account-dialog-fields';
-import { SHARED_CREATE_BANK_ACCOUNT, type SharedBankAccount, type SharedCreateBankAccountData } from './add-bank-account-dialog.graphql';
+import { SharedCreateBankAccountDocument, type SharedCreateBankAccountMutation } from '../gql/graphql';
+import type { SharedBankAccount } from './add-bank-account-dialog-fields';
 import { addToCachedClientList } from '../data/cached-client-list';
 import { newIdempotencyKey } from '../data/idempotency-key';
 
@@ -40,7 +41,7 @@ export function addToCachedBankAccounts(cache: ApolloCache, account: SharedBankA
   addToCachedClientList(cache, 'bankAccounts', account ? { __typename: 'BankAccount', id: account.id } : null);
 }
 
-const updateCache = (cache: ApolloCache, { data }: { data?: SharedCreateBankAccountData | null }) =>
+const updateCache = (cache: ApolloCache, { data }: { data?: SharedCreateBankAccountMutation | null }) =>
   addToCachedBankAccounts(cache, data?.createBankAccount);
 
 /**
@@ -64,7 +65,7 @@ function AddBankAccountDialogBody({
   confirmLabel = 'Confirm',
   testId = 'add-bank-account-dialog',
 }: AddBankAccountDialogProps) {
-  const [createBankAccount] = useMutation(SHARED_CREATE_BANK_ACCOUNT, { update: updateCache });
+  const [createBankAccount] = useMutation(SharedCreateBankAccountDocument, { update: updateCache });
   const [step, setStep] = useState<Step>('details');
   // How many times a failure sent the dialog back to step 1 (moves focus to the problem).
   const [returns, setReturns] = useState(0);

@@ -14,14 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SharedCreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      bankName\n      branchCode\n      accountNo\n      ownAccount\n      accountHolderName\n      accountHolderContactNumber\n      accountHolderEmail\n      accountHolderIdNumber\n      verifyAccountInfo\n    }\n  }\n": typeof types.SharedCreateBankAccountDocument,
-    "\n  mutation SharedCreateLead($input: CreateLeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n": typeof types.SharedCreateLeadDocument,
-    "\n  query SharedTermsTemplate($name: String!) {\n    getTemplate(name: $name) {\n      name\n      html\n    }\n  }\n": typeof types.SharedTermsTemplateDocument,
+    "mutation SharedCreateBankAccount($input: BankAccountInput!) {\n  createBankAccount(input: $input) {\n    id\n    bankName\n    branchCode\n    accountNo\n    ownAccount\n    accountHolderName\n    accountHolderContactNumber\n    accountHolderEmail\n    accountHolderIdNumber\n    verifyAccountInfo\n  }\n}": typeof types.SharedCreateBankAccountDocument,
+    "mutation SharedCreateLead($input: CreateLeadInput!) {\n  createLead(input: $input) {\n    id\n  }\n}": typeof types.SharedCreateLeadDocument,
+    "query SharedTermsTemplate($name: String!) {\n  getTemplate(name: $name) {\n    name\n    html\n  }\n}": typeof types.SharedTermsTemplateDocument,
 };
 const documents: Documents = {
-    "\n  mutation SharedCreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      bankName\n      branchCode\n      accountNo\n      ownAccount\n      accountHolderName\n      accountHolderContactNumber\n      accountHolderEmail\n      accountHolderIdNumber\n      verifyAccountInfo\n    }\n  }\n": types.SharedCreateBankAccountDocument,
-    "\n  mutation SharedCreateLead($input: CreateLeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n": types.SharedCreateLeadDocument,
-    "\n  query SharedTermsTemplate($name: String!) {\n    getTemplate(name: $name) {\n      name\n      html\n    }\n  }\n": types.SharedTermsTemplateDocument,
+    "mutation SharedCreateBankAccount($input: BankAccountInput!) {\n  createBankAccount(input: $input) {\n    id\n    bankName\n    branchCode\n    accountNo\n    ownAccount\n    accountHolderName\n    accountHolderContactNumber\n    accountHolderEmail\n    accountHolderIdNumber\n    verifyAccountInfo\n  }\n}": types.SharedCreateBankAccountDocument,
+    "mutation SharedCreateLead($input: CreateLeadInput!) {\n  createLead(input: $input) {\n    id\n  }\n}": types.SharedCreateLeadDocument,
+    "query SharedTermsTemplate($name: String!) {\n  getTemplate(name: $name) {\n    name\n    html\n  }\n}": types.SharedTermsTemplateDocument,
 };
 
 /**
@@ -41,15 +41,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SharedCreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      bankName\n      branchCode\n      accountNo\n      ownAccount\n      accountHolderName\n      accountHolderContactNumber\n      accountHolderEmail\n      accountHolderIdNumber\n      verifyAccountInfo\n    }\n  }\n"): (typeof documents)["\n  mutation SharedCreateBankAccount($input: BankAccountInput!) {\n    createBankAccount(input: $input) {\n      id\n      bankName\n      branchCode\n      accountNo\n      ownAccount\n      accountHolderName\n      accountHolderContactNumber\n      accountHolderEmail\n      accountHolderIdNumber\n      verifyAccountInfo\n    }\n  }\n"];
+export function graphql(source: "mutation SharedCreateBankAccount($input: BankAccountInput!) {\n  createBankAccount(input: $input) {\n    id\n    bankName\n    branchCode\n    accountNo\n    ownAccount\n    accountHolderName\n    accountHolderContactNumber\n    accountHolderEmail\n    accountHolderIdNumber\n    verifyAccountInfo\n  }\n}"): (typeof documents)["mutation SharedCreateBankAccount($input: BankAccountInput!) {\n  createBankAccount(input: $input) {\n    id\n    bankName\n    branchCode\n    accountNo\n    ownAccount\n    accountHolderName\n    accountHolderContactNumber\n    accountHolderEmail\n    accountHolderIdNumber\n    verifyAccountInfo\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SharedCreateLead($input: CreateLeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SharedCreateLead($input: CreateLeadInput!) {\n    createLead(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "mutation SharedCreateLead($input: CreateLeadInput!) {\n  createLead(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SharedCreateLead($input: CreateLeadInput!) {\n  createLead(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SharedTermsTemplate($name: String!) {\n    getTemplate(name: $name) {\n      name\n      html\n    }\n  }\n"): (typeof documents)["\n  query SharedTermsTemplate($name: String!) {\n    getTemplate(name: $name) {\n      name\n      html\n    }\n  }\n"];
+export function graphql(source: "query SharedTermsTemplate($name: String!) {\n  getTemplate(name: $name) {\n    name\n    html\n  }\n}"): (typeof documents)["query SharedTermsTemplate($name: String!) {\n  getTemplate(name: $name) {\n    name\n    html\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -39,21 +39,21 @@ export type SharedCreateBankAccountMutationVariables = Exact<{
 }>;
 
 
-export type SharedCreateBankAccountMutation = { createBankAccount: { id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null, accountHolderContactNumber: string | null, accountHolderEmail: string | null, accountHolderIdNumber: string | null, verifyAccountInfo: boolean } };
+export type SharedCreateBankAccountMutation = { createBankAccount: { __typename: 'BankAccount', id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null, accountHolderContactNumber: string | null, accountHolderEmail: string | null, accountHolderIdNumber: string | null, verifyAccountInfo: boolean } };
 
 export type SharedCreateLeadMutationVariables = Exact<{
   input: CreateLeadInput;
 }>;
 
 
-export type SharedCreateLeadMutation = { createLead: { id: string } };
+export type SharedCreateLeadMutation = { createLead: { __typename: 'Lead', id: string } };
 
 export type SharedTermsTemplateQueryVariables = Exact<{
   name: string;
 }>;
 
 
-export type SharedTermsTemplateQuery = { getTemplate: { name: string, html: string } };
+export type SharedTermsTemplateQuery = { getTemplate: { __typename: 'Template', name: string, html: string } };
 
 
 export const SharedCreateBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SharedCreateBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNo"}},{"kind":"Field","name":{"kind":"Name","value":"ownAccount"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderIdNumber"}},{"kind":"Field","name":{"kind":"Name","value":"verifyAccountInfo"}}]}}]}}]} as unknown as DocumentNode<SharedCreateBankAccountMutation, SharedCreateBankAccountMutationVariables>;

@@ -7,7 +7,7 @@ import { delay, of, throwError } from 'rxjs';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ContactPanel, ContactPanelButton, ContactPanelProvider, useContactPanel, type ContactPanelProps } from './contact-panel';
 import { Route, Routes } from 'react-router-dom';
-import type { CreateLeadInput } from './contact-panel.graphql';
+import type { CreateLeadInput } from '../gql/graphql';
 import { NETWORK_ERROR_MESSAGE } from '../feedback/errors';
 
 type Input = CreateLeadInput;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, ErrorMessage, Modal } from '@imali/shared/ui';
 import { LEAD_FIELD_RULES, LEAD_MAX_LENGTHS } from '@imali/shared/domain';
 import { CELL_NUMBER_MAX_LENGTH } from '@imali/shared/validation';
-import { SHARED_CREATE_LEAD, type CreateLeadInput } from './contact-panel.graphql';
+import { SharedCreateLeadDocument, type CreateLeadInput } from '../gql/graphql';
 import { TALK_ABOUT_OPTIONS, talkAboutForRouting } from './contact-routing';
 import { errorMessage, fieldErrors } from '../feedback/errors';
 import { textOrNull } from '../forms/form-values';
@@ -99,7 +99,7 @@ export function ContactPanel({
 }: ContactPanelProps) {
   const headingId = useId();
   const navigate = useNavigate();
-  const [createLead] = useMutation(SHARED_CREATE_LEAD);
+  const [createLead] = useMutation(SharedCreateLeadDocument);
   const [phase, setPhase] = useState<ContactPanelPhase>('editing');
   // A fresh key remounts the form (empty again) after a success.
   const [formKey, setFormKey] = useState(0);

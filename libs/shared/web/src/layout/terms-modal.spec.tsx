@@ -5,9 +5,9 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { sanitizeHtml } from './sanitize-html';
 import { TermsLink, TermsModal } from './terms-modal';
-import { SHARED_TERMS_TEMPLATE } from './terms.graphql';
+import { SharedTermsTemplateDocument } from '../gql/graphql';
 
-const request = { query: SHARED_TERMS_TEMPLATE, variables: { name: 'CONST_TERMS' } };
+const request = { query: SharedTermsTemplateDocument, variables: { name: 'CONST_TERMS' } };
 const template = (html: string): MockLink.MockedResponse => ({
   request,
   result: { data: { getTemplate: { __typename: 'Template', name: 'CONST_TERMS', html } } },

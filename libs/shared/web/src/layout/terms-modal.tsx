@@ -3,8 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { Button, ErrorMessage, LinkButton, Modal, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '../feedback/errors';
 import { sanitizeHtml } from './sanitize-html';
-import { SHARED_TERMS_TEMPLATE, TERMS_TEMPLATE_NAME } from './terms.graphql';
+import { SharedTermsTemplateDocument } from '../gql/graphql';
 
+/** The template name of the terms and conditions. */
+export const TERMS_TEMPLATE_NAME = 'CONST_TERMS';
 export const TERMS_TITLE = 'Terms and conditions';
 const TERMS_UNAVAILABLE = 'The terms and conditions are not available right now. Please try again later.';
 
@@ -19,7 +21,7 @@ export interface TermsModalProps {
  * inline with Try again.
  */
 export function TermsModal({ open, onClose }: TermsModalProps) {
-  const { data, loading, error, refetch } = useQuery(SHARED_TERMS_TEMPLATE, {
+  const { data, loading, error, refetch } = useQuery(SharedTermsTemplateDocument, {
     variables: { name: TERMS_TEMPLATE_NAME },
     skip: !open,
     notifyOnNetworkStatusChange: true,
