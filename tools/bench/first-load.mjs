@@ -57,7 +57,7 @@ function wireSize(url, acceptEncoding) {
         // Raw head as sent: "HTTP/1.1 200 OK\r\n" + "name: value\r\n"... + "\r\n".
         const lines = response.rawHeaders.reduce((sum, part, i) => sum + Buffer.byteLength(part) + (i % 2 ? 2 : 2), 0);
         const head = Buffer.byteLength(`HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`) + lines + 2;
-        resolve({ head, body, encoding: response.headers['content-encoding'] ?? 'identity' });
+        resolve({ head, body, bytes: head + body, encoding: response.headers['content-encoding'] ?? 'identity' });
       });
       response.on('error', reject);
     });
@@ -65,29 +65,31 @@ function wireSize(url, acceptEncoding) {
   });
 }
 
-/** Every response of one page load: url, method, type, status, encoding, body and head bytes. */
+/**
+ * Every request of one page load, from Chromium's network events (CDP): url, method, status,
+ * coding, whether the HTTP cache answered, and the bytes received from the network (head + body,
+ * Network.loadingFinished's encodedDataLength: 0 for a cache hit, the 304's head for a revalidation).
+ */
 async function visit(page, url) {
-  const responses = [];
-  page.on('response', (response) => responses.push(response));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const rows = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => rows.set(requestId, { url: request.url, method: request.method, status: 0, encoding: 'identity', cached: false, bytes: 0 }));
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => rows.get(requestId) && (rows.get(requestId).cached = true));
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const row = rows.get(requestId);
+    if (!row) return;
+    row.status = response.status;
+    row.cached ||= Boolean(response.fromDiskCache || response.fromPrefetchCache);
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    row.encoding = headers['content-encoding'] ?? 'identity';
+  });
+  // The status on the wire: a revalidated file is a 304 there, and a 200 from the cache to the page.
+  cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => rows.get(requestId) && (rows.get(requestId).wireStatus = statusCode));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => rows.get(requestId) && (rows.get(requestId).bytes = encodedDataLength));
   await page.goto(url, { waitUntil: 'networkidle' });
-  page.removeAllListeners('response');
-  const rows = [];
-  for (const response of responses) {
-    const request = response.request();
-    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
-    const headers = await response.allHeaders();
-    rows.push({
-      url: response.url(),
-      method: request.method(),
-      type: request.resourceType(),
-      status: response.status(),
-      fromCache: response.fromServiceWorker() || sizes.responseHeadersSize <= 0,
-      encoding: headers['content-encoding'] ?? 'identity',
-      body: Math.max(0, sizes.responseBodySize),
-      head: Math.max(0, sizes.responseHeadersSize),
-    });
-  }
-  return rows;
+  await cdp.detach();
+  return [...rows.values()].filter((row) => !row.url.startsWith('data:'));
 }
 
 const origin = arg('--url') ? { base: arg('--url').replace(/\/$/, ''), stop: () => undefined } : await startOrigin();
@@ -105,13 +107,12 @@ try {
   const isStatic = (row) => row.method === 'GET' && !new URL(row.url).pathname.startsWith('/graphql');
   const files = first.filter((row) => sameOrigin(row) && isStatic(row));
   const api = first.filter((row) => !isStatic(row));
-  const sum = (rows, key = (row) => row.body + row.head) => rows.reduce((total, row) => total + key(row), 0);
+  const sum = (rows, key = (row) => row.bytes) => rows.reduce((total, row) => total + key(row), 0);
 
   console.log(`\n${new Date().toISOString()}  first load of ${pagePath} (${origin.base}), Node ${process.version}`);
-  console.log(`\nChromium, empty cache: ${first.length} requests, ${kb(sum(first))} transferred (${kb(sum(first, (r) => r.body))} bodies)`);
-  for (const row of first) {
-    console.log(`    ${String(row.status).padStart(3)} ${row.encoding.padEnd(8)} ${kb(row.body).padStart(9)}  ${row.method} ${new URL(row.url).pathname}`);
-  }
+  const show = (row) => console.log(`    ${String(row.cached ? row.status : (row.wireStatus ?? row.status)).padStart(3)} ${(row.cached ? 'cache' : row.encoding).padEnd(8)} ${kb(row.bytes).padStart(9)}  ${row.method} ${new URL(row.url).pathname}`);
+  console.log(`\nChromium, empty cache: ${first.length} requests, ${kb(sum(first))} received (heads and bodies as sent)`);
+  first.forEach(show);
   console.log(`  of which GraphQL/other non-static: ${api.length} requests, ${kb(sum(api))}`);
 
   // The same static files fetched as identity, gzip and "br, gzip" (head + body, as received).
@@ -121,7 +122,8 @@ try {
     const encodings = [...new Set(answers.map((a) => a.encoding))].join('/');
     console.log(`    ${accept.padEnd(9)} ${kb(sum(answers)).padStart(9)}  (bodies ${kb(answers.reduce((t, a) => t + a.body, 0))}, sent as ${encodings})`);
   }
-  console.log(`\nSecond visit, same browser: ${repeat.length} requests, ${kb(sum(repeat))} transferred; ${repeat.filter((r) => r.status === 304).length} answered 304, ${repeat.filter((r) => r.fromCache).length} from the cache without a request`);
+  console.log(`\nSecond visit, same browser: ${repeat.length} requests, ${kb(sum(repeat))} received; ${repeat.filter((r) => r.cached).length} from the HTTP cache, ${repeat.filter((r) => r.wireStatus === 304).length} revalidated (304)`);
+  repeat.forEach(show);
 } finally {
   await browser.close();
   origin.stop();
