@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { tsconfigAliases, workspaceRoot } = require('./tsconfig-aliases');
 const { sharedDeps } = require('./shared-deps');
 const { PrecompressPlugin } = require('./precompress-plugin');
+const { InlineCssPlugin } = require('./inline-css-plugin');
 
 // webpack 5.111 ships terser-webpack-plugin's successor (minimizer-webpack-plugin, same API and
 // the same `swcMinify`); resolve it from webpack itself since it is webpack's dependency.
@@ -132,7 +133,9 @@ function baseConfig({ name, mode, appDir, outputPath, publicPath, budget }) {
 /**
  * The shell: HTML page, eager shared singletons, no static remotes (they come from
  * /remotes.json at runtime).
- * @param {{ appDir?: string, entry?: string | string[], template?: string, title?: string, copy?: string[] }} options
+ * `inlineCss`: stylesheets put inline in index.html's <head> (the first page's CSS, there before
+ * any script runs) instead of bundled.
+ * @param {{ appDir?: string, entry?: string | string[], template?: string, title?: string, copy?: string[], inlineCss?: string[] }} options
  */
 function createHostConfig(options = {}) {
   const {
@@ -141,6 +144,7 @@ function createHostConfig(options = {}) {
     entry = './src/main.ts',
     template = './src/index.html',
     copy = [],
+    inlineCss = [],
   } = options;
   return (_env, argv = {}) => {
     const mode = argv.mode || 'development';
@@ -167,6 +171,7 @@ function createHostConfig(options = {}) {
           dts: false,
         }),
         new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
+        ...(inlineCss.length ? [new InlineCssPlugin(inlineCss.map((file) => path.resolve(appDir, file)))] : []),
         new CopyFilesPlugin(copy.map((file) => ({ from: path.resolve(appDir, file), to: path.basename(file) }))),
         ...precompress(mode),
       ],
