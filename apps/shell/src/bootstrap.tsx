@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '@imali/shared/web';
 import { App } from './app/app';
-import { SHELL_ME } from './session/session.graphql';
+import { ShellMeDocument } from './gql/graphql';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,7 +17,7 @@ const client: ApolloClient = createApolloClient({
   // the route guard sends the visitor to sign-in.
   onUnauthenticated: (operationName) => {
     if ((operationName && NOT_A_SESSION_SIGNAL.has(operationName)) || sessionRecheck) return;
-    sessionRecheck = client.refetchQueries({ include: [SHELL_ME] }).finally(() => {
+    sessionRecheck = client.refetchQueries({ include: [ShellMeDocument] }).finally(() => {
       sessionRecheck = null;
     });
   },

@@ -3,16 +3,15 @@ import '../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SHELL_MY_CLIENT } from '../pages/home/my-client.graphql';
+import { ShellMeDocument, ShellMyClientDocument } from '../gql/graphql';
 import { RemotesProvider } from '../remotes/remotes-context';
 import type { RemoteDefinition } from '../remotes/remotes-manifest';
-import { SHELL_ME } from '../session/session.graphql';
 import { AppRoutes } from './app-routes';
 
 const remotes: RemoteDefinition[] = [{ name: 'savings', entry: '/remotes/savings/mf-manifest.json', routes: ['/savings', '/savings/*'], publicRoutes: [] }];
 
 const meMock = (signedIn: boolean) => ({
-  request: { query: SHELL_ME },
+  request: { query: ShellMeDocument },
   result: {
     data: {
       me: signedIn ? { __typename: 'User', id: 'u1', clientId: 'c1' } : null,
@@ -26,7 +25,7 @@ const meMock = (signedIn: boolean) => ({
 });
 
 const myClientMock = {
-  request: { query: SHELL_MY_CLIENT },
+  request: { query: ShellMyClientDocument },
   result: {
     data: {
       myClient: { __typename: 'Client', id: 'c1', firstNames: 'Thandi', surname: 'Mokoena', email: 't@example.com', createdAt: '2021-03-04T10:00:00.000Z' },

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { SHELL_HEADER_PHOTO } from '../public-site/header-photo.graphql';
+import { ShellHeaderPhotoDocument } from '../gql/graphql';
 import { useSession, type Session } from '../session/use-session';
 import { PublicHeader } from './public-header';
 
@@ -18,7 +18,7 @@ const signedIn: Session = {
 } as Session;
 
 const photoMock = (url: string | null): MockLink.MockedResponse => ({
-  request: { query: SHELL_HEADER_PHOTO },
+  request: { query: ShellHeaderPhotoDocument },
   result: { data: { me: { __typename: 'User', id: 'u1', photo: url === null ? null : { __typename: 'Photo', url } } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });

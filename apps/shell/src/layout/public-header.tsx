@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
 import { Avatar, Brand } from '@imali/shared/ui';
-import { SHELL_HEADER_PHOTO } from '../public-site/header-photo.graphql';
+import { ShellHeaderPhotoDocument } from '../gql/graphql';
 import { HEADER_LINKS, type SiteLink } from '../public-site/site-links';
 import { useSession } from '../session/use-session';
 
@@ -32,7 +32,7 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /** "My profile" with the user's photo, or the default image while there is none. */
 function ProfileLink() {
-  const { data } = useQuery(SHELL_HEADER_PHOTO);
+  const { data } = useQuery(ShellHeaderPhotoDocument);
   return (
     <Link to="/" className="public-header__profile" data-testid="my-profile-link">
       <Avatar src={data?.me?.photo?.url} size={32} />

@@ -11,12 +11,11 @@ import {
   type GuardDecision,
 } from './guard-checks';
 import { SessionClientError } from './session-client-error';
-import type { SessionClient } from './session.graphql';
-import type { Session } from './use-session';
+import type { Session, SessionClient } from './use-session';
 
 const location = { pathname: '/savings/4', search: '?tab=goals' };
-const me = { id: 'u1', clientId: 'c1' };
-const done: SessionClient = { id: 'c1', firstNames: 'Thandi', isRegistration: false, acceptedTerms: true, otpVerification: true };
+const me = { __typename: 'User' as const, id: 'u1', clientId: 'c1' };
+const done: SessionClient = { __typename: 'Client', id: 'c1', firstNames: 'Thandi', isRegistration: false, acceptedTerms: true, otpVerification: true };
 const signedIn = (client: Partial<SessionClient> | null = {}): Session => ({
   status: 'signed-in',
   me,

@@ -4,14 +4,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SHELL_OTP_SCREEN } from '../pages/otp/otp.graphql';
-import { SHELL_PROFILE } from '../pages/registration/registration.graphql';
+import { ShellMeDocument, ShellOtpScreenDocument, ShellProfileDocument } from '../gql/graphql';
 import { RouteGuard } from './route-guard';
-import { SHELL_ME, type SessionClient } from './session.graphql';
+import { type SessionClient } from './use-session';
 import { sessionMock } from './session-mocks';
 
 const profileMock = {
-  request: { query: SHELL_PROFILE },
+  request: { query: ShellProfileDocument },
   result: {
     data: {
       myClient: {
@@ -37,7 +36,7 @@ const profileMock = {
 
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const otpScreenMock = {
-  request: { query: SHELL_OTP_SCREEN },
+  request: { query: ShellOtpScreenDocument },
   result: {
     data: {
       otpStatus: {
@@ -115,7 +114,7 @@ describe('RouteGuard (spec route guard, in order)', () => {
 
   it('shows an error with Try again, not the page, when the client record cannot be read', async () => {
     const failing = {
-      request: { query: SHELL_ME },
+      request: { query: ShellMeDocument },
       result: {
         data: { me: { __typename: 'User', id: 'u1', clientId: 'c1' }, myClient: null },
         errors: [{ message: 'Identity is unavailable', extensions: { code: 'SUBGRAPH_UNAVAILABLE' } }],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { ErrorMessage, Page } from '@imali/shared/ui';
-import { SHELL_ME } from './session.graphql';
+import { ShellMeDocument } from '../gql/graphql';
 import { GuardScreenLayout } from './guard-screen-layout';
 
 /** Signed in, but the client record (registration, terms and OTP flags) could not be read. */
@@ -12,7 +12,7 @@ export function SessionClientError() {
     if (retrying) return;
     setRetrying(true);
     try {
-      await client.refetchQueries({ include: [SHELL_ME] });
+      await client.refetchQueries({ include: [ShellMeDocument] });
     } finally {
       setRetrying(false);
     }

@@ -1,6 +1,6 @@
 // Mocked answers of the session check for component specs (MockedProvider).
-import { SHELL_ME } from './session.graphql';
-import type { SessionClient } from './session.graphql';
+import { ShellMeDocument } from '../gql/graphql';
+import { type SessionClient } from './use-session';
 
 export const REGISTERED_CLIENT: SessionClient & { __typename: 'Client' } = {
   __typename: 'Client',
@@ -14,7 +14,7 @@ export const REGISTERED_CLIENT: SessionClient & { __typename: 'Client' } = {
 /** ShellMe for a visitor (null) or a signed-in client whose flags differ from REGISTERED_CLIENT by `flags`. */
 export function sessionMock(flags: Partial<SessionClient> | null, { times = Number.POSITIVE_INFINITY } = {}) {
   return {
-    request: { query: SHELL_ME },
+    request: { query: ShellMeDocument },
     result: {
       data: {
         me: flags ? { __typename: 'User' as const, id: 'u1', clientId: 'c1' } : null,

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { SHELL_ME, type SessionClient, type ShellMeData } from './session.graphql';
+import { ShellMeDocument, type ShellMeQuery } from '../gql/graphql';
 
-export type Me = NonNullable<ShellMeData['me']>;
-export type { SessionClient };
+export type Me = NonNullable<ShellMeQuery['me']>;
+/** What the route guard needs of the signed-in client (spec route guard steps 2 and 3). */
+export type SessionClient = NonNullable<ShellMeQuery['myClient']>;
 
 export type Session =
   | { status: 'loading' }
@@ -17,7 +18,7 @@ export type Session =
  * "all" keeps `me` when only `myClient` fails (a visitor's UNAUTHENTICATED, or identity trouble).
  */
 export function useSession(): Session {
-  const { data, loading } = useQuery(SHELL_ME, { errorPolicy: 'all' });
+  const { data, loading } = useQuery(ShellMeDocument, { errorPolicy: 'all' });
   if (data?.me) return { status: 'signed-in', me: data.me, client: data.myClient ?? null };
   // Only the first check is "loading": a re-check keeps showing the last answer, so a page
   // (e.g. the sign-in form with its error) does not unmount meanwhile.

@@ -6,7 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SharedBankAccount } from '@imali/shared/web';
 import { BankAccountPage } from './bank-account-page';
-import { SHELL_BANK_ACCOUNT, SHELL_UPDATE_BANK_ACCOUNT } from './bank-accounts.graphql';
+import { ShellBankAccountDocument, ShellUpdateBankAccountDocument } from '../../gql/graphql';
 
 const VALID_ID = '8001015009087';
 
@@ -25,7 +25,7 @@ const stored: SharedBankAccount = {
 };
 
 const accountMock = (answer: SharedBankAccount | { code: string; message: string }, id = 'ba-1'): MockLink.MockedResponse => ({
-  request: { query: SHELL_BANK_ACCOUNT, variables: { id } },
+  request: { query: ShellBankAccountDocument, variables: { id } },
   result: 'code' in answer ? { errors: [{ message: answer.message, extensions: { code: answer.code } }] } : { data: { bankaccount: answer } },
 });
 
@@ -73,7 +73,7 @@ describe('BankAccountPage', () => {
       accountMock(stored),
       {
         request: {
-          query: SHELL_UPDATE_BANK_ACCOUNT,
+          query: ShellUpdateBankAccountDocument,
           variables: {
             id: 'ba-1',
             input: {
@@ -107,7 +107,7 @@ describe('BankAccountPage', () => {
     renderAt('/bank-account/ba-1', [
       accountMock(stored),
       {
-        request: { query: SHELL_UPDATE_BANK_ACCOUNT, variables: () => true },
+        request: { query: ShellUpdateBankAccountDocument, variables: () => true },
         result: {
           errors: [
             {
@@ -150,7 +150,7 @@ describe('BankAccountPage', () => {
   });
 
   it('offers Try again for other failures', async () => {
-    renderAt('/bank-account/ba-1', [{ request: { query: SHELL_BANK_ACCOUNT, variables: { id: 'ba-1' } }, error: new Error('offline') }, accountMock(stored)]);
+    renderAt('/bank-account/ba-1', [{ request: { query: ShellBankAccountDocument, variables: { id: 'ba-1' } }, error: new Error('offline') }, accountMock(stored)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('bank-account-details')).toBeTruthy();
   });

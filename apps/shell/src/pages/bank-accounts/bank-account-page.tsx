@@ -14,7 +14,7 @@ import {
   type BankAccountFormValues,
   type SharedBankAccount,
 } from '@imali/shared/web';
-import { SHELL_BANK_ACCOUNT, SHELL_UPDATE_BANK_ACCOUNT } from './bank-accounts.graphql';
+import { ShellBankAccountDocument, ShellUpdateBankAccountDocument } from '../../gql/graphql';
 
 /** The spec's words after an update (section 4.4). */
 export const BANK_ACCOUNT_UPDATED_MESSAGE = 'Your bank account has been updated';
@@ -53,7 +53,7 @@ function AccountDetails({ account }: { account: SharedBankAccount }) {
 }
 
 function EditAccount({ account }: { account: SharedBankAccount }) {
-  const [updateBankAccount] = useMutation(SHELL_UPDATE_BANK_ACCOUNT);
+  const [updateBankAccount] = useMutation(ShellUpdateBankAccountDocument);
   const [saved, setSaved] = useState(false);
   // A saved change comes back in the query's data and becomes the form's new starting point.
   const initialValues = useMemo(() => bankAccountFormValues(account), [account]);
@@ -95,7 +95,7 @@ function EditAccount({ account }: { account: SharedBankAccount }) {
 /** /bank-account/{id}: one of the client's bank accounts, and its edit form. */
 export function BankAccountPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(SHELL_BANK_ACCOUNT, { variables: { id }, skip: !id });
+  const { data, loading, error, refetch } = useQuery(ShellBankAccountDocument, { variables: { id }, skip: !id });
   const account = data?.bankaccount;
 
   let content;

@@ -6,12 +6,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { SharedCreateBankAccountDocument } from '@imali/shared/web';
 import { BankAccountsPage } from './bank-accounts-page';
-import { SHELL_BANK_ACCOUNTS } from './bank-accounts.graphql';
+import { ShellBankAccountsDocument } from '../../gql/graphql';
 
 type Row = { id: string; bankName: string; accountNo: string; ownAccount: boolean };
 
 const listMock = (rows: Row[] | Error): MockLink.MockedResponse => ({
-  request: { query: SHELL_BANK_ACCOUNTS },
+  request: { query: ShellBankAccountsDocument },
   ...(rows instanceof Error
     ? { error: rows }
     : { result: { data: { myClient: { __typename: 'Client', id: 'c1', bankAccounts: rows.map((row) => ({ __typename: 'BankAccount', ...row })) } } } }),

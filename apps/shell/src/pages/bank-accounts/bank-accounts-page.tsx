@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Button, EmptyState, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
 import { AddBankAccountDialog, errorMessage } from '@imali/shared/web';
-import { SHELL_BANK_ACCOUNTS } from './bank-accounts.graphql';
+import { ShellBankAccountsDocument } from '../../gql/graphql';
 import { accountNumberEnding, maskAccountNumber } from './mask-account-number';
 
 /** The spec's button label (section 2.7). */
@@ -23,7 +23,7 @@ export function MaskedAccountNumber({ accountNo }: { accountNo: string }) {
 
 /** /bank-accounts: the client's bank accounts, each opening /bank-account/{id}, and the add dialog. */
 export function BankAccountsPage() {
-  const { data, loading, error, refetch } = useQuery(SHELL_BANK_ACCOUNTS, { notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(ShellBankAccountsDocument, { notifyOnNetworkStatusChange: true });
   const [adding, setAdding] = useState(false);
   const accounts = data?.myClient?.bankAccounts;
   const reload = () => void refetch().catch(() => undefined);

@@ -5,7 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DevOutboxPage } from './dev-outbox-page';
-import { SHELL_DEV_OUTBOX } from './dev-outbox.graphql';
+import { ShellDevOutboxDocument } from '../../gql/graphql';
 
 const message = (id: string, createdAt: string, channel: 'SMS' | 'EMAIL', body: string) => ({
   __typename: 'OutboxMessage',
@@ -16,7 +16,7 @@ const message = (id: string, createdAt: string, channel: 'SMS' | 'EMAIL', body: 
   createdAt,
 });
 
-const outboxMock = (result: object) => ({ request: { query: SHELL_DEV_OUTBOX }, result });
+const outboxMock = (result: object) => ({ request: { query: ShellDevOutboxDocument }, result });
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   render(

@@ -2,8 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, EmptyState, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
 import { GuardScreenLayout } from '../../session/guard-screen-layout';
-import { SHELL_DEV_OUTBOX, type OutboxMessage } from './dev-outbox.graphql';
+import { ShellDevOutboxDocument, type ShellDevOutboxQuery } from '../../gql/graphql';
 import '../registration/identity-screens.css';
+
+type OutboxMessage = ShellDevOutboxQuery['devOutbox'][number];
 
 const timeFormat = new Intl.DateTimeFormat('en-ZA', {
   dateStyle: 'medium',
@@ -27,7 +29,7 @@ export function newestFirst(messages: readonly OutboxMessage[]): OutboxMessage[]
  * refuses it in production, which shows here as the error state (docs/decisions/dev-outbox.md).
  */
 export function DevOutboxPage() {
-  const { data, loading, error, refetch } = useQuery(SHELL_DEV_OUTBOX, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(ShellDevOutboxDocument, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const messages = data ? newestFirst(data.devOutbox) : [];
 
   let content;

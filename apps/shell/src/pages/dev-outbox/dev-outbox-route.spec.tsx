@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../app/app-routes';
 import { RemotesProvider } from '../../remotes/remotes-context';
 import { sessionMock } from '../../session/session-mocks';
-import { SHELL_DEV_OUTBOX } from './dev-outbox.graphql';
+import { ShellDevOutboxDocument } from '../../gql/graphql';
 
 function Location() {
   const { pathname, search } = useLocation();
@@ -31,7 +31,7 @@ describe('/dev/outbox route', () => {
   it('needs only a session: a client still to verify the OTP can read it there', async () => {
     renderAt('/dev/outbox', [
       sessionMock({ otpVerification: false }),
-      { request: { query: SHELL_DEV_OUTBOX }, result: { data: { devOutbox: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+      { request: { query: ShellDevOutboxDocument }, result: { data: { devOutbox: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
     ]);
     expect(await screen.findByTestId('dev-outbox')).toBeTruthy();
     expect(await screen.findByTestId('dev-outbox-empty')).toBeTruthy();

@@ -5,10 +5,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { HomePage } from './home-page';
-import { SHELL_MY_CLIENT } from './my-client.graphql';
+import { ShellMyClientDocument } from '../../gql/graphql';
 
 const clientMock: MockLink.MockedResponse = {
-  request: { query: SHELL_MY_CLIENT },
+  request: { query: ShellMyClientDocument },
   result: { data: { myClient: { __typename: 'Client', id: 'c1', firstNames: 'Thandi', surname: 'Mokoena', email: null, createdAt: '2021-03-04T10:00:00.000Z' } } },
 };
 
@@ -68,7 +68,7 @@ describe('HomePage', () => {
   });
 
   it('keeps the cards and offers Try again when the greeting cannot be loaded', async () => {
-    renderHome([{ request: { query: SHELL_MY_CLIENT }, error: new Error('offline') }, clientMock]);
+    renderHome([{ request: { query: ShellMyClientDocument }, error: new Error('offline') }, clientMock]);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('An error occurred, please contact support');
     expect(screen.getByRole('heading', { level: 1, name: 'Hi' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { ErrorMessage, Page, Spinner } from '@imali/shared/ui';
-import { SHELL_MY_CLIENT } from './my-client.graphql';
+import { ShellMyClientDocument } from '../../gql/graphql';
 
 /** The spec's load failure text for the dashboard (section 8). */
 export const HOME_LOAD_ERROR = 'An error occurred, please contact support';
@@ -65,7 +65,7 @@ function CardSection({ title, links, testId }: { title: string; links: readonly 
 
 /** Home (/ and /welcome): the greeting, 'My Financial Health', and a way into every area. */
 export function HomePage() {
-  const { data, loading, error, refetch } = useQuery(SHELL_MY_CLIENT);
+  const { data, loading, error, refetch } = useQuery(ShellMyClientDocument);
   const firstNames = data?.myClient?.firstNames?.trim();
 
   return (

@@ -5,7 +5,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LinkPurchasePage, linkPurchasePath } from './link-purchase-page';
-import { SHELL_CONFIRM_GUEST_SALE_LINK, SHELL_LINK_GUEST_SALE } from './link-purchase.graphql';
+import { ShellConfirmGuestSaleLinkDocument, ShellLinkGuestSaleDocument } from '../../gql/graphql';
 
 const SALE_CLIENT = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 
@@ -31,8 +31,8 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
 describe('LinkPurchasePage: a purchase made without signing in joins the account', () => {
   it("sends a code to the purchase's contact details and, with it, adds the purchase and goes on", async () => {
     renderAt(linkPurchasePath(SALE_CLIENT, '/funeral/p1'), [
-      { request: { query: SHELL_LINK_GUEST_SALE, variables: { clientId: SALE_CLIENT, communicationType: 'SMS' } }, result: { data: { linkGuestSale: { __typename: 'GuestSaleLink', destination: '076 *** **00' } } } },
-      { request: { query: SHELL_CONFIRM_GUEST_SALE_LINK, variables: { OTP: '2468' } }, result: { data: { confirmGuestSaleLink: true } } },
+      { request: { query: ShellLinkGuestSaleDocument, variables: { clientId: SALE_CLIENT, communicationType: 'SMS' } }, result: { data: { linkGuestSale: { __typename: 'GuestSaleLink', destination: '076 *** **00' } } } },
+      { request: { query: ShellConfirmGuestSaleLinkDocument, variables: { OTP: '2468' } }, result: { data: { confirmGuestSaleLink: true } } },
     ]);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Send the code' })));
     expect(await screen.findByText('076 *** **00')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('LinkPurchasePage: a purchase made without signing in joins the account
   it("says so when the purchase is not the client's (the server's NOT_FOUND)", async () => {
     renderAt(linkPurchasePath(SALE_CLIENT, '/'), [
       {
-        request: { query: SHELL_LINK_GUEST_SALE, variables: { clientId: SALE_CLIENT, communicationType: 'EMAIL' } },
+        request: { query: ShellLinkGuestSaleDocument, variables: { clientId: SALE_CLIENT, communicationType: 'EMAIL' } },
         result: { errors: [{ message: 'We could not find that purchase for your ID number', extensions: { code: 'NOT_FOUND' } }] },
       },
     ]);

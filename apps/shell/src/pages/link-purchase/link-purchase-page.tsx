@@ -5,7 +5,7 @@ import { Button, ButtonLink, Card, ChannelChoice, ErrorMessage, OtpCodeField, Pa
 import { OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
 import { errorExtensions, errorMessage } from '@imali/shared/web';
 import { redirectTarget } from '../../app/redirect-param';
-import { SHELL_CONFIRM_GUEST_SALE_LINK, SHELL_LINK_GUEST_SALE } from './link-purchase.graphql';
+import { ShellConfirmGuestSaleLinkDocument, ShellLinkGuestSaleDocument } from '../../gql/graphql';
 
 /** The "Register to view policy" link for someone who already has an account: sign-in page → here. */
 export function linkPurchasePath(clientId: string, redirect: string): string {
@@ -22,8 +22,8 @@ export function LinkPurchasePage() {
   const apollo = useApolloClient();
   const clientId = new URLSearchParams(search).get('clientId') ?? '';
   const target = redirectTarget(search) ?? '/';
-  const [link] = useMutation(SHELL_LINK_GUEST_SALE);
-  const [confirm] = useMutation(SHELL_CONFIRM_GUEST_SALE_LINK);
+  const [link] = useMutation(ShellLinkGuestSaleDocument);
+  const [confirm] = useMutation(ShellConfirmGuestSaleLinkDocument);
   const [channel, setChannel] = useState<OtpChannel>('SMS');
   const [destination, setDestination] = useState<string | null>(null);
   const [code, setCode] = useState('');

@@ -3,13 +3,13 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorMessage, Page, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
-import { SHELL_SIGN_OUT } from '../../session/session.graphql';
+import { ShellSignOutDocument } from '../../gql/graphql';
 
 /** Ends the session, forgets every cached record, and goes to sign-in. */
 export function LogoutPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [signOut] = useMutation(SHELL_SIGN_OUT);
+  const [signOut] = useMutation(ShellSignOutDocument);
   const [error, setError] = useState<unknown>(null);
   const started = useRef(false);
 

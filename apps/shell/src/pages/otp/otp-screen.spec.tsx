@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../../session/route-guard';
 import { sessionMock } from '../../session/session-mocks';
 import { OtpScreen } from './otp-screen';
-import { SHELL_CONFIRM_OTP, SHELL_OTP_SCREEN, SHELL_REQUEST_OTP_CALL_BACK, SHELL_SEND_OTP, type CommunicationType } from './otp.graphql';
+import { ShellConfirmOtpDocument, ShellOtpScreenDocument, ShellRequestOtpCallBackDocument, ShellSendOtpDocument, type CommunicationType } from '../../gql/graphql';
 
 const NOW = new Date('2026-03-02T08:00:00.000Z').getTime();
 const at = (ms: number) => new Date(NOW + ms).toISOString();
@@ -28,19 +28,19 @@ function otpStatus(overrides: object = {}) {
 }
 
 const screenMock = (status: object | null, client: object = person) => ({
-  request: { query: SHELL_OTP_SCREEN },
+  request: { query: ShellOtpScreenDocument },
   result: { data: { otpStatus: status, myClient: client } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
 const sendMock = (communicationType: CommunicationType, result: object | (() => object)) => ({
-  request: { query: SHELL_SEND_OTP, variables: { communicationType } },
+  request: { query: ShellSendOtpDocument, variables: { communicationType } },
   result,
 });
 
 const sent = (overrides: object = {}) => ({ data: { sendOTP: otpStatus(overrides) } });
 
-const confirmMock = (OTP: string, result: object) => ({ request: { query: SHELL_CONFIRM_OTP, variables: { OTP } }, result });
+const confirmMock = (OTP: string, result: object) => ({ request: { query: ShellConfirmOtpDocument, variables: { OTP } }, result });
 
 const graphQLError = (message: string, extensions: object) => ({ errors: [{ message, extensions }] });
 
@@ -190,7 +190,7 @@ describe('OtpScreen (spec §4.5, §8, §9)', () => {
       ),
       {
         request: {
-          query: SHELL_REQUEST_OTP_CALL_BACK,
+          query: ShellRequestOtpCallBackDocument,
           variables: (variables: { input: Record<string, unknown> }) => {
             leadInput = variables.input;
             return true;
@@ -236,7 +236,7 @@ describe('OtpScreen (spec §4.5, §8, §9)', () => {
     const keys: string[] = [];
     const leadMock = (result: object) => ({
       request: {
-        query: SHELL_REQUEST_OTP_CALL_BACK,
+        query: ShellRequestOtpCallBackDocument,
         variables: (variables: { input: { idempotencyKey: string } }) => {
           keys.push(variables.input.idempotencyKey);
           return true;

@@ -4,7 +4,6 @@ import { Button, Card, ErrorMessage, LinkButton, OTP_CHANNEL_WORDS, OtpCodeField
 import { validateOtpCode } from '@imali/shared/validation';
 import { errorCode, errorExtensions, errorMessage, newIdempotencyKey } from '@imali/shared/web';
 import { GuardScreenLayout } from '../../session/guard-screen-layout';
-import { SHELL_ME } from '../../session/session.graphql';
 import {
   CALL_BACK_THANKS_TEXT,
   CALL_BACK_THANKS_TITLE,
@@ -17,15 +16,18 @@ import {
   OTP_RESEND_LOCK_SECONDS,
 } from './otp-constants';
 import {
-  SHELL_CONFIRM_OTP,
-  SHELL_OTP_SCREEN,
-  SHELL_REQUEST_OTP_CALL_BACK,
-  SHELL_SEND_OTP,
+  ShellConfirmOtpDocument,
+  ShellMeDocument,
+  ShellOtpScreenDocument,
+  ShellRequestOtpCallBackDocument,
+  ShellSendOtpDocument,
   type CommunicationType,
-  type OtpStatus,
-} from './otp.graphql';
+  type ShellOtpScreenQuery,
+} from '../../gql/graphql';
 import { formatWait, useCountdown } from './use-countdown';
 import '../registration/identity-screens.css';
+
+type OtpStatus = NonNullable<ShellOtpScreenQuery['otpStatus']>;
 
 const SEND_FAILED = 'We could not send your OTP. Check your connection and try again.';
 
@@ -66,10 +68,10 @@ function retryAfterSeconds(error: unknown): number {
  */
 export function OtpScreen() {
   const apollo = useApolloClient();
-  const { data, loading, error: loadError, refetch } = useQuery(SHELL_OTP_SCREEN, { fetchPolicy: 'network-only' });
-  const [sendOtp] = useMutation(SHELL_SEND_OTP);
-  const [confirmOtp] = useMutation(SHELL_CONFIRM_OTP);
-  const [requestCallBack] = useMutation(SHELL_REQUEST_OTP_CALL_BACK);
+  const { data, loading, error: loadError, refetch } = useQuery(ShellOtpScreenDocument, { fetchPolicy: 'network-only' });
+  const [sendOtp] = useMutation(ShellSendOtpDocument);
+  const [confirmOtp] = useMutation(ShellConfirmOtpDocument);
+  const [requestCallBack] = useMutation(ShellRequestOtpCallBackDocument);
 
   const [phase, setPhase] = useState<Phase>('starting');
   const [status, setStatus] = useState<OtpStatus | null>(null);
@@ -141,7 +143,7 @@ export function OtpScreen() {
   const continueToPage = async () => {
     setContinueError(false);
     try {
-      await apollo.refetchQueries({ include: [SHELL_ME] });
+      await apollo.refetchQueries({ include: [ShellMeDocument] });
     } catch {
       setContinueError(true);
     }

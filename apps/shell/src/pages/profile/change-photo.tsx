@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Spinner } from '@imali/shared/ui';
 import { errorMessage, fieldErrors } from '@imali/shared/web';
-import { SHELL_UPLOAD_PROFILE_PHOTO } from './profile-photo.graphql';
+import { ShellUploadProfilePhotoDocument } from '../../gql/graphql';
 import { PHOTO_ACCEPT, base64FromDataUrl, isAcceptedPhotoType, scalePhoto } from '@imali/shared/web';
 
 /** The server's words too (identity photo rules). */
@@ -24,7 +24,7 @@ export interface ChangePhotoProps {
 export function ChangePhoto({ onUploaded }: ChangePhotoProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
-  const [upload] = useMutation(SHELL_UPLOAD_PROFILE_PHOTO);
+  const [upload] = useMutation(ShellUploadProfilePhotoDocument);
   const [state, setState] = useState<PhotoState>({ kind: 'idle' });
   const uploading = state.kind === 'uploading';
 

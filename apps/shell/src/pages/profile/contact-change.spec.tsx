@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ContactChange } from './contact-change';
-import { SHELL_CONFIRM_CONTACT_CHANGE, SHELL_PENDING_CONTACT_CHANGES } from './contact-change.graphql';
+import { ShellConfirmContactChangeDocument, ShellPendingContactChangesDocument } from '../../gql/graphql';
 
 const client = (pending: { field: string; destination: string }[], cell = '0821110000') => ({
   __typename: 'Client',
@@ -13,7 +13,7 @@ const client = (pending: { field: string; destination: string }[], cell = '08211
   cellNumbers: [cell],
   pendingContactChanges: pending.map((p) => ({ __typename: 'PendingContactChange', ...p })),
 });
-const pendingMock = (pending: { field: string; destination: string }[]) => ({ request: { query: SHELL_PENDING_CONTACT_CHANGES }, result: { data: { myClient: client(pending) } } });
+const pendingMock = (pending: { field: string; destination: string }[]) => ({ request: { query: ShellPendingContactChangesDocument }, result: { data: { myClient: client(pending) } } });
 const renderWith = (mocks: MockLink.MockedResponse[]) =>
   render(
     <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
@@ -31,7 +31,7 @@ describe('ContactChange: a new cell number waits for its OTP', () => {
   it('asks for the OTP sent to the new number and applies it', async () => {
     renderWith([
       pendingMock([{ field: 'cellNumber', destination: '083 *** **00' }]),
-      { request: { query: SHELL_CONFIRM_CONTACT_CHANGE, variables: { OTP: '1234' } }, result: { data: { confirmContactChange: client([], '0839990000') } } },
+      { request: { query: ShellConfirmContactChangeDocument, variables: { OTP: '1234' } }, result: { data: { confirmContactChange: client([], '0839990000') } } },
     ]);
     const card = await screen.findByTestId('contact-change');
     expect(card.textContent).toContain('Confirm your new cell number');
@@ -46,7 +46,7 @@ describe('ContactChange: a new cell number waits for its OTP', () => {
     renderWith([
       pendingMock([{ field: 'email', destination: 'n***@example.co.za' }]),
       {
-        request: { query: SHELL_CONFIRM_CONTACT_CHANGE, variables: { OTP: '9999' } },
+        request: { query: ShellConfirmContactChangeDocument, variables: { OTP: '9999' } },
         result: { errors: [{ message: 'Oops, incorrect OTP', extensions: { code: 'OTP_INCORRECT', detail: 'You have 2 attempts left.' } }] },
       },
     ]);

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, ErrorMessage, OtpCodeField } from '@imali/shared/ui';
 import { OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
 import { errorExtensions, errorMessage } from '@imali/shared/web';
-import { SHELL_CONFIRM_CONTACT_CHANGE, SHELL_PENDING_CONTACT_CHANGES } from './contact-change.graphql';
+import { ShellConfirmContactChangeDocument, ShellPendingContactChangesDocument } from '../../gql/graphql';
 
 const WHAT: Record<string, string> = { cellNumber: 'cell number', email: 'email address' };
 
@@ -12,8 +12,8 @@ const WHAT: Record<string, string> = { cellNumber: 'cell number', email: 'email 
  * here (docs/decisions/contact-detail-changes.md). Shows nothing while nothing waits.
  */
 export function ContactChange() {
-  const { data } = useQuery(SHELL_PENDING_CONTACT_CHANGES, { fetchPolicy: 'cache-and-network' });
-  const [confirm, { loading }] = useMutation(SHELL_CONFIRM_CONTACT_CHANGE);
+  const { data } = useQuery(ShellPendingContactChangesDocument, { fetchPolicy: 'cache-and-network' });
+  const [confirm, { loading }] = useMutation(ShellConfirmContactChangeDocument);
   const [code, setCode] = useState('');
   const [error, setError] = useState<{ title: string; text?: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);

@@ -4,13 +4,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { SHELL_MY_CLIENT } from '../home/my-client.graphql';
+import { ShellMyClientDocument, ShellProfilePhotoDocument, ShellUploadProfilePhotoDocument } from '../../gql/graphql';
 import { stubCanvas, type CanvasStubs } from '@imali/shared/web/testing';
 import { ProfilePage } from './profile-page';
-import { SHELL_PROFILE_PHOTO, SHELL_UPLOAD_PROFILE_PHOTO } from './profile-photo.graphql';
 
 const clientMock: MockLink.MockedResponse = {
-  request: { query: SHELL_MY_CLIENT },
+  request: { query: ShellMyClientDocument },
   result: {
     data: {
       myClient: { __typename: 'Client', id: 'c1', firstNames: 'Thandi', surname: 'Mokoena', email: 't@example.com', createdAt: '2021-03-04T10:00:00.000Z' },
@@ -19,7 +18,7 @@ const clientMock: MockLink.MockedResponse = {
 };
 
 const photoMock = (url: string | null): MockLink.MockedResponse => ({
-  request: { query: SHELL_PROFILE_PHOTO },
+  request: { query: ShellProfilePhotoDocument },
   result: { data: { me: { __typename: 'User', id: 'u1', photo: url ? { __typename: 'Photo', url } : null } } },
 });
 
@@ -28,7 +27,7 @@ const NEW_PHOTO = 'data:image/jpeg;base64,bmV3';
 const SCALED = btoa('256x192');
 
 const uploadMock = (answer: 'ok' | { field: string; message: string }): MockLink.MockedResponse => ({
-  request: { query: SHELL_UPLOAD_PROFILE_PHOTO, variables: { dataBase64: SCALED } },
+  request: { query: ShellUploadProfilePhotoDocument, variables: { dataBase64: SCALED } },
   result:
     answer === 'ok'
       ? { data: { uploadProfilePhoto: { __typename: 'User', id: 'u1', photo: { __typename: 'Photo', url: NEW_PHOTO } } } }
@@ -122,7 +121,7 @@ describe('ProfilePage', () => {
   });
 
   it('keeps the menu when the profile cannot be loaded', async () => {
-    renderPage([{ request: { query: SHELL_MY_CLIENT }, error: new Error('offline') }, photoMock(null)]);
+    renderPage([{ request: { query: ShellMyClientDocument }, error: new Error('offline') }, photoMock(null)]);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Profile menu' })).getAllByRole('link')).toHaveLength(4);
   });

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Avatar, ButtonLink, Card, ErrorMessage, LinkCard, Page, Spinner, formatYear } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
-import { SHELL_MY_CLIENT } from '../home/my-client.graphql';
+import { ShellMyClientDocument, ShellProfilePhotoDocument } from '../../gql/graphql';
 import { ChangePhoto } from './change-photo';
-import { SHELL_PROFILE_PHOTO } from './profile-photo.graphql';
 
 /** The spec's menu cards (section 2.7), in order. */
 export const PROFILE_MENU = [
@@ -15,9 +14,9 @@ export const PROFILE_MENU = [
 
 /** Profile home: name, member-since year, photo (with Change photo), Edit, and the menu cards. */
 export function ProfilePage() {
-  const { data, loading, error, refetch } = useQuery(SHELL_MY_CLIENT);
+  const { data, loading, error, refetch } = useQuery(ShellMyClientDocument);
   // The photo is extra: without it (or if it fails) the default image shows.
-  const photo = useQuery(SHELL_PROFILE_PHOTO);
+  const photo = useQuery(ShellProfilePhotoDocument);
   const client = data?.myClient;
 
   let summary;

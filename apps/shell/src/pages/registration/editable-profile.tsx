@@ -1,12 +1,16 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Card, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
-import { SHELL_ME } from '../../session/session.graphql';
+import {
+  ShellMeDocument,
+  ShellPendingContactChangesDocument,
+  ShellProfileDocument,
+  ShellUpdateMyProfileDocument,
+  type UpdateClientInput,
+} from '../../gql/graphql';
 import { ProfileForm } from './profile-form';
-import { SHELL_PROFILE, SHELL_UPDATE_MY_PROFILE, type ProfileInput } from './registration.graphql';
 import { useHasExistingUser } from './use-existing-user';
 import { ContactChange } from '../profile/contact-change';
-import { SHELL_PENDING_CONTACT_CHANGES } from '../profile/contact-change.graphql';
 import './identity-screens.css';
 
 /**
@@ -15,18 +19,18 @@ import './identity-screens.css';
  */
 export function EditableProfile({ mode }: { mode: 'registration' | 'settings' }) {
   const apollo = useApolloClient();
-  const { data, loading, error, refetch } = useQuery(SHELL_PROFILE, { fetchPolicy: 'network-only' });
-  const [updateMyProfile] = useMutation(SHELL_UPDATE_MY_PROFILE);
+  const { data, loading, error, refetch } = useQuery(ShellProfileDocument, { fetchPolicy: 'network-only' });
+  const [updateMyProfile] = useMutation(ShellUpdateMyProfileDocument);
   const checkExistingUser = useHasExistingUser();
   const client = data?.myClient;
 
-  const save = async (input: ProfileInput) => {
+  const save = async (input: UpdateClientInput) => {
     await updateMyProfile({ variables: { input } });
     // Keeps the route guard's flags (terms, registration) in step with what was saved; a failed
     // refetch leaves the guard on the cached answer until the next session check.
     try {
       // A changed cell number or e-mail of a verified client waits for its OTP (ContactChange).
-      await apollo.refetchQueries({ include: mode === 'settings' ? [SHELL_ME, SHELL_PENDING_CONTACT_CHANGES] : [SHELL_ME] });
+      await apollo.refetchQueries({ include: mode === 'settings' ? [ShellMeDocument, ShellPendingContactChangesDocument] : [ShellMeDocument] });
     } catch {
       // The next session check settles it.
     }

@@ -5,7 +5,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ProfileForm, type ProfileFormProps } from './profile-form';
-import type { ProfileClient } from './registration.graphql';
+import { type ProfileClient } from './profile-values';
 
 const VALID_ID = '8001015009087';
 

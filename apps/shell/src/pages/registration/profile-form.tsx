@@ -21,7 +21,8 @@ import {
 import { CheckboxField, InputField, SelectField, submissionErrors } from '@imali/shared/web';
 import { ID_TYPE_OPTIONS, idTypeLabel } from './id-types';
 import { PROFILE_FIELD_RENAMES, effectiveIdType, isIdLocked, profileFormFields, profileInitialValues, toProfileInput, type ProfileValues } from './profile-values';
-import type { ProfileClient, ProfileInput } from './registration.graphql';
+import { type ProfileClient } from './profile-values';
+import { type UpdateClientInput } from '../../gql/graphql';
 import { TermsLink } from './terms-link';
 import { useExistingUser, type CheckExistingUser } from './use-existing-user';
 
@@ -36,7 +37,7 @@ export interface ProfileFormProps {
   /** Registration (shown by the route guard) or Profile Settings. */
   mode: 'registration' | 'settings';
   /** Saves the input; rejects with the mutation's error, whose messages the form places. */
-  save: (input: ProfileInput) => Promise<void>;
+  save: (input: UpdateClientInput) => Promise<void>;
   /** The existing-user check on ID number blur (only while the ID number can still be entered). */
   checkExistingUser?: CheckExistingUser;
   /** What opens the terms beside the tick box; defaults to TermsLink. */

@@ -1,7 +1,10 @@
 import { isSouthAfricanIdType, required } from '@imali/shared/validation';
 import { textOrNull } from '@imali/shared/web';
 import { DEFAULT_ID_TYPE } from './id-types';
-import type { ProfileClient, ProfileInput } from './registration.graphql';
+import type { ShellProfileQuery, UpdateClientInput } from '../../gql/graphql';
+
+/** The profile fields of the registration and Profile Settings form (ShellProfile's client). */
+export type ProfileClient = NonNullable<ShellProfileQuery['myClient']>;
 
 /** The profile form's values (text inputs hold strings; the mobile number is cellNumbers[0]). */
 export interface ProfileValues {
@@ -49,11 +52,11 @@ const text = (value: string | undefined) => (value ?? '').trim();
  * numbers are kept), empty optional fields are cleared (null), the passport expiry date is
  * sent only for non-South-African ID types, and a locked ID type and number are not sent.
  */
-export function toProfileInput(values: ProfileValues, client: ProfileClient): ProfileInput {
+export function toProfileInput(values: ProfileValues, client: ProfileClient): UpdateClientInput {
   const idType = effectiveIdType(client, values);
   const cellNumber = text(values.cellNumber);
   const income = text(values.income);
-  const input: ProfileInput = {
+  const input: UpdateClientInput = {
     firstNames: text(values.firstNames),
     surname: textOrNull(values.surname),
     cellNumbers: [cellNumber, ...client.cellNumbers.slice(1).filter((number) => number !== cellNumber)],

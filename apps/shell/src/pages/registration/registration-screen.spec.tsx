@@ -6,8 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../../session/route-guard';
 import { sessionMock } from '../../session/session-mocks';
-import { SHELL_OTP_SCREEN } from '../otp/otp.graphql';
-import { SHELL_PROFILE, SHELL_UPDATE_MY_PROFILE } from './registration.graphql';
+import { ShellOtpScreenDocument, ShellProfileDocument, ShellUpdateMyProfileDocument } from '../../gql/graphql';
 
 const VALID_ID = '8001015009087';
 const registering = {
@@ -27,7 +26,7 @@ const registering = {
   otpVerification: false,
 };
 
-const profileMock = (result: object) => ({ request: { query: SHELL_PROFILE }, result });
+const profileMock = (result: object) => ({ request: { query: ShellProfileDocument }, result });
 
 function renderGuarded(mocks: MockLink.MockedResponse[]) {
   render(
@@ -59,10 +58,10 @@ describe('RegistrationScreen', () => {
     renderGuarded([
       sessionMock({ isRegistration: true, acceptedTerms: false, otpVerification: false, firstNames: null }, { times: 1 }),
       profileMock({ data: { myClient: registering } }),
-      { request: { query: SHELL_UPDATE_MY_PROFILE, variables: { input } }, result: { data: { updateMyProfile: saved } } },
+      { request: { query: ShellUpdateMyProfileDocument, variables: { input } }, result: { data: { updateMyProfile: saved } } },
       sessionMock({ otpVerification: false }),
       {
-        request: { query: SHELL_OTP_SCREEN },
+        request: { query: ShellOtpScreenDocument },
         result: {
           data: {
             otpStatus: {

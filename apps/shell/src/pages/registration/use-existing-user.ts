@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { alreadySignedUpMessage, required, validateSaIdNumber } from '@imali/shared/validation';
 import { DEFAULT_ID_TYPE } from './id-types';
-import { SHELL_HAS_EXISTING_USER } from './registration.graphql';
+import { ShellHasExistingUserDocument } from '../../gql/graphql';
 
 /** Resolves to the provider name when the ID number already has an account, else null. */
 export type CheckExistingUser = (idNumber: string, idType: string) => Promise<string | null>;
@@ -61,7 +61,7 @@ export function useHasExistingUser(): CheckExistingUser {
   const client = useApolloClient();
   return useCallback(
     async (idNumber, idType) => {
-      const { data } = await client.query({ query: SHELL_HAS_EXISTING_USER, variables: { idNumber, idType }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({ query: ShellHasExistingUserDocument, variables: { idNumber, idType }, fetchPolicy: 'network-only' });
       return data?.hasExistingUser ?? null;
     },
     [client],

@@ -4,10 +4,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SHELL_SIGN_IN, SHELL_SIGN_UP } from '../../session/session.graphql';
-import { SHELL_REQUEST_SIGN_IN_OTP, SHELL_SIGN_IN_WITH_OTP } from './sign-in-pin.graphql';
+import {
+  ShellHasExistingUserDocument,
+  ShellRequestSignInOtpDocument,
+  ShellSignInDocument,
+  ShellSignInWithOtpDocument,
+  ShellSignUpDocument,
+} from '../../gql/graphql';
 import { sessionMock } from '../../session/session-mocks';
-import { SHELL_HAS_EXISTING_USER } from '../registration/registration.graphql';
 import { COMMON_PASSWORD_MESSAGE } from '@imali/shared/validation';
 import { SignInPage } from './sign-in-page';
 
@@ -32,7 +36,7 @@ function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
   );
 }
 
-const signUpMock = (input: object, result: object) => ({ request: { query: SHELL_SIGN_UP, variables: { input } }, ...result });
+const signUpMock = (input: object, result: object) => ({ request: { query: ShellSignUpDocument, variables: { input } }, ...result });
 const registered = {
   result: { data: { signUp: { __typename: 'SignInResult', user: { __typename: 'User', id: 'u9', clientId: 'g1' } } } },
 };
@@ -124,10 +128,10 @@ describe('SignInPage: sign in or register', () => {
     const throttled = { message: 'Too many sign-in attempts. Please wait 15 minutes, or sign in with a one-time PIN.', extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 900 } };
     renderAt('/sign-in?redirect=%2Fsavings', [
       sessionMock(null, { times: 1 }),
-      { request: { query: SHELL_SIGN_IN, variables: { input: { username: 'thandi@example.com', password: 'eight888' } } }, result: { errors: [throttled] } },
-      { request: { query: SHELL_REQUEST_SIGN_IN_OTP, variables: { username: 'thandi@example.com', communicationType: 'EMAIL' } }, result: { data: { requestSignInOTP: true } } },
+      { request: { query: ShellSignInDocument, variables: { input: { username: 'thandi@example.com', password: 'eight888' } } }, result: { errors: [throttled] } },
+      { request: { query: ShellRequestSignInOtpDocument, variables: { username: 'thandi@example.com', communicationType: 'EMAIL' } }, result: { data: { requestSignInOTP: true } } },
       {
-        request: { query: SHELL_SIGN_IN_WITH_OTP, variables: { username: 'thandi@example.com', OTP: '4321' } },
+        request: { query: ShellSignInWithOtpDocument, variables: { username: 'thandi@example.com', OTP: '4321' } },
         result: { data: { signInWithOTP: { __typename: 'SignInResult', user: { __typename: 'User', id: 'u1', clientId: 'c1' } } } },
       },
       sessionMock({ isRegistration: false, acceptedTerms: true, otpVerification: true }),
@@ -149,7 +153,7 @@ describe('SignInPage: sign in or register', () => {
     renderAt('/sign-in?redirect=%2Ffuneral%2Fp1&clientId=g1', [
       sessionMock(null, { times: 1 }),
       {
-        request: { query: SHELL_SIGN_IN, variables: { input: { username: 'thandi@example.com', password: 'eight888' } } },
+        request: { query: ShellSignInDocument, variables: { input: { username: 'thandi@example.com', password: 'eight888' } } },
         result: { data: { signIn: { __typename: 'SignInResult', user: { __typename: 'User', id: 'u1', clientId: 'c1' } } } },
       },
       sessionMock({ isRegistration: false, acceptedTerms: true, otpVerification: true }),
@@ -164,7 +168,7 @@ describe('SignInPage: sign in or register', () => {
   it('asks the server about the ID number on blur and shows the existing-user message', async () => {
     renderAt('/sign-in?mode=register', [
       sessionMock(null),
-      { request: { query: SHELL_HAS_EXISTING_USER, variables: { idNumber: VALID_ID, idType: 'rsa_id' } }, result: { data: { hasExistingUser: 'Imali' } } },
+      { request: { query: ShellHasExistingUserDocument, variables: { idNumber: VALID_ID, idType: 'rsa_id' } }, result: { data: { hasExistingUser: 'Imali' } } },
     ]);
     const idNumber = await screen.findByLabelText('ID number');
     fireEvent.change(idNumber, { target: { value: VALID_ID } });

@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Card, Page, Spinner } from '@imali/shared/ui';
 import { errorCode, errorMessage, fieldErrors, submissionErrors } from '@imali/shared/web';
 import { redirectTarget } from '../../app/redirect-param';
-import { SHELL_SIGN_IN, SHELL_SIGN_UP, type ShellSignUpInput } from '../../session/session.graphql';
+import { ShellSignInDocument, ShellSignUpDocument, type SignUpInput } from '../../gql/graphql';
 import { useSession } from '../../session/use-session';
 import { useHasExistingUser } from '../registration/use-existing-user';
 import { REGISTER_FIELDS, RegisterForm, type RegisterValues } from './register-form';
@@ -34,8 +34,8 @@ export function SignInPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [signIn] = useMutation(SHELL_SIGN_IN);
-  const [signUp] = useMutation(SHELL_SIGN_UP);
+  const [signIn] = useMutation(ShellSignInDocument);
+  const [signUp] = useMutation(ShellSignUpDocument);
   const checkExistingUser = useHasExistingUser();
   const params = new URLSearchParams(search);
   const [mode, setMode] = useState<Mode>(() => initialMode(params));
@@ -77,7 +77,7 @@ export function SignInPage() {
   };
 
   const submitRegister = async (values: RegisterValues) => {
-    const input: ShellSignUpInput = {
+    const input: SignUpInput = {
       idType: values.idType,
       idNumber: values.idNumber?.trim() || null,
       email: values.email?.trim() || null,

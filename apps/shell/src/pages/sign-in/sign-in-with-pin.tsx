@@ -3,15 +3,15 @@ import { useMutation } from '@apollo/client/react';
 import { Button, ChannelChoice, ErrorMessage, OTP_CHANNEL_WORDS, OtpCodeField, type OtpChannel } from '@imali/shared/ui';
 import { OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
 import { errorMessage } from '@imali/shared/web';
-import { SHELL_REQUEST_SIGN_IN_OTP, SHELL_SIGN_IN_WITH_OTP } from './sign-in-pin.graphql';
+import { ShellRequestSignInOtpDocument, ShellSignInWithOtpDocument } from '../../gql/graphql';
 
 /**
  * The way back in when password sign-in is locked for this browser (docs/decisions/sign-in-lockout.md):
  * a one-time PIN to the account's own cell number or e-mail.
  */
 export function SignInWithPin({ username, onSignedIn }: { username: string; onSignedIn: () => Promise<void> }) {
-  const [requestPin] = useMutation(SHELL_REQUEST_SIGN_IN_OTP);
-  const [signInWithPin] = useMutation(SHELL_SIGN_IN_WITH_OTP);
+  const [requestPin] = useMutation(ShellRequestSignInOtpDocument);
+  const [signInWithPin] = useMutation(ShellSignInWithOtpDocument);
   const [channel, setChannel] = useState<OtpChannel>('SMS');
   const [sent, setSent] = useState(false);
   const [pin, setPin] = useState('');
