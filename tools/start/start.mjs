@@ -23,6 +23,7 @@ try {
   Imali is running: ${system.url}   (all healthy in ${((Date.now() - t0) / 1000).toFixed(1)} s)
 
   Demo client (development only):  ${system.demo.email}  /  ${system.demo.password}
+${(system.staff ?? []).map((s) => `  Staff ${s.role.padEnd(12)} (development only):  ${s.email}  /  ${system.demo.password}`).join('\n')}
   GraphQL: ${system.url}/graphql     Logs: .run/logs/<service>.log
   Press Ctrl-C to stop.
 `);

@@ -31,9 +31,23 @@ export function devSecrets() {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+/** The staff users the identity seed reports ({ email, role } per JSON line). */
+export function seededStaff(stdout) {
+  const staff = [];
+  for (const line of String(stdout ?? '').split('\n')) {
+    try {
+      const entry = JSON.parse(line);
+      if (typeof entry?.msg === 'string' && entry.msg.startsWith('demo staff user') && entry.email && entry.role) staff.push({ email: entry.email, role: entry.role });
+    } catch {
+      // not a JSON line
+    }
+  }
+  return staff;
+}
+
 /**
  * Starts everything. `log` gets one line per step. Returns { url, services, stop, stopService,
- * startService, demo }.
+ * startService, demo, staff }.
  */
 export async function startSystem({ log = console.log, build = true, database = 'imali', freshDatabase = false } = {}) {
   const started = Date.now();
@@ -42,6 +56,7 @@ export async function startSystem({ log = console.log, build = true, database = 
   const secrets = devSecrets();
   const services = new Map();
   let db;
+  let staff = [];
 
   const stop = async () => {
     await Promise.all([...services.values()].map((s) => s.stop()));
@@ -88,9 +103,11 @@ export async function startSystem({ log = console.log, build = true, database = 
         }
       }),
     );
-    await run('node', ['dist/apps/identity/subgraph/seed.js'], { cwd: root, env: { ...subgraphEnv, DEMO_PASSWORD: secrets.DEMO_PASSWORD } }).catch((error) => {
+    const seeded = await run('node', ['dist/apps/identity/subgraph/seed.js'], { cwd: root, env: { ...subgraphEnv, DEMO_PASSWORD: secrets.DEMO_PASSWORD } }).catch((error) => {
       throw new Error(`seeding the demo client failed: ${error.stderr || error.message}`);
     });
+    // The seed names the staff users it made (one per role); they sign in with the demo password.
+    staff = seededStaff(seeded.stdout);
     log(`Migrated and seeded in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
 
     const definitions = [
@@ -117,6 +134,8 @@ export async function startSystem({ log = console.log, build = true, database = 
       url: `http://localhost:${WEB_PORT}`,
       elapsedMs: Date.now() - started,
       demo: { email: 'demo@imali.local', password: secrets.DEMO_PASSWORD },
+      /** Development staff users, one per role (same password as the demo client). */
+      staff,
       secrets,
       services,
       stop,

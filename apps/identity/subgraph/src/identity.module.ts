@@ -24,6 +24,8 @@ import { PhotoService } from './photo/photo.service';
 import { UserPhotoResolver } from './photo/photo.resolver';
 import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/bank-account.resolver';
 import { IdentityInternalController } from './internal/identity-internal.controller';
+import { StaffService } from './staff/staff.service';
+import { EmployeeResolver } from './staff/staff.resolver';
 
 @Module({
   controllers: [IdentityInternalController],
@@ -53,6 +55,8 @@ import { IdentityInternalController } from './internal/identity-internal.control
     ClientBankAccountsResolver,
     PhotoService,
     UserPhotoResolver,
+    StaffService,
+    EmployeeResolver,
   ],
   exports: [AuthService, ClientService, PiiCipher, BankAccountService, GuestClientService],
 })

@@ -52,6 +52,18 @@ describe('internal identity header', () => {
     for (const junk of [undefined, '', 'abc', 'a.b.c', 42, 'x'.repeat(5000)]) expect(verifyIdentity(junk, secret, expected()).ok).toBe(false);
   });
 
+  it('carries an employee record as signed, only known roles, and never makes staff by tampering', () => {
+    const staff = { ...identity, staff: { staffId: 'e-1', roles: ['GROUP_SALES', 'OPERATIONS'] as ('GROUP_SALES' | 'OPERATIONS')[] } };
+    expect(verifyIdentity(signIdentity(staff, secret, request), secret, expected())).toMatchObject({ ok: true, identity: staff });
+    const odd = { ...identity, staff: { staffId: 'e-1', roles: ['ADMIN', 'SALES_PERSON', 'SALES_PERSON'] } } as unknown as typeof staff;
+    expect(verifyIdentity(signIdentity(odd, secret, request), secret, expected())).toMatchObject({ ok: true, identity: { staff: { staffId: 'e-1', roles: ['SALES_PERSON'] } } });
+    const plain = verifyIdentity(signIdentity(identity, secret, request), secret, expected());
+    expect(plain.ok && plain.identity.staff).toBeUndefined();
+    const [payload, signature] = signIdentity(identity, secret, request).split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), staff: { staffId: 'x', roles: ['OPERATIONS'] } })).toString('base64url');
+    expect(verifyIdentity(`${forged}.${signature}`, secret, expected()).ok).toBe(false);
+  });
+
   it('carries a visitor as nulls and the verification state as signed', () => {
     const visitor = { userId: null, clientId: null, sessionId: null };
     expect(verifyIdentity(signIdentity(visitor, secret, request), secret, expected())).toMatchObject({ ok: true, identity: visitor });

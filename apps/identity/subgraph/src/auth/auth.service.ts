@@ -8,6 +8,7 @@ import { UserAccountEntity } from './user-account.entity';
 import { SessionEntity } from './session.entity';
 import { AuditEventEntity, type AuditEventType } from './audit-event.entity';
 import { ClientEntity } from '../client/client.entity';
+import { StaffUserEntity } from '../staff/staff-user.entity';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config';
 import { hashSessionToken, newSessionToken } from './session-token';
 import {
@@ -312,7 +313,15 @@ export class AuthService {
     if (now - session.lastSeenAt.getTime() > 60_000) {
       await this.em.nativeUpdate(SessionEntity, { id: session.id }, { lastSeenAt: new Date(now) });
     }
-    return { userId: account.id, clientId: account.clientId, sessionId: session.id, verification: await this.verificationOf(account.clientId) };
+    const staff = await this.em.findOne(StaffUserEntity, { userId: account.id }, { fields: ['id', 'roles'] });
+    return {
+      userId: account.id,
+      clientId: account.clientId,
+      sessionId: session.id,
+      verification: await this.verificationOf(account.clientId),
+      // An employee's roles travel in the signed identity, so every subgraph checks them (requireStaff).
+      ...(staff ? { staff: { staffId: staff.id, roles: [...staff.roles] } } : {}),
+    };
   }
 
   /**
