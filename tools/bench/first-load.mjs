@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node tools/bench/first-load.mjs [--url http://127.0.0.1:4200] [--path /] [--build]
+// node tools/bench/first-load.mjs [--url http://127.0.0.1:4200] [--path /] [--build] [--runs 5]
 // Bytes on the wire for a first visit to one page of the shell (issue 12: mid-range phones on
 // prepaid data). Chromium loads the page with an empty cache and records every request it makes;
 // each same-origin GET is then fetched again with plain HTTP as identity, gzip and "br, gzip" so
@@ -9,6 +9,9 @@
 // the built dist/ (built first when missing, or with --build); GraphQL then goes to GATEWAY_URL
 // (default http://127.0.0.1:4000) and may answer 502 when no gateway runs: the static files,
 // which is what this measures, are the same either way.
+// Then --runs first visits (fresh browser context each) on a throttled phone-like link (Lighthouse's
+// "slow 4G": 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower): medians of first
+// contentful paint, largest contentful paint and load.
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -70,9 +73,13 @@ function wireSize(url, acceptEncoding) {
  * coding, whether the HTTP cache answered, and the bytes received from the network (head + body,
  * Network.loadingFinished's encodedDataLength: 0 for a cache hit, the 304's head for a revalidation).
  */
-async function visit(page, url) {
+async function visit(page, url, { throttle = false } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
   const rows = new Map();
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => rows.set(requestId, { url: request.url, method: request.method, status: 0, encoding: 'identity', cached: false, bytes: 0 }));
   cdp.on('Network.requestServedFromCache', ({ requestId }) => rows.get(requestId) && (rows.get(requestId).cached = true));
@@ -89,7 +96,20 @@ async function visit(page, url) {
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => rows.get(requestId) && (rows.get(requestId).bytes = encodedDataLength));
   await page.goto(url, { waitUntil: 'networkidle' });
   await cdp.detach();
-  return [...rows.values()].filter((row) => !row.url.startsWith('data:'));
+  const timings = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const paint = Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime]));
+        const navigation = performance.getEntriesByType('navigation')[0];
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({ fcp: paint['first-contentful-paint'], lcp: entries[entries.length - 1]?.startTime, load: navigation?.loadEventEnd });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve({ fcp: paint['first-contentful-paint'], lcp: undefined, load: navigation?.loadEventEnd }), 1000);
+      }),
+  );
+  const list = [...rows.values()].filter((row) => !row.url.startsWith('data:'));
+  return Object.assign(list, { timings });
 }
 
 const origin = arg('--url') ? { base: arg('--url').replace(/\/$/, ''), stop: () => undefined } : await startOrigin();
@@ -124,6 +144,21 @@ try {
   }
   console.log(`\nSecond visit, same browser: ${repeat.length} requests, ${kb(sum(repeat))} received; ${repeat.filter((r) => r.cached).length} from the HTTP cache, ${repeat.filter((r) => r.wireStatus === 304).length} revalidated (304)`);
   repeat.forEach(show);
+
+  const runs = Number(arg('--runs', '5'));
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const fresh = await browser.newContext();
+    const rows = await visit(await fresh.newPage(), `${origin.base}${pagePath}`, { throttle: true });
+    samples.push({ ...rows.timings, bytes: sum(rows) });
+    await fresh.close();
+  }
+  const median = (key) => {
+    const values = samples.map((sample) => sample[key]).filter((value) => typeof value === 'number').sort((a, b) => a - b);
+    return values.length ? values[Math.floor(values.length / 2)] : NaN;
+  };
+  const ms = (value) => `${Math.round(value)} ms`;
+  console.log(`\nThrottled first visits (150 ms RTT, 1.6 Mbit/s down, CPU 4x), median of ${runs}: FCP ${ms(median('fcp'))}, LCP ${ms(median('lcp'))}, load ${ms(median('load'))}, ${kb(median('bytes'))} received`);
 } finally {
   await browser.close();
   origin.stop();
