@@ -42,10 +42,12 @@ describe('createIdempotentSubmitter', () => {
     const send = jest.fn(() => pending.promise);
     const submitter = createIdempotentSubmitter(send, { newKey: counter() });
     const first = submitter.submit({ a: 1 });
+    expect(submitter.inFlight()).toBe(true);
     const second = submitter.submit({ a: 1 });
     expect(second).toBe(first);
     pending.resolve('done');
     await expect(second).resolves.toBe('done');
+    expect(submitter.inFlight()).toBe(false);
     expect(send).toHaveBeenCalledTimes(1);
     await submitter.submit({ a: 1 });
     expect(send).toHaveBeenCalledTimes(2);

@@ -19,6 +19,8 @@ export interface IdempotentSubmitter<A, R> {
   keyFor: (answers: A) => string;
   /** Forgets the attempt: the next submit has a new key. */
   reset: () => void;
+  /** Whether a submit is in flight now (read in an event handler, before a re-render says so). */
+  inFlight: () => boolean;
 }
 
 /** The framework-free core of useIdempotentSubmit. */
@@ -50,6 +52,7 @@ export function createIdempotentSubmitter<A, R>(send: (answers: A, key: string) 
     reset: () => {
       attempt = undefined;
     },
+    inFlight: () => inFlight !== undefined,
   };
 }
 
@@ -77,5 +80,5 @@ export function useIdempotentSubmit<A, R>(send: (answers: A, key: string) => Pro
     },
     [submitter],
   );
-  return { submit, keyFor: submitter.keyFor, reset: submitter.reset, submitting };
+  return { submit, keyFor: submitter.keyFor, reset: submitter.reset, inFlight: submitter.inFlight, submitting };
 }

@@ -34,6 +34,14 @@ export interface WizardMoveOptions {
   afterMs?: number;
 }
 
+export interface WizardGoToOptions {
+  /** false: the current step is left out of Back. */
+  remember?: boolean;
+  /** Back starts afresh from the step gone to. */
+  clearHistory?: boolean;
+  afterMs?: number;
+}
+
 export interface WizardControl<V, S extends string> {
   step: S;
   values: V;
@@ -47,7 +55,7 @@ export interface WizardControl<V, S extends string> {
   progress: WizardProgress | undefined;
   canGoBack: boolean;
   next: (values?: WizardValuesUpdate<V>, options?: WizardMoveOptions) => void;
-  goTo: (step: S, values?: WizardValuesUpdate<V>, options?: { remember?: boolean; afterMs?: number }) => void;
+  goTo: (step: S, values?: WizardValuesUpdate<V>, options?: WizardGoToOptions) => void;
   back: () => void;
   update: (values: WizardValuesUpdate<V>) => void;
   /** Finished (a policy made): the draft is dropped. */
@@ -117,7 +125,7 @@ export function useWizard<V, S extends string>({ definition, initialValues, draf
     [callbacks, event],
   );
   const goTo = useCallback(
-    (step: S, values?: WizardValuesUpdate<V>, options: { remember?: boolean; afterMs?: number } = {}) => dispatch({ type: 'goTo', step, values, ...options }),
+    (step: S, values?: WizardValuesUpdate<V>, options: WizardGoToOptions = {}) => dispatch({ type: 'goTo', step, values, ...options }),
     [],
   );
   const back = useCallback(() => dispatch({ type: 'back' }), []);

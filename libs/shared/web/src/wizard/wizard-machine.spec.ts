@@ -88,6 +88,8 @@ describe('wizardReducer', () => {
     ['next with a pause keeps the step and names the next', at('terms'), { type: 'next', afterMs: 2000 }, { step: 'terms', pending: { step: 'holder', afterMs: 2000 } }],
     ['goTo moves without rules', at('holder'), { type: 'goTo', step: 'bank' }, { step: 'bank', history: ['holder'] }],
     ['goTo can leave the step out of Back', at('holder', {}, ['terms']), { type: 'goTo', step: 'bank', remember: false }, { step: 'bank', history: ['terms'] }],
+    ['goTo can start Back afresh', at('holder', {}, ['terms']), { type: 'goTo', step: 'bank', clearHistory: true }, { step: 'bank', history: [] }],
+    ['goTo after completion keeps it completed', { ...at('bank'), completed: true }, { type: 'goTo', step: 'done' }, { step: 'done', completed: true }],
     ['back returns to the last step', at('bank', {}, ['holder', 'ownAccount']), { type: 'back' }, { step: 'ownAccount', history: ['holder'] }],
     ['back passes over a step skipped now', at('child', { spouse: false }, ['holder', 'spouse']), { type: 'back' }, { step: 'holder', history: [] }],
     ['back at the first step stays', at('holder'), { type: 'back' }, { step: 'holder', history: [] }],
@@ -105,11 +107,13 @@ describe('wizardReducer', () => {
     expect(reduce(still, { type: 'advance' })).toBe(still);
   });
 
-  it('ignores next while a step is pending or once completed', () => {
+  it('ignores next while a step is pending', () => {
     const paused = reduce(at('terms'), { type: 'next', afterMs: 100 });
     expect(reduce(paused, { type: 'next' })).toBe(paused);
-    const done = reduce(at('done'), { type: 'next' });
-    expect(reduce(done, { type: 'next' })).toBe(done);
+  });
+
+  it('moves on after completion (documents after the sale), still completed', () => {
+    expect(reduce({ ...at('ownAccount'), completed: true }, { type: 'next' })).toMatchObject({ step: 'bank', completed: true });
   });
 
   it('walks a whole sale with Back', () => {

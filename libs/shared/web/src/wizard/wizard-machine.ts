@@ -42,7 +42,10 @@ export interface WizardState<V, S extends string = string> {
   values: V;
   /** A step chosen already, shown after a pause (a note on screen, an auto-advance). */
   pending: { step: S; afterMs: number } | null;
-  /** The last step was answered (next led nowhere) or the owner said it is done. */
+  /**
+   * The last step was answered (next led nowhere) or the owner said it is done (a policy made):
+   * no draft is kept from then on. Steps after it (documents, thank you) still move.
+   */
   completed: boolean;
 }
 
@@ -52,8 +55,11 @@ export type WizardValuesUpdate<V> = V | ((current: V) => V);
 export type WizardAction<V, S extends string = string> =
   /** The current step is answered: on by its next rule (skips applied), after `afterMs` when given. */
   | { type: 'next'; values?: WizardValuesUpdate<V>; choice?: string; afterMs?: number }
-  /** To a named step (skips not applied): `remember` false leaves the current one out of Back. */
-  | { type: 'goTo'; step: S; values?: WizardValuesUpdate<V>; remember?: boolean; afterMs?: number }
+  /**
+   * To a named step (skips not applied): `remember` false leaves the current one out of Back;
+   * `clearHistory` starts Back afresh (nothing before a sale can be changed after it).
+   */
+  | { type: 'goTo'; step: S; values?: WizardValuesUpdate<V>; remember?: boolean; clearHistory?: boolean; afterMs?: number }
   /** Back to the last step shown that is not skipped now. */
   | { type: 'back' }
   /** The pause is over: the pending step is shown. */
@@ -137,19 +143,20 @@ export function wizardReducer<V, S extends string>(definition: WizardDefinition<
   return (state: WizardState<V, S>, action: WizardAction<V, S>): WizardState<V, S> => {
     switch (action.type) {
       case 'next': {
-        if (state.pending || state.completed) return state;
+        if (state.pending) return state;
         const values = apply(state.values, action.values);
         const to = nextStepOf(definition, state.step, values, action.choice);
         if (to === null) return { ...state, values, completed: true, pending: null };
+        // Moves after completion keep it: the draft stays dropped.
         return move(state, to, values, true, action.afterMs);
       }
       case 'goTo':
-        return move({ ...state, completed: false }, action.step, apply(state.values, action.values), action.remember ?? true, action.afterMs);
+        return move(action.clearHistory ? { ...state, history: [] } : state, action.step, apply(state.values, action.values), !action.clearHistory && (action.remember ?? true), action.afterMs);
       case 'back': {
         const history = [...state.history];
         while (history.length) {
           const previous = history.pop() as S;
-          if (!isStepSkipped(definition, previous, state.values)) return { ...state, step: previous, history, pending: null, completed: false };
+          if (!isStepSkipped(definition, previous, state.values)) return { ...state, step: previous, history, pending: null };
         }
         return state;
       }
