@@ -26,6 +26,9 @@ async function settlesAt(text: string) {
   await waitFor(() => expect(premium()).toBe(text), { timeout: 2000 });
 }
 
+// The wizard's draft (a refresh keeps the answers) must not carry one test into the next.
+beforeEach(() => sessionStorage.clear());
+
 describe('QuoteCalculator', () => {
   it('makes the five variant quotes in one request, with aliases', async () => {
     const server = renderCalculator({ age: 30, gender: 'MALE' });

@@ -1,20 +1,11 @@
-// Where each purchase step leads (funeral.md section 4 "Purchase"), and which step owns a field
-// the server refused, so the buyer is taken back to it.
+// Which steps collect a buyer's answers (funeral.md section 4 "Purchase"), and which step owns a
+// field the server refused, so the buyer is taken back to it. Where each step leads is in
+// purchase-steps.ts.
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { fieldErrors } from '@imali/shared/web';
 import { formFieldPath } from '../quote/quote-values';
 import { childStep, extendedStep, parentStep, type PurchaseStep } from './purchase-steps';
 import { saleMemberList, type PurchaseValues } from './purchase-values';
-
-/** How the purchase ends: signed-in clients at completedSaleSignedIn, visitors at completedSale. */
-export const endingStep = (signedIn: boolean): PurchaseStep => (signedIn ? 'completedSaleSignedIn' : 'completedSale');
-
-export const afterMainMember = (values: PurchaseValues): PurchaseStep => (values.hasSpouse ? 'spouse' : 'addChild1');
-export const afterChildren = (values: PurchaseValues): PurchaseStep => (values.parents.length ? 'addParent1' : afterParents(values));
-export const afterParents = (values: PurchaseValues): PurchaseStep => (values.extended.length ? 'addExtended1' : 'beneficiary');
-export const afterBeneficiary = (values: PurchaseValues): PurchaseStep => (values.hasSpouse ? 'beneficiarySpouse' : 'beneficiaryInfo');
-export const afterBankAccount = (values: PurchaseValues): PurchaseStep => (values.ownAccount === false ? 'doMandateSent' : 'completeSale');
-export const afterCompleteSale = (values: PurchaseValues): PurchaseStep => (values.ownAccount === false ? 'getDocuments' : 'doMandate');
 
 /** The steps that collect the sale's answers, in the order the buyer meets them. */
 export function answerSteps(values: PurchaseValues): PurchaseStep[] {

@@ -1,8 +1,10 @@
-// The purchase wizard's steps (funeral.md section 2 "Purchase steps", section 4 "Purchase") and
-// the progress header's sections. Which steps a buyer sees depends on their answers
-// (purchase-flow.ts); this file only names them.
+// The purchase wizard's steps as data for the shared wizard engine (funeral.md section 2
+// "Purchase steps", section 4 "Purchase"): their titles, where each leads (purchase-flow.ts's
+// rules), which are skipped, and the progress header's sections.
 import { QUOTE_MEMBER_LIMITS } from '@imali/funeral/domain';
+import type { WizardProgress, WizardStep } from '@imali/shared/web';
 import { BENEFICIARY_AND_PAYMENT_STEPS, MAX_CHILDREN } from '../sale/sale-steps';
+import type { PurchaseValues } from './purchase-values';
 
 const numbered = <P extends string>(prefix: P, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}` as `${P}${number}`);
 
@@ -86,4 +88,110 @@ export function buySubStep(step: PurchaseStep): BuySubStep | undefined {
 export function progressSection(step: string): ProgressSection {
   if (!isPurchaseStep(step)) return 'QQ';
   return buySubStep(step) ? 'Buy' : 'Done';
+}
+
+// Where each step leads (funeral.md section 4 "Purchase").
+
+/** How the purchase ends: signed-in clients at completedSaleSignedIn, visitors at completedSale. */
+export const endingStep = (signedIn: boolean): PurchaseStep => (signedIn ? 'completedSaleSignedIn' : 'completedSale');
+
+export const afterMainMember = (values: PurchaseValues): PurchaseStep => (values.hasSpouse ? 'spouse' : 'addChild1');
+export const afterChildren = (values: PurchaseValues): PurchaseStep => (values.parents.length ? 'addParent1' : afterParents(values));
+export const afterParents = (values: PurchaseValues): PurchaseStep => (values.extended.length ? 'addExtended1' : 'beneficiary');
+export const afterBeneficiary = (values: PurchaseValues): PurchaseStep => (values.hasSpouse ? 'beneficiarySpouse' : 'beneficiaryInfo');
+export const afterBankAccount = (values: PurchaseValues): PurchaseStep => (values.ownAccount === false ? 'doMandateSent' : 'completeSale');
+export const afterCompleteSale = (values: PurchaseValues): PurchaseStep => (values.ownAccount === false ? 'getDocuments' : 'doMandate');
+
+/** A purchase step's place in the progress header: its Buy sub-step, else the Done section. */
+export function purchaseProgress(step: PurchaseStep): WizardProgress {
+  const subStep = buySubStep(step);
+  return subStep ? { section: 'Buy', subStep } : { section: 'Done' };
+}
+
+const FIXED_TITLES: Partial<Record<PurchaseStep, readonly string[]>> = {
+  mainMember: ['Your details', 'You are the policy holder'],
+  spouse: ['Your spouse'],
+  beneficiary: ['Your beneficiary'],
+  beneficiarySpouse: ['Your beneficiary'],
+  beneficiaryInfo: ['Your beneficiary', 'Who should we pay?'],
+  ownAccount: ['Payment details'],
+  accountHolderInfo: ['Payment details', 'The account holder'],
+  bankAccountInfo: ['Payment details', 'Your debit order'],
+  doMandateSent: ['Payment details', 'Debit order mandate'],
+  completeSale: ['Confirm your cover', 'Check your premium and details'],
+  doMandate: ['Your debit order mandate'],
+  getDocuments: ['Upload documents', 'A selfie and your ID document'],
+  uploadDocs: ['Upload documents'],
+  completedSale: ['Thank you'],
+  completedSaleSignedIn: ['Thank you'],
+  signup: ['Register'],
+};
+
+/** The text under the modal title for a purchase step. */
+export function purchaseTitles(step: PurchaseStep, values: PurchaseValues): readonly string[] {
+  const numbered = numberedStep(step);
+  if (numbered?.list === 'children') return ['Your children', `Child ${numbered.index + 1}`];
+  if (numbered?.list === 'parents') return ['Your parents', `Parent ${numbered.index + 1} of ${values.parents.length}`];
+  if (numbered?.list === 'extended') return ['Your extended family', `Family member ${numbered.index + 1} of ${values.extended.length}`];
+  return FIXED_TITLES[step] ?? [];
+}
+
+/** The choices a purchase step's buttons pass to its next rule. */
+export const PURCHASE_CHOICES = { another: 'another', skip: 'skip', register: 'register' } as const;
+
+/** Where a purchase step leads, as the wizard engine reads it (the rules of purchase-flow.ts). */
+function purchaseNext(step: PurchaseStep, signedIn: boolean): (values: PurchaseValues, choice?: string) => PurchaseStep | null {
+  const numbered = numberedStep(step);
+  if (numbered?.list === 'children') {
+    return (values, choice) => (choice === PURCHASE_CHOICES.another && numbered.index + 1 < MAX_CHILDREN ? childStep(numbered.index + 1) : afterChildren(values));
+  }
+  if (numbered?.list === 'parents') return (values) => (numbered.index + 1 < values.parents.length ? parentStep(numbered.index + 1) : afterParents(values));
+  if (numbered?.list === 'extended') return (values) => (numbered.index + 1 < values.extended.length ? extendedStep(numbered.index + 1) : 'beneficiary');
+  const ending = endingStep(signedIn);
+  const rules: Partial<Record<PurchaseStep, (values: PurchaseValues, choice?: string) => PurchaseStep | null>> = {
+    mainMember: afterMainMember,
+    beneficiary: afterBeneficiary,
+    spouse: () => 'addChild1',
+    beneficiarySpouse: (values) => (values.beneficiaryIsSpouse ? 'ownAccount' : 'beneficiaryInfo'),
+    beneficiaryInfo: () => 'ownAccount',
+    ownAccount: (values) => (values.ownAccount ? 'bankAccountInfo' : 'accountHolderInfo'),
+    accountHolderInfo: () => 'bankAccountInfo',
+    bankAccountInfo: afterBankAccount,
+    doMandateSent: () => 'completeSale',
+    completeSale: afterCompleteSale,
+    doMandate: () => 'getDocuments',
+    getDocuments: (_values, choice) => (choice === PURCHASE_CHOICES.skip ? ending : 'uploadDocs'),
+    uploadDocs: () => ending,
+    completedSale: (_values, choice) => (choice === PURCHASE_CHOICES.register ? 'signup' : null),
+    completedSaleSignedIn: () => null,
+    signup: () => null,
+  };
+  return rules[step] ?? (() => null);
+}
+
+/** Whether the buyer meets a step with these answers (a spouse's steps only with a spouse, as many dependants as quoted). */
+function purchaseSkip(step: PurchaseStep): ((values: PurchaseValues) => boolean) | undefined {
+  const numbered = numberedStep(step);
+  if (numbered?.list === 'parents') return (values) => numbered.index >= values.parents.length;
+  if (numbered?.list === 'extended') return (values) => numbered.index >= values.extended.length;
+  if (step === 'spouse' || step === 'beneficiarySpouse') return (values) => !values.hasSpouse;
+  return undefined;
+}
+
+/**
+ * The purchase's steps as the wizard engine takes them, for a wizard whose answers hold the
+ * purchase's (`read`); `signedIn` picks the ending (completedSaleSignedIn or completedSale).
+ */
+export function purchaseWizardSteps<V>(read: (values: V) => PurchaseValues, signedIn: boolean): WizardStep<V, PurchaseStep>[] {
+  return PURCHASE_STEPS.map((step) => {
+    const next = purchaseNext(step, signedIn);
+    const skip = purchaseSkip(step);
+    return {
+      id: step,
+      titles: (values: V) => purchaseTitles(step, read(values)),
+      next: (values: V, choice?: string) => next(read(values), choice),
+      ...(skip ? { skip: (values: V) => skip(read(values)) } : {}),
+      progress: purchaseProgress(step),
+    };
+  });
 }

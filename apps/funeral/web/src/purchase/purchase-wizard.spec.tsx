@@ -124,6 +124,8 @@ const HOLDER = {
 installFakeXhr();
 beforeEach(() => {
   localStorage.clear();
+  // The wizard's draft (a refresh keeps the answers) must not carry one test into the next.
+  sessionStorage.clear();
 });
 
 describe('purchase: the visitor path', () => {

@@ -42,7 +42,11 @@ async function answerAgeAndGender(age: string, gender: 'Male' | 'Female') {
   await click('Get Quote');
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // The wizard's draft (a refresh keeps the answers) must not carry one test into the next.
+  sessionStorage.clear();
+});
 
 describe('quick quote: opening and the variant experiment', () => {
   it('opens on ?quote=1 as a modal with a start step, then the variant’s first step', async () => {
@@ -95,6 +99,28 @@ describe('moving between steps', () => {
     await step('spouseInfo');
     expect(document.activeElement).toBe(screen.getByTestId('quick-quote-step'));
     expect(within(screen.getByRole('dialog')).getByText('Add your spouse', { selector: '.modal__step-title' })).toBeTruthy();
+  });
+});
+
+describe('the draft (docs/decisions/wizard-drafts.md)', () => {
+  it('a refresh keeps the answers and the step, in this tab only; closing drops them', async () => {
+    const first = fakeFuneralServer();
+    const view = renderWith(<QuickQuoteHost />, { link: first.link, path: '/funeral?quote=1&quoteVariant=2' });
+    await answerAgeAndGender('30', 'Male');
+    await step('doQuote');
+    await click('Add spouse');
+    await step('spouseInfo');
+    view.unmount();
+    expect(sessionStorage.length).toBe(1);
+    expect(localStorage.getItem(QUOTE_VARIANT_STORAGE_KEY)).toBeNull();
+
+    open('2');
+    await step('spouseInfo');
+    await click('Back to my quote');
+    await step('doQuote');
+    await waitFor(() => expect(premium()).toBe('R 96.00 per month'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(sessionStorage.length).toBe(0);
   });
 });
 

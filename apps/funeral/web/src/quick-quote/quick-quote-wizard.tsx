@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ageAndGenderFromIdNumber } from '@imali/funeral/domain';
-import { ConfirmDialog, Spinner, SteppedModal, type ModalStep } from '@imali/shared/ui';
+import { ConfirmDialog, Spinner } from '@imali/shared/ui';
+import { useWizard, WizardModal, WizardProgressHeader, WizardStepFrame } from '@imali/shared/web';
 import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
 import { INITIAL_QUICK_QUOTE_VALUES, quoteSubmissionErrors, quoteVariables, type QuickQuoteValues } from '../quote/quote-values';
 import { useQuoteCallback } from '../quote/use-quote-callback';
-import { PurchaseProgress } from '../purchase/purchase-progress';
-import { PURCHASE_STEPS } from '../purchase/purchase-steps';
+import { isPurchaseStep, PROGRESS_SECTIONS } from '../purchase/purchase-steps';
+import { isSignedIn, purchaseValuesFromQuote } from '../purchase/purchase-values';
 import { usePurchase } from '../purchase/use-purchase';
 import { FUNERAL_GET_QUOTE, FUNERAL_QUOTE_CLIENT, type FuneralQuoteClient } from './quick-quote.graphql';
-import { firstStepFor, QUICK_QUOTE_STEPS, START_DELAY_MS, STEP_TITLES, type QuickQuoteStep } from './quick-quote-steps';
+import type { QuickQuoteStep } from './quick-quote-steps';
+import { INITIAL_NEW_FUNERAL_VALUES, NEW_FUNERAL_STEPS, newFuneralWizard, RATHER_NOT, type DoQuoteChoice, type NewFuneralStep, type NewFuneralValues } from './new-funeral-wizard';
 import type { QuoteVariant } from './quote-variant';
 import { NoThanksStep, EmailFeedbackStep } from './steps/decline-steps';
-import { StepFrame } from './steps/step-frame';
 import { ExtendedQuoteInfo2Step, ExtendedQuoteInfoStep, ParentQuoteInfoStep, SpouseInfoStep } from './steps/dependant-steps';
 import { DoQuoteStep } from './steps/do-quote-step';
 import { PolicyHolderAgeGenderStep, PolicyHolderIdNumberStep, PolicyHolderInfoStep } from './steps/holder-steps';
@@ -21,9 +22,6 @@ import type { RunQuote } from './steps/step-props';
 export const QUICK_QUOTE_TITLE = 'Funeral cover quote';
 /** The modal's title once buying has started. */
 export const PURCHASE_TITLE = 'Buy funeral cover';
-
-/** Every step the newFuneral modal shows: the quick quote's, then the purchase's. */
-const WIZARD_STEPS: readonly string[] = [...QUICK_QUOTE_STEPS, ...PURCHASE_STEPS];
 
 export interface QuickQuoteWizardProps {
   variant: QuoteVariant;
@@ -62,145 +60,120 @@ export function prefillFromClient(client: FuneralQuoteClient | null | undefined,
  */
 export function QuickQuoteWizard({ variant, onClose, purchaseFrom, today }: QuickQuoteWizardProps) {
   const client = useApolloClient();
-  const [step, setStep] = useState<QuickQuoteStep>('start');
-  const [values, setValues] = useState<QuickQuoteValues>(INITIAL_QUICK_QUOTE_VALUES);
-  const [reason, setReason] = useState<string>();
   const prefill = useQuery(FUNERAL_QUOTE_CLIENT, { errorPolicy: 'all' });
-  const [delayed, setDelayed] = useState(false);
-  const started = useRef(false);
-  const callback = useQuoteCallback({ firstName: values.firstName, surname: values.surname, email: values.email });
+  const record = prefill.data?.myClient;
+  const signedIn = isSignedIn(record);
+  const definition = useMemo(() => newFuneralWizard(variant, signedIn), [variant, signedIn]);
+  const [prefilled, setPrefilled] = useState(false);
+  // start waits for a signed-in client's details (or their absence) before its delay runs out.
+  const wizard = useWizard<NewFuneralValues, NewFuneralStep>({ definition, initialValues: INITIAL_NEW_FUNERAL_VALUES, paused: !prefilled });
+  const { step, values, update, next, goTo } = wizard;
+  const quote = values.quote;
+  const callback = useQuoteCallback({ firstName: quote.firstName, surname: quote.surname, email: quote.email });
   const [confirmClose, setConfirmClose] = useState(false);
-  const purchase = usePurchase({
-    client: prefill.data?.myClient,
-    today,
-    onBackToQuote: () => setStep('doQuote'),
-    onClose,
-    onRequestCallback: callback.requestCallback,
-  });
-  const startPurchase = purchase.start;
 
-  useEffect(() => {
-    const timer = setTimeout(() => setDelayed(true), START_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  /** Closed before a policy exists (or after): the draft is dropped. */
+  const finish = useCallback(() => {
+    wizard.abandon();
+    onClose();
+  }, [wizard, onClose]);
+  const purchase = usePurchase({ wizard, client: record, today, onClose: finish, onRequestCallback: callback.requestCallback });
 
-  // start: after the delay and once a signed-in client's details are known (or not), the
-  // variant's first question, prefilled.
+  // start: once the client's details are known (or not), the answers prefilled; a draft's answers are kept.
   useEffect(() => {
-    if (started.current || !delayed || prefill.loading) return;
-    started.current = true;
-    const prefilled = { ...INITIAL_QUICK_QUOTE_VALUES, ...prefillFromClient(prefill.data?.myClient, today) };
-    if (purchaseFrom) {
-      const quote = { ...prefilled, ...purchaseFrom };
-      setValues(quote);
-      setStep('doQuote');
-      startPurchase(quote);
-      return;
-    }
-    setValues(prefilled);
-    setStep(firstStepFor(variant));
-  }, [delayed, prefill.loading, prefill.data, variant, today, purchaseFrom, startPurchase]);
+    if (prefilled || prefill.loading) return;
+    setPrefilled(true);
+    if (step !== 'start') return;
+    const answers = { ...INITIAL_QUICK_QUOTE_VALUES, ...prefillFromClient(record, today), ...purchaseFrom };
+    update({ quote: answers, purchase: purchaseFrom ? purchaseValuesFromQuote(answers, record, undefined, today) : null });
+  }, [prefilled, prefill.loading, record, step, today, purchaseFrom, update]);
 
   const runQuote = useCallback<RunQuote>(
-    async (next, isStepField) => {
+    async (answers, isStepField) => {
       try {
-        const result = await client.query({ query: FUNERAL_GET_QUOTE, variables: quoteVariables(next) });
+        const result = await client.query({ query: FUNERAL_GET_QUOTE, variables: quoteVariables(answers) });
         if (result.error) throw result.error;
       } catch (error) {
         return quoteSubmissionErrors(error, isStepField);
       }
-      setValues(next);
-      setStep('doQuote');
+      next((current) => ({ ...current, quote: answers }));
       return undefined;
     },
-    [client],
+    [client, next],
   );
 
-  const apply = useCallback((next: QuickQuoteValues) => {
-    setValues(next);
-    setStep('doQuote');
-  }, []);
-  const backToQuote = useCallback(() => setStep('doQuote'), []);
+  const apply = useCallback((answers: QuickQuoteValues) => goTo('doQuote', (current) => ({ ...current, quote: answers })), [goTo]);
+  const backToQuote = useCallback(() => goTo('doQuote'), [goTo]);
+  const choose = (choice: DoQuoteChoice) => next(undefined, { choice });
 
   const content: Record<QuickQuoteStep, () => ReactNode> = {
     start: () => <Spinner label="Getting your quote ready" />,
-    policyHolderInfo: () => <PolicyHolderInfoStep values={values} onQuote={runQuote} />,
-    policyHolderIdNumber: () => <PolicyHolderIdNumberStep values={values} onQuote={runQuote} onRatherNot={() => setStep('policyHolderAgeGender')} />,
-    policyHolderAgeGender: () => (
-      <PolicyHolderAgeGenderStep values={values} onQuote={runQuote} onBack={variant === '1' ? () => setStep('policyHolderIdNumber') : undefined} />
-    ),
-    spouseInfo: () => <SpouseInfoStep values={values} onQuote={runQuote} onBack={backToQuote} onApply={apply} />,
-    parentQuoteInfo: () => <ParentQuoteInfoStep values={values} onQuote={runQuote} onBack={backToQuote} onApply={apply} />,
+    policyHolderInfo: () => <PolicyHolderInfoStep values={quote} onQuote={runQuote} />,
+    policyHolderIdNumber: () => <PolicyHolderIdNumberStep values={quote} onQuote={runQuote} onRatherNot={() => next(undefined, { choice: RATHER_NOT })} />,
+    policyHolderAgeGender: () => <PolicyHolderAgeGenderStep values={quote} onQuote={runQuote} onBack={variant === '1' ? () => goTo('policyHolderIdNumber') : undefined} />,
+    spouseInfo: () => <SpouseInfoStep values={quote} onQuote={runQuote} onBack={backToQuote} onApply={apply} />,
+    parentQuoteInfo: () => <ParentQuoteInfoStep values={quote} onQuote={runQuote} onBack={backToQuote} onApply={apply} />,
     extendedQuoteInfo: () => (
       <ExtendedQuoteInfoStep
-        values={values}
+        values={quote}
         onBack={backToQuote}
         onApply={apply}
-        onNext={(numExtended) => {
-          setValues((current) => ({ ...current, numExtended }));
-          setStep('extendedQuoteInfo2');
-        }}
+        onNext={(numExtended) => next((current) => ({ ...current, quote: { ...current.quote, numExtended } }))}
       />
     ),
-    extendedQuoteInfo2: () => <ExtendedQuoteInfo2Step values={values} onQuote={runQuote} onBack={() => setStep('extendedQuoteInfo')} />,
+    extendedQuoteInfo2: () => <ExtendedQuoteInfo2Step values={quote} onQuote={runQuote} onBack={() => goTo('extendedQuoteInfo')} />,
     doQuote: () => (
       <DoQuoteStep
-        values={values}
-        onCoverAmountChange={(coverAmount) => setValues((current) => ({ ...current, coverAmount }))}
-        onAddSpouse={() => setStep('spouseInfo')}
-        onAddParents={() => setStep('parentQuoteInfo')}
-        onAddExtended={() => setStep('extendedQuoteInfo')}
-        onGetCovered={() => startPurchase(values)}
+        values={quote}
+        onCoverAmountChange={(coverAmount) => update((current) => ({ ...current, quote: { ...current.quote, coverAmount } }))}
+        onAddSpouse={() => choose('spouseInfo')}
+        onAddParents={() => choose('parentQuoteInfo')}
+        onAddExtended={() => choose('extendedQuoteInfo')}
+        // "Get me covered!": mainMember with the quote's answers and any purchase answers given before.
+        onGetCovered={() =>
+          next((current) => ({ ...current, purchase: purchaseValuesFromQuote(current.quote, record, current.purchase ?? undefined, today) }), { choice: 'mainMember' })
+        }
         onRequestCallback={callback.requestCallback}
-        onDecline={() => setStep('noThanks')}
+        onDecline={() => choose('noThanks')}
       />
     ),
-    noThanks: () => (
-      <NoThanksStep
-        reason={reason}
-        onBack={backToQuote}
-        onChosen={(chosen) => {
-          setReason(chosen);
-          setStep('emailFeedback');
+    noThanks: () => <NoThanksStep reason={values.reason} onBack={backToQuote} onChosen={(reason) => next((current) => ({ ...current, reason }))} />,
+    emailFeedback: () => (
+      <EmailFeedbackStep
+        reason={values.reason}
+        onRequestCallback={callback.requestCallback}
+        onClose={() => {
+          wizard.complete();
+          onClose();
         }}
       />
     ),
-    emailFeedback: () => <EmailFeedbackStep reason={reason} onRequestCallback={callback.requestCallback} onClose={onClose} />,
   };
 
-  // Only the current step is built; the list keeps the spec's order for the modal.
-  const current: string = purchase.step ?? step;
-  const steps: ModalStep[] = WIZARD_STEPS.map((name) => ({
-    key: name,
-    titles: purchase.step && name === purchase.step ? purchase.titles(purchase.step) : (STEP_TITLES as Readonly<Record<string, readonly string[]>>)[name],
-    content:
-      name === current ? (
-        <StepFrame name={name} header={<PurchaseProgress step={name} />}>
-          {purchase.step ? purchase.content() : content[step]()}
-        </StepFrame>
-      ) : null,
-  }));
-
+  const buying = isPurchaseStep(step);
   // Closing while buying (before the policy exists) would lose the answers: ask first.
-  const close = () => (purchase.step && purchase.unsaved ? setConfirmClose(true) : onClose());
+  const close = () => (buying && purchase.unsaved ? setConfirmClose(true) : finish());
 
   return (
     <>
-      <SteppedModal
-        open
-        onClose={close}
-        title={purchase.step ? PURCHASE_TITLE : QUICK_QUOTE_TITLE}
-        steps={steps}
-        currentStep={WIZARD_STEPS.indexOf(current)}
-        testId="quick-quote"
-      />
+      <WizardModal title={buying ? PURCHASE_TITLE : QUICK_QUOTE_TITLE} stepIds={NEW_FUNERAL_STEPS} step={step} titles={wizard.titles} onClose={close} testId="quick-quote">
+        <WizardStepFrame
+          step={step}
+          autoFocus={step !== 'start'}
+          className="funeral-step"
+          testId="quick-quote-step"
+          header={<WizardProgressHeader sections={PROGRESS_SECTIONS} progress={wizard.progress} label="Purchase progress" testId="purchase-progress" />}
+        >
+          {buying ? purchase.content() : content[step as QuickQuoteStep]()}
+        </WizardStepFrame>
+      </WizardModal>
       <ConfirmDialog
         open={confirmClose}
         title="Stop buying your cover?"
         description="Your answers will be lost."
         confirmLabel="Stop"
         cancelLabel="Keep going"
-        onConfirm={onClose}
+        onConfirm={finish}
         onCancel={() => setConfirmClose(false)}
         testId="purchase-confirm-close"
       />
