@@ -36,6 +36,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   scrollIntoView.mockClear();
+  // The chat's draft (a refresh keeps the answers) must not carry one test into the next.
+  sessionStorage.clear();
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -1,17 +1,17 @@
-import { Fragment, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
-import { errorMessage } from '@imali/shared/web';
+import { errorMessage, useWizard, type WizardDefinition } from '@imali/shared/web';
 import type { SaleResult } from '../sale/sale.graphql';
 import { FUNERAL_CHAT_SALE_CLIENT, type ChatSaleClient } from './chat-sale.graphql';
 import { validateChatMember } from './chat-sale-rules';
 import {
   HOLDER_SLOT,
+  chatSaleSteps,
   firstStep,
   initialChatSaleState,
   memberInitialValues,
-  nextStep,
   readStartAnswers,
   slotOfStep,
   type ChatSaleState,
@@ -37,47 +37,26 @@ interface ChatMessage {
   step: ChatSaleStep;
 }
 
-interface Chat {
+/** The chat's answers, conversation and any question asked again: what a refresh keeps. */
+interface ChatValues {
   sale: ChatSaleState;
-  step: ChatSaleStep;
   messages: ChatMessage[];
-  /** A note is on screen; this question follows after the delay. */
-  pending: { step: ChatSaleStep; delayMs: number } | null;
   /** The server's messages for the question asked again after a failed sale. */
   fix: QuestionErrors | null;
-  result: SaleResult | null;
 }
-
-type ChatAction = { type: 'answer'; answer: ChatAnswer } | { type: 'advance' } | { type: 'fix'; question: QuestionErrors } | { type: 'sold'; result: SaleResult };
 
 function say(messages: ChatMessage[], from: ChatMessage['from'], text: string, step: ChatSaleStep): ChatMessage[] {
   return [...messages, { id: messages.length, from, text, step }];
 }
 
-function chatReducer(chat: Chat, action: ChatAction): Chat {
-  switch (action.type) {
-    case 'answer': {
-      const { answer } = action;
-      const sale = answer.update ? answer.update(chat.sale) : chat.sale;
-      let messages = say(say(chat.messages, 'bot', questionFor(chat.step, chat.sale), chat.step), 'client', answer.text, chat.step);
-      if (answer.note) messages = say(messages, 'bot', answer.note, chat.step);
-      // A question asked again after a failed sale leads straight back to the sale.
-      const next = chat.fix ? 'completeSale' : nextStep(chat.step, sale, answer.choice);
-      if (answer.delayMs) return { ...chat, sale, messages, fix: null, pending: { step: next, delayMs: answer.delayMs } };
-      return { ...chat, sale, messages, fix: null, pending: null, step: next };
-    }
-    case 'advance':
-      return chat.pending ? { ...chat, step: chat.pending.step, pending: null } : chat;
-    case 'fix': {
-      let messages = say(say(chat.messages, 'bot', questionFor('completeSale', chat.sale), 'completeSale'), 'client', BUY_LABEL, 'completeSale');
-      messages = say(messages, 'bot', FIX_ANSWER_MESSAGE, action.question.step);
-      return { ...chat, messages, step: action.question.step, fix: action.question, pending: null };
-    }
-    case 'sold': {
-      const messages = say(say(chat.messages, 'bot', questionFor('completeSale', chat.sale), 'completeSale'), 'client', BUY_LABEL, 'completeSale');
-      return { ...chat, messages, step: 'done', result: action.result, pending: null, fix: null };
-    }
-  }
+/** The chat on the wizard engine; a draft per client, so another client in this tab never sees it. */
+function chatSaleWizard(clientId: string, startComplete: boolean): WizardDefinition<ChatValues, ChatSaleStep> {
+  return {
+    id: `funeral.chat-sale.${clientId}`,
+    version: 1,
+    steps: chatSaleSteps((values: ChatValues) => values.sale),
+    start: (values) => firstStep(values.sale, startComplete),
+  };
 }
 
 interface ChatSaleProps {
@@ -89,21 +68,17 @@ interface ChatSaleProps {
 
 /** The conversation: earlier questions and answers, the current question and its input. */
 function ChatSale({ client, start, startComplete, today }: ChatSaleProps) {
-  const [chat, dispatch] = useReducer(chatReducer, undefined, (): Chat => {
-    const sale = initialChatSaleState(client, start, today);
-    return { sale, step: firstStep(sale, startComplete), messages: [], pending: null, fix: null, result: null };
+  const [definition] = useState(() => chatSaleWizard(client.id, startComplete));
+  const wizard = useWizard<ChatValues, ChatSaleStep>({
+    definition,
+    initialValues: () => ({ sale: initialChatSaleState(client, start, today), messages: [], fix: null }),
   });
-  const { sale, step, messages, pending, result } = chat;
+  const [result, setResult] = useState<SaleResult | null>(null);
+  const { step, pending } = wizard;
+  const { sale, messages } = wizard.values;
   const panel = useRef<HTMLDivElement>(null);
   const newest = useRef<HTMLLIElement>(null);
   const firstQuestion = useRef(true);
-
-  // The note's delay (terms 2 s, the fifth child 100 ms), then the next question.
-  useEffect(() => {
-    if (!pending) return undefined;
-    const timer = setTimeout(() => dispatch({ type: 'advance' }), pending.delayMs);
-    return () => clearTimeout(timer);
-  }, [pending]);
 
   // The newest message into view; focus to the new question (not on arrival: the page has just loaded).
   useEffect(() => {
@@ -117,15 +92,36 @@ function ChatSale({ client, start, startComplete, today }: ChatSaleProps) {
     panel.current?.focus({ preventScroll: true });
   }, [step, messages.length]);
 
-  const onAnswer = (answer: ChatAnswer) => dispatch({ type: 'answer', answer });
+  /** The client's answer: the question and answer (and any note) said, then the next question, after the note's pause. */
+  const onAnswer = (answer: ChatAnswer) => {
+    const asked = step;
+    const values = (current: ChatValues): ChatValues => {
+      let log = say(say(current.messages, 'bot', questionFor(asked, current.sale), asked), 'client', answer.text, asked);
+      if (answer.note) log = say(log, 'bot', answer.note, asked);
+      return { sale: answer.update ? answer.update(current.sale) : current.sale, messages: log, fix: null };
+    };
+    // A question asked again after a failed sale leads straight back to the sale.
+    if (wizard.values.fix) wizard.goTo('completeSale', values, { afterMs: answer.delayMs });
+    else wizard.next(values, { choice: answer.choice, afterMs: answer.delayMs });
+  };
+  const saidBuy = (current: ChatValues) => say(say(current.messages, 'bot', questionFor('completeSale', current.sale), 'completeSale'), 'client', BUY_LABEL, 'completeSale');
+  const onFix = (question: QuestionErrors) =>
+    wizard.goTo(question.step, (current) => ({ ...current, messages: say(saidBuy(current), 'bot', FIX_ANSWER_MESSAGE, question.step), fix: question }));
+  const onSold = (sold: SaleResult) => {
+    setResult(sold);
+    // The policy exists: no draft is kept from here.
+    wizard.complete();
+    wizard.goTo('done', (current) => ({ ...current, messages: saidBuy(current), fix: null }), { clearHistory: true });
+  };
   // The ID on record is shown, not edited (funeral.md §5), unless the rules refuse it: then it can be corrected.
   const [holderIdLocked] = useState(() => {
     if (!client.idNumber) return false;
     const errors = validateChatMember('POLICY_HOLDER', memberInitialValues(sale, HOLDER_SLOT, client, today), { income: 0, today });
     return !errors['idNumber'] && !errors['idType'];
   });
-  const serverErrors = chat.fix?.step === step ? chat.fix.errors : null;
-  const fixing = chat.fix !== null;
+  const fix = wizard.values.fix;
+  const serverErrors = fix?.step === step ? fix.errors : null;
+  const fixing = fix !== null;
 
   const content = (): ReactNode => {
     const slot = slotOfStep(step);
@@ -182,8 +178,8 @@ function ChatSale({ client, start, startComplete, today }: ChatSaleProps) {
             state={sale}
             storedAccounts={client.bankAccounts}
             today={today}
-            onSold={(sold) => dispatch({ type: 'sold', result: sold })}
-            onFix={(question) => dispatch({ type: 'fix', question })}
+            onSold={onSold}
+            onFix={onFix}
           />
         );
       case 'done':

@@ -22,7 +22,7 @@ import {
   validateSaIdNumber,
   validateWholeNumber,
 } from '@imali/shared/validation';
-import { bankAccountFormValues, textOrNull, toBankAccountInput, typedNumber, type BankAccountFormValues } from '@imali/shared/web';
+import { bankAccountFormValues, firstShownStep, nextStepOf, textOrNull, toBankAccountInput, typedNumber, type BankAccountFormValues, type WizardDefinition, type WizardStep } from '@imali/shared/web';
 import { memberFields, memberInput, type MemberFormValues } from '../forms/member-values';
 import type { FuneralQuoteVariables } from '../quote/quote-types';
 import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale.graphql';
@@ -257,84 +257,64 @@ function childNumber(step: ChatSaleStep): number {
   return (CHILD_STEPS as readonly string[]).indexOf(step) + 1;
 }
 
-/** The step after `step` before skips (funeral.md §4 "Chat-style sale"). */
-function followingStep(step: ChatSaleStep, state: ChatSaleState, choice: ChatChoice): ChatSaleStep {
-  switch (step) {
-    case 'opening':
-      return 'terms';
-    case 'terms':
-      return 'getIncome';
-    case 'getIncome':
-      return 'doIdCard';
-    case 'doIdCard':
-      return 'selfie';
-    case 'selfie':
-      return 'mainMember';
-    case 'mainMember':
-      return 'spouse';
-    case 'spouse':
-      return 'child1';
-    case 'child1':
-    case 'child2':
-    case 'child3':
-    case 'child4':
-      return choice === 'addAnother' && state.children === 'Y' ? CHILD_STEPS[childNumber(step)] : 'beneficiarySpouse';
-    case 'child5':
-      return 'beneficiarySpouse';
-    case 'beneficiarySpouse':
-      return state.beneficiary?.isSpouse ? 'ownAccount' : 'beneficiaryInfo';
-    case 'beneficiaryInfo':
-      return 'ownAccount';
-    case 'ownAccount':
-      return state.bankAccount.ownAccount ? 'bankAccountInfo' : 'accountHolderInfo';
-    case 'accountHolderInfo':
-      return 'bankAccountInfo';
-    case 'bankAccountInfo':
-      return state.bankAccount.ownAccount ? 'completeSale' : 'doMandateSent';
-    case 'doMandateSent':
-      return 'completeSale';
-    case 'completeSale':
-    case 'done':
-      return 'done';
+/** Where a question leads once answered (funeral.md §4 "Chat-style sale"), before skips. */
+function chatNext(step: ChatSaleStep): (state: ChatSaleState, choice?: string) => ChatSaleStep | null {
+  const child = childNumber(step);
+  if (child > 0 && child < CHILD_STEPS.length) {
+    return (state, choice) => (choice === 'addAnother' && state.children === 'Y' ? CHILD_STEPS[child] : 'beneficiarySpouse');
   }
+  const rules: Partial<Record<ChatSaleStep, (state: ChatSaleState) => ChatSaleStep | null>> = {
+    child5: () => 'beneficiarySpouse',
+    beneficiarySpouse: (state) => (state.beneficiary?.isSpouse ? 'ownAccount' : 'beneficiaryInfo'),
+    beneficiaryInfo: () => 'ownAccount',
+    ownAccount: (state) => (state.bankAccount.ownAccount ? 'bankAccountInfo' : 'accountHolderInfo'),
+    accountHolderInfo: () => 'bankAccountInfo',
+    bankAccountInfo: (state) => (state.bankAccount.ownAccount ? 'completeSale' : 'doMandateSent'),
+    doMandateSent: () => 'completeSale',
+    completeSale: () => 'done',
+    done: () => null,
+  };
+  // opening → terms → getIncome → doIdCard → selfie → mainMember → spouse → child1: the list's order.
+  return rules[step] ?? ((_state) => CHAT_SALE_STEPS[CHAT_SALE_STEPS.indexOf(step) + 1] ?? null);
 }
 
 /** Whether the question is skipped (funeral.md §4): answered by the record, or about nobody. */
-export function isStepSkipped(step: ChatSaleStep, state: ChatSaleState): boolean {
-  switch (step) {
-    case 'terms':
-      return state.acceptedTerms;
-    case 'getIncome':
-      return state.known.income;
-    case 'doIdCard':
-      return state.known.idDocument;
-    case 'selfie':
-      return state.known.selfie;
-    case 'spouse':
-    case 'beneficiarySpouse':
-      return state.spouse !== 'Y';
-    case 'child1':
-      return state.children !== 'Y';
-    default:
-      return false;
-  }
+function chatSkip(step: ChatSaleStep): ((state: ChatSaleState) => boolean) | undefined {
+  const rules: Partial<Record<ChatSaleStep, (state: ChatSaleState) => boolean>> = {
+    terms: (state) => state.acceptedTerms,
+    getIncome: (state) => state.known.income,
+    doIdCard: (state) => state.known.idDocument,
+    selfie: (state) => state.known.selfie,
+    spouse: (state) => state.spouse !== 'Y',
+    beneficiarySpouse: (state) => state.spouse !== 'Y',
+    child1: (state) => state.children !== 'Y',
+  };
+  return rules[step];
 }
 
-/** The first question at or after `step` that is asked. */
-export function firstAskedStep(step: ChatSaleStep, state: ChatSaleState): ChatSaleStep {
-  let current = step;
-  while (isStepSkipped(current, state)) current = followingStep(current, state, undefined);
-  return current;
+/**
+ * The chat's questions as the wizard engine takes them, for a wizard whose answers hold the
+ * chat's state (`read`). The opening is asked only when the link lacks the calculator's answers.
+ */
+export function chatSaleSteps<V>(read: (values: V) => ChatSaleState): WizardStep<V, ChatSaleStep>[] {
+  return CHAT_SALE_STEPS.map((step) => {
+    const next = chatNext(step);
+    const skip = chatSkip(step);
+    return { id: step, next: (values: V, choice?: string) => next(read(values), choice), ...(skip ? { skip: (values: V) => skip(read(values)) } : {}) };
+  });
 }
+
+/** The chat's questions over its sale state alone. */
+const CHAT_SALE_QUESTIONS: WizardDefinition<ChatSaleState, ChatSaleStep> = { id: 'funeral.chat-sale', version: 1, steps: chatSaleSteps((state: ChatSaleState) => state) };
 
 /** The next question once `step` was answered with `choice`, skips applied. */
 export function nextStep(step: ChatSaleStep, state: ChatSaleState, choice?: ChatChoice): ChatSaleStep {
-  return firstAskedStep(followingStep(step, state, choice), state);
+  return nextStepOf(CHAT_SALE_QUESTIONS, step, state, choice) ?? 'done';
 }
 
 /** Where the chat starts: the opening exchange when the calculator's answers are missing. */
 export function firstStep(state: ChatSaleState, startComplete: boolean): ChatSaleStep {
-  return startComplete ? firstAskedStep('terms', state) : 'opening';
+  return startComplete ? (firstShownStep(CHAT_SALE_QUESTIONS, 'terms', state) ?? 'done') : 'opening';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { saleErrors } from '@imali/funeral/domain';
 import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
-import { errorMessage, fieldErrors, newIdempotencyKey } from '@imali/shared/web';
+import { errorMessage, fieldErrors, useIdempotentSubmit } from '@imali/shared/web';
 import { FUNERAL_GET_QUOTE } from '../../quick-quote/quick-quote.graphql';
 import { QuoteSummary } from '../../quote/quote-summary';
 import { FUNERAL_CREATE_SALE, type SaleResult } from '../../sale/sale.graphql';
@@ -23,41 +23,39 @@ export interface CompleteSaleStepProps {
 
 /**
  * completeSale: the premium re-quoted for the lives actually named, then the sale (NAEDO). One
- * idempotency key per arrival at this question, kept for Try again and double clicks, so the
- * server creates one policy however often the client presses.
+ * idempotency key per set of answers (useIdempotentSubmit), kept for Try again and double
+ * clicks, so the server creates one policy however often the client presses.
  */
 export function CompleteSaleStep({ state, storedAccounts, today, onSold, onFix }: CompleteSaleStepProps) {
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const quoteVariables = useMemo(() => chatQuoteVariables(state, today), [state, today]);
   const quote = useQuery(FUNERAL_GET_QUOTE, { variables: quoteVariables, notifyOnNetworkStatusChange: true });
   const [createSale] = useMutation(FUNERAL_CREATE_SALE);
-  const [submitting, setSubmitting] = useState(false);
+  const sale = useIdempotentSubmit((answers: ChatSaleState, idempotencyKey: string) => createSale({ variables: chatSaleVariables(answers, idempotencyKey, storedAccounts, today).variables }), {
+    fingerprint: (answers) => JSON.stringify(chatSaleVariables(answers, '', storedAccounts, today).variables),
+  });
+  const [buying, setBuying] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const inFlight = useRef(false);
   const priced = quote.data?.getPolicyQuote;
+  const submitting = buying || sale.submitting;
 
   const buy = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
+    // A double click: the first click's sale is on its way already.
+    if (sale.inFlight()) return;
     setFailure(undefined);
-    const { variables, memberSlots } = chatSaleVariables(state, idempotencyKey, storedAccounts, today);
+    const { variables, memberSlots } = chatSaleVariables(state, sale.keyFor(state), storedAccounts, today);
     // The server's own check first, so an answer it would refuse is asked again without a call.
     const problems = saleErrors(variables, today);
     if (problems.length) {
-      inFlight.current = false;
       const byField: Record<string, string> = {};
       for (const problem of problems) byField[problem.field] ??= problem.message;
       const question = questionForServerErrors(byField, state, memberSlots);
       if (question) onFix(question);
-      else {
-        setFailure(problems.map((problem) => problem.message).join(' '));
-        setSubmitting(false);
-      }
+      else setFailure(problems.map((problem) => problem.message).join(' '));
       return;
     }
+    setBuying(true);
     try {
-      const { data } = await createSale({ variables });
+      const { data } = await sale.submit(state);
       if (!data) throw new Error('No sale result');
       onSold(data.createSalesInteractionPolicyWithMembers);
       return;
@@ -69,10 +67,8 @@ export function CompleteSaleStep({ state, storedAccounts, today, onSold, onFix }
       }
       const messages = Object.values(fieldErrors(error));
       setFailure(messages.length ? messages.join(' ') : errorMessage(error));
-    } finally {
-      inFlight.current = false;
     }
-    setSubmitting(false);
+    setBuying(false);
   };
 
   let premium;
