@@ -56,7 +56,7 @@ export async function startSystem({ log = console.log, build = true, database = 
   const secrets = devSecrets();
   const services = new Map();
   let db;
-  let staff = [];
+  let staff;
 
   const stop = async () => {
     await Promise.all([...services.values()].map((s) => s.stop()));
@@ -135,7 +135,7 @@ export async function startSystem({ log = console.log, build = true, database = 
       elapsedMs: Date.now() - started,
       demo: { email: 'demo@imali.local', password: secrets.DEMO_PASSWORD },
       /** Development staff users, one per role (same password as the demo client). */
-      staff,
+      staff: staff ?? [],
       secrets,
       services,
       stop,

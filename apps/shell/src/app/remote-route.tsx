@@ -8,6 +8,8 @@ import { RemoteFallback } from '../remotes/remote-fallback';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { useRemotes } from '../remotes/remotes-context';
 import { RouteGuard } from '../session/route-guard';
+import { EmployeeOnly } from '../session/employee-only';
+import { employeeRoleFor } from '../session/employee-routes';
 
 /**
  * Every path the shell does not own: the remote whose routes match (from /remotes.json),
@@ -60,11 +62,12 @@ export function RemoteRoute() {
       </PublicLayout>
     );
   }
+  // Employee-only pages (e.g. /group-sales) ask for the employee record first.
+  const staffRole = employeeRoleFor(pathname);
+  const outlet = <RemoteOutlet key={remote.name} remote={remote} />;
   return (
     <RouteGuard>
-      <AppLayout>
-        <RemoteOutlet key={remote.name} remote={remote} />
-      </AppLayout>
+      <AppLayout>{staffRole ? <EmployeeOnly role={staffRole}>{outlet}</EmployeeOnly> : outlet}</AppLayout>
     </RouteGuard>
   );
 }

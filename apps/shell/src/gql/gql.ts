@@ -24,6 +24,7 @@ type Documents = {
     "query ShellHasExistingUser($idNumber: String!, $idType: String) {\n  hasExistingUser(idNumber: $idNumber, idType: $idType)\n}\n\nquery ShellProfile {\n  myClient {\n    id\n    firstNames\n    surname\n    idType\n    idNumber\n    passportExpiresDate\n    email\n    cellNumbers\n    income\n    marketingConsent\n    acceptedTerms\n    isRegistration\n    otpVerification\n  }\n}\n\nmutation ShellUpdateMyProfile($input: UpdateClientInput!) {\n  updateMyProfile(input: $input) {\n    id\n    firstNames\n    surname\n    idType\n    idNumber\n    passportExpiresDate\n    email\n    cellNumbers\n    income\n    marketingConsent\n    acceptedTerms\n    isRegistration\n    otpVerification\n  }\n}": typeof types.ShellHasExistingUserDocument,
     "mutation ShellRequestSignInOtp($username: String!, $communicationType: CommunicationType!) {\n  requestSignInOTP(username: $username, communicationType: $communicationType)\n}\n\nmutation ShellSignInWithOtp($username: String!, $OTP: String!) {\n  signInWithOTP(username: $username, OTP: $OTP) {\n    user {\n      id\n      clientId\n    }\n  }\n}": typeof types.ShellRequestSignInOtpDocument,
     "query ShellHeaderPhoto {\n  me {\n    id\n    photo {\n      url\n    }\n  }\n}": typeof types.ShellHeaderPhotoDocument,
+    "query ShellEmployee {\n  me {\n    id\n    employee {\n      id\n      roles\n    }\n  }\n}": typeof types.ShellEmployeeDocument,
     "query ShellMe {\n  me {\n    id\n    clientId\n  }\n  myClient {\n    id\n    firstNames\n    isRegistration\n    acceptedTerms\n    otpVerification\n  }\n}\n\nmutation ShellSignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      id\n      clientId\n    }\n  }\n}\n\nmutation ShellSignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    user {\n      id\n      clientId\n    }\n  }\n}\n\nmutation ShellSignOut {\n  signOut\n}": typeof types.ShellMeDocument,
 };
 const documents: Documents = {
@@ -37,6 +38,7 @@ const documents: Documents = {
     "query ShellHasExistingUser($idNumber: String!, $idType: String) {\n  hasExistingUser(idNumber: $idNumber, idType: $idType)\n}\n\nquery ShellProfile {\n  myClient {\n    id\n    firstNames\n    surname\n    idType\n    idNumber\n    passportExpiresDate\n    email\n    cellNumbers\n    income\n    marketingConsent\n    acceptedTerms\n    isRegistration\n    otpVerification\n  }\n}\n\nmutation ShellUpdateMyProfile($input: UpdateClientInput!) {\n  updateMyProfile(input: $input) {\n    id\n    firstNames\n    surname\n    idType\n    idNumber\n    passportExpiresDate\n    email\n    cellNumbers\n    income\n    marketingConsent\n    acceptedTerms\n    isRegistration\n    otpVerification\n  }\n}": types.ShellHasExistingUserDocument,
     "mutation ShellRequestSignInOtp($username: String!, $communicationType: CommunicationType!) {\n  requestSignInOTP(username: $username, communicationType: $communicationType)\n}\n\nmutation ShellSignInWithOtp($username: String!, $OTP: String!) {\n  signInWithOTP(username: $username, OTP: $OTP) {\n    user {\n      id\n      clientId\n    }\n  }\n}": types.ShellRequestSignInOtpDocument,
     "query ShellHeaderPhoto {\n  me {\n    id\n    photo {\n      url\n    }\n  }\n}": types.ShellHeaderPhotoDocument,
+    "query ShellEmployee {\n  me {\n    id\n    employee {\n      id\n      roles\n    }\n  }\n}": types.ShellEmployeeDocument,
     "query ShellMe {\n  me {\n    id\n    clientId\n  }\n  myClient {\n    id\n    firstNames\n    isRegistration\n    acceptedTerms\n    otpVerification\n  }\n}\n\nmutation ShellSignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    user {\n      id\n      clientId\n    }\n  }\n}\n\nmutation ShellSignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    user {\n      id\n      clientId\n    }\n  }\n}\n\nmutation ShellSignOut {\n  signOut\n}": types.ShellMeDocument,
 };
 
@@ -94,6 +96,10 @@ export function graphql(source: "mutation ShellRequestSignInOtp($username: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShellHeaderPhoto {\n  me {\n    id\n    photo {\n      url\n    }\n  }\n}"): (typeof documents)["query ShellHeaderPhoto {\n  me {\n    id\n    photo {\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShellEmployee {\n  me {\n    id\n    employee {\n      id\n      roles\n    }\n  }\n}"): (typeof documents)["query ShellEmployee {\n  me {\n    id\n    employee {\n      id\n      roles\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
