@@ -23,6 +23,9 @@ import { BankAccountService } from './bank-account/bank-account.service';
 import { PhotoService } from './photo/photo.service';
 import { UserPhotoResolver } from './photo/photo.resolver';
 import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/bank-account.resolver';
+import { debiCheckProviders } from '@imali/integrations/debicheck';
+import { DebitOrderService } from './mandate/debit-order.service';
+import { DebitOrderResolver } from './mandate/debit-order.resolver';
 import { IdentityInternalController } from './internal/identity-internal.controller';
 import { StaffService } from './staff/staff.service';
 import { EmployeeResolver } from './staff/staff.resolver';
@@ -53,6 +56,10 @@ import { EmployeeResolver } from './staff/staff.resolver';
     BankAccountService,
     BankAccountResolver,
     ClientBankAccountsResolver,
+    // Debit order mandates beside the bank accounts; DebiCheck through the integration (sandbox by default).
+    ...debiCheckProviders(),
+    DebitOrderService,
+    DebitOrderResolver,
     PhotoService,
     UserPhotoResolver,
     StaffService,

@@ -11,6 +11,7 @@ import { LeadEntity } from './lead/lead.entity';
 import { TemplateEntity } from './template/template.entity';
 import { BankAccountEntity } from './bank-account/bank-account.entity';
 import { ProfilePhotoEntity } from './photo/profile-photo.entity';
+import { DebitOrderEntity } from './mandate/debit-order.entity';
 import { StaffUserEntity } from './staff/staff-user.entity';
 import { migrations } from './migrations';
 
@@ -20,7 +21,7 @@ export const definition: SubgraphDefinition = {
   name: 'identity',
   schema: 'identity',
   ownsClient: true,
-  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity, ProfilePhotoEntity, StaffUserEntity, RateLimitCounterEntity],
+  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity, ProfilePhotoEntity, DebitOrderEntity, StaffUserEntity, RateLimitCounterEntity],
   migrations,
   imports: [IdentityModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),

@@ -1,0 +1,66 @@
+import { SIGNATURE_FORMAT_MESSAGE, SIGNATURE_PREFIX, SIGNATURE_REQUIRED_MESSAGE, SIGNATURE_SIZE_MESSAGE, SIGNATURE_TIMESTAMP_MESSAGE, checkSignature, isAlreadySigned, isMandateInvalid, needsBankRequest, nextDebitDate, randFromCents } from './debit-order-rules';
+
+const png = `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-signature')]).toString('base64')}`;
+const now = new Date('2026-11-25T10:00:00Z');
+
+describe('debit order rules', () => {
+  it.each([
+    [25, '2026-11-25', '2026-11-25'],
+    [24, '2026-11-25', '2026-12-24'],
+    [31, '2026-11-25', '2026-11-30'],
+    [31, '2026-12-31', '2026-12-31'],
+    [15, '2026-12-20', '2027-01-15'],
+    [30, '2027-01-31', '2027-02-28'],
+    [29, '2028-02-01', '2028-02-29'],
+    [1, '2026-11-30', '2026-12-01'],
+  ])('pay day %i seen on %s collects on %s', (payDay, today, expected) => {
+    expect(nextDebitDate(payDay, today)).toBe(expected);
+  });
+
+  it.each([
+    ['AWAITING_SIGNATURE', false, false],
+    ['SIGNED', true, false],
+    ['NOT_SENT', false, false],
+    ['SENT', false, false],
+    ['APPROVED', true, false],
+    ['REJECTED', false, true],
+    ['EXPIRED', false, true],
+    ['CANCELLED', false, true],
+  ] as const)('%s: already signed %p, invalid %p', (status, signed, invalid) => {
+    expect(isAlreadySigned(status)).toBe(signed);
+    expect(isMandateInvalid(status)).toBe(invalid);
+  });
+
+  it('asks the bank again only for DebiCheck mandates that are not live', () => {
+    expect(['AWAITING_SIGNATURE', 'NOT_SENT', 'REJECTED', 'EXPIRED'].every((s) => needsBankRequest('DEBI_CHECK', s as never))).toBe(true);
+    expect(['SENT', 'APPROVED', 'CANCELLED', 'SIGNED'].some((s) => needsBankRequest('DEBI_CHECK', s as never))).toBe(false);
+    expect(needsBankRequest('NAEDO', 'AWAITING_SIGNATURE')).toBe(false);
+  });
+
+  it('accepts a PNG drawing signed just now', () => {
+    const checked = checkSignature({ type: 'WEB_SIGNATURE', signature: png, timestamp: '2026-11-25T11:59:00+02:00' }, now);
+    expect(checked.errors).toEqual([]);
+    expect(checked.value).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), signedAt: new Date('2026-11-25T09:59:00Z') });
+  });
+
+  it.each([
+    [{ type: 'WEB_SIGNATURE', signature: '', timestamp: now.toISOString() }, 'signature.signature', SIGNATURE_REQUIRED_MESSAGE],
+    [{ type: 'WEB_SIGNATURE', signature: SIGNATURE_PREFIX, timestamp: now.toISOString() }, 'signature.signature', SIGNATURE_REQUIRED_MESSAGE],
+    [{ type: 'WEB_SIGNATURE', signature: 'data:image/svg+xml;base64,PHN2Zz4=', timestamp: now.toISOString() }, 'signature.signature', SIGNATURE_FORMAT_MESSAGE],
+    [{ type: 'WEB_SIGNATURE', signature: `${SIGNATURE_PREFIX}aGVsbG8gd29ybGQ=`, timestamp: now.toISOString() }, 'signature.signature', SIGNATURE_FORMAT_MESSAGE],
+    [{ type: 'WEB_SIGNATURE', signature: `${SIGNATURE_PREFIX}!!!`, timestamp: now.toISOString() }, 'signature.signature', SIGNATURE_FORMAT_MESSAGE],
+    [{ type: 'WEB_SIGNATURE', signature: `${png}${'A'.repeat(10_000)}`, timestamp: now.toISOString() }, 'signature.signature', SIGNATURE_SIZE_MESSAGE],
+    [{ type: 'WEB_SIGNATURE', signature: png, timestamp: '2026-11-25T10:00:00' }, 'signature.timestamp', SIGNATURE_TIMESTAMP_MESSAGE],
+    [{ type: 'WEB_SIGNATURE', signature: png, timestamp: '2026-11-23T10:00:00Z' }, 'signature.timestamp', SIGNATURE_TIMESTAMP_MESSAGE],
+    [{ type: 'WEB_SIGNATURE', signature: png, timestamp: '2026-11-25T10:30:00Z' }, 'signature.timestamp', SIGNATURE_TIMESTAMP_MESSAGE],
+    [{ type: 'WEB_SIGNATURE', signature: png, timestamp: 'yesterday' }, 'signature.timestamp', SIGNATURE_TIMESTAMP_MESSAGE],
+    [{ type: 'INK', signature: png, timestamp: now.toISOString() }, 'signature.type', 'Select one'],
+  ])('refuses %p', (input, field, message) => {
+    expect(checkSignature(input, now)).toEqual({ errors: [{ field, message }] });
+  });
+
+  it('shows cents as rand', () => {
+    expect(randFromCents(15_050)).toBe(150.5);
+    expect(randFromCents(0)).toBe(0);
+  });
+});
