@@ -14,7 +14,17 @@ import type { Gender } from '@imali/shared/validation';
 import { DEFAULT_DEPENDANT_GENDER, defaultDependant, defaultSpouseAge } from '@imali/funeral/domain';
 import { dependantVariables, wholeOrNull, type DependantValues, type QuickQuoteValues } from '../quote/quote-values';
 import type { QuoteDependantVariables } from '../quote/quote-types';
-import type { CalculatorVariantVariables, FuneralCalculatorQuoteVariables } from './quote-calculator.graphql';
+import type { FuneralCalculatorQuoteQueryVariables as FuneralCalculatorQuoteVariables } from '../gql/graphql';
+
+/** One variant's own arguments, sent as `base_spouse`, `withSpouse_ageSpouse`, ... */
+interface CalculatorVariantVariables {
+  spouse: boolean;
+  ageSpouse: number | null;
+  children: number;
+  childAges: (number | null)[] | null;
+  parents: QuoteDependantVariables[];
+  extended: QuoteDependantVariables[];
+}
 
 export interface CalculatorValues {
   age?: string;

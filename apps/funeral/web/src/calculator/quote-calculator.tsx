@@ -26,7 +26,7 @@ import { childCountRule, genderRule, holderAgeRule, optionalChildAgeRule, option
 import type { QuotedLifeResult } from '../quote/quote-types';
 import { QUOTE_ERROR_MESSAGE, wholeOrNull, type DependantValues } from '../quote/quote-values';
 import { useQuoteCallback, type KnownContact } from '../quote/use-quote-callback';
-import { FUNERAL_QUOTE_CLIENT } from '../quick-quote/quick-quote.graphql';
+import { FuneralCalculatorQuoteDocument, FuneralQuoteClientDocument, type FuneralCalculatorQuoteQuery as FuneralCalculatorQuoteData } from '../gql/graphql';
 import { useOpenPurchase } from '../quick-quote/quick-quote-host';
 import {
   calculatorPurchaseAnswers,
@@ -37,7 +37,6 @@ import {
   selectionTicks,
   type CalculatorValues,
 } from './calculator-values';
-import { FUNERAL_CALCULATOR_QUOTE, type FuneralCalculatorQuoteData } from './quote-calculator.graphql';
 
 /** Typing waits this long before the calculator quotes again. */
 export const CALCULATOR_DEBOUNCE_MS = 250;
@@ -180,7 +179,7 @@ function CalculatorBody({ form, onGetCovered, onRequestCallback }: CalculatorBod
   }, [values, valid]);
   const settled = useSettled(request, request?.key ?? 'invalid', CALCULATOR_DEBOUNCE_MS);
   const { data, loading, error, refetch } = useQuery(
-    FUNERAL_CALCULATOR_QUOTE,
+    FuneralCalculatorQuoteDocument,
     settled ? { variables: calculatorVariables(settled.selection), notifyOnNetworkStatusChange: true } : skipToken,
   );
   const view = useMemo(() => (data && settled ? calculatorView(data, settled.selection) : undefined), [data, settled]);
@@ -348,7 +347,7 @@ export function QuoteCalculator({ holder, title = 'Work out your premium' }: Quo
     if (values.parents.length === 0 && values.extended.length === 0) {
       let signedIn = false;
       try {
-        const { data } = await apollo.query({ query: FUNERAL_QUOTE_CLIENT });
+        const { data } = await apollo.query({ query: FuneralQuoteClientDocument });
         signedIn = Boolean(data?.myClient);
       } catch {
         // Unknown: the wizard serves visitors and clients alike.

@@ -11,7 +11,7 @@ import { readable, renderWith } from '../testing/render';
 import { perMonth } from '../quote/quote-summary';
 import { ChatSalePage } from './chat-sale-page';
 import { CHAT_CLIENT, HOLDER_ID, born } from './chat-sale.fixtures';
-import type { ChatSaleClient } from './chat-sale.graphql';
+import type { ChatSaleClient } from './chat-sale-types';
 import { CHILD_LIMIT_MESSAGE, FIX_ANSWER_MESSAGE, TERMS_THANKS, confirmationText } from './chat-sale-texts';
 
 const THIRD_PARTY_ID = buildSaIdNumber({ birthDate: born(50), serial: 1234 }) as string;
@@ -226,7 +226,7 @@ describe('income', () => {
 
 describe('documents', () => {
   it('uploads the ID document with progress and records it as the client’s document', async () => {
-    const server = open({ client: { documents: [{ id: 'doc-2', type: 'SELFIE' }] } });
+    const server = open({ client: { documents: [{ __typename: 'ClientDocument', id: 'doc-2', type: 'SELFIE' }] } });
     await step('doIdCard');
     await chooseFile('ID document', pdf());
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
@@ -246,7 +246,7 @@ describe('documents', () => {
   });
 
   it('shows a failed upload and sends the same file again on Try again', async () => {
-    open({ client: { documents: [{ id: 'doc-2', type: 'SELFIE' }] } });
+    open({ client: { documents: [{ __typename: 'ClientDocument', id: 'doc-2', type: 'SELFIE' }] } });
     await step('doIdCard');
     await chooseFile('ID document', pdf());
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
@@ -262,7 +262,7 @@ describe('documents', () => {
   it('records the document again without a second upload when only the record failed', async () => {
     let attempts = 0;
     const server = open({
-      client: { documents: [{ id: 'doc-1', type: 'RSA_ID' }] },
+      client: { documents: [{ __typename: 'ClientDocument', id: 'doc-1', type: 'RSA_ID' }] },
       resolvers: {
         createClientDocument: ({ input }: { input: { type: string; name: string } }) => {
           attempts += 1;
@@ -393,7 +393,7 @@ describe('covered lives', () => {
 
 describe('beneficiary and payment', () => {
   it('someone else’s account: holder details, bank, doMandateSent, and a confirmation without the SMS mandate', async () => {
-    const server = open({ client: { bankAccounts: [{ id: 'ba-1', bankName: 'Capitec Bank', branchCode: '470010', accountNo: '1234567890', ownAccount: true, accountHolderName: null }] } });
+    const server = open({ client: { bankAccounts: [{ __typename: 'BankAccount' as const, id: 'ba-1', bankName: 'Capitec Bank', branchCode: '470010', accountNo: '1234567890', ownAccount: true, accountHolderName: null }] } });
     await step('mainMember');
     await click('Continue');
     await step('beneficiaryInfo');
@@ -448,8 +448,8 @@ describe('beneficiary and payment', () => {
     const server = open({
       client: {
         bankAccounts: [
-          { id: 'ba-1', bankName: 'Capitec Bank', branchCode: '470010', accountNo: '1234567890', ownAccount: true, accountHolderName: null },
-          { id: 'ba-2', bankName: 'ABSA', branchCode: '632005', accountNo: '4055555555', ownAccount: false, accountHolderName: 'Sam Mokoena' },
+          { __typename: 'BankAccount' as const, id: 'ba-1', bankName: 'Capitec Bank', branchCode: '470010', accountNo: '1234567890', ownAccount: true, accountHolderName: null },
+          { __typename: 'BankAccount' as const, id: 'ba-2', bankName: 'ABSA', branchCode: '632005', accountNo: '4055555555', ownAccount: false, accountHolderName: 'Sam Mokoena' },
         ],
       },
     });

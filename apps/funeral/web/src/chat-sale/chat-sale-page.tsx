@@ -3,8 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
 import { errorMessage, useWizard, type WizardDefinition } from '@imali/shared/web';
-import type { SaleResult } from '../sale/sale.graphql';
-import { FUNERAL_CHAT_SALE_CLIENT, type ChatSaleClient } from './chat-sale.graphql';
+import type { SaleResult } from '../sale/sale-types';
+import { FuneralChatSaleClientDocument } from '../gql/graphql';
+import type { ChatSaleClient } from './chat-sale-types';
 import { validateChatMember } from './chat-sale-rules';
 import {
   HOLDER_SLOT,
@@ -253,7 +254,7 @@ export interface ChatSalePageProps {
  */
 export function ChatSalePage({ today }: ChatSalePageProps) {
   const { search } = useLocation();
-  const { data, loading, error, refetch } = useQuery(FUNERAL_CHAT_SALE_CLIENT, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(FuneralChatSaleClientDocument, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
   const client = data?.myClient;
   // Read once: the answers the chat began with.
   const start = useRef(readStartAnswers(search)).current;

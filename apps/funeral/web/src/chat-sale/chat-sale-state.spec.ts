@@ -10,7 +10,7 @@ import {
   type ChatSaleState,
 } from './chat-sale-state';
 import { CHAT_CLIENT, HOLDER_ID } from './chat-sale.fixtures';
-import type { ChatSaleClient } from './chat-sale.graphql';
+import type { ChatSaleClient } from './chat-sale-types';
 
 const year = new Date().getFullYear();
 const CLIENT: ChatSaleClient = { ...CHAT_CLIENT, documents: [] };
@@ -75,10 +75,10 @@ describe('the order of the questions and their skips (funeral.md §4)', () => {
   });
 
   it('skips terms, income and documents the client record already answers', () => {
-    const state = base({}, { acceptedTerms: true, income: 12000, documents: [{ id: 'd1', type: 'RSA_ID' }, { id: 'd2', type: 'SELFIE' }] });
+    const state = base({}, { acceptedTerms: true, income: 12000, documents: [{ __typename: 'ClientDocument', id: 'd1', type: 'RSA_ID' }, { __typename: 'ClientDocument', id: 'd2', type: 'SELFIE' }] });
     expect(firstStep(state, true)).toBe('mainMember');
     expect(nextStep('opening', state)).toBe('mainMember');
-    const onlyId = base({}, { acceptedTerms: true, income: 12000, documents: [{ id: 'd1', type: 'RSA_ID' }] });
+    const onlyId = base({}, { acceptedTerms: true, income: 12000, documents: [{ __typename: 'ClientDocument', id: 'd1', type: 'RSA_ID' }] });
     expect(firstStep(onlyId, true)).toBe('selfie');
     const noDocuments = base({}, { acceptedTerms: true, income: 0, documents: null });
     expect(firstStep(noDocuments, true)).toBe('doIdCard');
@@ -157,7 +157,7 @@ describe('the quote and the sale from the answers', () => {
   });
 
   it('sends a stored account as it is, and a new one from the shared bank form', () => {
-    const stored = [{ id: 'ba-1', bankName: 'Capitec Bank', branchCode: '470010', accountNo: '1234567890', ownAccount: true, accountHolderName: null }];
+    const stored = [{ __typename: 'BankAccount' as const, id: 'ba-1', bankName: 'Capitec Bank', branchCode: '470010', accountNo: '1234567890', ownAccount: true, accountHolderName: null }];
     const chosen = state();
     chosen.bankAccount = { ...chosen.bankAccount, existingAccountId: 'ba-1' };
     expect(chatSaleVariables(chosen, 'key-12345678', stored).variables.bankAccount).toMatchObject({ branchCode: '470010', bankName: 'Capitec Bank', accountNo: '1234567890', ownAccount: true });

@@ -25,9 +25,9 @@ import {
 import { bankAccountFormValues, firstShownStep, nextStepOf, textOrNull, toBankAccountInput, typedNumber, type BankAccountFormValues, type WizardDefinition, type WizardStep } from '@imali/shared/web';
 import { memberFields, memberInput, type MemberFormValues } from '../forms/member-values';
 import type { FuneralQuoteVariables } from '../quote/quote-types';
-import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale.graphql';
+import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale-types';
 import { ACCOUNT_HOLDER_FIELDS, BENEFICIARY_AND_PAYMENT_STEPS, DEFAULT_PAYMENT_DUE_DAY } from '../sale/sale-steps';
-import type { ChatSaleBankAccount, ChatSaleClient } from './chat-sale.graphql';
+import type { ChatSaleBankAccount, ChatSaleClient } from './chat-sale-types';
 
 export type YesNo = 'Y' | 'N';
 

@@ -1,7 +1,7 @@
 // The signed-in client the chat-style sale's specs start from: Thabo Nkosi, 35 all year, with
 // an income, accepted terms and both documents on record (specs override what they test).
 import { buildSaIdNumber } from '@imali/shared/validation';
-import type { ChatSaleClient } from './chat-sale.graphql';
+import type { ChatSaleClient } from './chat-sale-types';
 
 const year = new Date().getFullYear();
 /** Born on 1 January: exactly this age all year. */
@@ -10,6 +10,7 @@ export const born = (age: number) => `${year - age}-01-01`;
 export const HOLDER_ID = buildSaIdNumber({ birthDate: born(35), serial: 5123 }) as string;
 
 export const CHAT_CLIENT: ChatSaleClient = {
+  __typename: 'Client',
   id: 'client-1',
   firstNames: 'Thabo',
   surname: 'Nkosi',
@@ -24,7 +25,7 @@ export const CHAT_CLIENT: ChatSaleClient = {
   acceptedTerms: true,
   bankAccounts: [],
   documents: [
-    { id: 'doc-1', type: 'RSA_ID' },
-    { id: 'doc-2', type: 'SELFIE' },
+    { __typename: 'ClientDocument', id: 'doc-1', type: 'RSA_ID' },
+    { __typename: 'ClientDocument', id: 'doc-2', type: 'SELFIE' },
   ],
 };

@@ -6,10 +6,10 @@ import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import { bankAccountFormValues, textOrNull, toBankAccountInput, typedNumber } from '@imali/shared/web';
 import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
 import { memberFields, type MemberFormValues as MemberFieldValues } from '../forms/member-values';
-import type { FuneralQuoteClient } from '../quick-quote/quick-quote.graphql';
+import type { FuneralQuoteClient } from '../quote/quote-types';
 import type { FuneralQuoteVariables } from '../quote/quote-types';
 import { wholeOrNull, type QuickQuoteValues } from '../quote/quote-values';
-import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale.graphql';
+import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale-types';
 import { DEFAULT_PAYMENT_DUE_DAY } from '../sale/sale-steps';
 
 /** funeral.md section 7: the quick-quote wizard sells by DebiCheck. */

@@ -2,7 +2,7 @@
 // getDocuments, sent on uploadDocs, each by useClientDocumentUpload. Kept above the steps, so
 // going back and forth keeps them.
 import { useCallback } from 'react';
-import type { SaleResult } from '../sale/sale.graphql';
+import type { SaleResult } from '../sale/sale-types';
 import { CLIENT_DOCUMENTS, useClientDocumentUpload, type ClientDocumentType, type DocumentUpload } from '../sale/use-client-document-upload';
 
 export type DocumentKind = 'selfie' | 'idDocument';

@@ -8,9 +8,11 @@ import { useApolloClient } from '@apollo/client/react';
 import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import { Button } from '@imali/shared/ui';
 import { errorCode, errorMessage, useIdempotentSubmit, type WizardControl } from '@imali/shared/web';
-import { FUNERAL_GET_QUOTE, type FuneralQuoteClient } from '../quick-quote/quick-quote.graphql';
+import { FuneralGetQuoteDocument } from '../gql/graphql';
+import type { FuneralQuoteClient } from '../quote/quote-types';
 import type { NewFuneralStep, NewFuneralValues } from '../quick-quote/new-funeral-wizard';
-import { FUNERAL_CREATE_SALE, type SaleResult } from '../sale/sale.graphql';
+import { FuneralCreateSaleDocument } from '../gql/graphql';
+import type { SaleResult } from '../sale/sale-types';
 import { firstStepWithErrors, saleErrorsBySteps } from './purchase-flow';
 import { afterCompleteSale, isPurchaseStep, numberedStep, PURCHASE_CHOICES, type PurchaseStep } from './purchase-steps';
 import { isSignedIn, purchaseQuoteVariables, saleFingerprint, saleVariables, type MemberFormValues, type PurchaseValues } from './purchase-values';
@@ -59,7 +61,7 @@ export function usePurchase({ wizard, client, onClose, onRequestCallback, today 
   const [version, setVersion] = useState(0);
   // One sale attempt per set of answers: a retry or a double click sends the same key.
   const createSale = useIdempotentSubmit(
-    (answers: PurchaseValues, idempotencyKey: string) => apollo.mutate({ mutation: FUNERAL_CREATE_SALE, variables: saleVariables(answers, idempotencyKey, today) }),
+    (answers: PurchaseValues, idempotencyKey: string) => apollo.mutate({ mutation: FuneralCreateSaleDocument, variables: saleVariables(answers, idempotencyKey, today) }),
     { fingerprint: saleFingerprint },
   );
   const documents = useDocumentUploads(sale, signedIn);
@@ -186,7 +188,7 @@ export function usePurchase({ wizard, client, onClose, onRequestCallback, today 
   /** The premium completeSale showed (Apollo's cache of its re-quote). */
   const quotedPremium = (): number | undefined => {
     try {
-      return apollo.readQuery({ query: FUNERAL_GET_QUOTE, variables: purchaseQuoteVariables(v, today) })?.getPolicyQuote.premium;
+      return apollo.readQuery({ query: FuneralGetQuoteDocument, variables: purchaseQuoteVariables(v, today) })?.getPolicyQuote.premium;
     } catch {
       return undefined;
     }

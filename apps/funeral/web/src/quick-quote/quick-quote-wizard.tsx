@@ -9,7 +9,8 @@ import { useQuoteCallback } from '../quote/use-quote-callback';
 import { isPurchaseStep, PROGRESS_SECTIONS } from '../purchase/purchase-steps';
 import { isSignedIn, purchaseValuesFromQuote } from '../purchase/purchase-values';
 import { usePurchase } from '../purchase/use-purchase';
-import { FUNERAL_GET_QUOTE, FUNERAL_QUOTE_CLIENT, type FuneralQuoteClient } from './quick-quote.graphql';
+import { FuneralGetQuoteDocument, FuneralQuoteClientDocument } from '../gql/graphql';
+import type { FuneralQuoteClient } from '../quote/quote-types';
 import type { QuickQuoteStep } from './quick-quote-steps';
 import { INITIAL_NEW_FUNERAL_VALUES, NEW_FUNERAL_STEPS, newFuneralWizard, RATHER_NOT, type DoQuoteChoice, type NewFuneralStep, type NewFuneralValues } from './new-funeral-wizard';
 import type { QuoteVariant } from './quote-variant';
@@ -60,7 +61,7 @@ export function prefillFromClient(client: FuneralQuoteClient | null | undefined,
  */
 export function QuickQuoteWizard({ variant, onClose, purchaseFrom, today }: QuickQuoteWizardProps) {
   const client = useApolloClient();
-  const prefill = useQuery(FUNERAL_QUOTE_CLIENT, { errorPolicy: 'all' });
+  const prefill = useQuery(FuneralQuoteClientDocument, { errorPolicy: 'all' });
   const record = prefill.data?.myClient;
   const signedIn = isSignedIn(record);
   const definition = useMemo(() => newFuneralWizard(variant, signedIn), [variant, signedIn]);
@@ -91,7 +92,7 @@ export function QuickQuoteWizard({ variant, onClose, purchaseFrom, today }: Quic
   const runQuote = useCallback<RunQuote>(
     async (answers, isStepField) => {
       try {
-        const result = await client.query({ query: FUNERAL_GET_QUOTE, variables: quoteVariables(answers) });
+        const result = await client.query({ query: FuneralGetQuoteDocument, variables: quoteVariables(answers) });
         if (result.error) throw result.error;
       } catch (error) {
         return quoteSubmissionErrors(error, isStepField);

@@ -4,12 +4,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { errorMessage, scaleDocumentImage, uploadFile, UploadError, UPLOAD_FAILED_MESSAGE } from '@imali/shared/web';
-import { FUNERAL_CREATE_CLIENT_DOCUMENT, type CreateClientDocumentInput } from './sale.graphql';
+import { FuneralCreateClientDocumentDocument, type CreateClientDocumentInput } from '../gql/graphql';
+import type { ClientDocumentType } from './sale-types';
 
-export type ClientDocumentType = CreateClientDocumentInput['type'];
+export type { ClientDocumentType } from './sale-types';
 
 /** Each document as the vault records it (section 7) and as the screens name it. */
-export const CLIENT_DOCUMENTS: Readonly<Record<ClientDocumentType, { name: CreateClientDocumentInput['name']; label: string }>> = {
+export const CLIENT_DOCUMENTS: Readonly<Record<ClientDocumentType, { name: 'Selfie' | 'ID Document'; label: string }>> = {
   SELFIE: { name: 'Selfie', label: 'Selfie' },
   RSA_ID: { name: 'ID Document', label: 'ID document' },
 };
@@ -115,7 +116,7 @@ export function useClientDocumentUpload(type: ClientDocumentType, options: Clien
           fileId,
           ...(uploadToken === undefined ? {} : { uploadToken }),
         };
-        const result = await client.mutate({ mutation: FUNERAL_CREATE_CLIENT_DOCUMENT, variables: { input } });
+        const result = await client.mutate({ mutation: FuneralCreateClientDocumentDocument, variables: { input } });
         if (result.error) throw result.error;
         update({ status: 'done' });
         return fileId;

@@ -3,10 +3,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { saleErrors } from '@imali/funeral/domain';
 import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { errorMessage, fieldErrors, useIdempotentSubmit } from '@imali/shared/web';
-import { FUNERAL_GET_QUOTE } from '../../quick-quote/quick-quote.graphql';
+import { FuneralGetQuoteDocument } from '../../gql/graphql';
 import { QuoteSummary } from '../../quote/quote-summary';
-import { FUNERAL_CREATE_SALE, type SaleResult } from '../../sale/sale.graphql';
-import type { ChatSaleBankAccount } from '../chat-sale.graphql';
+import { FuneralCreateSaleDocument } from '../../gql/graphql';
+import type { SaleResult } from '../../sale/sale-types';
+import type { ChatSaleBankAccount } from '../chat-sale-types';
 import { chatQuoteVariables, chatSaleVariables, questionForServerErrors, type ChatSaleState, type QuestionErrors } from '../chat-sale-state';
 import { QUOTE_ERROR_MESSAGE } from '../chat-sale-texts';
 
@@ -28,8 +29,8 @@ export interface CompleteSaleStepProps {
  */
 export function CompleteSaleStep({ state, storedAccounts, today, onSold, onFix }: CompleteSaleStepProps) {
   const quoteVariables = useMemo(() => chatQuoteVariables(state, today), [state, today]);
-  const quote = useQuery(FUNERAL_GET_QUOTE, { variables: quoteVariables, notifyOnNetworkStatusChange: true });
-  const [createSale] = useMutation(FUNERAL_CREATE_SALE);
+  const quote = useQuery(FuneralGetQuoteDocument, { variables: quoteVariables, notifyOnNetworkStatusChange: true });
+  const [createSale] = useMutation(FuneralCreateSaleDocument);
   const sale = useIdempotentSubmit((answers: ChatSaleState, idempotencyKey: string) => createSale({ variables: chatSaleVariables(answers, idempotencyKey, storedAccounts, today).variables }), {
     fingerprint: (answers) => JSON.stringify(chatSaleVariables(answers, '', storedAccounts, today).variables),
   });

@@ -6,7 +6,7 @@ import { RadioGroupField } from '../../quote/radio-group-field';
 import { ChatForm } from '../chat-form';
 import { validateAccountHolder, validatePaymentDueDay, type AccountHolderValues } from '../chat-sale-rules';
 import type { ChatBankAccount } from '../chat-sale-state';
-import type { ChatSaleBankAccount } from '../chat-sale.graphql';
+import type { ChatSaleBankAccount } from '../chat-sale-types';
 import { ChoiceButtons } from './choice-buttons';
 import type { OnAnswer } from './step-props';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { validateAcceptTerms } from '@imali/shared/validation';
 import { CheckboxField, TermsLink, submissionErrors } from '@imali/shared/web';
 import { ChatForm } from '../chat-form';
-import { FUNERAL_CHAT_SALE_ACCEPT_TERMS } from '../chat-sale.graphql';
+import { FuneralChatSaleAcceptTermsDocument } from '../../gql/graphql';
 import { TERMS_ADVANCE_MS } from '../chat-sale-state';
 import { TERMS_THANKS } from '../chat-sale-texts';
 import type { OnAnswer } from './step-props';
@@ -17,7 +17,7 @@ interface TermsValues {
  * them and moves on by itself after 2 seconds.
  */
 export function TermsStep({ onAnswer }: { onAnswer: OnAnswer }) {
-  const [acceptTerms] = useMutation(FUNERAL_CHAT_SALE_ACCEPT_TERMS);
+  const [acceptTerms] = useMutation(FuneralChatSaleAcceptTermsDocument);
   return (
     <ChatForm<TermsValues>
       testId="chat-terms-form"

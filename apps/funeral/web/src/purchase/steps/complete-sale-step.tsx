@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { bankById, fieldErrors } from '@imali/shared/web';
-import { FUNERAL_GET_QUOTE } from '../../quick-quote/quick-quote.graphql';
+import { FuneralGetQuoteDocument } from '../../gql/graphql';
 import { coverText, QuoteSummary } from '../../quote/quote-summary';
 import { QUOTE_ERROR_MESSAGE } from '../../quote/quote-values';
 import { purchaseQuoteVariables, saleBeneficiary, type PurchaseValues } from '../purchase-values';
@@ -32,7 +32,7 @@ function dayText(day: string | undefined): string {
  * re-quote: the buyer agrees to the premium shown.
  */
 export function CompleteSaleStep({ values, submitting, error, onBuy, onRequestCallback, actions, today }: CompleteSaleStepProps) {
-  const quoteQuery = useQuery(FUNERAL_GET_QUOTE, { variables: purchaseQuoteVariables(values, today), notifyOnNetworkStatusChange: true });
+  const quoteQuery = useQuery(FuneralGetQuoteDocument, { variables: purchaseQuoteVariables(values, today), notifyOnNetworkStatusChange: true });
   const quote = quoteQuery.data?.getPolicyQuote;
   const beneficiary = saleBeneficiary(values);
   const bank = bankById(values.bank.bankId);

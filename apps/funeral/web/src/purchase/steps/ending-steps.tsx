@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Spinner } from '@imali/shared/ui';
-import type { SaleResult } from '../../sale/sale.graphql';
+import type { SaleResult } from '../../sale/sale-types';
 
 /**
  * The shell's registration for a visitor who has just bought: the sale's guest client is linked

@@ -3,7 +3,7 @@ import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { CoverAmountField } from '../../quote/cover-amount-field';
 import { QuoteSummary } from '../../quote/quote-summary';
 import { QUOTE_ERROR_MESSAGE, quoteVariables, type QuickQuoteValues } from '../../quote/quote-values';
-import { FUNERAL_GET_QUOTE } from '../quick-quote.graphql';
+import { FuneralGetQuoteDocument } from '../../gql/graphql';
 
 export interface DoQuoteStepProps {
   values: QuickQuoteValues;
@@ -21,7 +21,7 @@ export interface DoQuoteStepProps {
  * slider that quotes again, and the quote screen's choices (funeral.md section 2).
  */
 export function DoQuoteStep({ values, onCoverAmountChange, onAddSpouse, onAddParents, onAddExtended, onGetCovered, onRequestCallback, onDecline }: DoQuoteStepProps) {
-  const { data, previousData, loading, error, refetch } = useQuery(FUNERAL_GET_QUOTE, { variables: quoteVariables(values), notifyOnNetworkStatusChange: true });
+  const { data, previousData, loading, error, refetch } = useQuery(FuneralGetQuoteDocument, { variables: quoteVariables(values), notifyOnNetworkStatusChange: true });
   const quote = (data ?? (loading ? previousData : undefined))?.getPolicyQuote;
 
   let content;
