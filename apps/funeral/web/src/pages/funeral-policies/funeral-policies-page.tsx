@@ -3,14 +3,14 @@ import { ButtonLink, EmptyState, ErrorMessage, Page, Spinner } from '@imali/shar
 import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
 import { QuoteCalculator, type CalculatorHolder } from '../../calculator/quote-calculator';
 import { GetQuoteButton } from '../../quick-quote/quick-quote-host';
-import { FUNERAL_OVERVIEW, type FuneralOverviewData } from './funeral-policies.graphql';
+import { FuneralOverviewDocument, type FuneralOverviewQuery } from '../../gql/graphql';
 import { COVER_RANGE, FuneralPolicyList, OVERVIEW_ERROR_MESSAGE } from './funeral-policy-list';
 import { ThirdPartyPolicies } from './third-party-policy-list';
 
 export const NO_POLICIES_TITLE = 'You have no funeral policies yet';
 
 /** The calculator starts from what the client's profile says. */
-type ClientProfile = Pick<NonNullable<FuneralOverviewData['myClient']>, 'firstNames' | 'surname' | 'email' | 'gender' | 'birthDate'>;
+type ClientProfile = Pick<NonNullable<FuneralOverviewQuery['myClient']>, 'firstNames' | 'surname' | 'email' | 'gender' | 'birthDate'>;
 
 export function calculatorHolder(client: ClientProfile | null | undefined): CalculatorHolder | undefined {
   if (!client) return undefined;
@@ -27,7 +27,7 @@ export function calculatorHolder(client: ClientProfile | null | undefined): Calc
 /** /funeral: the client's funeral policies, those with other insurers, the quote calculator and "Get a quote". */
 export function FuneralPoliciesPage() {
   // Partial data is kept: a client whose funeral policies cannot be read still gets the calculator.
-  const { data, loading, error, refetch } = useQuery(FUNERAL_OVERVIEW, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(FuneralOverviewDocument, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
   const client = data?.myClient;
   const policies = client?.funeralPolicies;
   // A visitor (me is null): no policies to show, only the quote and the calculator.

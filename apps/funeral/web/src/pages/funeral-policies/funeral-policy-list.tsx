@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { policyStateLabel, COVER_AMOUNTS } from '@imali/funeral/domain';
 import { formatRand, humaniseCode } from '@imali/shared/ui';
-import type { FuneralPolicySummary } from './funeral-policies.graphql';
+import type { FuneralOverviewQuery } from '../../gql/graphql';
+
+/** A policy as the overviews list it (FuneralOverview and FuneralInsuranceOverview read the same fields). */
+export type FuneralPolicySummary = NonNullable<NonNullable<FuneralOverviewQuery['myClient']>['funeralPolicies']>[number];
 
 /** funeral.md section 9: the overview failure, in the spec's words. */
 export const OVERVIEW_ERROR_MESSAGE = 'Something has gone wrong. Please contact support';

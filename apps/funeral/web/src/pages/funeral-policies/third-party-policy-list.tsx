@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, EmptyState, ErrorMessage, formatRand } from '@imali/shared/ui';
-import type { ThirdPartyPolicySummary } from './funeral-policies.graphql';
+import type { FuneralOverviewQuery } from '../../gql/graphql';
 import { OVERVIEW_ERROR_MESSAGE } from './funeral-policy-list';
+
+/** A policy held with another insurer, as the overview lists it. */
+type ThirdPartyPolicySummary = NonNullable<NonNullable<FuneralOverviewQuery['myClient']>['thirdPartyFuneralPolicies']>[number];
 
 export const ADD_THIRD_PARTY_POLICY = 'Add a policy from another insurer';
 export const NO_THIRD_PARTY_POLICIES = 'You have not added any policies from other insurers';

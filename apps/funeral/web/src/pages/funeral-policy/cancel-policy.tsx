@@ -4,7 +4,8 @@ import { isWithinCoolingOff } from '@imali/funeral/domain';
 import { Button, ConfirmDialog, formatDate, formatRand } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
 import { FREE_TEXT_MAX_LENGTH, compareCalendarDates, parseCalendarDate, required, resolveToday } from '@imali/shared/validation';
-import { FUNERAL_CANCEL_POLICY, FUNERAL_POLICY_DETAIL, type FuneralPolicyDetail } from './funeral-policy.graphql';
+import { FuneralCancelPolicyDocument, FuneralPolicyDetailDocument } from '../../gql/graphql';
+import { type FuneralPolicyDetail } from './funeral-policy-types';
 
 /** Reasons a client gives for cancelling (ours; the spec names cancelReason only). */
 export const CANCEL_REASONS = [
@@ -61,8 +62,8 @@ export function CancelPolicy({ policy }: { policy: Pick<FuneralPolicyDetail, 'id
   const [shown, setShown] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const busyRef = useRef(false);
-  const [cancelFuneral, { loading }] = useMutation(FUNERAL_CANCEL_POLICY, {
-    refetchQueries: [{ query: FUNERAL_POLICY_DETAIL, variables: { id: policy.id } }],
+  const [cancelFuneral, { loading }] = useMutation(FuneralCancelPolicyDocument, {
+    refetchQueries: [{ query: FuneralPolicyDetailDocument, variables: { id: policy.id } }],
   });
 
   const cancelReason = reason === OTHER_REASON ? otherReason.trim() : reason;

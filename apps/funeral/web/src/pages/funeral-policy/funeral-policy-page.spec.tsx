@@ -54,7 +54,7 @@ describe('/funeral/:id', () => {
     expect(readable(within(children).getAllByTestId('funeral-member')[0])).toContain('R 20 000');
     const parents = screen.getByTestId('members-PARENT');
     expect(readable(parents)).toContain('Mother in law');
-    expect(readable(parents)).toContain('Cancelled');
+    expect(readable(parents)).toContain('Policy cancelled');
     expect(within(screen.getByTestId('members-POLICY_HOLDER')).queryByRole('button', { name: /Edit/ })).toBeNull();
     expect(within(screen.getByTestId('members-SPOUSE')).getByRole('button', { name: 'Edit Sipho Mokoena' })).toBeTruthy();
   });
@@ -74,8 +74,8 @@ describe('/funeral/:id', () => {
   });
 
   it('says before cover starts how long the natural-death waiting period is', () => {
-    expect(waitingPeriodText({ cause: 'NATURAL_DEATH', label: 'Natural death', endsOn: null })).toBe('6 months from when your cover starts');
-    expect(waitingPeriodText({ cause: 'ACCIDENTAL_DEATH', label: 'Accidental death', endsOn: null })).toBe('Covered immediately');
+    expect(waitingPeriodText({ __typename: 'WaitingPeriod', cause: 'NATURAL_DEATH', label: 'Natural death', endsOn: null })).toBe('6 months from when your cover starts');
+    expect(waitingPeriodText({ __typename: 'WaitingPeriod', cause: 'ACCIDENTAL_DEATH', label: 'Accidental death', endsOn: null })).toBe('Covered immediately');
   });
 
   it('says the policy was not found for NOT_FOUND or FORBIDDEN', async () => {
@@ -299,10 +299,10 @@ describe('/funeral/:id cancelling in the cooling-off period', () => {
   });
 
   it('is open on the last day of the period and closed the day after', () => {
-    const policy = { state: 'ACTIVE', coolingOffEndsOn: '2026-04-01', createdAt: '2026-03-01T08:00:00Z' };
+    const policy = { state: 'ACTIVE' as const, coolingOffEndsOn: '2026-04-01', createdAt: '2026-03-01T08:00:00Z' };
     expect(canCancelOnline(policy, '2026-04-01')).toBe(true);
     expect(canCancelOnline(policy, '2026-04-02')).toBe(false);
-    expect(canCancelOnline({ ...policy, state: 'CANCELLED' }, '2026-03-10')).toBe(false);
+    expect(canCancelOnline({ ...policy, state: 'CANCELLED' as const }, '2026-03-10')).toBe(false);
     // Without the server's end date: the shared rule from the day the policy was made.
     expect(canCancelOnline({ ...policy, coolingOffEndsOn: null }, '2026-04-01')).toBe(true);
     expect(canCancelOnline({ ...policy, coolingOffEndsOn: null }, '2026-04-02')).toBe(false);

@@ -19,14 +19,15 @@ import { paymentMethodLabel } from '../funeral-policies/payment-methods';
 import { AddMemberButtons } from '../members/add-member-buttons';
 import { MemberDialog, type MemberDialogTarget } from '../members/member-dialog';
 import { CancelledNotice, CancelPolicy, canCancelOnline } from './cancel-policy';
-import { FUNERAL_POLICY_DETAIL, type FuneralMember, type FuneralPolicyDetail, type FuneralWaitingPeriod } from './funeral-policy.graphql';
+import { FuneralPolicyDetailDocument, type FuneralMemberCoverFieldsFragment } from '../../gql/graphql';
+import { type FuneralPolicyDetail, type FuneralWaitingPeriod } from './funeral-policy-types';
 import { PaidFromRow, PaymentDetailsForm } from './payment-details';
 import { PolicyDocuments } from './policy-documents';
 
 export const POLICY_NOT_FOUND = 'We could not find this funeral policy';
 
 /** Members grouped by type in the spec's order (holder, spouse, children, parents, extended), then any other. */
-export function groupMembers(members: readonly FuneralMember[]): { memberType: string; label: string; members: FuneralMember[] }[] {
+export function groupMembers(members: readonly FuneralMemberCoverFieldsFragment[]): { memberType: string; label: string; members: FuneralMemberCoverFieldsFragment[] }[] {
   const known = COVERED_MEMBER_TYPES as readonly string[];
   const types = [...known, ...new Set(members.map((member) => member.memberType).filter((type) => !known.includes(type)))];
   return types
@@ -48,7 +49,7 @@ export function waitingPeriodText(period: FuneralWaitingPeriod): string {
 
 const isDependant = (memberType: string) => (DEPENDANT_MEMBER_TYPES as readonly string[]).includes(memberType);
 
-function MemberGroups({ members, onEdit }: { members: readonly FuneralMember[]; onEdit?: (member: FuneralMember) => void }) {
+function MemberGroups({ members, onEdit }: { members: readonly FuneralMemberCoverFieldsFragment[]; onEdit?: (member: FuneralMemberCoverFieldsFragment) => void }) {
   const groups = groupMembers(members);
   if (groups.length === 0) return <p className="muted">Nobody is listed on this policy yet.</p>;
   return (
@@ -269,7 +270,7 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
 /** /funeral/:id: one policy's state, premium, cover, who is covered, beneficiary, periods and documents. */
 export function FuneralPolicyPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(FUNERAL_POLICY_DETAIL, { variables: { id }, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(FuneralPolicyDetailDocument, { variables: { id }, notifyOnNetworkStatusChange: true });
   const policy = data?.funeral;
   const code = errorCode(error);
 

@@ -6,12 +6,8 @@ import { paymentDetailsErrors, paymentDueDayError, DEBIT_ORDER_DAY_MAX_LENGTH } 
 import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { AddBankAccountDialog, errorCode, InputField, SelectField, submissionErrors, toFinalFormErrors, typedNumber } from '@imali/shared/web';
 import { RadioGroupField } from '../../quote/radio-group-field';
-import {
-  FUNERAL_PAYMENT_BANK_ACCOUNTS,
-  FUNERAL_UPDATE_PAYMENT_DETAILS,
-  type FuneralPaymentBankAccount,
-  type FuneralPolicyDetail,
-} from './funeral-policy.graphql';
+import { FuneralPaymentBankAccountsDocument, FuneralUpdatePaymentDetailsDocument } from '../../gql/graphql';
+import { type FuneralPaymentBankAccount, type FuneralPolicyDetail } from './funeral-policy-types';
 
 /** §4.4: "Bank account update shows 'Your bank account has been updated'". */
 export const BANK_ACCOUNT_UPDATED_MESSAGE = 'Your bank account has been updated';
@@ -69,7 +65,7 @@ export function validatePaymentDetails(values: PaymentDetailsValues): Record<str
 
 /** The account row of the policy summary: which of the client's accounts pays (when identity answers). */
 export function PaidFromRow({ accountId }: { accountId: string | null }) {
-  const { data } = useQuery(FUNERAL_PAYMENT_BANK_ACCOUNTS, { errorPolicy: 'all', skip: !accountId });
+  const { data } = useQuery(FuneralPaymentBankAccountsDocument, { errorPolicy: 'all', skip: !accountId });
   const account = data?.myClient?.bankAccounts.find((candidate) => candidate.id === accountId);
   if (!account) return null;
   return (
@@ -93,8 +89,8 @@ export interface PaymentDetailsFormProps {
  * Calls updateFuneral with what the form says (the server sends a new mandate on a change).
  */
 export function PaymentDetailsForm({ policy, onSaved, onCancel }: PaymentDetailsFormProps) {
-  const accounts = useQuery(FUNERAL_PAYMENT_BANK_ACCOUNTS, { notifyOnNetworkStatusChange: true });
-  const [updateFuneral] = useMutation(FUNERAL_UPDATE_PAYMENT_DETAILS);
+  const accounts = useQuery(FuneralPaymentBankAccountsDocument, { notifyOnNetworkStatusChange: true });
+  const [updateFuneral] = useMutation(FuneralUpdatePaymentDetailsDocument);
   const [adding, setAdding] = useState(false);
   const initialValues = useMemo(() => paymentDetailsValues(policy), [policy]);
   const bankAccounts = accounts.data?.myClient?.bankAccounts ?? [];

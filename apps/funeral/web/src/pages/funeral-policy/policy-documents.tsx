@@ -2,46 +2,16 @@
 // document and selfie the client gave with the sale, each viewable, and a way to send one that
 // is missing (the purchase's "Skip for now" says they can follow from the policy). The policy
 // schedule and wording PDFs come with the document vault.
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorMessage, formatDate, Spinner } from '@imali/shared/ui';
 import { PHOTO_ACCEPT, UPLOAD_ACCEPT } from '@imali/shared/web';
 import { DocumentUploadField } from '../../sale/document-upload-field';
 import { CLIENT_DOCUMENTS, type ClientDocumentType } from '../../sale/use-client-document-upload';
+import { FuneralPolicyClientDocumentsDocument } from '../../gql/graphql';
 
 export const POLICY_DOCUMENTS_EMPTY = 'Your policy schedule will appear here';
 /** The spec's load failure for document pages (§8). */
 export const DOCUMENTS_ERROR_MESSAGE = 'An error has occurred';
-
-interface ClientDocument {
-  id: string;
-  type: string;
-  name: string;
-  createdAt: string;
-  file: { url: string; contentType: string } | null;
-}
-
-export interface FuneralPolicyClientDocumentsData {
-  myClient: { id: string; documents: ClientDocument[] | null } | null;
-}
-
-export const FUNERAL_POLICY_CLIENT_DOCUMENTS: TypedDocumentNode<FuneralPolicyClientDocumentsData, Record<string, never>> = gql`
-  query FuneralPolicyClientDocuments {
-    myClient {
-      id
-      documents {
-        id
-        type
-        name
-        createdAt
-        file {
-          url
-          contentType
-        }
-      }
-    }
-  }
-`;
 
 const SUPPORTING: readonly { type: ClientDocumentType; accept: string; hint: string }[] = [
   { type: 'RSA_ID', accept: UPLOAD_ACCEPT, hint: 'A photo or PDF of your ID (JPEG, PNG or PDF)' },
@@ -49,7 +19,7 @@ const SUPPORTING: readonly { type: ClientDocumentType; accept: string; hint: str
 ];
 
 export function PolicyDocuments() {
-  const { data, loading, error, refetch } = useQuery(FUNERAL_POLICY_CLIENT_DOCUMENTS, { notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(FuneralPolicyClientDocumentsDocument, { notifyOnNetworkStatusChange: true });
   let supporting;
   if (loading && !data) supporting = <Spinner label="Loading your documents" />;
   else if (error || !data?.myClient || data.myClient.documents === null) {

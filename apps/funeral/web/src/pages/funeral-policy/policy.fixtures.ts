@@ -70,7 +70,7 @@ export function fixturePolicy(extra: Record<string, unknown> = {}) {
       member('m2', 'SPOUSE', 'Sipho', { gender: 'MALE', ageAtSignup: 32 }),
       member('m3', 'CHILD', 'Lerato', { ageAtSignup: 4, coverAmount: 20000, premium: 18 }),
       member('m4', 'CHILD', 'Kagiso', { ageAtSignup: 9, premium: 12 }),
-      member('m5', 'PARENT', 'Nomsa', { ageAtSignup: 55, relationship: 'MOTHER_IN_LAW', state: 'CANCELLED', covered: false }),
+      member('m5', 'PARENT', 'Nomsa', { ageAtSignup: 55, relationship: 'MOTHER_IN_LAW', state: 'POLICY_CANCELLED', covered: false }),
     ],
     beneficiaries: [{ id: 'b1', firstNames: 'Sipho', surname: 'Mokoena', cellNumber: '0821234567', email: null, isSpouse: true }],
     ...extra,

@@ -7,7 +7,7 @@ import { GetQuoteButton } from '../../quick-quote/quick-quote-host';
 import { FuneralPolicyList, OVERVIEW_ERROR_MESSAGE } from '../funeral-policies/funeral-policy-list';
 import { calculatorHolder } from '../funeral-policies/funeral-policies-page';
 import { COVER_RANGE } from '../funeral-policies/funeral-policy-list';
-import { FUNERAL_INSURANCE_OVERVIEW } from './insurance.graphql';
+import { FuneralInsuranceOverviewDocument } from '../../gql/graphql';
 
 /** Short tips (the spec's "blog tips"); our words, no links to posts that do not exist yet. */
 export const INSURANCE_TIPS: readonly { title: string; text: string }[] = [
@@ -18,7 +18,7 @@ export const INSURANCE_TIPS: readonly { title: string; text: string }[] = [
 
 /** /insurance: My Insurance (My Policies, funeral groups when the client has any, quote cards, tips). */
 export function InsurancePage() {
-  const { data, loading, error, refetch } = useQuery(FUNERAL_INSURANCE_OVERVIEW, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(FuneralInsuranceOverviewDocument, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const client = data?.myClient;
   const policies = client?.funeralPolicies;

@@ -203,7 +203,7 @@ describe('limits on adding members', () => {
   });
 
   it('counts only covered children: a cancelled child leaves room', async () => {
-    const lives = [member('m1', 'POLICY_HOLDER', 'Thandiwe'), ...children(4), member('c9', 'CHILD', 'Former', { state: 'CANCELLED', covered: false })];
+    const lives = [member('m1', 'POLICY_HOLDER', 'Thandiwe'), ...children(4), member('c9', 'CHILD', 'Former', { state: 'POLICY_CANCELLED', covered: false })];
     renderPolicy(() => fixturePolicy({ livesCovered: lives }));
     await screen.findByTestId('add-members');
     expect(button('Add a child').disabled).toBe(false);

@@ -4,7 +4,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, ErrorMessage, formatRand, Modal, Spinner } from '@imali/shared/ui';
 import { errorCode, submissionErrors } from '@imali/shared/web';
-import { FUNERAL_POLICY_DETAIL } from '../funeral-policy/funeral-policy.graphql';
+import { FuneralCreateMemberDocument, FuneralMemberDetailDocument, FuneralPolicyDetailDocument, FuneralUpdateMemberDocument } from '../../gql/graphql';
 import { MemberFields } from './member-form';
 import {
   MEMBER_FIELD_RENAME,
@@ -16,7 +16,7 @@ import {
   validateMemberForm,
   type MemberFormValues,
 } from './member-form-values';
-import { FUNERAL_CREATE_MEMBER, FUNERAL_MEMBER_DETAIL, FUNERAL_UPDATE_MEMBER, type FuneralMemberDetail } from './members.graphql';
+import { type FuneralMemberDetail } from './member-form-values';
 
 /** The add buttons' words, also the add form's title. */
 export const ADD_MEMBER_LABELS: Readonly<Record<string, string>> = {
@@ -72,7 +72,7 @@ function MemberDialogBody({ policy, target, onClose }: MemberDialogProps & { tar
 
 function EditMemberLoader({ policyId, memberId, memberType, onDone }: { policyId: string; memberId: string; memberType: string; onDone: (name: string) => void }) {
   // Always the stored member: the form must start from what the server holds now.
-  const { data, loading, error, refetch } = useQuery(FUNERAL_MEMBER_DETAIL, { variables: { id: memberId }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(FuneralMemberDetailDocument, { variables: { id: memberId }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const code = errorCode(error);
   if (loading && !data) return <Spinner label="Loading their details" />;
   if (code === 'NOT_FOUND' || code === 'FORBIDDEN' || (!error && !data?.member)) return <ErrorMessage message={MEMBER_NOT_FOUND} testId="member-not-found" />;
@@ -92,9 +92,9 @@ function MemberForm({ policyId, memberType, member, onDone }: MemberFormProps) {
   const editing = member !== null;
   const idLocked = isIdLocked(member);
   const initialValues = useMemo(() => memberFormValues(member), [member]);
-  const refetchPolicy = { refetchQueries: [{ query: FUNERAL_POLICY_DETAIL, variables: { id: policyId } }], awaitRefetchQueries: true };
-  const [createMember] = useMutation(FUNERAL_CREATE_MEMBER, refetchPolicy);
-  const [updateMember] = useMutation(FUNERAL_UPDATE_MEMBER, refetchPolicy);
+  const refetchPolicy = { refetchQueries: [{ query: FuneralPolicyDetailDocument, variables: { id: policyId } }], awaitRefetchQueries: true };
+  const [createMember] = useMutation(FuneralCreateMemberDocument, refetchPolicy);
+  const [updateMember] = useMutation(FuneralUpdateMemberDocument, refetchPolicy);
   // Adding: the member joins today. Editing: their age at signup is their age on the day they joined.
   const today = useMemo(() => new Date(), []);
   const signupDay = useMemo(() => (member?.joinedAt ? new Date(member.joinedAt) : today), [member, today]);

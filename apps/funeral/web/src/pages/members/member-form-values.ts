@@ -4,9 +4,12 @@ import { idLockErrors, memberErrors } from '@imali/funeral/domain';
 import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import { toFinalFormErrors } from '@imali/shared/web';
 import { memberFields, memberInput, type MemberFormValues } from '../../forms/member-values';
-import type { CreateMemberInput, FuneralMemberDetail, UpdateMemberInput } from './members.graphql';
+import type { CreateMemberInput, FuneralMemberDetailQuery, UpdateMemberInput } from '../../gql/graphql';
 
 export type { MemberFormValues };
+
+/** One dependant as the edit form reads it (the ID number reaches the policy owner only). */
+export type FuneralMemberDetail = NonNullable<FuneralMemberDetailQuery['member']>;
 
 /** The form's own fields: a server message for any other field (memberType: the limits) is the form's message. */
 export const MEMBER_FORM_FIELDS = [

@@ -9,12 +9,7 @@ import { addToCachedClientList, errorCode, submissionErrors } from '@imali/share
 import { OVERVIEW_ERROR_MESSAGE } from '../funeral-policies/funeral-policy-list';
 import { paymentMethodLabel } from '../funeral-policies/payment-methods';
 import { ThirdPartyFuneralForm } from './third-party-funeral-form';
-import {
-  FUNERAL_CREATE_THIRD_PARTY_POLICY,
-  FUNERAL_THIRD_PARTY_POLICY,
-  FUNERAL_UPDATE_THIRD_PARTY_POLICY,
-  type ThirdPartyFuneralPolicy,
-} from './third-party-funeral.graphql';
+import { FuneralCreateThirdPartyPolicyDocument, FuneralThirdPartyPolicyDocument, FuneralUpdateThirdPartyPolicyDocument, type FuneralThirdPartyPolicyFieldsFragment } from '../../gql/graphql';
 import { THIRD_PARTY_FIELD_RENAME, THIRD_PARTY_FORM_FIELDS, thirdPartyFormValues, toClientObligationInput, type ThirdPartyFormValues } from './third-party-funeral-values';
 
 export const THIRD_PARTY_NOT_FOUND = 'We could not find this policy';
@@ -30,13 +25,13 @@ interface SavedState {
 const detailPath = (id: string) => `/third-party-funeral/${encodeURIComponent(id)}`;
 
 /** Adds a new policy to the cached `myClient.thirdPartyFuneralPolicies`, so /funeral lists it without a refetch. */
-export function addToCachedThirdPartyPolicies(cache: ApolloCache, policy: ThirdPartyFuneralPolicy | null | undefined): void {
-  addToCachedClientList(cache, 'thirdPartyFuneralPolicies', policy ? { __typename: 'ThirdPartyFuneralPolicy', id: policy.id } : null);
+export function addToCachedThirdPartyPolicies(cache: ApolloCache, policy: FuneralThirdPartyPolicyFieldsFragment | null | undefined): void {
+  addToCachedClientList(cache, 'thirdPartyFuneralPolicies', policy ? { __typename: 'FuneralThirdPartyPolicyFieldsFragment', id: policy.id } : null);
 }
 
 /** Loading, not found (NOT_FOUND, FORBIDDEN or nothing) and failure, shared by the detail and edit pages. */
 function useThirdPartyPolicy(id: string) {
-  const result = useQuery(FUNERAL_THIRD_PARTY_POLICY, { variables: { id }, notifyOnNetworkStatusChange: true });
+  const result = useQuery(FuneralThirdPartyPolicyDocument, { variables: { id }, notifyOnNetworkStatusChange: true });
   const { data, loading, error, refetch } = result;
   const code = errorCode(error);
   const policy = data?.clientobligation ?? null;
@@ -113,7 +108,7 @@ const formErrors = (error: unknown): SubmissionErrors => submissionErrors(error,
 /** /third-party-funeral/new: record a policy held with another insurer. */
 export function NewThirdPartyFuneralPage() {
   const navigate = useNavigate();
-  const [create] = useMutation(FUNERAL_CREATE_THIRD_PARTY_POLICY, { update: (cache, { data }) => addToCachedThirdPartyPolicies(cache, data?.createClientObligation) });
+  const [create] = useMutation(FuneralCreateThirdPartyPolicyDocument, { update: (cache, { data }) => addToCachedThirdPartyPolicies(cache, data?.createClientObligation) });
   const initialValues = useMemo(() => thirdPartyFormValues(null), []);
 
   const submit = async (values: ThirdPartyFormValues): Promise<SubmissionErrors | undefined> => {
@@ -141,7 +136,7 @@ export function EditThirdPartyFuneralPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { policy, state } = useThirdPartyPolicy(id);
-  const [update] = useMutation(FUNERAL_UPDATE_THIRD_PARTY_POLICY);
+  const [update] = useMutation(FuneralUpdateThirdPartyPolicyDocument);
   const initialValues = useMemo(() => thirdPartyFormValues(policy), [policy]);
 
   const submit = async (values: ThirdPartyFormValues): Promise<SubmissionErrors | undefined> => {

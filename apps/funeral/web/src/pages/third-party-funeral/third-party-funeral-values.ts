@@ -2,7 +2,7 @@
 // clientObligationErrors, §5.3) run on them.
 import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered, type ThirdPartyPolicyFields } from '@imali/funeral/domain';
 import { textOrNull, toFinalFormErrors, typedNumber } from '@imali/shared/web';
-import type { ClientObligationInput, ThirdPartyFuneralPolicy } from './third-party-funeral.graphql';
+import { type ClientObligationInput, type FuneralThirdPartyPolicyFieldsFragment } from '../../gql/graphql';
 
 /** Five well-known South African funeral insurers, offered as suggestions; any name may be typed. */
 export const PROVIDER_SUGGESTIONS = ['AVBOB', 'Old Mutual', 'Sanlam', 'Hollard', 'Assupol'] as const;
@@ -28,7 +28,7 @@ export const THIRD_PARTY_FIELD_RENAME: Readonly<Record<string, string>> = Object
 );
 
 /** Empty for a new policy (the client chooses every amount); a stored policy's values for Edit. */
-export function thirdPartyFormValues(policy?: ThirdPartyFuneralPolicy | null): ThirdPartyFormValues {
+export function thirdPartyFormValues(policy?: FuneralThirdPartyPolicyFieldsFragment | null): ThirdPartyFormValues {
   if (!policy) return { companyName: '', coverAmount: '', premiumAmount: '', startDate: '', paymentMethod: '', livesCovered: [] };
   return {
     companyName: policy.companyName,
