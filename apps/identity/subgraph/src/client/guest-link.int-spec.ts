@@ -49,7 +49,8 @@ describe("identity subgraph: a registered client links a purchase they made as a
     const guestId = (await internal('/internal/clients/ensure', { client: { idNumber, firstNames: 'Nandi', cellNumber }, key: randomUUID() }))['clientId'] as string;
     await internal('/internal/bank-accounts/ensure', { clientId: guestId, account: { branchCode: '470010', accountNo: '1055566677', idempotencyKey: randomUUID() } });
     await sql(`insert into funeral.client_obligation (id, client_id, company_name, cover_amount, premium_amount, lives_covered, created_at, updated_at) values (?, ?, 'Old Mutual', 10000, 100, '{}', now(), now())`, [randomUUID(), guestId]);
-    await sql(`insert into vault.stored_file (id, client_id, name, content_type, size, sha256, content, created_at) values (?, ?, 'id.png', 'image/png', 1, ?, '\\x00', now())`, [randomUUID(), guestId, '0'.repeat(64)]);
+    // A vault file row (its bytes' store and key; the bytes themselves do not matter here).
+    await sql(`insert into vault.stored_file (id, client_id, name, content_type, size, sha256, storage, storage_key, created_at) values (?, ?, 'id.png', 'image/png', 1, ?, 'postgres', ?, now())`, [randomUUID(), guestId, '0'.repeat(64), randomUUID()]);
     return guestId;
   }
   const holdings = async (clientId: string) =>
