@@ -97,7 +97,7 @@ async function visit(page, url, { throttle = false } = {}) {
   // Until the app has rendered and the network is quiet after that: on a slow CPU, running the
   // main chunk alone can outlast "network idle", before the route's chunks are even asked for.
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(() => (document.getElementById('root')?.children.length ?? 0) > 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => (globalThis.document.getElementById('root')?.children.length ?? 0) > 0, undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   await cdp.detach();
   // LCP only reaches a (buffered) observer; FCP is in the performance timeline.
