@@ -33,6 +33,12 @@ describe('module boundaries (lint)', () => {
     expect(messages).toMatch(/enforce-module-boundaries/);
   }, 60_000);
 
+  it('keeps integrations out of the domain libraries, and lets a subgraph use them', () => {
+    const code = "import { MessageSender } from '@imali/integrations/messaging';\nexport const m = MessageSender;\n";
+    expect(lint(code, 'libs/funeral/domain/src/x.ts')).toMatch(/enforce-module-boundaries/);
+    expect(lint(code, 'apps/identity/subgraph/src/x.ts')).toBe('');
+  }, 60_000);
+
   it('allows an area to use the shared libraries', () => {
     expect(lint("import { required } from '@imali/shared/validation';\nexport const r = required;\n", 'apps/funeral/web/src/x.ts')).toBe('');
   }, 60_000);
