@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { registerClientMerge, type SubgraphDefinition } from '@imali/shared/nest';
+import { IdempotencyKeyEntity, registerClientMerge, type SubgraphDefinition } from '@imali/shared/nest';
 import { FuneralModule } from './funeral.module';
 import { FuneralPolicyEntity } from './funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from './funeral-policy/policy-member.entity';
@@ -13,7 +13,7 @@ import { migrations } from './migrations';
 export const definition: SubgraphDefinition = {
   name: 'funeral',
   schema: 'funeral',
-  entities: [FuneralPolicyEntity, PolicyMemberEntity, BeneficiaryEntity, DebitOrderMandateEntity, PremiumPaymentEntity, PremiumRefundEntity, ClientObligationEntity],
+  entities: [FuneralPolicyEntity, PolicyMemberEntity, BeneficiaryEntity, DebitOrderMandateEntity, PremiumPaymentEntity, PremiumRefundEntity, ClientObligationEntity, IdempotencyKeyEntity],
   migrations,
   imports: [FuneralModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),

@@ -23,3 +23,4 @@ export * from './lib/member-rules';
 export * from './lib/sale-rules';
 export * from './lib/payment-details-rules';
 export * from './lib/third-party-rules';
+export * from './lib/funeral-enums';

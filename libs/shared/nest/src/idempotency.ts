@@ -64,3 +64,12 @@ export async function withIdempotency(
     return { resultId, replayed: false };
   });
 }
+
+/**
+ * The result an earlier call with this key recorded, or null: lets a retry skip work done before
+ * the transaction (checks, calls to other services). withIdempotency still decides a race.
+ */
+export async function idempotentResult(em: EntityManager, key: string, scope: string): Promise<string | null> {
+  const first = await em.fork().findOne(IdempotencyKeyEntity, { scope, key });
+  return first?.resultId ?? null;
+}

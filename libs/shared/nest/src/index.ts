@@ -19,3 +19,4 @@ export * from './internal-route.guard';
 export * from './record.entity';
 export * from './idempotency';
 export * from './client-scope';
+export * from './stale-write';

@@ -3,9 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { createOrmConfig } from './orm';
 import { ClientOwnedEntity, NOT_DELETED, RecordEntity, softDelete } from './record.entity';
-import { IdempotencyKeyEntity, withIdempotency } from './idempotency';
+import { IdempotencyKeyEntity, idempotentResult, withIdempotency } from './idempotency';
 import { ClientScope } from './client-scope';
 import { NotFoundError, UnauthenticatedError } from './errors';
+import { ChangedMeanwhileError, refuseStaleWrite } from './stale-write';
 import type { CallerIdentity } from './internal-auth';
 
 // The base for client-owned records, the idempotency helper and the client scope, on real PostgreSQL.
@@ -79,6 +80,11 @@ describe('records, idempotency and client scope on PostgreSQL', () => {
       his.text = 'bob';
       await expect(bob.flush()).rejects.toBeInstanceOf(OptimisticLockError);
       expect((await em().findOneOrFail(NoteEntity, { id: note.id })).text).toBe('alice');
+      // As an answer: a refusal telling the caller to reload, not a fault.
+      his.text = 'bob again';
+      const refusal = await refuseStaleWrite(() => bob.flush()).catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(ChangedMeanwhileError);
+      expect(refusal).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', reason: 'CHANGED_MEANWHILE' } });
     });
 
     it('does not find soft-deleted records by default, through a relation either, but keeps the row', async () => {
@@ -111,6 +117,8 @@ describe('records, idempotency and client scope on PostgreSQL', () => {
       expect(retry).toEqual({ resultId: first.resultId, replayed: true });
       expect(runs).toBe(1);
       expect(await em().count(NoteEntity, { text: key })).toBe(1);
+      expect(await idempotentResult(em(), key, 'note')).toBe(first.resultId);
+      expect(await idempotentResult(em(), randomUUID(), 'note')).toBeNull();
     });
 
     it('keeps keys of different scopes apart', async () => {

@@ -21,7 +21,8 @@ export abstract class RecordEntity {
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  /** Rows that predate the column read as changed when it was added. */
+  @Property({ type: 'datetime', onUpdate: () => new Date(), defaultRaw: 'current_timestamp' })
   updatedAt: Opt<Date> = new Date();
 
   @Property({ type: 'integer', version: true })

@@ -1,20 +1,16 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { RecordEntity } from '@imali/shared/nest';
+import type { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 
 /**
  * A premium collected on a policy (debit order, EasyPay, ...). Nothing writes these yet: the
  * collection integration will. A cancellation in the cooling-off period refunds their sum.
  */
 @Entity({ tableName: 'premium_payment' })
-export class PremiumPaymentEntity {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class PremiumPaymentEntity extends RecordEntity {
   @Index()
-  @Property({ type: 'uuid' })
-  policyId!: string;
+  @ManyToOne('FuneralPolicyEntity', { ref: true })
+  policy!: Ref<FuneralPolicyEntity>;
 
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   amount!: number;
@@ -25,7 +21,4 @@ export class PremiumPaymentEntity {
   /** The collector's reference (mandate collection, EasyPay receipt). */
   @Property({ type: 'string', length: 100, nullable: true })
   reference?: string | null;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
 }

@@ -1,39 +1,45 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { Field, ObjectType } from '@nestjs/graphql';
+import { RecordEntity } from '@imali/shared/nest';
+import type { FuneralPolicyEntity } from './funeral-policy.entity';
 
 /** Who the benefit is paid to. */
+@ObjectType('FuneralBeneficiary')
 @Entity({ tableName: 'beneficiary' })
-export class BeneficiaryEntity {
-  [OptionalProps]?: 'createdAt' | 'isSpouse' | 'cellNumbers';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+export class BeneficiaryEntity extends RecordEntity {
+  [OptionalProps]?: 'isSpouse' | 'cellNumbers' | 'cellNumber';
 
   @Index()
-  @Property({ type: 'uuid' })
-  policyId!: string;
+  @ManyToOne('FuneralPolicyEntity', { ref: true })
+  policy!: Ref<FuneralPolicyEntity>;
 
-  @Property({ type: 'boolean', default: false })
-  isSpouse: boolean = false;
-
+  @Field(() => String)
   @Property({ type: 'string', length: 200 })
   firstNames!: string;
 
+  @Field(() => String)
   @Property({ type: 'string', length: 200 })
   surname!: string;
 
   @Property({ type: 'text[]', default: '{}' })
   cellNumbers: string[] = [];
 
+  @Field(() => String, { nullable: true })
+  get cellNumber(): string | null {
+    return this.cellNumbers[0] ?? null;
+  }
+
+  @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 254, nullable: true })
   email?: string | null;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean', default: false })
+  isSpouse: boolean = false;
 
   @Property({ type: 'string', length: 20, nullable: true })
   idType?: string | null;
 
   @Property({ type: 'text', nullable: true })
   idNumberEncrypted?: string | null;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
 }

@@ -12,8 +12,8 @@ describeClientFieldContract({
     em.create(FuneralPolicyEntity, {
       clientId,
       policyNumber: `IMF-TEST-${randomUUID()}`,
-      productType: 'sample',
-      state: 'sample',
+      productType: 'FUNERAL',
+      state: 'DORMANT',
       coverAmount: 150.5,
       currentPremiumTotal: 150.5,
     }),

@@ -1,6 +1,6 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { ClientRef, Identity, assertOwnClient, type CallerIdentity } from '@imali/shared/nest';
-import { FuneralPolicyModel } from './funeral-policy.model';
+import { FuneralPolicyEntity } from './funeral-policy.entity';
 import { FuneralPolicyService } from './funeral-policy.service';
 
 /** Adds Client.funeralPolicies to the federated Client (owned by identity). */
@@ -8,8 +8,8 @@ import { FuneralPolicyService } from './funeral-policy.service';
 export class ClientFuneralPolicyResolver {
   constructor(private readonly service: FuneralPolicyService) {}
 
-  @ResolveField(() => [FuneralPolicyModel], { nullable: true, description: "The client's funeral policies" })
-  funeralPolicies(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<FuneralPolicyModel[]> {
+  @ResolveField(() => [FuneralPolicyEntity], { nullable: true, description: "The client's funeral policies" })
+  funeralPolicies(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<FuneralPolicyEntity[]> {
     assertOwnClient(identity, client.id);
     return this.service.findForClient(client.id);
   }

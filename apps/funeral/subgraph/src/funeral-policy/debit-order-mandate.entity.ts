@@ -1,17 +1,15 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, OptionalProps, Property, type Ref } from '@mikro-orm/core';
+import { RecordEntity } from '@imali/shared/nest';
+import type { FuneralPolicyEntity } from './funeral-policy.entity';
 
 /** The debit order mandate collecting a policy's premium (DebiCheck or NAEDO). */
 @Entity({ tableName: 'debit_order_mandate' })
-export class DebitOrderMandateEntity {
-  [OptionalProps]?: 'createdAt' | 'status';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+export class DebitOrderMandateEntity extends RecordEntity {
+  [OptionalProps]?: 'status';
 
   @Index()
-  @Property({ type: 'uuid' })
-  policyId!: string;
+  @ManyToOne('FuneralPolicyEntity', { ref: true })
+  policy!: Ref<FuneralPolicyEntity>;
 
   @Property({ type: 'uuid' })
   bankAccountId!: string;
@@ -36,7 +34,4 @@ export class DebitOrderMandateEntity {
   /** Someone else's account: the mandate goes to that account holder. */
   @Property({ type: 'boolean' })
   sentToThirdParty!: boolean;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
 }

@@ -29,7 +29,7 @@ export async function replaceMandate(em: EntityManager, policy: FuneralPolicyEnt
   if (!bankAccountId || !policy.paymentDueDay) return null;
   if (current && current.status === 'SENT') current.status = 'REPLACED';
   const mandate = em.create(DebitOrderMandateEntity, {
-    policyId: policy.id,
+    policy,
     bankAccountId,
     paymentType: policy.paymentMethod ?? current?.paymentType ?? 'DEBI_CHECK',
     maxAmount: policy.currentPremiumTotal,

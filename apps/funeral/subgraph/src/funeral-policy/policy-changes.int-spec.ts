@@ -112,7 +112,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(row.idNumberHash).toMatch(/^[0-9a-f]{64}$/);
       // Collections must stay within the mandate: the old one is replaced by one for the new premium.
       expect(after.debitOrderId).not.toBe(policy.debitOrderId);
-      const mandates = await funeral.em().find(DebitOrderMandateEntity, { policyId: policy.id }, { orderBy: { createdAt: 'asc' } });
+      const mandates = await funeral.em().find(DebitOrderMandateEntity, { policy: policy.id }, { orderBy: { createdAt: 'asc' } });
       expect(mandates.map((m) => [m.status, m.maxAmount])).toEqual([
         ['REPLACED', before.currentPremiumTotal],
         ['SENT', after.currentPremiumTotal],
@@ -135,12 +135,12 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       const sixth = await addMember(policy.owner, child(policy.id, 1));
       expect(code(sixth)).toBe('BAD_USER_INPUT');
       expect(fieldErrors(sixth)).toEqual(['memberType: This policy already covers the most children it can (5)']);
-      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id, memberType: 'CHILD' })).toBe(5);
+      expect(await funeral.em().count(PolicyMemberEntity, { policy: policy.id, memberType: 'CHILD' })).toBe(5);
 
       await setPolicy(policy.id, { accountingIdentifier: 'FREEDOM' });
       const allowed = await addMember(policy.owner, child(policy.id, 1));
       expect(allowed.errors).toBeUndefined();
-      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id, memberType: 'CHILD' })).toBe(6);
+      expect(await funeral.em().count(PolicyMemberEntity, { policy: policy.id, memberType: 'CHILD' })).toBe(6);
       expect(fieldErrors(await addMember(policy.owner, child(policy.id, 1)))).toEqual(['memberType: This policy already covers the most children it can (6)']);
     });
 
@@ -148,7 +148,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       const policy = await buy([holder(), saleChild(2, 'One'), saleChild(4, 'Two'), saleChild(7, 'Three'), saleChild(9, 'Four')]);
       const results = await Promise.all([addMember(policy.owner, child(policy.id, 1)), addMember(policy.owner, child(policy.id, 3))]);
       expect(results.filter((r) => !r.errors)).toHaveLength(1);
-      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id, memberType: 'CHILD' })).toBe(5);
+      expect(await funeral.em().count(PolicyMemberEntity, { policy: policy.id, memberType: 'CHILD' })).toBe(5);
     });
 
     it('refuses a spouse or a child when the pricing version contains INDFUN (even on a FREEDOM policy)', async () => {
@@ -159,7 +159,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
         expect(code(refused)).toBe('BAD_USER_INPUT');
         expect(refused.errors?.[0]?.message).toBe('A spouse or children cannot be added to this individual policy');
       }
-      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id })).toBe(1);
+      expect(await funeral.em().count(PolicyMemberEntity, { policy: policy.id })).toBe(1);
     });
 
     it("applies the child caps on the policy's own pricing version, and never prices on another table", async () => {
@@ -179,7 +179,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       await setPolicy(policy.id, { pricingVersion: 'FUN-2019-01' });
       const unknown = await addMember(policy.owner, child(policy.id, 8));
       expect(fieldErrors(unknown)).toEqual(['pricingVersion: Unknown pricing version']);
-      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id })).toBe(3);
+      expect(await funeral.em().count(PolicyMemberEntity, { policy: policy.id })).toBe(3);
     });
 
     it('counts the cover a person has on other policies against R100,000', async () => {
@@ -274,7 +274,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
         expect(fieldErrors(await funeral.graphql(UPDATE_MEMBER, { id: uncle.id, input: { relationship } }, policy.owner))).toEqual(['relationship: Select one']);
       }
       expect(fieldErrors(await funeral.graphql(UPDATE_MEMBER, { id: uncle.id, input: { gender: null } }, policy.owner))).toEqual(['gender: This field is required']);
-      const holderRow = await funeral.em().findOneOrFail(PolicyMemberEntity, { policyId: policy.id, memberType: 'POLICY_HOLDER' });
+      const holderRow = await funeral.em().findOneOrFail(PolicyMemberEntity, { policy: policy.id, memberType: 'POLICY_HOLDER' });
       const holderEdit = await funeral.graphql(UPDATE_MEMBER, { id: holderRow.id, input: { firstNames: 'Someone' } }, policy.owner);
       expect(fieldErrors(holderEdit)).toEqual(['memberType: The policy holder cannot be added or changed']);
     });
@@ -352,7 +352,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
         ['POLICY_CANCELLED', false],
       ]);
       expect((await funeral.em().findOneOrFail(DebitOrderMandateEntity, { id: policy.debitOrderId })).status).toBe('CANCELLED');
-      expect(await funeral.em().findOneOrFail(PremiumRefundEntity, { policyId: policy.id })).toMatchObject({ amount: 0, status: 'NOT_DUE' });
+      expect(await funeral.em().findOneOrFail(PremiumRefundEntity, { policy: policy.id })).toMatchObject({ amount: 0, status: 'NOT_DUE' });
       // The cancelled cover no longer counts against the holder's R100,000.
       const cappedAfter = await funeral.graphql<{ getPolicyQuote: { lives: { coverAmount: number; cappedFrom: number | null }[] } }>(QUOTE, { idNumber: holderId, coverAmount: 60000 }, policy.owner);
       expect(cappedAfter.data?.getPolicyQuote.lives[0]).toMatchObject({ coverAmount: 60000, cappedFrom: null });
@@ -366,12 +366,12 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
     it('refunds the premiums collected', async () => {
       const policy = await buy();
       const em = funeral.em();
-      em.create(PremiumPaymentEntity, { policyId: policy.id, amount: 96.4, receivedAt: new Date() });
-      em.create(PremiumPaymentEntity, { policyId: policy.id, amount: 96.4, receivedAt: new Date() });
+      em.create(PremiumPaymentEntity, { policy: policy.id, amount: 96.4, receivedAt: new Date() });
+      em.create(PremiumPaymentEntity, { policy: policy.id, amount: 96.4, receivedAt: new Date() });
       await em.flush();
       const result = await funeral.graphql<{ cancelFuneral: Policy }>(CANCEL, { id: policy.id, reason: 'Changed my mind' }, policy.owner);
       expect(result.data?.cancelFuneral.refundAmount).toBe(192.8);
-      expect(await funeral.em().findOneOrFail(PremiumRefundEntity, { policyId: policy.id })).toMatchObject({ amount: 192.8, status: 'PENDING' });
+      expect(await funeral.em().findOneOrFail(PremiumRefundEntity, { policy: policy.id })).toMatchObject({ amount: 192.8, status: 'PENDING' });
     });
 
     it('refuses after the 31-day cooling-off period and changes nothing', async () => {
@@ -382,8 +382,8 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(result.errors?.[0]?.message).toBe('This policy can no longer be cancelled online: the 31-day cooling-off period has ended. Please contact us.');
       const row = await policyRow(policy.id);
       expect(row).toMatchObject({ state: 'DORMANT', cancelledAt: null });
-      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id, state: 'POLICY_CANCELLED' })).toBe(0);
-      expect(await funeral.em().count(PremiumRefundEntity, { policyId: policy.id })).toBe(0);
+      expect(await funeral.em().count(PolicyMemberEntity, { policy: policy.id, state: 'POLICY_CANCELLED' })).toBe(0);
+      expect(await funeral.em().count(PremiumRefundEntity, { policy: policy.id })).toBe(0);
     });
 
     it('needs a reason, and cancels once when submitted twice at once', async () => {
@@ -391,7 +391,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(fieldErrors(await funeral.graphql(CANCEL, { id: policy.id, reason: '  ' }, policy.owner))).toEqual(['cancelReason: This field is required']);
       const both = await Promise.all([funeral.graphql(CANCEL, { id: policy.id, reason: 'Twice' }, policy.owner), funeral.graphql(CANCEL, { id: policy.id, reason: 'Twice' }, policy.owner)]);
       expect(both.filter((r) => !r.errors)).toHaveLength(1);
-      expect(await funeral.em().count(PremiumRefundEntity, { policyId: policy.id })).toBe(1);
+      expect(await funeral.em().count(PremiumRefundEntity, { policy: policy.id })).toBe(1);
     });
   });
 
@@ -417,7 +417,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       const row = await policyRow(policy.id);
       expect(row).toMatchObject({ state: 'DORMANT', paymentDueDay: 25 });
       expect((await funeral.em().findOneOrFail(PolicyMemberEntity, { id: kid.id })).firstNames).toBe('Ayanda');
-      expect(await funeral.em().count(PolicyMemberEntity, { policyId: policy.id })).toBe(2);
+      expect(await funeral.em().count(PolicyMemberEntity, { policy: policy.id })).toBe(2);
     });
 
     it("answers another client's record exactly as a missing one (code and message), so ids cannot be probed", async () => {

@@ -1,40 +1,59 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Index, ManyToOne, OptionalProps, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { RecordEntity } from '@imali/shared/nest';
+import { isCoveredMemberState, type FuneralMemberState } from '@imali/funeral/domain';
+import { FUNERAL_MEMBER_STATE, FUNERAL_MEMBER_TYPE } from '../funeral.enums';
+import type { FuneralPolicyEntity } from './funeral-policy.entity';
 
 /** A life covered by a funeral policy (the policy holder too). ID numbers are encrypted. */
+@ObjectType('FuneralMember')
 @Entity({ tableName: 'policy_member' })
-export class PolicyMemberEntity {
-  [OptionalProps]?: 'createdAt' | 'state' | 'cellNumbers';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
+export class PolicyMemberEntity extends RecordEntity {
+  [OptionalProps]?: 'state' | 'cellNumbers' | 'policyId' | 'covered' | 'joinedAt';
 
   @Index()
-  @Property({ type: 'uuid' })
-  policyId!: string;
+  @ManyToOne('FuneralPolicyEntity', { ref: true })
+  policy!: Ref<FuneralPolicyEntity>;
+
+  @Field(() => ID)
+  get policyId(): string {
+    return this.policy.id;
+  }
 
   /** POLICY_HOLDER, SPOUSE, CHILD, PARENT or EXTENDED */
+  @Field(() => FUNERAL_MEMBER_TYPE)
   @Property({ type: 'string', length: 20 })
   memberType!: string;
 
+  @Field(() => String)
   @Property({ type: 'string', length: 200 })
   firstNames!: string;
 
+  @Field(() => String)
   @Property({ type: 'string', length: 200 })
   surname!: string;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 10, nullable: true })
   gender?: string | null;
 
+  @Field(() => Int, { nullable: true })
   @Property({ type: 'integer', nullable: true })
   ageAtSignup?: number | null;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'date', nullable: true })
   dateOfBirth?: string | null;
 
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 40, nullable: true })
+  relationship?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'rsa_id, zim_id, nam_id, bot_id or oth_id; locked once the member has an ID number' })
   @Property({ type: 'string', length: 20, nullable: true })
   idType?: string | null;
 
+  /** Not a field: the idNumber field decrypts it only when asked for. */
   @Property({ type: 'text', nullable: true })
   idNumberEncrypted?: string | null;
 
@@ -43,29 +62,37 @@ export class PolicyMemberEntity {
   @Property({ type: 'string', length: 64, nullable: true })
   idNumberHash?: string | null;
 
+  @Field(() => [String])
   @Property({ type: 'text[]', default: '{}' })
   cellNumbers: string[] = [];
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 254, nullable: true })
   email?: string | null;
-
-  @Property({ type: 'string', length: 40, nullable: true })
-  relationship?: string | null;
 
   /** Monthly income in rand the policy holder gave at the sale. */
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number', nullable: true })
   income?: number | null;
 
+  @Field(() => Float)
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   coverAmount!: number;
 
+  @Field(() => Float)
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   premium!: number;
 
-  /** COVERED, INITIAL, IN_WAITING_PERIOD, POLICY_LAPSED (covered); POLICY_CANCELLED (not covered), ... */
+  @Field(() => FUNERAL_MEMBER_STATE)
   @Property({ type: 'string', length: 30, default: 'INITIAL' })
-  state: string = 'INITIAL';
+  state: FuneralMemberState = 'INITIAL';
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  @Field(() => Boolean)
+  get covered(): boolean {
+    return isCoveredMemberState(this.state);
+  }
+
+  @Field(() => Date, { description: 'When the member joined the policy: ageAtSignup is their age on that day' })
+  get joinedAt(): Opt<Date> {
+    return this.createdAt;
+  }
 }

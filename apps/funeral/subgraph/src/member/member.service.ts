@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
-import { FieldValidationError, NotFoundError, PiiCipher, throwIfInvalid, type FieldErrorShape } from '@imali/shared/nest';
+import { ClientScope, FieldValidationError, PiiCipher, throwIfInvalid, type FieldErrorShape } from '@imali/shared/nest';
 import { canAddMember, isCoveredMemberState } from '@imali/funeral/domain';
-import { parseCalendarDate, toIsoDate, isUuid } from '@imali/shared/validation';
-import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
+import { parseCalendarDate, toIsoDate } from '@imali/shared/validation';
+import type { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
-import { findOwnPolicy, toFuneralMemberModel } from '../funeral-policy/funeral-policy.service';
-import type { FuneralMemberModel } from '../funeral-policy/funeral-policy.model';
+import { FuneralPolicyService } from '../funeral-policy/funeral-policy.service';
 import { ensureMandateCoversPremium } from '../funeral-policy/debit-order-mandates';
 import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
 import { ExistingCoverService } from '../quote/existing-cover.service';
@@ -45,6 +43,7 @@ export class MemberService {
     private readonly em: EntityManager,
     private readonly cipher: PiiCipher,
     private readonly existingCover: ExistingCoverService,
+    private readonly policies: FuneralPolicyService,
   ) {}
 
   decryptIdNumber(encrypted: string | null | undefined): string | null {
@@ -52,33 +51,27 @@ export class MemberService {
   }
 
   /** Per-object authorization: a member of one of the client's policies, else NOT_FOUND (another client's looks missing). */
-  async findOwn(clientId: string, id: string): Promise<PolicyMemberEntity> {
-    const member = isUuid(id) ? await this.em.findOne(PolicyMemberEntity, { id }) : null;
-    if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
-    // Another client's member answers exactly as a missing one (not with the policy's message).
-    await findOwnPolicy(this.em, clientId, member.policyId).catch((error: unknown) => {
-      throw error instanceof NotFoundError ? new NotFoundError(MEMBER_NOT_FOUND) : error;
-    });
-    return member;
+  findOwn(clientId: string, id: string): Promise<PolicyMemberEntity> {
+    return new ClientScope(this.em, clientId).findOne(PolicyMemberEntity, id, { via: 'policy', notFound: MEMBER_NOT_FOUND, populate: ['policy'] });
   }
 
-  async create(clientId: string, input: CreateMemberInput): Promise<FuneralMemberModel> {
-    const policy = await findOwnPolicy(this.em, clientId, input.policyId);
+  async create(clientId: string, input: CreateMemberInput): Promise<PolicyMemberEntity> {
+    const policy = await this.policies.findOwn(clientId, input.policyId);
     const memberType = input.memberType.trim().toUpperCase();
-    refuseUnlessAllowed(policy, await this.em.find(PolicyMemberEntity, { policyId: policy.id }), memberType);
+    refuseUnlessAllowed(policy, await policy.members.matching({}), memberType);
     const today = new Date();
     throwIfInvalid(memberErrors({ ...input, memberType }, today));
     const idNumber = normaliseIdNumber(input.idNumber);
 
-    const member = await this.em.transactional(async (em) => {
-      const locked = await em.findOneOrFail(FuneralPolicyEntity, { id: policy.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const members = await em.find(PolicyMemberEntity, { policyId: locked.id });
+    return this.em.transactional(async (em) => {
+      const locked = await this.policies.lock(em, policy);
+      const members = await em.find(PolicyMemberEntity, { policy: locked });
       refuseUnlessAllowed(locked, members, memberType);
       const existingCoverByIdNumber = await this.existingCover.byIdNumber([idNumber], { em });
       const pricing = priceLifeOnPolicy(locked, members, { memberType, age: input.ageAtSignup, gender: input.gender, idNumber }, { existingCoverByIdNumber, today });
       if (!pricing.ok) throw new FieldValidationError(pricing.errors);
       const created = em.create(PolicyMemberEntity, {
-        policyId: locked.id,
+        policy: locked,
         memberType,
         firstNames: input.firstNames.trim(),
         surname: input.surname.trim(),
@@ -99,12 +92,11 @@ export class MemberService {
       await ensureMandateCoversPremium(em, locked);
       return created;
     });
-    return toFuneralMemberModel(member);
   }
 
-  async update(clientId: string, id: string, input: UpdateMemberInput): Promise<FuneralMemberModel> {
+  async update(clientId: string, id: string, input: UpdateMemberInput): Promise<PolicyMemberEntity> {
     const member = await this.findOwn(clientId, id);
-    const policy = await this.em.findOneOrFail(FuneralPolicyEntity, { id: member.policyId });
+    const policy = member.policy.getEntity();
     if (member.memberType === 'POLICY_HOLDER') refuseUnlessAllowed(policy, [], 'POLICY_HOLDER');
     if (policy.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
 
@@ -128,13 +120,13 @@ export class MemberService {
     const idNumber = normaliseIdNumber(merged.idNumber);
     const newIdNumber = !storedIdNumber && idNumber ? idNumber : null;
 
-    const updated = await this.em.transactional(async (em) => {
-      const locked = await em.findOneOrFail(FuneralPolicyEntity, { id: policy.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const row = await em.findOneOrFail(PolicyMemberEntity, { id: member.id });
+    return this.em.transactional(async (em) => {
+      const locked = await this.policies.lock(em, policy);
+      const row = await em.findOneOrFail(PolicyMemberEntity, { id: member.id }, { refresh: true });
       const ageChanged = merged.ageAtSignup !== (row.ageAtSignup ?? null);
       // The price depends on the age and, through the statutory caps, on who the person is.
       if ((ageChanged || newIdNumber) && isCoveredMemberState(row.state)) {
-        const others = (await em.find(PolicyMemberEntity, { policyId: locked.id })).filter((other) => other.id !== row.id);
+        const others = (await em.find(PolicyMemberEntity, { policy: locked })).filter((other) => other.id !== row.id);
         const existingCoverByIdNumber = await this.existingCover.byIdNumber([idNumber], { em, excludeMemberIds: [row.id] });
         const pricing = priceLifeOnPolicy(
           locked,
@@ -166,6 +158,5 @@ export class MemberService {
       row.relationship = row.memberType === 'PARENT' || row.memberType === 'EXTENDED' ? upperOrNull(merged.relationship) : trimOrNull(merged.relationship);
       return row;
     });
-    return toFuneralMemberModel(updated);
   }
 }

@@ -1,11 +1,10 @@
 import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
 import { NotFoundError, throwIfInvalid } from '@imali/shared/nest';
-import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
-import { findOwnPolicy, toFuneralPolicyModel } from '../funeral-policy/funeral-policy.service';
-import type { FuneralPolicyModel } from '../funeral-policy/funeral-policy.model';
+import type { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
+import { FuneralPolicyService } from '../funeral-policy/funeral-policy.service';
+import type { UpdateFuneralArgs } from './payment-details.input';
 import { replaceMandate } from '../funeral-policy/debit-order-mandates';
 import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
 import { IdentityClient } from '../sale/identity-client';
@@ -21,10 +20,11 @@ export class PaymentDetailsService {
   constructor(
     private readonly em: EntityManager,
     private readonly identityApi: IdentityClient,
+    private readonly policies: FuneralPolicyService,
   ) {}
 
-  async update(clientId: string, id: string, change: { paymentDueDay?: number | null; paymentBankAccountId?: string | null }): Promise<FuneralPolicyModel> {
-    const policy = await findOwnPolicy(this.em, clientId, id);
+  async update(clientId: string, change: UpdateFuneralArgs): Promise<FuneralPolicyEntity> {
+    const policy = await this.policies.findOwn(clientId, change.id);
     if (policy.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
     throwIfInvalid(paymentDetailsErrors(change));
 
@@ -37,16 +37,15 @@ export class PaymentDetailsService {
       sentToThirdParty = answer.ownAccount === false;
     }
     const newDay = change.paymentDueDay !== null && change.paymentDueDay !== undefined && change.paymentDueDay !== policy.paymentDueDay ? change.paymentDueDay : null;
-    if (!newAccountId && newDay === null) return toFuneralPolicyModel(policy);
+    if (!newAccountId && newDay === null) return policy;
 
-    const updated = await this.em.transactional(async (em) => {
-      const locked = await em.findOneOrFail(FuneralPolicyEntity, { id: policy.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return this.em.transactional(async (em) => {
+      const locked = await this.policies.lock(em, policy);
       if (locked.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
       if (newDay !== null) locked.paymentDueDay = newDay;
       if (newAccountId) locked.paymentBankAccountId = newAccountId;
       await replaceMandate(em, locked, newAccountId ? { bankAccountId: newAccountId, sentToThirdParty } : {});
       return locked;
     });
-    return toFuneralPolicyModel(updated);
   }
 }

@@ -1,15 +1,11 @@
-import { Field, Float, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import type { CoveredMemberType, FuneralPolicyType } from '@imali/funeral/domain';
+import { FUNERAL_MEMBER_TYPE, FUNERAL_POLICY_TYPE } from '../funeral.enums';
 
-@InputType()
-export class QuoteDependantInput {
-  @Field(() => Int, { nullable: true }) age?: number | null;
-  @Field(() => String, { nullable: true, description: 'MALE or FEMALE' }) gender?: string | null;
-  @Field(() => String, { nullable: true }) idNumber?: string | null;
-}
-
+// The domain's FuneralQuote as it is sent: priced, not stored (no entity).
 @ObjectType('QuotedLife')
 export class QuotedLifeModel {
-  @Field(() => String) memberType!: string;
+  @Field(() => FUNERAL_MEMBER_TYPE) memberType!: CoveredMemberType;
   @Field(() => Int) position!: number;
   @Field(() => Int, { nullable: true }) age?: number | null;
   @Field(() => String, { nullable: true }) gender?: string | null;
@@ -26,7 +22,7 @@ export class PolicyQuoteModel {
   @Field(() => Float) minimumPremiumShortfall!: number;
   @Field(() => Float, { description: 'The sum of the cover of every covered life' }) totalCover!: number;
   @Field(() => Float) coverAmount!: number;
-  @Field(() => String) policyType!: string;
+  @Field(() => FUNERAL_POLICY_TYPE) policyType!: FuneralPolicyType;
   @Field(() => String) pricingVersion!: string;
-  @Field(() => [QuotedLifeModel]) lives!: QuotedLifeModel[];
+  @Field(() => [QuotedLifeModel]) lives!: readonly QuotedLifeModel[];
 }

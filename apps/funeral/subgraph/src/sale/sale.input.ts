@@ -1,4 +1,4 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 
 @InputType()
 export class SaleMemberInput {
@@ -50,6 +50,16 @@ export class FuneralSaleInput {
 export class SalesInteractionInput {
   @Field(() => String, { description: 'One per sale attempt: a retry returns the first result' }) idempotencyKey!: string;
   @Field(() => ID, { nullable: true }) salesPersonId?: string | null;
+}
+
+/** createSalesInteractionPolicyWithMembers' arguments (the same names on the wire): one sale. */
+@ArgsType()
+export class SaleArgs {
+  @Field(() => FuneralSaleInput) funeral!: FuneralSaleInput;
+  @Field(() => SaleBankAccountInput) bankAccount!: SaleBankAccountInput;
+  @Field(() => SaleBeneficiaryInput) beneficiary!: SaleBeneficiaryInput;
+  @Field(() => [SaleMemberInput]) members!: SaleMemberInput[];
+  @Field(() => SalesInteractionInput) salesInteraction!: SalesInteractionInput;
 }
 
 @ObjectType('SaleResult')

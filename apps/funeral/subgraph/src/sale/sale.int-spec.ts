@@ -9,12 +9,13 @@ function dobForAge(age: number): string {
 }
 import { isValidEasyPayNumber, isValidPolicyNumber } from '@imali/funeral/domain';
 import { clientIdentity, TEST_INTERNAL_SECRET, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
-import { DOCUMENT_UPLOAD_PURPOSE, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
+import { DOCUMENT_UPLOAD_PURPOSE, IdempotencyKeyEntity, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
 import { DebitOrderMandateEntity } from '../funeral-policy/debit-order-mandate.entity';
 import { startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
+import { SALE_IDEMPOTENCY_SCOPE } from './sale.service';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) {
@@ -52,6 +53,8 @@ describe('funeral subgraph: quote and sale', () => {
 
   beforeAll(async () => ({ identity, funeral } = await startFuneralWithIdentity()), 60_000);
   afterAll(() => stopFuneralWithIdentity({ identity, funeral }));
+  /** The policies recorded for a sale's key (the key and the policy are written in one transaction). */
+  const soldWithKey = async (key: string) => (await funeral.em().find(IdempotencyKeyEntity, { scope: SALE_IDEMPOTENCY_SCOPE, key })).map((k) => k.resultId);
 
   describe('getPolicyQuote', () => {
     it('prices a single 30-year-old at R30,000 within the expected market range, for visitors too', async () => {
@@ -99,7 +102,7 @@ describe('funeral subgraph: quote and sale', () => {
       const em = funeral.em();
       const policy = await em.findOneOrFail(FuneralPolicyEntity, { id: sale.id });
       expect(policy).toMatchObject({ clientId: sale.clientId, state: 'DORMANT', paymentMethod: 'DEBI_CHECK', paymentDueDay: 25, policyType: 'FAMILY', coverAmount: 30000 });
-      const lives = await em.find(PolicyMemberEntity, { policyId: sale.id }, { orderBy: { createdAt: 'asc' } });
+      const lives = await em.find(PolicyMemberEntity, { policy: sale.id }, { orderBy: { createdAt: 'asc' } });
       expect(lives.map((l) => [l.memberType, l.coverAmount])).toEqual([
         ['POLICY_HOLDER', 30000],
         ['SPOUSE', 30000],
@@ -107,7 +110,7 @@ describe('funeral subgraph: quote and sale', () => {
       ]);
       expect(lives[0]!.idNumberEncrypted).not.toContain(holderId);
       expect(policy.currentPremiumTotal).toBeCloseTo(lives.reduce((sum, l) => sum + l.premium, 0) + 0, -2);
-      expect(await em.count(BeneficiaryEntity, { policyId: sale.id })).toBe(1);
+      expect(await em.count(BeneficiaryEntity, { policy: sale.id })).toBe(1);
       const mandate = await em.findOneOrFail(DebitOrderMandateEntity, { id: sale.debitOrderId });
       expect(mandate).toMatchObject({ bankAccountId: sale.paymentBankAccountId, paymentType: 'DEBI_CHECK', payDay: 25, sentToThirdParty: false });
 
@@ -130,7 +133,8 @@ describe('funeral subgraph: quote and sale', () => {
       expect(first.errors).toBeUndefined();
       expect(second.data?.createSalesInteractionPolicyWithMembers).toEqual(first.data?.createSalesInteractionPolicyWithMembers);
       expect(third.data?.createSalesInteractionPolicyWithMembers).toEqual(first.data?.createSalesInteractionPolicyWithMembers);
-      expect(await funeral.em().count(FuneralPolicyEntity, { idempotencyKey: variables.si.idempotencyKey })).toBe(1);
+      expect(await funeral.em().count(FuneralPolicyEntity, { clientId: first.data!.createSalesInteractionPolicyWithMembers.clientId })).toBe(1);
+      expect(await soldWithKey(variables.si.idempotencyKey)).toEqual([first.data!.createSalesInteractionPolicyWithMembers.id]);
     });
 
     it("a retry answers only the same buyer: someone else's key is refused, with no upload token", async () => {
@@ -151,7 +155,8 @@ describe('funeral subgraph: quote and sale', () => {
       expect(again.data?.createSalesInteractionPolicyWithMembers).toMatchObject({ id: sale.id, policyNumber: sale.policyNumber, clientId: sale.clientId });
       const owner = await funeral.graphql<Sale>(SALE, variables, clientIdentity(sale.clientId));
       expect(owner.data?.createSalesInteractionPolicyWithMembers.id).toBe(sale.id);
-      expect(await funeral.em().count(FuneralPolicyEntity, { idempotencyKey: variables.si.idempotencyKey })).toBe(1);
+      expect(await funeral.em().count(FuneralPolicyEntity, { clientId: sale.clientId })).toBe(1);
+      expect(await soldWithKey(variables.si.idempotencyKey)).toEqual([sale.id]);
     });
 
     it('a failure halfway leaves nothing behind', async () => {
@@ -161,7 +166,7 @@ describe('funeral subgraph: quote and sale', () => {
         const variables = saleVariables(newId(), { beneficiary: { firstNames: 'X', surname: 'FailHalfway', cellNumbers: ['0823334444'] } });
         const result = await funeral.graphql(SALE, variables);
         expect(result.errors?.[0]?.extensions?.['code']).toBe('INTERNAL_SERVER_ERROR');
-        expect(await funeral.em().count(FuneralPolicyEntity, { idempotencyKey: variables.si.idempotencyKey })).toBe(0);
+        expect(await soldWithKey(variables.si.idempotencyKey)).toEqual([]);
         const orphans = await connection.execute(`select count(*)::int as n from funeral.policy_member m left join funeral.funeral_policy p on p.id = m.policy_id where p.id is null`);
         expect(orphans[0].n).toBe(0);
       } finally {
@@ -202,7 +207,7 @@ describe('funeral subgraph: quote and sale', () => {
       expect(probe.data?.getPolicyQuote.lives[0]).toMatchObject({ coverAmount: 60000, cappedFrom: null });
       // ...but a second sale still keeps the life within R100,000.
       const second = await funeral.graphql<Sale>(SALE, single(60000));
-      const lives = await funeral.em().find(PolicyMemberEntity, { policyId: second.data!.createSalesInteractionPolicyWithMembers.id });
+      const lives = await funeral.em().find(PolicyMemberEntity, { policy: second.data!.createSalesInteractionPolicyWithMembers.id });
       expect(lives[0]!.coverAmount).toBe(40000);
     });
 

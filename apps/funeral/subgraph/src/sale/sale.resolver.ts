@@ -1,6 +1,6 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Identity, requireClientId, type CallerIdentity } from '@imali/shared/nest';
-import { FuneralSaleInput, SaleBankAccountInput, SaleBeneficiaryInput, SaleMemberInput, SaleResultModel, SalesInteractionInput } from './sale.input';
+import { SaleArgs, SaleResultModel } from './sale.input';
 import { SaleService } from './sale.service';
 
 @Resolver()
@@ -8,16 +8,9 @@ export class SaleResolver {
   constructor(private readonly sales: SaleService) {}
 
   @Mutation(() => SaleResultModel, { description: 'Buys a funeral policy: one transaction, idempotent on salesInteraction.idempotencyKey' })
-  createSalesInteractionPolicyWithMembers(
-    @Args('funeral') funeral: FuneralSaleInput,
-    @Args('bankAccount') bankAccount: SaleBankAccountInput,
-    @Args('beneficiary') beneficiary: SaleBeneficiaryInput,
-    @Args('members', { type: () => [SaleMemberInput] }) members: SaleMemberInput[],
-    @Args('salesInteraction') salesInteraction: SalesInteractionInput,
-    @Identity() identity: CallerIdentity,
-  ): Promise<SaleResultModel> {
+  createSalesInteractionPolicyWithMembers(@Args() sale: SaleArgs, @Identity() identity: CallerIdentity): Promise<SaleResultModel> {
     // Visitors may buy; a signed-in client only once sign-up is done (the server-side session guard).
     if (identity.userId || identity.clientId) requireClientId(identity);
-    return this.sales.sell(identity, funeral, members, beneficiary, bankAccount, salesInteraction);
+    return this.sales.sell(identity, sale);
   }
 }

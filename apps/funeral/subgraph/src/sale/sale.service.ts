@@ -1,8 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { createHash } from 'node:crypto';
-import { DOCUMENT_UPLOAD_PURPOSE, DOCUMENT_UPLOAD_TTL_SECONDS, FieldValidationError, PiiCipher, signCapability, throwIfInvalid, type CallerIdentity } from '@imali/shared/nest';
+import {
+  DOCUMENT_UPLOAD_PURPOSE,
+  DOCUMENT_UPLOAD_TTL_SECONDS,
+  FieldValidationError,
+  PiiCipher,
+  idempotentResult,
+  signCapability,
+  throwIfInvalid,
+  withIdempotency,
+  type CallerIdentity,
+} from '@imali/shared/nest';
 import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, makePolicyNumber, priceCoveredLives, saleErrors } from '@imali/funeral/domain';
 import { ageFromIdNumber, dateOfBirthFromIdNumber, INVALID_REQUEST_KEY_MESSAGE, validateRequestKey } from '@imali/shared/validation';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
@@ -12,7 +21,10 @@ import { DebitOrderMandateEntity } from '../funeral-policy/debit-order-mandate.e
 import { ExistingCoverService } from '../quote/existing-cover.service';
 import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
 import { IdentityClient } from './identity-client';
-import type { FuneralSaleInput, SaleBankAccountInput, SaleBeneficiaryInput, SaleMemberInput, SaleResultModel, SalesInteractionInput } from './sale.input';
+import type { SaleArgs, SaleResultModel } from './sale.input';
+
+/** The idempotency scope of a sale's key (salesInteraction.idempotencyKey). */
+export const SALE_IDEMPOTENCY_SCOPE = 'funeral-sale';
 
 /** A stable derived key (for identity's idempotent calls) from the sale's key. */
 const derivedKey = (key: string, purpose: string) => {
@@ -52,13 +64,15 @@ export class SaleService {
    * the same signed-in client, or a visitor naming the same policy holder's ID number. Anyone
    * else holding the key is told it is not valid.
    */
-  private async retried(em: EntityManager, caller: CallerIdentity, earlier: FuneralPolicyEntity, holderIdNumber: string | null | undefined): Promise<SaleResultModel> {
+  private async retried(caller: CallerIdentity, policyId: string, holderIdNumber: string | null | undefined): Promise<SaleResultModel> {
+    const em = this.em.fork();
+    const earlier = await em.findOneOrFail(FuneralPolicyEntity, { id: policyId });
     let sameBuyer: boolean;
     if (caller.clientId) {
       sameBuyer = earlier.clientId === caller.clientId;
     } else {
       const idNumber = holderIdNumber?.replace(/\s+/g, '');
-      const holder = idNumber ? await em.findOne(PolicyMemberEntity, { policyId: earlier.id, memberType: 'POLICY_HOLDER' }) : null;
+      const holder = idNumber ? await em.findOne(PolicyMemberEntity, { policy: earlier, memberType: 'POLICY_HOLDER' }) : null;
       sameBuyer = !!holder?.idNumberHash && holder.idNumberHash === this.cipher.lookupHash(idNumber!);
     }
     if (!sameBuyer) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: INVALID_REQUEST_KEY_MESSAGE }]);
@@ -71,19 +85,14 @@ export class SaleService {
    * then writes the policy, its lives, its beneficiary and its mandate in one transaction.
    * A retried submit (same key) returns the first result.
    */
-  async sell(
-    caller: CallerIdentity,
-    funeral: FuneralSaleInput,
-    members: SaleMemberInput[],
-    beneficiary: SaleBeneficiaryInput,
-    bankAccount: SaleBankAccountInput,
-    interaction: SalesInteractionInput,
-  ): Promise<SaleResultModel> {
+  async sell(caller: CallerIdentity, sale: SaleArgs): Promise<SaleResultModel> {
+    const { funeral, beneficiary, bankAccount, salesInteraction: interaction } = sale;
+    let members = sale.members;
     const key = interaction.idempotencyKey;
     const keyMessage = validateRequestKey(key);
     if (keyMessage) throw new FieldValidationError([{ field: 'salesInteraction.idempotencyKey', message: keyMessage }]);
-    const earlier = await this.em.findOne(FuneralPolicyEntity, { idempotencyKey: key });
-    if (earlier) return this.retried(this.em, caller, earlier, members[0]?.idNumber);
+    const earlier = await idempotentResult(this.em, key, SALE_IDEMPOTENCY_SCOPE);
+    if (earlier) return this.retried(caller, earlier, members[0]?.idNumber);
     const today = new Date();
     members = members.map((member) => completeSaleMember(member, today));
     throwIfInvalid(saleErrors({ funeral, members, beneficiary, bankAccount }, today));
@@ -118,76 +127,68 @@ export class SaleService {
       ).clientId;
     const account = await this.identityApi.ensureBankAccount(clientId, { ...bankAccount, idempotencyKey: derivedKey(key, 'bank-account') });
 
-    try {
-      const policy = await this.em.transactional(async (em) => {
-        const [{ next }] = await em.getConnection().execute<{ next: string }[]>(`select nextval('funeral.policy_number_seq') as next`);
-        const policyNumber = makePolicyNumber(Number(next))!;
-        const policy = em.create(FuneralPolicyEntity, {
-          clientId,
-          policyNumber,
-          coverAmount: quote.coverAmount,
-          currentPremiumTotal: quote.premium,
-          policyType: quote.policyType,
-          paymentDueDay: funeral.paymentDueDay,
-          paymentBankAccountId: account.id,
-          paymentMethod: funeral.paymentMethod,
-          easyPayNumber: easyPayNumberForPolicy(policyNumber, this.config.EASYPAY_RECEIVER_ID) ?? null,
-          pricingVersion: quote.pricingVersion,
-          idempotencyKey: key,
-          salesPersonId: interaction.salesPersonId ?? null,
-        });
-        members.forEach((member, index) => {
-          const life = quote.lives[index]!;
-          const idNumber = member.idNumber?.replace(/\s+/g, '') || null;
-          em.create(PolicyMemberEntity, {
-            policyId: policy.id,
-            memberType: member.memberType,
-            firstNames: member.firstNames.trim(),
-            surname: member.surname.trim(),
-            gender: member.gender ?? life.gender ?? null,
-            ageAtSignup: life.age,
-            dateOfBirth: member.dateOfBirth ?? (idNumber ? dateOfBirthFromIdNumber(idNumber, today) ?? null : null),
-            idType: member.idType ?? (idNumber ? 'rsa_id' : null),
-            idNumberEncrypted: idNumber ? this.cipher.encrypt(idNumber) : null,
-            idNumberHash: idNumber ? this.cipher.lookupHash(idNumber) : null,
-            cellNumbers: member.cellNumbers ?? [],
-            email: member.email ?? null,
-            relationship: member.relationship ?? null,
-            income: member.income ?? null,
-            coverAmount: life.coverAmount,
-            premium: life.premium,
-          });
-        });
-        em.create(BeneficiaryEntity, {
-          policyId: policy.id,
-          isSpouse: beneficiary.isSpouse ?? false,
-          firstNames: beneficiary.firstNames.trim(),
-          surname: beneficiary.surname.trim(),
-          cellNumbers: beneficiary.cellNumbers,
-          email: beneficiary.email ?? null,
-          idType: beneficiary.idType ?? null,
-          idNumberEncrypted: beneficiary.idNumber ? this.cipher.encrypt(beneficiary.idNumber) : null,
-        });
-        const mandate = em.create(DebitOrderMandateEntity, {
-          policyId: policy.id,
-          bankAccountId: account.id,
-          paymentType: funeral.paymentMethod,
-          maxAmount: quote.premium,
-          payDay: funeral.paymentDueDay,
-          sentToThirdParty: bankAccount.ownAccount === false,
-        });
-        policy.debitOrderId = mandate.id;
-        return policy;
+    // The same sale submitted twice at once: one makes the policy, the other answers with it.
+    let sold: FuneralPolicyEntity | undefined;
+    const outcome = await withIdempotency(this.em, key, SALE_IDEMPOTENCY_SCOPE, async (em) => {
+      const [{ next }] = await em.getConnection().execute<{ next: string }[]>(`select nextval('funeral.policy_number_seq') as next`);
+      const policyNumber = makePolicyNumber(Number(next))!;
+      const policy = em.create(FuneralPolicyEntity, {
+        clientId,
+        policyNumber,
+        coverAmount: quote.coverAmount,
+        currentPremiumTotal: quote.premium,
+        policyType: quote.policyType,
+        paymentDueDay: funeral.paymentDueDay,
+        paymentBankAccountId: account.id,
+        paymentMethod: funeral.paymentMethod,
+        easyPayNumber: easyPayNumberForPolicy(policyNumber, this.config.EASYPAY_RECEIVER_ID) ?? null,
+        pricingVersion: quote.pricingVersion,
+        salesPersonId: interaction.salesPersonId ?? null,
       });
-      return this.result(policy);
-    } catch (error) {
-      // The same sale submitted twice at once: the other transaction won; answer with its policy.
-      if (error instanceof UniqueConstraintViolationException) {
-        const em = this.em.fork();
-        const winner = await em.findOne(FuneralPolicyEntity, { idempotencyKey: key });
-        if (winner) return this.retried(em, caller, winner, holder.idNumber);
-      }
-      throw error;
-    }
+      members.forEach((member, index) => {
+        const life = quote.lives[index]!;
+        const idNumber = member.idNumber?.replace(/\s+/g, '') || null;
+        em.create(PolicyMemberEntity, {
+          policy,
+          memberType: member.memberType.trim().toUpperCase(),
+          firstNames: member.firstNames.trim(),
+          surname: member.surname.trim(),
+          gender: member.gender ?? life.gender ?? null,
+          ageAtSignup: life.age,
+          dateOfBirth: member.dateOfBirth ?? (idNumber ? dateOfBirthFromIdNumber(idNumber, today) ?? null : null),
+          idType: member.idType ?? (idNumber ? 'rsa_id' : null),
+          idNumberEncrypted: idNumber ? this.cipher.encrypt(idNumber) : null,
+          idNumberHash: idNumber ? this.cipher.lookupHash(idNumber) : null,
+          cellNumbers: member.cellNumbers ?? [],
+          email: member.email ?? null,
+          relationship: member.relationship ?? null,
+          income: member.income ?? null,
+          coverAmount: life.coverAmount,
+          premium: life.premium,
+        });
+      });
+      em.create(BeneficiaryEntity, {
+        policy,
+        isSpouse: beneficiary.isSpouse ?? false,
+        firstNames: beneficiary.firstNames.trim(),
+        surname: beneficiary.surname.trim(),
+        cellNumbers: beneficiary.cellNumbers,
+        email: beneficiary.email ?? null,
+        idType: beneficiary.idType ?? null,
+        idNumberEncrypted: beneficiary.idNumber ? this.cipher.encrypt(beneficiary.idNumber) : null,
+      });
+      const mandate = em.create(DebitOrderMandateEntity, {
+        policy,
+        bankAccountId: account.id,
+        paymentType: funeral.paymentMethod,
+        maxAmount: quote.premium,
+        payDay: funeral.paymentDueDay,
+        sentToThirdParty: bankAccount.ownAccount === false,
+      });
+      policy.debitOrderId = mandate.id;
+      sold = policy;
+      return policy;
+    });
+    return outcome.replayed ? this.retried(caller, outcome.resultId, holder.idNumber) : this.result(sold!);
   }
 }

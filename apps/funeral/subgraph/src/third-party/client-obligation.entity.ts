@@ -1,51 +1,58 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, Property, type Opt } from '@mikro-orm/core';
+import { Field, Float, ObjectType } from '@nestjs/graphql';
+import { ClientOwnedEntity } from '@imali/shared/nest';
+import { CLIENT_MANUAL_ENTRY, policyTypeLabel, policyTypeOf, type FuneralPolicyType } from '@imali/funeral/domain';
+import { CLIENT_OBLIGATION_SOURCE, FUNERAL_MEMBER_TYPE, FUNERAL_POLICY_TYPE, THIRD_PARTY_PAYMENT_METHOD } from '../funeral.enums';
 
 /**
  * A funeral policy the client holds with another insurer (a "client obligation"), entered by the
  * client so that it shows beside their Imali policies. Amounts in rand.
  */
+@ObjectType('ThirdPartyFuneralPolicy', { description: 'A funeral policy the client holds with another insurer, as they entered it (a client obligation)' })
 @Entity({ tableName: 'client_obligation' })
-export class ClientObligationEntity {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'source';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** The client (identity's Client.id) this record belongs to. */
-  @Index()
-  @Property({ type: 'uuid' })
-  clientId!: string;
+export class ClientObligationEntity extends ClientOwnedEntity {
+  [OptionalProps]?: 'source' | 'policyType' | 'policyTypeLabel';
 
   /** The insurer ("provider"). */
+  @Field(() => String, { description: 'The insurer (provider)' })
   @Property({ type: 'text' })
   companyName!: string;
 
+  @Field(() => Float)
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   coverAmount!: number;
 
-  /** The monthly contribution. */
+  @Field(() => Float, { description: 'Monthly contribution' })
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   premiumAmount!: number;
 
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
   @Property({ type: 'date', nullable: true })
   startDate?: string | null;
 
-  /** DEBI_CHECK, DEBIT_ORDER, EASY_PAY or MONEY_MARKET */
+  @Field(() => THIRD_PARTY_PAYMENT_METHOD, { nullable: true })
   @Property({ type: 'string', length: 20, nullable: true })
   paymentMethod?: string | null;
 
-  /** The member types the policy covers: POLICY_HOLDER, SPOUSE, CHILD, PARENT, EXTENDED. */
+  @Field(() => [FUNERAL_MEMBER_TYPE], { description: 'Member types covered' })
   @Property({ type: 'text[]' })
   livesCovered!: string[];
 
+  @Field(() => FUNERAL_POLICY_TYPE, { description: 'The cover type, from the lives covered' })
+  get policyType(): FuneralPolicyType {
+    return policyTypeOf(this.livesCovered.map((memberType) => ({ memberType })));
+  }
+
+  @Field(() => String)
+  get policyTypeLabel(): string {
+    return policyTypeLabel(this.policyType);
+  }
+
   /** How the record arrived; CLIENT_MANUAL_ENTRY for everything the client types in. */
-  @Property({ type: 'string', length: 40, default: 'CLIENT_MANUAL_ENTRY' })
-  source: string = 'CLIENT_MANUAL_ENTRY';
+  @Field(() => CLIENT_OBLIGATION_SOURCE)
+  @Property({ type: 'string', length: 40, default: CLIENT_MANUAL_ENTRY })
+  source: string = CLIENT_MANUAL_ENTRY;
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  @Field(() => Date)
+  declare createdAt: Opt<Date>;
 }

@@ -1,28 +1,10 @@
-import { isUuid } from '@imali/shared/validation';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError, throwIfInvalid } from '@imali/shared/nest';
-import { policyTypeLabel, policyTypeOf, centsToRand, randToCents } from '@imali/funeral/domain';
+import { ClientScope, refuseStaleWrite, throwIfInvalid } from '@imali/shared/nest';
+import { CLIENT_MANUAL_ENTRY, centsToRand, clientObligationErrors, normaliseLivesCovered, randToCents } from '@imali/funeral/domain';
 import { ClientObligationEntity } from './client-obligation.entity';
-import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered } from '@imali/funeral/domain';
-import type { ClientObligationInput, ThirdPartyFuneralPolicyModel } from './third-party-policy.model';
-
-export function toThirdPartyModel(entity: ClientObligationEntity): ThirdPartyFuneralPolicyModel {
-  const policyType = policyTypeOf(entity.livesCovered.map((memberType) => ({ memberType })));
-  return {
-    id: entity.id,
-    companyName: entity.companyName,
-    coverAmount: entity.coverAmount,
-    premiumAmount: entity.premiumAmount,
-    startDate: entity.startDate ?? null,
-    paymentMethod: entity.paymentMethod ?? null,
-    livesCovered: entity.livesCovered,
-    policyType,
-    policyTypeLabel: policyTypeLabel(policyType),
-    source: entity.source,
-    createdAt: entity.createdAt,
-  };
-}
+import type { ClientObligationInput } from './client-obligation.input';
+import { POLICY_NOT_FOUND } from '../funeral-policy/funeral-policy.service';
 
 /** A rand amount rounded to whole cents, as the domain counts money. */
 const toWholeCents = (amount: number) => centsToRand(randToCents(amount) ?? 0);
@@ -32,19 +14,12 @@ const toWholeCents = (amount: number) => centsToRand(randToCents(amount) ?? 0);
 export class ClientObligationService {
   constructor(private readonly em: EntityManager) {}
 
-  async listForClient(clientId: string): Promise<ThirdPartyFuneralPolicyModel[]> {
-    const rows = await this.em.find(ClientObligationEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
-    return rows.map(toThirdPartyModel);
+  listForClient(clientId: string): Promise<ClientObligationEntity[]> {
+    return new ClientScope(this.em, clientId).find(ClientObligationEntity, {}, { orderBy: { createdAt: 'desc' } });
   }
 
-  private async findOwnEntity(clientId: string, id: string): Promise<ClientObligationEntity> {
-    const obligation = isUuid(id) ? await this.em.findOne(ClientObligationEntity, { id }) : null;
-    if (!obligation || obligation.clientId !== clientId) throw new NotFoundError('Policy not found');
-    return obligation;
-  }
-
-  async findOwn(clientId: string, id: string): Promise<ThirdPartyFuneralPolicyModel> {
-    return toThirdPartyModel(await this.findOwnEntity(clientId, id));
+  findOwn(clientId: string, id: string): Promise<ClientObligationEntity> {
+    return new ClientScope(this.em, clientId).findOne(ClientObligationEntity, id, { notFound: POLICY_NOT_FOUND });
   }
 
   private apply(entity: ClientObligationEntity, input: ClientObligationInput): void {
@@ -58,19 +33,20 @@ export class ClientObligationService {
     entity.source = CLIENT_MANUAL_ENTRY;
   }
 
-  async create(clientId: string, input: ClientObligationInput): Promise<ThirdPartyFuneralPolicyModel> {
+  async create(clientId: string, input: ClientObligationInput): Promise<ClientObligationEntity> {
     throwIfInvalid(clientObligationErrors(input.funeralPolicyInfo, input.source));
     const entity = this.em.create(ClientObligationEntity, { clientId, companyName: '', coverAmount: 0, premiumAmount: 0, livesCovered: [] });
     this.apply(entity, input);
     await this.em.flush();
-    return toThirdPartyModel(entity);
+    return entity;
   }
 
-  async update(clientId: string, id: string, input: ClientObligationInput): Promise<ThirdPartyFuneralPolicyModel> {
-    const entity = await this.findOwnEntity(clientId, id);
+  async update(clientId: string, id: string, input: ClientObligationInput): Promise<ClientObligationEntity> {
+    const entity = await this.findOwn(clientId, id);
     throwIfInvalid(clientObligationErrors(input.funeralPolicyInfo, input.source));
     this.apply(entity, input);
-    await this.em.flush();
-    return toThirdPartyModel(entity);
+    // Two changes at once: the second is told to reload rather than overwrite the first.
+    await refuseStaleWrite(() => this.em.flush());
+    return entity;
   }
 }

@@ -1,6 +1,6 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { ClientRef, Identity, assertOwnClient, type CallerIdentity } from '@imali/shared/nest';
-import { ThirdPartyFuneralPolicyModel } from './third-party-policy.model';
+import { ClientObligationEntity } from './client-obligation.entity';
 import { ClientObligationService } from './client-obligation.service';
 
 /** Adds Client.thirdPartyFuneralPolicies to the federated Client (owned by identity). */
@@ -8,8 +8,8 @@ import { ClientObligationService } from './client-obligation.service';
 export class ClientThirdPartyPoliciesResolver {
   constructor(private readonly obligations: ClientObligationService) {}
 
-  @ResolveField(() => [ThirdPartyFuneralPolicyModel], { nullable: true, description: "Funeral policies the client holds with other insurers, as they entered them" })
-  thirdPartyFuneralPolicies(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<ThirdPartyFuneralPolicyModel[]> {
+  @ResolveField(() => [ClientObligationEntity], { nullable: true, description: "Funeral policies the client holds with other insurers, as they entered them" })
+  thirdPartyFuneralPolicies(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<ClientObligationEntity[]> {
     assertOwnClient(identity, client.id);
     return this.obligations.listForClient(client.id);
   }

@@ -47,6 +47,42 @@ export type CreateMemberInput = {
   surname: string;
 };
 
+/** COVERED, INITIAL, POLICY_LAPSED and IN_WAITING_PERIOD count as covered; POLICY_CANCELLED does not */
+export type FuneralMemberState =
+  | 'COVERED'
+  | 'INITIAL'
+  | 'IN_WAITING_PERIOD'
+  | 'POLICY_CANCELLED'
+  | 'POLICY_LAPSED';
+
+export type FuneralMemberType =
+  | 'CHILD'
+  | 'EXTENDED'
+  | 'PARENT'
+  | 'POLICY_HOLDER'
+  | 'SPOUSE';
+
+/** DEBI_CHECK (quick-quote wizard) or NAEDO (chat sale) */
+export type FuneralPaymentMethod =
+  | 'DEBI_CHECK'
+  | 'NAEDO';
+
+/** INFO_MISSING, DORMANT (awaiting 1st payment), ACTIVE, ON_RISK_GRACE (missed payment), LAPSED, CANCELLED */
+export type FuneralPolicyState =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'DORMANT'
+  | 'INFO_MISSING'
+  | 'LAPSED'
+  | 'ON_RISK_GRACE';
+
+/** From the lives covered: SINGLE, SINGLE_AND_CHILDREN, COUPLE, otherwise FAMILY */
+export type FuneralPolicyType =
+  | 'COUPLE'
+  | 'FAMILY'
+  | 'SINGLE'
+  | 'SINGLE_AND_CHILDREN';
+
 export type FuneralSaleInput = {
   coverAmount: number;
   paymentDueDay: number;
@@ -120,6 +156,12 @@ export type ThirdPartyFuneralPolicyInput = {
   startDate?: string | null | undefined;
 };
 
+export type ThirdPartyPaymentMethod =
+  | 'DEBIT_ORDER'
+  | 'DEBI_CHECK'
+  | 'EASY_PAY'
+  | 'MONEY_MARKET';
+
 export type UpdateClientInput = {
   acceptedTerms?: boolean | null | undefined;
   birthDate?: string | null | undefined;
@@ -154,6 +196,11 @@ export type UpdateMemberInput = {
   relationship?: string | null | undefined;
   surname?: string | null | undefined;
 };
+
+export type WaitingPeriodCause =
+  | 'ACCIDENTAL_DEATH'
+  | 'NATURAL_DEATH'
+  | 'SUICIDE';
 
 export type FuneralCalculatorQuoteQueryVariables = Exact<{
   age?: number | null | undefined;
@@ -192,9 +239,9 @@ export type FuneralCalculatorQuoteQueryVariables = Exact<{
 }>;
 
 
-export type FuneralCalculatorQuoteQuery = { base: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withSpouse: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withChildren: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withoutParents: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withoutExtended: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> } };
+export type FuneralCalculatorQuoteQuery = { base: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: FuneralPolicyType, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: FuneralMemberType, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withSpouse: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: FuneralPolicyType, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: FuneralMemberType, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withChildren: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: FuneralPolicyType, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: FuneralMemberType, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withoutParents: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: FuneralPolicyType, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: FuneralMemberType, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> }, withoutExtended: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: FuneralPolicyType, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: FuneralMemberType, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> } };
 
-export type FuneralCalculatorQuoteFieldsFragment = { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> };
+export type FuneralCalculatorQuoteFieldsFragment = { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: FuneralPolicyType, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: FuneralMemberType, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> };
 
 export type FuneralChatSaleClientQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -211,11 +258,11 @@ export type FuneralChatSaleAcceptTermsMutation = { updateMyProfile: { __typename
 export type FuneralOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralOverviewQuery = { me: { __typename: 'User', id: string } | null, myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: string, coverAmount: number, currentPremiumTotal: number }> | null, thirdPartyFuneralPolicies: Array<{ __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, policyType: string, policyTypeLabel: string }> | null } | null };
+export type FuneralOverviewQuery = { me: { __typename: 'User', id: string } | null, myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: FuneralPolicyState, coverAmount: number, currentPremiumTotal: number }> | null, thirdPartyFuneralPolicies: Array<{ __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, policyType: FuneralPolicyType, policyTypeLabel: string }> | null } | null };
 
-export type FuneralMemberFieldsFragment = { __typename: 'FuneralMember', id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string };
+export type FuneralMemberFieldsFragment = { __typename: 'FuneralMember', id: string, memberType: FuneralMemberType, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: FuneralMemberState };
 
-export type FuneralMemberCoverFieldsFragment = { __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string };
+export type FuneralMemberCoverFieldsFragment = { __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, id: string, memberType: FuneralMemberType, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: FuneralMemberState };
 
 export type FuneralMemberContactFieldsFragment = { __typename: 'FuneralMember', idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null };
 
@@ -224,7 +271,7 @@ export type FuneralPolicyDetailQueryVariables = Exact<{
 }>;
 
 
-export type FuneralPolicyDetailQuery = { funeral: { __typename: 'FuneralPolicy', id: string, policyNumber: string, state: string, stateLabel: string, coverAmount: number, currentPremiumTotal: number, policyType: string, paymentDueDay: number | null, paymentBankAccountId: string | null, paymentMethod: string | null, accountingIdentifier: string | null, pricingVersion: string, easyPayNumber: string | null, firstActivated: string | null, expectFirstPaymentAt: string | null, coolingOffEndsOn: string | null, createdAt: string, cancelledAt: string | null, cancelReason: string | null, refundAmount: number | null, waitingPeriods: Array<{ __typename: 'WaitingPeriod', cause: string, label: string, endsOn: string | null }>, livesCovered: Array<{ __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string }>, beneficiaries: Array<{ __typename: 'FuneralBeneficiary', id: string, firstNames: string, surname: string, cellNumber: string | null, email: string | null, isSpouse: boolean }> } | null };
+export type FuneralPolicyDetailQuery = { funeral: { __typename: 'FuneralPolicy', id: string, policyNumber: string, state: FuneralPolicyState, stateLabel: string, coverAmount: number, currentPremiumTotal: number, policyType: FuneralPolicyType, paymentDueDay: number | null, paymentBankAccountId: string | null, paymentMethod: FuneralPaymentMethod | null, accountingIdentifier: string | null, pricingVersion: string, easyPayNumber: string | null, firstActivated: string | null, expectFirstPaymentAt: string | null, coolingOffEndsOn: string | null, createdAt: string, cancelledAt: string | null, cancelReason: string | null, refundAmount: number | null, waitingPeriods: Array<{ __typename: 'WaitingPeriod', cause: WaitingPeriodCause, label: string, endsOn: string | null }>, livesCovered: Array<{ __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, id: string, memberType: FuneralMemberType, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: FuneralMemberState }>, beneficiaries: Array<{ __typename: 'FuneralBeneficiary', id: string, firstNames: string, surname: string, cellNumber: string | null, email: string | null, isSpouse: boolean }> } | null };
 
 export type FuneralPaymentBankAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -238,7 +285,7 @@ export type FuneralUpdatePaymentDetailsMutationVariables = Exact<{
 }>;
 
 
-export type FuneralUpdatePaymentDetailsMutation = { updateFuneral: { __typename: 'FuneralPolicy', id: string, paymentDueDay: number | null, paymentBankAccountId: string | null, paymentMethod: string | null, currentPremiumTotal: number } };
+export type FuneralUpdatePaymentDetailsMutation = { updateFuneral: { __typename: 'FuneralPolicy', id: string, paymentDueDay: number | null, paymentBankAccountId: string | null, paymentMethod: FuneralPaymentMethod | null, currentPremiumTotal: number } };
 
 export type FuneralCancelPolicyMutationVariables = Exact<{
   funeralId: string | number;
@@ -246,7 +293,7 @@ export type FuneralCancelPolicyMutationVariables = Exact<{
 }>;
 
 
-export type FuneralCancelPolicyMutation = { cancelFuneral: { __typename: 'FuneralPolicy', id: string, state: string, stateLabel: string, cancelledAt: string | null, cancelReason: string | null, refundAmount: number | null, livesCovered: Array<{ __typename: 'FuneralMember', id: string, state: string, covered: boolean }> } };
+export type FuneralCancelPolicyMutation = { cancelFuneral: { __typename: 'FuneralPolicy', id: string, state: FuneralPolicyState, stateLabel: string, cancelledAt: string | null, cancelReason: string | null, refundAmount: number | null, livesCovered: Array<{ __typename: 'FuneralMember', id: string, state: FuneralMemberState, covered: boolean }> } };
 
 export type FuneralPolicyClientDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -256,21 +303,21 @@ export type FuneralPolicyClientDocumentsQuery = { myClient: { __typename: 'Clien
 export type FuneralInsuranceOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralInsuranceOverviewQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: string, coverAmount: number, currentPremiumTotal: number }> | null, groups: Array<{ __typename: 'Group', id: string, name: string }> | null } | null };
+export type FuneralInsuranceOverviewQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: FuneralPolicyState, coverAmount: number, currentPremiumTotal: number }> | null, groups: Array<{ __typename: 'Group', id: string, name: string }> | null } | null };
 
 export type FuneralMemberDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type FuneralMemberDetailQuery = { member: { __typename: 'FuneralMember', policyId: string, joinedAt: string, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null } | null };
+export type FuneralMemberDetailQuery = { member: { __typename: 'FuneralMember', policyId: string, joinedAt: string, id: string, memberType: FuneralMemberType, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: FuneralMemberState, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null } | null };
 
 export type FuneralCreateMemberMutationVariables = Exact<{
   input: CreateMemberInput;
 }>;
 
 
-export type FuneralCreateMemberMutation = { createMember: { __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string } };
+export type FuneralCreateMemberMutation = { createMember: { __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null, id: string, memberType: FuneralMemberType, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: FuneralMemberState } };
 
 export type FuneralUpdateMemberMutationVariables = Exact<{
   id: string | number;
@@ -278,21 +325,21 @@ export type FuneralUpdateMemberMutationVariables = Exact<{
 }>;
 
 
-export type FuneralUpdateMemberMutation = { updateMember: { __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null, id: string, memberType: string, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: string } };
+export type FuneralUpdateMemberMutation = { updateMember: { __typename: 'FuneralMember', coverAmount: number, premium: number, covered: boolean, idType: string | null, idNumber: string | null, cellNumbers: Array<string>, email: string | null, id: string, memberType: FuneralMemberType, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: FuneralMemberState } };
 
 export type FuneralThirdPartyPolicyQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type FuneralThirdPartyPolicyQuery = { clientobligation: { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string } | null };
+export type FuneralThirdPartyPolicyQuery = { clientobligation: { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: ThirdPartyPaymentMethod | null, livesCovered: Array<FuneralMemberType>, policyType: FuneralPolicyType, policyTypeLabel: string } | null };
 
 export type FuneralCreateThirdPartyPolicyMutationVariables = Exact<{
   input: ClientObligationInput;
 }>;
 
 
-export type FuneralCreateThirdPartyPolicyMutation = { createClientObligation: { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string } };
+export type FuneralCreateThirdPartyPolicyMutation = { createClientObligation: { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: ThirdPartyPaymentMethod | null, livesCovered: Array<FuneralMemberType>, policyType: FuneralPolicyType, policyTypeLabel: string } };
 
 export type FuneralUpdateThirdPartyPolicyMutationVariables = Exact<{
   id: string | number;
@@ -300,9 +347,9 @@ export type FuneralUpdateThirdPartyPolicyMutationVariables = Exact<{
 }>;
 
 
-export type FuneralUpdateThirdPartyPolicyMutation = { updateClientObligation: { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string } };
+export type FuneralUpdateThirdPartyPolicyMutation = { updateClientObligation: { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: ThirdPartyPaymentMethod | null, livesCovered: Array<FuneralMemberType>, policyType: FuneralPolicyType, policyTypeLabel: string } };
 
-export type FuneralThirdPartyPolicyFieldsFragment = { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: string | null, livesCovered: Array<string>, policyType: string, policyTypeLabel: string };
+export type FuneralThirdPartyPolicyFieldsFragment = { __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, startDate: string | null, paymentMethod: ThirdPartyPaymentMethod | null, livesCovered: Array<FuneralMemberType>, policyType: FuneralPolicyType, policyTypeLabel: string };
 
 export type FuneralGetQuoteQueryVariables = Exact<{
   idNumber?: string | null | undefined;
@@ -319,7 +366,7 @@ export type FuneralGetQuoteQueryVariables = Exact<{
 }>;
 
 
-export type FuneralGetQuoteQuery = { getPolicyQuote: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: string, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: string, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> } };
+export type FuneralGetQuoteQuery = { getPolicyQuote: { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: FuneralPolicyType, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: FuneralMemberType, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> } };
 
 export type FuneralQuoteClientQueryVariables = Exact<{ [key: string]: never; }>;
 
