@@ -4,17 +4,17 @@ import { calculatorPurchaseAnswers, calculatorSelection, calculatorVariables, ch
 const values = (overrides: Partial<CalculatorValues>): CalculatorValues => ({ ...INITIAL_CALCULATOR_VALUES, age: '35', gender: 'MALE', ...overrides });
 
 describe('calculatorSelection', () => {
-  it('is Myself alone with nothing ticked', () => {
+  it('is Myself alone with nothing ticked (no children sent, as every quote of the remote)', () => {
     expect(calculatorSelection(values({}))).toEqual({
+      idNumber: null,
       age: 35,
       gender: 'MALE',
       coverAmount: 30000,
       spouse: false,
       ageSpouse: null,
-      children: 0,
-      childAges: null,
       parents: [],
       extended: [],
+      income: null,
     });
   });
 
@@ -34,11 +34,10 @@ describe('calculatorSelection', () => {
   });
 
   it('forgets a spouse age and children once unticked', () => {
-    expect(calculatorSelection(values({ spouse: false, ageSpouse: '30', children: false, childCount: '2', childAges: ['3'] }))).toMatchObject({
-      ageSpouse: null,
-      children: 0,
-      childAges: null,
-    });
+    const selection = calculatorSelection(values({ spouse: false, ageSpouse: '30', children: false, childCount: '2', childAges: ['3'] }));
+    expect(selection).toMatchObject({ spouse: false, ageSpouse: null });
+    expect(selection).not.toHaveProperty('children');
+    expect(selection).not.toHaveProperty('childAges');
   });
 });
 

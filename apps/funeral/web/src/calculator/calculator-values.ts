@@ -12,7 +12,8 @@ import {
 import { buildQueryString } from '@imali/shared/domain';
 import type { Gender } from '@imali/shared/validation';
 import { DEFAULT_DEPENDANT_GENDER, defaultDependant, defaultSpouseAge } from '@imali/funeral/domain';
-import { dependantVariables, wholeOrNull, type DependantValues, type QuickQuoteValues } from '../quote/quote-values';
+import { dependantVariables, quoteVariablesFor, wholeOrNull, type DependantValues } from '../quote/quote-model';
+import type { QuickQuoteValues } from '../quote/quote-values';
 import type { QuoteDependantVariables } from '../quote/quote-types';
 import type { FuneralCalculatorQuoteQueryVariables as FuneralCalculatorQuoteVariables } from '../gql/graphql';
 
@@ -48,21 +49,18 @@ export const INITIAL_CALCULATOR_VALUES: CalculatorValues = {
   extended: [],
 };
 
-/** The selection to price: Myself always, then what is ticked. Child ages only when some are given. */
+/** The selection to price (quote-model.ts): Myself always, then what is ticked. Child ages only when some are given. */
 export function calculatorSelection(values: CalculatorValues): FuneralQuoteInput {
   const count = values.children ? (wholeOrNull(values.childCount) ?? 0) : 0;
-  const ages = Array.from({ length: count }, (_, index) => wholeOrNull(values.childAges?.[index]));
-  return {
+  return quoteVariablesFor({
     age: wholeOrNull(values.age),
     gender: values.gender?.trim() ? values.gender : null,
     coverAmount: values.coverAmount,
-    spouse: values.spouse,
-    ageSpouse: values.spouse ? wholeOrNull(values.ageSpouse) : null,
-    children: count,
-    childAges: ages.some((age) => age !== null) ? ages : null,
+    spouseAge: values.spouse ? wholeOrNull(values.ageSpouse) : undefined,
+    childAges: Array.from({ length: count }, (_, index) => wholeOrNull(values.childAges?.[index])),
     parents: dependantVariables(values.parents),
     extended: dependantVariables(values.extended),
-  };
+  });
 }
 
 function dependants(list: readonly QuoteDependantInput[] | null | undefined): QuoteDependantVariables[] {

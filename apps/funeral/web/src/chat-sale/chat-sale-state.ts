@@ -22,9 +22,9 @@ import {
   validateSaIdNumber,
   validateWholeNumber,
 } from '@imali/shared/validation';
-import { bankAccountFormValues, firstShownStep, nextStepOf, textOrNull, toBankAccountInput, typedNumber, type BankAccountFormValues, type WizardDefinition, type WizardStep } from '@imali/shared/web';
+import { bankAccountFormValues, firstShownStep, nextStepOf, textOrNull, toBankAccountInput, type BankAccountFormValues, type WizardDefinition, type WizardStep } from '@imali/shared/web';
 import { memberFields, memberInput, type MemberFormValues } from '../forms/member-values';
-import type { FuneralQuoteVariables } from '../quote/quote-types';
+import { quoteVariablesFor, wholeOrNull, type QuoteVariables } from '../quote/quote-model';
 import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale-types';
 import { ACCOUNT_HOLDER_FIELDS, BENEFICIARY_AND_PAYMENT_STEPS, DEFAULT_PAYMENT_DUE_DAY } from '../sale/sale-steps';
 import type { ChatSaleBankAccount, ChatSaleClient } from './chat-sale-types';
@@ -330,32 +330,24 @@ export function coveredSlots(state: ChatSaleState): number[] {
   return slots;
 }
 
-const wholeOrNull = (value: string | null | undefined) => {
-  const typed = typedNumber(value);
-  return typeof typed === 'number' ? typed : null;
-};
-
-/** getPolicyQuote for the lives actually named (the premium shown before completeSale). */
-export function chatQuoteVariables(state: ChatSaleState, today?: Date): FuneralQuoteVariables {
+/** getPolicyQuote for the lives actually named (the premium shown before completeSale, quote-model.ts). */
+export function chatQuoteVariables(state: ChatSaleState, today?: Date): QuoteVariables {
   const holder = state.members[HOLDER_SLOT] ?? EMPTY_MEMBER;
   const slots = coveredSlots(state);
   const spouse = slots.includes(SPOUSE_SLOT) ? state.members[SPOUSE_SLOT] : null;
-  const children = slots.filter((slot) => slot >= FIRST_CHILD_SLOT).map((slot) => state.members[slot]!);
   // A South African ID number gives the holder's age and gender, as the sale reads them.
   const idNumber = saIdNumber(holder, today) ?? null;
-  return {
+  return quoteVariablesFor({
     idNumber,
     age: wholeOrNull(holder.ageAtSignup),
     gender: idNumber ? null : textOrNull(holder.gender),
-    spouse: spouse !== null,
-    ageSpouse: spouse ? wholeOrNull(spouse.ageAtSignup) : null,
-    children: children.length,
-    childAges: children.map((child) => wholeOrNull(child.ageAtSignup)),
     coverAmount: state.coverAmount,
+    spouseAge: spouse ? wholeOrNull(spouse.ageAtSignup) : undefined,
+    childAges: slots.filter((slot) => slot >= FIRST_CHILD_SLOT).map((slot) => wholeOrNull(state.members[slot]!.ageAtSignup)),
     parents: null,
     extended: null,
     income: state.income,
-  };
+  });
 }
 
 type SaleMember = FuneralCreateSaleVariables['members'][number];

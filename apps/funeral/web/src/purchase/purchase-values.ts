@@ -7,7 +7,7 @@ import { bankAccountFormValues, textOrNull, toBankAccountInput, typedNumber } fr
 import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
 import { memberFields, type MemberFormValues as MemberFieldValues } from '../forms/member-values';
 import type { FuneralQuoteClient } from '../quote/quote-types';
-import type { FuneralQuoteVariables } from '../quote/quote-types';
+import { quoteVariablesFor, type QuoteVariables } from '../quote/quote-model';
 import { wholeOrNull, type QuickQuoteValues } from '../quote/quote-values';
 import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale-types';
 import { DEFAULT_PAYMENT_DUE_DAY } from '../sale/sale-steps';
@@ -200,28 +200,26 @@ export function saleFingerprint(values: PurchaseValues): string {
 }
 
 /**
- * getPolicyQuote for the lives actually being bought (completeSale's summary): each life's age
- * as given on its step, parents' and extended members' genders, the holder by age and gender.
+ * getPolicyQuote for the lives actually being bought (completeSale's summary, quote-model.ts):
+ * each life's age as given on its step, parents' and extended members' genders, the holder by
+ * age and gender.
  */
-export function purchaseQuoteVariables(values: PurchaseValues, today?: Date): FuneralQuoteVariables {
+export function purchaseQuoteVariables(values: PurchaseValues, today?: Date): QuoteVariables {
   const ageOf = (member: MemberFormValues) => {
     const given = wholeOrNull(member.ageAtSignup);
     if (given !== null) return given;
     const idNumber = textOrNull(member.idNumber);
     return (idNumber ? ageAndGenderFromIdNumber(idNumber, today)?.age : undefined) ?? null;
   };
-  const holderGender = textOrNull(values.holder.gender) ?? ageAndGenderFromIdNumber(textOrNull(values.holder.idNumber), today)?.gender ?? null;
   const dependants = (list: readonly MemberFormValues[]) => list.map((member) => ({ age: ageOf(member), gender: textOrNull(member.gender) }));
-  return {
-    idNumber: null,
+  return quoteVariablesFor({
     age: ageOf(values.holder),
-    gender: holderGender,
-    spouse: values.hasSpouse,
-    ageSpouse: values.hasSpouse ? ageOf(values.spouse) : null,
+    gender: textOrNull(values.holder.gender) ?? ageAndGenderFromIdNumber(textOrNull(values.holder.idNumber), today)?.gender ?? null,
     coverAmount: values.coverAmount,
+    spouseAge: values.hasSpouse ? ageOf(values.spouse) : undefined,
+    childAges: values.children.map((child) => ageOf(child)),
     parents: dependants(values.parents),
     extended: dependants(values.extended),
     income: wholeOrNull(values.holder.income),
-    ...(values.children.length ? { children: values.children.length, childAges: values.children.map((child) => ageOf(child)) } : {}),
-  };
+  });
 }

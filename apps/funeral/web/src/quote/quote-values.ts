@@ -1,17 +1,15 @@
-// Quick-quote answers as the forms hold them (text), turned into getPolicyQuote's variables,
+// Quick-quote answers as the forms hold them (text), read into the quoting model (quote-model.ts),
 // and server validation errors turned into final-form submission errors beside the fields.
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { DEFAULT_QUOTE_COVER_AMOUNT } from '@imali/funeral/domain';
 import { fieldErrors, textOrNull } from '@imali/shared/web';
-import type { FuneralQuoteVariables, QuoteDependantVariables } from './quote-types';
+import { dependantVariables, quoteVariablesFor, wholeOrNull, type DependantValues, type QuoteVariables } from './quote-model';
+
+export { wholeOrNull, type DependantValues } from './quote-model';
 
 /** funeral.md section 8: the quote query's error, in the spec's words (and spelling). */
 export const QUOTE_ERROR_MESSAGE = 'An error has occured';
 
-export interface DependantValues {
-  age?: string;
-  gender?: string;
-}
 
 /** How the policy holder answered: by ID number (variant 1) or by age and gender. */
 export type HolderBy = 'idNumber' | 'ageGender';
@@ -46,40 +44,24 @@ export const INITIAL_QUICK_QUOTE_VALUES: QuickQuoteValues = {
   extended: [],
 };
 
-/** A whole number typed in a form; null when empty (the rules have checked it already). */
-export function wholeOrNull(value: string | number | undefined | null): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const trimmed = value?.trim();
-  if (!trimmed) return null;
-  const number = Number(trimmed);
-  return Number.isFinite(number) ? number : null;
-}
-
-export function dependantVariables(list: readonly DependantValues[]): QuoteDependantVariables[] {
-  return list.map((entry) => ({ age: wholeOrNull(entry.age), gender: textOrNull(entry.gender) }));
-}
 
 /**
- * getPolicyQuote's variables. The same answers always give the same variables (Apollo's cache
- * key), so the quote a step fetched is the one the quote screen reads. With an ID number, age
- * and gender come from it on the server and are not sent.
+ * getPolicyQuote's variables for the quick quote's answers (quote-model.ts). With an ID number,
+ * age and gender come from it on the server and are not sent.
  */
-export function quoteVariables(values: QuickQuoteValues): FuneralQuoteVariables {
+export function quoteVariables(values: QuickQuoteValues): QuoteVariables {
   const byId = values.holderBy === 'idNumber';
-  const childAges = (values.childAges ?? []).map((age) => wholeOrNull(age));
-  return {
+  return quoteVariablesFor({
     idNumber: byId ? textOrNull(values.idNumber) : null,
     age: byId ? null : wholeOrNull(values.age),
     gender: byId ? null : textOrNull(values.gender),
-    spouse: values.spouse,
-    ageSpouse: values.spouse ? wholeOrNull(values.ageSpouse) : null,
     coverAmount: values.coverAmount,
+    spouseAge: values.spouse ? wholeOrNull(values.ageSpouse) : undefined,
+    childAges: (values.childAges ?? []).map((age) => wholeOrNull(age)),
     parents: dependantVariables(values.parents),
     extended: dependantVariables(values.extended),
     income: wholeOrNull(values.income),
-    // Only with children, so a quote without them keeps its variables (Apollo's cache key).
-    ...(childAges.length ? { children: childAges.length, childAges: childAges.some((age) => age !== null) ? childAges : null } : {}),
-  };
+  });
 }
 
 /**
