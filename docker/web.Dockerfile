@@ -91,7 +91,7 @@ ARG NGX_BROTLI_COMMIT=a71f9312c2deb28875acc7bacfdd5695a111aa53
 ARG NGINX_SOURCE_URL=https://nginx.org/download
 ARG NGX_BROTLI_SOURCE_URL=https://github.com/google/ngx_brotli/archive
 RUN set -eu; \
-    apk add --no-cache build-base pcre2-dev zlib-dev curl; \
+    apk add --no-cache build-base linux-headers pcre2-dev zlib-dev curl; \
     mkdir -p /build; \
     cd /build; \
     curl -fsSL "${NGINX_SOURCE_URL}/nginx-${NGINX_VERSION}.tar.gz" | tar -xz; \
