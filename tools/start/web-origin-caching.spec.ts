@@ -142,18 +142,22 @@ describe('the web origin: compression and caching', () => {
       expect(answer.body.equals(original('apps/shell/main.0123abcd.js'))).toBe(true);
     });
 
-    it.each([
-      ['br', brotliDecompressSync],
-      ['gzip', gunzipSync],
-    ] as const)('compresses a file the build left no copy of on the fly (%s), with a weak ETag', async (coding, decode) => {
-      const answer = await request(port, '/late.89abcdef.js', { 'accept-encoding': coding });
-      expect(answer.headers['content-encoding']).toBe(coding);
+    it.each(['br, gzip', 'gzip'])('gzips a file the build left no copy of on the fly ("%s", as nginx does), with a weak ETag', async (accept) => {
+      const answer = await request(port, '/late.89abcdef.js', { 'accept-encoding': accept });
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
       expect(answer.body.length).toBeLessThan(original('apps/shell/late.89abcdef.js').length / 2);
-      expect(decode(answer.body).equals(original('apps/shell/late.89abcdef.js'))).toBe(true);
+      expect(gunzipSync(answer.body).equals(original('apps/shell/late.89abcdef.js'))).toBe(true);
       expect(answer.headers.etag).toMatch(/^W\/"/);
       // The same bytes again (kept while the file is unchanged).
-      expect((await request(port, '/late.89abcdef.js', { 'accept-encoding': coding })).body.equals(answer.body)).toBe(true);
+      expect((await request(port, '/late.89abcdef.js', { 'accept-encoding': accept })).body.equals(answer.body)).toBe(true);
+    });
+
+    it('sends a file without a copy as it is to a client that takes only br', async () => {
+      const answer = await request(port, '/late.89abcdef.js', { 'accept-encoding': 'br' });
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.body.equals(original('apps/shell/late.89abcdef.js'))).toBe(true);
     });
 
     it('leaves files under 1 KiB alone', async () => {
@@ -215,7 +219,7 @@ describe('the web origin: compression and caching', () => {
       ['br, gzip', '/remotes/funeral/remoteEntry.js'],
       ['gzip', '/remotes/funeral/mf-manifest.json'],
       ['identity', '/'],
-      ['br', '/late.89abcdef.js'],
+      ['gzip', '/late.89abcdef.js'],
     ])('revalidates with If-None-Match (%s, %s): 304, no body, the validators and policy again', async (accept, path) => {
       const first = await request(port, path, { 'accept-encoding': accept });
       const again = await request(port, path, { 'accept-encoding': accept, 'if-none-match': first.headers.etag! });

@@ -7,7 +7,7 @@
 //   everything else    -> the shell (dist/apps/shell), index.html for app routes
 // No request may end this process: every bad URL, header or upstream failure is an answer (4xx/5xx).
 // Files go out as nginx sends them (docker/nginx/default.conf.template): the build's .br/.gz copy
-// by Accept-Encoding (tools/webpack/precompress-plugin.js), else compressed here; content-hashed
+// by Accept-Encoding (tools/webpack/precompress-plugin.js), else gzipped here; content-hashed
 // names immutable for a year, entry points (index.html, remotes.json, mf-manifest.json,
 // remoteEntry.js) revalidated with ETag/Last-Modified; ranges and HEAD on every representation.
 import http from 'node:http';
@@ -95,22 +95,18 @@ function acceptedCodings(header) {
 
 const etagOf = (stats) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
 
-// Compressed here when the build left no copy (a development build, the REMOTES_MANIFEST
-// override): kept per file while it is unchanged, a few at a time.
-const compressedCache = new Map();
-const COMPRESSED_CACHE_ENTRIES = 64;
-function compressedNow(file, stats, coding) {
-  const key = `${coding}:${file}`;
-  const cached = compressedCache.get(key);
+// Gzipped here when the build left no copy (a development build, the REMOTES_MANIFEST override),
+// at nginx's gzip_comp_level; gzip only, as nginx compresses on the fly. Kept per file while it is
+// unchanged, a few at a time.
+const gzippedCache = new Map();
+const GZIPPED_CACHE_ENTRIES = 64;
+function gzippedNow(file, stats) {
+  const cached = gzippedCache.get(file);
   if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached.data;
-  const input = readFileSync(file);
-  // Fast levels: this runs per request in development (production ships the build's copies).
-  const data = coding === 'br'
-    ? zlib.brotliCompressSync(input, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: input.length } })
-    : zlib.gzipSync(input, { level: 6 });
-  compressedCache.delete(key);
-  compressedCache.set(key, { mtimeMs: stats.mtimeMs, size: stats.size, data });
-  if (compressedCache.size > COMPRESSED_CACHE_ENTRIES) compressedCache.delete(compressedCache.keys().next().value);
+  const data = zlib.gzipSync(readFileSync(file), { level: 5 });
+  gzippedCache.delete(file);
+  gzippedCache.set(file, { mtimeMs: stats.mtimeMs, size: stats.size, data });
+  if (gzippedCache.size > GZIPPED_CACHE_ENTRIES) gzippedCache.delete(gzippedCache.keys().next().value);
   return data;
 }
 
@@ -136,10 +132,10 @@ function representation(req, file, stats) {
     const variantStats = statFile(variant);
     if (variantStats) return { path: variant, size: variantStats.size, coding, etag: etagOf(variantStats), mtime: variantStats.mtime };
   }
-  if (codings.length === 0) return identity;
-  const data = compressedNow(file, stats, codings[0]);
+  if (!codings.includes('gzip')) return identity;
+  const data = gzippedNow(file, stats);
   // Weak: the bytes depend on this process's compressor, not on the file alone (as nginx's gzip).
-  return { data, size: data.length, coding: codings[0], etag: `W/${identity.etag}`, mtime: stats.mtime };
+  return { data, size: data.length, coding: 'gzip', etag: `W/${identity.etag}`, mtime: stats.mtime };
 }
 
 /** If-None-Match (weak comparison), else If-Modified-Since: is the client's copy current? */
