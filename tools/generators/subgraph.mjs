@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Local generator: `node tools/generators/subgraph.mjs <area>` writes a new area subgraph in the
-// shape every subgraph shares (shared bootstrap, one PostgreSQL schema, a first record type that
-// extends the federated Client, an integration test). The area (port, schema, tags) comes from
-// the registry, areas.json; its first record type from area-specs.mjs, or a plain one.
+// shape every subgraph shares (shared bootstrap, one PostgreSQL schema, one Nest module per
+// concept, a first client-owned record type that is its own GraphQL type and extends the federated
+// Client, an integration test). The area (port, schema, tags) comes from the registry, areas.json;
+// its first record type from area-specs.mjs, or a plain one. `--force` rewrites the generated
+// files (never migrations/index.ts, which lists the area's real migrations) and removes the model
+// class the older shape had; `--print` writes nothing and prints the files as JSON (for tests).
 // Usually run through `node tools/generators/area.mjs <area>`.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { areas } from '../areas.mjs';
 import { areaSpecs } from './area-specs.mjs';
@@ -41,7 +44,6 @@ const kinds = {
   date: { ts: 'string', gql: 'String', orm: "type: 'date'", sample: "'2027-01-31'" },
   uuid: { ts: 'string', gql: 'ID', orm: "type: 'uuid'", sample: 'randomUUID()' },
 };
-const gqlImports = [...new Set(['Field', 'ID', 'ObjectType', ...spec.fields.map((f) => kinds[f.kind].gql).filter((g) => ['Float', 'Int'].includes(g))])].sort();
 
 const files = {};
 files[`${base}/project.json`] = JSON.stringify(
@@ -72,101 +74,83 @@ for (const [entry, fn] of [['main', 'bootstrapSubgraph'], ['migrate', 'migrateCl
 files[`${base}/src/create-migration.ts`] = `import { createMigrationCli } from '@imali/shared/nest';\nimport { definition } from './subgraph.definition';\n\nvoid createMigrationCli(definition, '${base}/src/migrations');\n`;
 files[`${base}/src/migrations/index.ts`] = `import type { MigrationObject } from '@mikro-orm/core';\n\nexport const migrations: MigrationObject[] = [];\n`;
 
-files[`${base}/src/subgraph.definition.ts`] = `import type { SubgraphDefinition } from '@imali/shared/nest';
-import { ${Area}Module } from './${area}.module';
+files[`${base}/src/subgraph.definition.ts`] = `import { IdempotencyKeyEntity, type SubgraphDefinition } from '@imali/shared/nest';
+import { ${Area}SubgraphModule } from './${area}.module';
 import { ${R}Entity } from './${r}/${r}.entity';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
   name: '${area}',
   schema: '${spec.schema}',
-  entities: [${R}Entity],
+  // IdempotencyKeyEntity: the subgraph's idempotency_key table, for withIdempotency.
+  entities: [${R}Entity, IdempotencyKeyEntity],
   migrations,
-  imports: [${Area}Module],
+  imports: [${Area}SubgraphModule],
 };
 `;
 
+// One Nest module per concept (docs/architecture.md); the root module only imports them.
 files[`${base}/src/${area}.module.ts`] = `import { Module } from '@nestjs/common';
-import { ${R}Service } from './${r}/${r}.service';
-import { Client${R}Resolver } from './${r}/client-${r}.resolver';
+import { ${R}Module } from './${r}/${r}.module';
+
+/** The ${area.replace(/-/g, ' ')} subgraph: one module per concept. */
+@Module({ imports: [${R}Module] })
+export class ${Area}SubgraphModule {}
+`;
+
+files[`${base}/src/${r}/${r}.module.ts`] = `import { Module } from '@nestjs/common';
+import { ${R}Service } from './${r}.service';
+import { Client${R}Resolver } from './client-${r}.resolver';
 
 @Module({ providers: [${R}Service, Client${R}Resolver] })
-export class ${Area}Module {}
+export class ${R}Module {}
 `;
 
+// The entity is the GraphQL type: no model class, no mapper (ClientOwnedEntity gives id, clientId,
+// created/updated, version and soft delete).
 const entityFields = spec.fields
-  .map((f) => `  ${f.doc ? `/** ${f.doc} */\n  ` : ''}@Property({ ${kinds[f.kind].orm}${f.nullable ? ', nullable: true' : ''} })\n  ${f.name}${f.nullable ? '?' : '!'}: ${kinds[f.kind].ts}${f.nullable ? ' | null' : ''};`)
+  .map(
+    (f) =>
+      `  ${f.doc ? `/** ${f.doc} */\n  ` : ''}@Field(() => ${kinds[f.kind].gql}${f.nullable ? ', { nullable: true }' : ''})\n  @Property({ ${kinds[f.kind].orm}${f.nullable ? ', nullable: true' : ''} })\n  ${f.name}${f.nullable ? '?' : '!'}: ${kinds[f.kind].ts}${f.nullable ? ' | null' : ''};`,
+  )
   .join('\n\n');
-files[`${base}/src/${r}/${r}.entity.ts`] = `import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+const gqlImports = [...new Set(['Field', 'ObjectType', ...spec.fields.map((f) => kinds[f.kind].gql).filter((g) => ['Float', 'Int', 'ID'].includes(g))])].sort();
+files[`${base}/src/${r}/${r}.entity.ts`] = `import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { ${gqlImports.join(', ')} } from '@nestjs/graphql';
+import { ClientOwnedEntity } from '@imali/shared/nest';
 
 /** ${spec.doc} */
+@ObjectType('${R}')
 @Entity({ tableName: '${spec.table}' })
-export class ${R}Entity {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** The client (identity's Client.id) this record belongs to. */
-  @Index()
-  @Property({ type: 'uuid' })
-  clientId!: string;
-
+export class ${R}Entity extends ClientOwnedEntity {
 ${entityFields}
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
-}
-`;
-
-const modelFields = spec.fields
-  .map((f) => `  @Field(() => ${kinds[f.kind].gql}${f.nullable ? ', { nullable: true }' : ''})\n  ${f.name}${f.nullable ? '?' : '!'}: ${kinds[f.kind].ts}${f.nullable ? ' | null' : ''};`)
-  .join('\n\n');
-files[`${base}/src/${r}/${r}.model.ts`] = `import { ${gqlImports.join(', ')} } from '@nestjs/graphql';
-
-@ObjectType('${R}')
-export class ${R}Model {
-  @Field(() => ID)
-  id!: string;
-
-${modelFields}
-
   @Field(() => Date)
-  createdAt!: Date;
+  declare createdAt: Opt<Date>;
 }
 `;
 
-const toModel = spec.fields.map((f) => `    ${f.name}: entity.${f.name}${f.nullable ? ' ?? null' : ''},`).join('\n');
 files[`${base}/src/${r}/${r}.service.ts`] = `import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ClientScope } from '@imali/shared/nest';
 import { ${R}Entity } from './${r}.entity';
-import { ${R}Model } from './${r}.model';
-
-export function to${R}Model(entity: ${R}Entity): ${R}Model {
-  return {
-    id: entity.id,
-${toModel}
-    createdAt: entity.createdAt,
-  };
-}
 
 @Injectable()
 export class ${R}Service {
   constructor(private readonly em: EntityManager) {}
 
-  /** Callers check ownership first (a client sees only their own records). */
-  async ${spec.list ? 'findForClient' : 'findOneForClient'}(clientId: string): Promise<${spec.list ? `${R}Model[]` : `${R}Model | null`}> {
+  /** The client's ${spec.list ? 'records, newest first' : 'latest record, or null'}; ClientScope adds the client id to every find. */
+  async ${spec.list ? 'findForClient' : 'findOneForClient'}(clientId: string): Promise<${spec.list ? `${R}Entity[]` : `${R}Entity | null`}> {
 ${spec.list
-    ? `    const rows = await this.em.find(${R}Entity, { clientId }, { orderBy: { createdAt: 'desc' } });\n    return rows.map(to${R}Model);`
-    : `    const row = await this.em.findOne(${R}Entity, { clientId }, { orderBy: { createdAt: 'desc' } });\n    return row ? to${R}Model(row) : null;`}
+    ? `    return new ClientScope(this.em, clientId).find(${R}Entity, {}, { orderBy: { createdAt: 'desc' } });`
+    : `    const [latest] = await new ClientScope(this.em, clientId).find(${R}Entity, {}, { orderBy: { createdAt: 'desc' }, limit: 1 });\n    return latest ?? null;`}
   }
 }
 `;
 
 files[`${base}/src/${r}/client-${r}.resolver.ts`] = `import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { ClientRef, Identity, assertOwnClient, type CallerIdentity } from '@imali/shared/nest';
-import { ${R}Model } from './${r}.model';
+import { ${R}Entity } from './${r}.entity';
 import { ${R}Service } from './${r}.service';
 
 /** Adds Client.${spec.field} to the federated Client (owned by identity). */
@@ -174,8 +158,8 @@ import { ${R}Service } from './${r}.service';
 export class Client${R}Resolver {
   constructor(private readonly service: ${R}Service) {}
 
-  @ResolveField(() => ${spec.list ? `[${R}Model]` : `${R}Model`}, { nullable: true, description: ${JSON.stringify(spec.fieldDoc)} })
-  ${spec.field}(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<${spec.list ? `${R}Model[]` : `${R}Model | null`}> {
+  @ResolveField(() => ${spec.list ? `[${R}Entity]` : `${R}Entity`}, { nullable: true, description: ${JSON.stringify(spec.fieldDoc)} })
+  ${spec.field}(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<${spec.list ? `${R}Entity[]` : `${R}Entity | null`}> {
     assertOwnClient(identity, client.id);
     return this.service.${spec.list ? 'findForClient' : 'findOneForClient'}(client.id);
   }
@@ -201,13 +185,24 @@ ${sampleFields}
 });
 `;
 
+if (process.argv.includes('--print')) {
+  process.stdout.write(JSON.stringify(files));
+  process.exit(0);
+}
+const kept = new Set([`${base}/src/migrations/index.ts`]);
 for (const [path, content] of Object.entries(files)) {
   const full = join(root, path);
-  if (existsSync(full) && !force) {
+  if (existsSync(full) && (!force || kept.has(path))) {
     console.log(`exists, kept: ${path}`);
     continue;
   }
   mkdirSync(dirname(full), { recursive: true });
   writeFileSync(full, content);
   console.log(`wrote ${path}`);
+}
+// The older shape's second class for the same record (the entity is the GraphQL type now).
+const model = join(root, `${base}/src/${r}/${r}.model.ts`);
+if (force && existsSync(model)) {
+  rmSync(model);
+  console.log(`removed ${base}/src/${r}/${r}.model.ts`);
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ClearanceCertificateService } from './clearance-certificate/clearance-certificate.service';
-import { ClientClearanceCertificateResolver } from './clearance-certificate/client-clearance-certificate.resolver';
+import { ClearanceCertificateModule } from './clearance-certificate/clearance-certificate.module';
 
-@Module({ providers: [ClearanceCertificateService, ClientClearanceCertificateResolver] })
-export class ClearanceModule {}
+/** The clearance subgraph: one module per concept. */
+@Module({ imports: [ClearanceCertificateModule] })
+export class ClearanceSubgraphModule {}

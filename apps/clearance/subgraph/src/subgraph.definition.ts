@@ -1,12 +1,13 @@
-import type { SubgraphDefinition } from '@imali/shared/nest';
-import { ClearanceModule } from './clearance.module';
+import { IdempotencyKeyEntity, type SubgraphDefinition } from '@imali/shared/nest';
+import { ClearanceSubgraphModule } from './clearance.module';
 import { ClearanceCertificateEntity } from './clearance-certificate/clearance-certificate.entity';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
   name: 'clearance',
   schema: 'clearance',
-  entities: [ClearanceCertificateEntity],
+  // IdempotencyKeyEntity: the subgraph's idempotency_key table, for withIdempotency.
+  entities: [ClearanceCertificateEntity, IdempotencyKeyEntity],
   migrations,
-  imports: [ClearanceModule],
+  imports: [ClearanceSubgraphModule],
 };

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CreditLifeService } from './credit-life/credit-life.service';
-import { ClientCreditLifeResolver } from './credit-life/client-credit-life.resolver';
+import { CreditLifeModule } from './credit-life/credit-life.module';
 
-@Module({ providers: [CreditLifeService, ClientCreditLifeResolver] })
-export class CreditLifeModule {}
+/** The credit life subgraph: one module per concept. */
+@Module({ imports: [CreditLifeModule] })
+export class CreditLifeSubgraphModule {}

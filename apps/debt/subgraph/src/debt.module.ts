@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DebtBreakdownService } from './debt-breakdown/debt-breakdown.service';
-import { ClientDebtBreakdownResolver } from './debt-breakdown/client-debt-breakdown.resolver';
+import { DebtBreakdownModule } from './debt-breakdown/debt-breakdown.module';
 
-@Module({ providers: [DebtBreakdownService, ClientDebtBreakdownResolver] })
-export class DebtModule {}
+/** The debt subgraph: one module per concept. */
+@Module({ imports: [DebtBreakdownModule] })
+export class DebtSubgraphModule {}

@@ -1,12 +1,13 @@
-import type { SubgraphDefinition } from '@imali/shared/nest';
-import { DebtModule } from './debt.module';
+import { IdempotencyKeyEntity, type SubgraphDefinition } from '@imali/shared/nest';
+import { DebtSubgraphModule } from './debt.module';
 import { DebtBreakdownEntity } from './debt-breakdown/debt-breakdown.entity';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
   name: 'debt',
   schema: 'debt',
-  entities: [DebtBreakdownEntity],
+  // IdempotencyKeyEntity: the subgraph's idempotency_key table, for withIdempotency.
+  entities: [DebtBreakdownEntity, IdempotencyKeyEntity],
   migrations,
-  imports: [DebtModule],
+  imports: [DebtSubgraphModule],
 };

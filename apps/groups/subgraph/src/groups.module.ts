@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { GroupService } from './group/group.service';
-import { ClientGroupResolver } from './group/client-group.resolver';
+import { GroupModule } from './group/group.module';
 
-@Module({ providers: [GroupService, ClientGroupResolver] })
-export class GroupsModule {}
+/** The groups subgraph: one module per concept. */
+@Module({ imports: [GroupModule] })
+export class GroupsSubgraphModule {}

@@ -15,7 +15,7 @@ export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
 export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field';
 export { sanitizeHtml } from './layout/sanitize-html';
 export { TALK_ABOUT_OPTIONS, talkAboutForRouting, type TalkAbout } from './layout/contact-routing';
-export { SharedCreateLeadDocument, type CreateLeadInput, type SharedCreateLeadMutation, type SharedCreateLeadMutationVariables } from './gql/graphql';
+export { SHARED_CREATE_LEAD, type CreateLeadInput, type SharedCreateLeadData, type SharedCreateLeadVariables } from './layout/contact-panel.graphql';
 export {
   ContactPanel,
   ContactPanelButton,
@@ -33,8 +33,8 @@ export {
   type ContactPanelPhase,
   type UseContactPanelOptions,
 } from './layout/contact-panel';
-export { SharedTermsTemplateDocument, type SharedTermsTemplateQuery } from './gql/graphql';
-export { TermsModal, TermsLink, useTermsModal, TERMS_TEMPLATE_NAME, TERMS_TITLE, type TermsModalProps, type TermsLinkProps, type TermsModalControls } from './layout/terms-modal';
+export { SHARED_TERMS_TEMPLATE, TERMS_TEMPLATE_NAME, type SharedTermsTemplateData } from './layout/terms.graphql';
+export { TermsModal, TermsLink, useTermsModal, TERMS_TITLE, type TermsModalProps, type TermsLinkProps, type TermsModalControls } from './layout/terms-modal';
 export {
   AddBankAccountDialog,
   BANKING_DETAILS_TITLE,
@@ -53,14 +53,14 @@ export {
   toBankAccountInput,
   type BankAccountFieldsProps,
   type BankAccountFormValues,
-  type SharedBankAccount,
 } from './bank-accounts/add-bank-account-dialog-fields';
 export {
-  SharedCreateBankAccountDocument,
+  SHARED_CREATE_BANK_ACCOUNT,
   type BankAccountInput,
-  type SharedCreateBankAccountMutation,
-  type SharedCreateBankAccountMutationVariables,
-} from './gql/graphql';
+  type SharedBankAccount,
+  type SharedCreateBankAccountData,
+  type SharedCreateBankAccountVariables,
+} from './bank-accounts/add-bank-account-dialog.graphql';
 export {
   PHOTO_TYPES,
   PHOTO_ACCEPT,
@@ -91,6 +91,7 @@ export { useFormField, FieldFrame, type FormFieldState } from './forms/form-fiel
 export { fieldMessage } from './forms/field-message';
 export { textOrNull, typedNumber } from './forms/form-values';
 export { toFinalFormErrors, type FinalFormErrorsOptions } from './forms/final-form-errors';
+export { operationDocument } from './data/operation-document';
 export { addToCachedClientList } from './data/cached-client-list';
 export {
   useIdempotentSubmit,

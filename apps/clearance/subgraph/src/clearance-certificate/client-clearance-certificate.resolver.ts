@@ -1,6 +1,6 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { ClientRef, Identity, assertOwnClient, type CallerIdentity } from '@imali/shared/nest';
-import { ClearanceCertificateModel } from './clearance-certificate.model';
+import { ClearanceCertificateEntity } from './clearance-certificate.entity';
 import { ClearanceCertificateService } from './clearance-certificate.service';
 
 /** Adds Client.clearanceCertificates to the federated Client (owned by identity). */
@@ -8,8 +8,8 @@ import { ClearanceCertificateService } from './clearance-certificate.service';
 export class ClientClearanceCertificateResolver {
   constructor(private readonly service: ClearanceCertificateService) {}
 
-  @ResolveField(() => [ClearanceCertificateModel], { nullable: true, description: "The client's clearance certificate applications" })
-  clearanceCertificates(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<ClearanceCertificateModel[]> {
+  @ResolveField(() => [ClearanceCertificateEntity], { nullable: true, description: "The client's clearance certificate applications" })
+  clearanceCertificates(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<ClearanceCertificateEntity[]> {
     assertOwnClient(identity, client.id);
     return this.service.findForClient(client.id);
   }

@@ -1,28 +1,23 @@
-import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { Field, Float, ObjectType } from '@nestjs/graphql';
+import { ClientOwnedEntity } from '@imali/shared/nest';
 
 /** A client's credit life cover (one record; its loans come later). */
+@ObjectType('CreditLife')
 @Entity({ tableName: 'credit_life' })
-export class CreditLifeEntity {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** The client (identity's Client.id) this record belongs to. */
-  @Index()
-  @Property({ type: 'uuid' })
-  clientId!: string;
-
+export class CreditLifeEntity extends ClientOwnedEntity {
+  @Field(() => String)
   @Property({ type: 'string', length: 100 })
   policyStatus!: string;
 
+  @Field(() => Float)
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
   payment!: number;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'date', nullable: true })
   nextPaymentDate?: string | null;
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  @Field(() => Date)
+  declare createdAt: Opt<Date>;
 }

@@ -1,30 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ClientScope } from '@imali/shared/nest';
 import { DebtBreakdownEntity } from './debt-breakdown.entity';
-import { DebtBreakdownModel } from './debt-breakdown.model';
-
-export function toDebtBreakdownModel(entity: DebtBreakdownEntity): DebtBreakdownModel {
-  return {
-    id: entity.id,
-    allDebt: entity.allDebt,
-    housingDebt: entity.housingDebt,
-    vehicleDebt: entity.vehicleDebt,
-    normalDebt: entity.normalDebt,
-    creditCardDebt: entity.creditCardDebt,
-    compuScore: entity.compuScore ?? null,
-    finalPaymentDate: entity.finalPaymentDate ?? null,
-    hasDebtCounselling: entity.hasDebtCounselling,
-    createdAt: entity.createdAt,
-  };
-}
 
 @Injectable()
 export class DebtBreakdownService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Callers check ownership first (a client sees only their own records). */
-  async findOneForClient(clientId: string): Promise<DebtBreakdownModel | null> {
-    const row = await this.em.findOne(DebtBreakdownEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
-    return row ? toDebtBreakdownModel(row) : null;
+  /** The client's latest record, or null; ClientScope adds the client id to every find. */
+  async findOneForClient(clientId: string): Promise<DebtBreakdownEntity | null> {
+    const [latest] = await new ClientScope(this.em, clientId).find(DebtBreakdownEntity, {}, { orderBy: { createdAt: 'desc' }, limit: 1 });
+    return latest ?? null;
   }
 }

@@ -1,28 +1,23 @@
-import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Property, type Opt } from '@mikro-orm/core';
+import { Field, ObjectType } from '@nestjs/graphql';
+import { ClientOwnedEntity } from '@imali/shared/nest';
 
 /** A funeral group (burial society) a client belongs to. */
+@ObjectType('Group')
 @Entity({ tableName: 'funeral_group' })
-export class GroupEntity {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** The client (identity's Client.id) this record belongs to. */
-  @Index()
-  @Property({ type: 'uuid' })
-  clientId!: string;
-
+export class GroupEntity extends ClientOwnedEntity {
+  @Field(() => String)
   @Property({ type: 'string', length: 100 })
   name!: string;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 100, nullable: true })
   postalCode?: string | null;
 
+  @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 100, nullable: true })
   email?: string | null;
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  @Field(() => Date)
+  declare createdAt: Opt<Date>;
 }

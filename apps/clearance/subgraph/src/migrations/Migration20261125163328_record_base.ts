@@ -1,0 +1,17 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261125163328_record_base extends Migration {
+
+  override async up(): Promise<void> {
+    this.addSql(`create table "clearance"."idempotency_key" ("scope" varchar(60) not null, "key" varchar(100) not null, "result_id" varchar(100) not null, "created_at" timestamptz not null, constraint "idempotency_key_pkey" primary key ("scope", "key"));`);
+
+    this.addSql(`alter table "clearance"."clearance_certificate" add column "updated_at" timestamptz not null default current_timestamp, add column "version" int not null default 1, add column "deleted_at" timestamptz null;`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`drop table if exists "clearance"."idempotency_key" cascade;`);
+
+    this.addSql(`alter table "clearance"."clearance_certificate" drop column "updated_at", drop column "version", drop column "deleted_at";`);
+  }
+
+}
