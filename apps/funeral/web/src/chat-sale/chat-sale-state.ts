@@ -2,7 +2,6 @@
 // "Chat-style sale"), and how its answers become the quote and the sale. Plain functions: the
 // page only renders what these decide. Field rules come from @imali/funeral/domain.
 import {
-  completeSaleMember,
   normaliseIdNumber,
   type SaleMemberFields,
   AGE_LIMITS_BY_MEMBER_TYPE,
@@ -22,10 +21,11 @@ import {
   validateSaIdNumber,
   validateWholeNumber,
 } from '@imali/shared/validation';
-import { bankAccountFormValues, firstShownStep, nextStepOf, textOrNull, toBankAccountInput, type BankAccountFormValues, type WizardDefinition, type WizardStep } from '@imali/shared/web';
-import { memberFields, memberInput, type MemberFormValues } from '../forms/member-values';
+import { bankAccountFormValues, firstShownStep, nextStepOf, textOrNull, type BankAccountFormValues, type WizardDefinition, type WizardStep } from '@imali/shared/web';
+import { memberFields, type MemberFormValues } from '../forms/member-values';
 import { quoteVariablesFor, wholeOrNull, type QuoteVariables } from '../quote/quote-model';
-import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale-types';
+import { saleVariablesFor, type SaleAnswers } from '../sale/sale-mapper';
+import type { FuneralCreateSaleVariables } from '../sale/sale-types';
 import { ACCOUNT_HOLDER_FIELDS, BENEFICIARY_AND_PAYMENT_STEPS, DEFAULT_PAYMENT_DUE_DAY } from '../sale/sale-steps';
 import type { ChatSaleBankAccount, ChatSaleClient } from './chat-sale-types';
 
@@ -350,81 +350,31 @@ export function chatQuoteVariables(state: ChatSaleState, today?: Date): QuoteVar
   });
 }
 
-type SaleMember = FuneralCreateSaleVariables['members'][number];
-
-/** One life as the mutation sends it: trimmed, DOB from a South African ID number when none was typed. */
-export function saleMember(memberType: ChatMemberType, values: ChatMemberValues, today?: Date, income?: number | null): SaleMember {
-  const fields = completeSaleMember(toSaleMemberFields(memberType, values, income), today);
-  return { memberType, ...memberInput(fields), ...(memberType === 'POLICY_HOLDER' ? { income: income ?? null } : {}) };
-}
-
-/** The payer's account as SaleBankAccountInput: a stored account as it is, else the form's values. */
-export function saleBankAccount(account: ChatBankAccount, stored: readonly ChatSaleBankAccount[]): SaleBankAccountVariables {
-  const existing = account.existingAccountId ? stored.find((candidate) => candidate.id === account.existingAccountId) : undefined;
-  if (existing) {
-    return {
-      branchCode: existing.branchCode,
-      bankName: existing.bankName,
-      accountNo: existing.accountNo,
-      ownAccount: true,
-      accountHolderName: null,
-      accountHolderContactNumber: null,
-      accountHolderEmail: null,
-      accountHolderIdNumber: null,
-    };
-  }
-  const input = toBankAccountInput(account);
-  // The chat reads the holder's ID number without spaces, as its rule checks it.
-  return { ...input, accountHolderIdNumber: input.ownAccount ? null : normaliseIdNumber(account.accountHolderIdNumber) };
-}
-
-/** The beneficiary: the spouse's details when the spouse was chosen, else the answers given. */
-export function saleBeneficiary(state: ChatSaleState): FuneralCreateSaleVariables['beneficiary'] {
-  const spouse = state.members[SPOUSE_SLOT];
-  if (state.beneficiary?.isSpouse && spouse) {
-    const idNumber = normaliseIdNumber(spouse.idNumber);
-    return {
-      isSpouse: true,
-      firstNames: spouse.firstNames.trim(),
-      surname: spouse.surname.trim(),
-      cellNumbers: textOrNull(spouse.cellNumber) ? [spouse.cellNumber.trim()] : [],
-      email: textOrNull(spouse.email),
-      idType: idNumber ? textOrNull(spouse.idType) : null,
-      idNumber,
-    };
-  }
-  const beneficiary = state.beneficiary ?? { isSpouse: false };
-  const idNumber = normaliseIdNumber(beneficiary.idNumber);
-  return {
-    isSpouse: false,
-    firstNames: (beneficiary.firstNames ?? '').trim(),
-    surname: (beneficiary.surname ?? '').trim(),
-    cellNumbers: textOrNull(beneficiary.cellNumber) ? [beneficiary.cellNumber!.trim()] : [],
-    email: textOrNull(beneficiary.email),
-    idType: idNumber ? DEFAULT_ID_TYPE : null,
-    idNumber,
-  };
-}
-
 export interface ChatSaleVariables {
   variables: FuneralCreateSaleVariables;
   /** The state slot of each member sent, by its index in `members` (for the server's field errors). */
   memberSlots: number[];
 }
 
-/** createSalesInteractionPolicyWithMembers's variables: NAEDO, members 0 holder, 1 spouse, then children. */
-export function chatSaleVariables(state: ChatSaleState, idempotencyKey: string, stored: readonly ChatSaleBankAccount[], today?: Date): ChatSaleVariables {
-  const memberSlots = coveredSlots(state);
+/** The chat's answers as the one sale mapper reads them (sale/sale-mapper.ts): members 0 holder, 1 spouse, then children. */
+export function chatSaleAnswers(state: ChatSaleState, stored: readonly ChatSaleBankAccount[]): SaleAnswers {
+  const spouse = state.members[SPOUSE_SLOT];
+  const existing = state.bankAccount.existingAccountId ? stored.find((candidate) => candidate.id === state.bankAccount.existingAccountId) : undefined;
   return {
-    memberSlots,
-    variables: {
-      funeral: { coverAmount: state.coverAmount, paymentDueDay: state.funeral.paymentDueDay, paymentMethod: state.funeral.paymentMethod },
-      bankAccount: saleBankAccount(state.bankAccount, stored),
-      beneficiary: saleBeneficiary(state),
-      members: memberSlots.map((slot) => saleMember(memberTypeOfSlot(slot), state.members[slot]!, today, slot === HOLDER_SLOT ? state.income : undefined)),
-      salesInteraction: { idempotencyKey },
-    },
+    coverAmount: state.coverAmount,
+    paymentDueDay: state.funeral.paymentDueDay,
+    paymentMethod: state.funeral.paymentMethod,
+    members: coveredSlots(state).map((slot) => ({ memberType: memberTypeOfSlot(slot), values: state.members[slot]! })),
+    income: state.income,
+    beneficiary: state.beneficiary?.isSpouse && spouse ? { spouse } : { answers: state.beneficiary ?? {} },
+    bankAccount: state.bankAccount,
+    storedAccount: existing,
   };
+}
+
+/** createSalesInteractionPolicyWithMembers's variables (NAEDO) and which slot each member came from. */
+export function chatSaleVariables(state: ChatSaleState, idempotencyKey: string, stored: readonly ChatSaleBankAccount[], today?: Date): ChatSaleVariables {
+  return { memberSlots: coveredSlots(state), variables: saleVariablesFor(chatSaleAnswers(state, stored), idempotencyKey, today) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,19 +1,19 @@
 // The purchase wizard's answers as the forms hold them (text as typed), where they start (the
 // quote's answers and a signed-in client's record, funeral.md section 3), and what they become:
 // the sale's variables and the re-quote of the actual lives.
-import { ageAndGenderFromIdNumber, completeSaleMember, normaliseIdNumber, type SaleMemberFields } from '@imali/funeral/domain';
+import { ageAndGenderFromIdNumber, type SaleMemberFields } from '@imali/funeral/domain';
 import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
-import { bankAccountFormValues, textOrNull, toBankAccountInput, typedNumber } from '@imali/shared/web';
+import { bankAccountFormValues, textOrNull, typedNumber } from '@imali/shared/web';
 import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
 import { memberFields, type MemberFormValues as MemberFieldValues } from '../forms/member-values';
 import type { FuneralQuoteClient } from '../quote/quote-types';
 import { quoteVariablesFor, type QuoteVariables } from '../quote/quote-model';
 import { wholeOrNull, type QuickQuoteValues } from '../quote/quote-values';
-import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from '../sale/sale-types';
+import { saleBeneficiary as saleBeneficiaryFor, saleFingerprint as saleAnswersFingerprint, saleVariablesFor, type SaleAnswers } from '../sale/sale-mapper';
 import { DEFAULT_PAYMENT_DUE_DAY } from '../sale/sale-steps';
 
 /** funeral.md section 7: the quick-quote wizard sells by DebiCheck. */
-export const WIZARD_PAYMENT_METHOD = 'DEBI_CHECK';
+export const WIZARD_PAYMENT_METHOD = 'DEBI_CHECK' as const;
 
 export type MemberType = 'POLICY_HOLDER' | 'SPOUSE' | 'CHILD' | 'PARENT' | 'EXTENDED';
 
@@ -145,59 +145,27 @@ export function saleMemberList(values: PurchaseValues): { memberType: MemberType
   ];
 }
 
-/** The beneficiary the sale sends: the spouse's details when the spouse is the beneficiary. */
-export function saleBeneficiary(values: PurchaseValues): FuneralCreateSaleVariables['beneficiary'] {
-  if (values.hasSpouse && values.beneficiaryIsSpouse) {
-    const spouse = toSaleMember('SPOUSE', values.spouse);
-    return {
-      isSpouse: true,
-      firstNames: spouse.firstNames ?? '',
-      surname: spouse.surname ?? '',
-      cellNumbers: [...(spouse.cellNumbers ?? [])],
-      email: spouse.email ?? null,
-      idType: spouse.idType ?? null,
-      idNumber: spouse.idNumber ?? null,
-    };
-  }
-  const beneficiary = values.beneficiary;
-  const idNumber = normaliseIdNumber(beneficiary.idNumber);
-  const cell = textOrNull(beneficiary.cellNumber);
+/** The purchase's answers as the one sale mapper reads them (sale/sale-mapper.ts). */
+export function saleAnswers(values: PurchaseValues): SaleAnswers {
   return {
-    isSpouse: false,
-    firstNames: trimmed(beneficiary.firstNames),
-    surname: trimmed(beneficiary.surname),
-    cellNumbers: cell ? [cell] : [],
-    email: textOrNull(beneficiary.email),
-    idType: idNumber ? textOrNull(beneficiary.idType) : null,
-    idNumber,
+    coverAmount: values.coverAmount,
+    paymentDueDay: (typedNumber(values.bank.paymentDueDay) as number | null) ?? 0,
+    paymentMethod: WIZARD_PAYMENT_METHOD,
+    members: saleMemberList(values),
+    income: typedNumber(values.holder.income) as number | null,
+    beneficiary: values.hasSpouse && values.beneficiaryIsSpouse ? { spouse: values.spouse } : { answers: values.beneficiary },
+    bankAccount: { bankId: values.bank.bankId, accountNo: values.bank.accountNo, ownAccount: values.ownAccount !== false, ...values.accountHolder },
   };
 }
 
-/** The bank account the sale sends: the account holder's details only for someone else's account. */
-export function saleBankAccount(values: PurchaseValues): SaleBankAccountVariables {
-  const ownAccount = values.ownAccount !== false;
-  return toBankAccountInput({ bankId: values.bank.bankId, accountNo: values.bank.accountNo, ownAccount, ...values.accountHolder });
-}
+/** The beneficiary the sale sends: the spouse's details when the spouse is the beneficiary. */
+export const saleBeneficiary = (values: PurchaseValues) => saleBeneficiaryFor(saleAnswers(values).beneficiary);
 
 /** createSalesInteractionPolicyWithMembers' variables; members with their DOB computed (section 7). */
-export function saleVariables(values: PurchaseValues, idempotencyKey: string, today?: Date): FuneralCreateSaleVariables {
-  return {
-    funeral: { coverAmount: values.coverAmount, paymentDueDay: (typedNumber(values.bank.paymentDueDay) as number | null) ?? 0, paymentMethod: WIZARD_PAYMENT_METHOD },
-    bankAccount: saleBankAccount(values),
-    beneficiary: saleBeneficiary(values),
-    members: saleMemberList(values).map(({ memberType, values: member }) => {
-      const completed = completeSaleMember(toSaleMember(memberType, member), today);
-      return { ...completed, firstNames: completed.firstNames ?? '', surname: completed.surname ?? '', cellNumbers: [...(completed.cellNumbers ?? [])] };
-    }),
-    salesInteraction: { idempotencyKey },
-  };
-}
+export const saleVariables = (values: PurchaseValues, idempotencyKey: string, today?: Date) => saleVariablesFor(saleAnswers(values), idempotencyKey, today);
 
 /** What identifies one sale attempt: the same answers keep the same idempotency key. */
-export function saleFingerprint(values: PurchaseValues): string {
-  const { salesInteraction: _key, ...sale } = saleVariables(values, '');
-  return JSON.stringify(sale);
-}
+export const saleFingerprint = (values: PurchaseValues) => saleAnswersFingerprint(saleAnswers(values));
 
 /**
  * getPolicyQuote for the lives actually being bought (completeSale's summary, quote-model.ts):
