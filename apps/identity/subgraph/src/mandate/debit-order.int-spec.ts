@@ -51,7 +51,7 @@ describe('identity subgraph: debit order mandates', () => {
     const bank = new SandboxDebiCheckProvider();
     orders = new DebitOrderService(subgraph.em(), { em: subgraph.em() } as unknown as MikroORM, new PiiCipher(TEST_PII_ENCRYPTION_KEY), bank);
     orders.onApplicationBootstrap();
-  });
+  }, 60_000);
   afterAll(() => subgraph?.close());
 
   const account = async (accountNo: string, identity = owner) => {
@@ -187,6 +187,11 @@ describe('identity subgraph: debit order mandates', () => {
     const first = await create('4000000007', { idempotencyKey: key });
     const second = await create('4000000007', { idempotencyKey: key });
     expect(second.id).toBe(first.id);
+    const raceKey = randomUUID();
+    const bankAccountId = await account('4000000009');
+    const input: NewDebitOrder = { bankAccountId, paymentType: 'NAEDO', maxAmountCents: 100, payDay: 1, idempotencyKey: raceKey };
+    const [one, two] = await Promise.all([orders.create(owner.clientId!, input), orders.create(owner.clientId!, input)]);
+    expect(two.id).toBe(one.id);
     const theirs = await account('4000000008', other);
     await expect(orders.create(owner.clientId!, { bankAccountId: theirs, paymentType: 'NAEDO', maxAmountCents: 100, payDay: 1 })).rejects.toMatchObject({
       extensions: { fieldErrors: [{ field: 'bankAccountId', message: 'Bank account not found' }] },

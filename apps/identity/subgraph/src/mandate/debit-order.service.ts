@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/core';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
 import { FieldValidationError, NotFoundError, PiiCipher, throwIfInvalid } from '@imali/shared/nest';
@@ -69,11 +69,7 @@ export class DebitOrderService implements OnApplicationBootstrap {
 
   async toModel(order: DebitOrderEntity): Promise<DebitOrderModel> {
     const account = await this.em.findOneOrFail(BankAccountEntity, { id: order.bankAccountId });
-    let holder = account.accountHolderName ?? null;
-    if (account.ownAccount) {
-      const client = await this.em.findOne(ClientEntity, { id: order.clientId }, { fields: ['firstNames', 'surname'] });
-      holder = [client?.firstNames, client?.surname].filter(Boolean).join(' ') || null;
-    }
+    const holder = await this.accountHolderName(this.em, order, account);
     return {
       id: order.id,
       paymentType: order.paymentType as DebitOrderPaymentType,
@@ -87,6 +83,13 @@ export class DebitOrderService implements OnApplicationBootstrap {
       mandate: { authenticationType: authenticationTypeOf(order.paymentType) as MandateAuthenticationType, status: order.status as DebitOrderMandateStatus },
       alreadySigned: isAlreadySigned(order.status),
     };
+  }
+
+  /** The third party's name on their account, else the client's own name. */
+  private async accountHolderName(em: EntityManager, order: DebitOrderEntity, account: BankAccountEntity): Promise<string | null> {
+    if (!account.ownAccount) return account.accountHolderName ?? null;
+    const client = await em.findOne(ClientEntity, { id: order.clientId }, { fields: ['firstNames', 'surname'] });
+    return [client?.firstNames, client?.surname].filter(Boolean).join(' ') || null;
   }
 
   /**
@@ -109,6 +112,21 @@ export class DebitOrderService implements OnApplicationBootstrap {
     }
     const account = isUuid(input.bankAccountId) ? await this.em.findOne(BankAccountEntity, { id: input.bankAccountId, clientId }) : null;
     if (!account) throw new FieldValidationError([{ field: 'bankAccountId', message: 'Bank account not found' }]);
+    let order: DebitOrderEntity;
+    try {
+      order = await this.insert(clientId, account, input, products);
+    } catch (error) {
+      // The same sale twice at once: the other call made it; answer with that one.
+      if (!(error instanceof UniqueConstraintViolationException) || !input.idempotencyKey) throw error;
+      const winner = await this.em.fork().findOne(DebitOrderEntity, { idempotencyKey: input.idempotencyKey, clientId });
+      if (!winner) throw error;
+      return winner;
+    }
+    if (input.paymentType === 'DEBI_CHECK') return this.askBank(order.id, order.status, 0);
+    return order;
+  }
+
+  private async insert(clientId: string, account: BankAccountEntity, input: NewDebitOrder, products: DebitOrderProduct[]): Promise<DebitOrderEntity> {
     const em = this.em.fork();
     const order = em.create(DebitOrderEntity, {
       clientId,
@@ -121,7 +139,6 @@ export class DebitOrderService implements OnApplicationBootstrap {
       idempotencyKey: input.idempotencyKey ?? null,
     });
     await em.flush();
-    if (input.paymentType === 'DEBI_CHECK') return this.askBank(order.id, order.status, 0);
     return order;
   }
 
@@ -172,12 +189,14 @@ export class DebitOrderService implements OnApplicationBootstrap {
     );
     if (claimed !== 1) return this.reload(id);
     const order = await this.reload(id);
-    const account = await this.em.fork().findOneOrFail(BankAccountEntity, { id: order.bankAccountId });
+    const em = this.em.fork();
+    const account = await em.findOneOrFail(BankAccountEntity, { id: order.bankAccountId });
+    const accountHolderName = (await this.accountHolderName(em, order, account)) ?? '';
     let answer: Partial<DebitOrderEntity>;
     try {
       const sent = await this.debiCheck.requestMandate({
         reference: `${order.id}.${next}`,
-        accountHolderName: account.accountHolderName ?? '',
+        accountHolderName,
         accountNo: this.cipher.decrypt(account.accountNoEncrypted),
         branchCode: account.branchCode,
         accountHolderCellNumber: account.accountHolderContactNumber ?? undefined,
