@@ -1,3 +1,5 @@
+// The funeral API's enums are registered before any type that uses them is built.
+import './funeral.enums';
 import { Module } from '@nestjs/common';
 import { QuoteModule } from './quote/quote.module';
 import { SaleModule } from './sale/sale.module';

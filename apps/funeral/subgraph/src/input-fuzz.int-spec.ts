@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ageFromIdNumber, buildSaIdNumber } from '@imali/shared/validation';
+import { ageFromIdNumber } from '@imali/shared/validation';
 import { FRESH_KEY, clientIdentity, fuzzSubgraph, introspect, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
+import { newIdNumber, saleHolder } from './testing/sale-fixtures';
 import { startFuneralWithIdentity, stopFuneralWithIdentity } from './testing/funeral-with-identity';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId }
 }`;
-let serial = Math.floor(Math.random() * 4000);
-const newHolderId = () => buildSaIdNumber({ birthDate: '1990-05-17', serial: 5000 + (serial++ % 4999) })!;
-const holder = (idNumber: string) => ({
-  memberType: 'POLICY_HOLDER',
-  firstNames: 'Themba',
-  surname: 'Ndlovu',
-  idType: 'rsa_id',
-  idNumber,
-  ageAtSignup: ageFromIdNumber(idNumber)!,
-  cellNumbers: ['0721112222'],
-  email: 'themba@example.co.za',
-  income: 15000,
-});
+const newHolderId = () => newIdNumber();
+const holder = saleHolder;
 const sale = (idNumber: string) => ({
   funeral: { coverAmount: 30000, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' },
   bankAccount: { branchCode: '470010', accountNo: '1234567890' },

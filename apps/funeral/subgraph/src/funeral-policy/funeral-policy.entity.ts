@@ -1,8 +1,7 @@
 import { Collection, Entity, OneToMany, OptionalProps, Property, type Opt } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ClientOwnedEntity } from '@imali/shared/nest';
-import { coolingOffEndsOn, policyStateLabel, policyTypeLabel, type FuneralPolicyState, type FuneralPolicyType } from '@imali/funeral/domain';
-import { FUNERAL_PAYMENT_METHOD, FUNERAL_POLICY_STATE, FUNERAL_POLICY_TYPE, FUNERAL_PRODUCT_TYPE } from '../funeral.enums';
+import { coolingOffEndsOn, FUNERAL_PAYMENT_METHOD, FUNERAL_POLICY_STATE, FUNERAL_POLICY_TYPE, FUNERAL_PRODUCT_TYPE, type FuneralPolicyState, type FuneralPolicyType, policyStateLabel, policyTypeLabel } from '@imali/funeral/domain';
 import { PolicyMemberEntity } from './policy-member.entity';
 import { BeneficiaryEntity } from './beneficiary.entity';
 import { DebitOrderMandateEntity } from './debit-order-mandate.entity';

@@ -2,7 +2,7 @@
 // in the cooling-off period, and who may do any of it. Policies are bought through the real
 // sale mutation, with the real identity subgraph behind it (as sale.int-spec.ts does).
 import { randomUUID } from 'node:crypto';
-import { ageFromIdNumber, buildSaIdNumber } from '@imali/shared/validation';
+
 import { COVER_CAP_MESSAGES } from '@imali/funeral/domain';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { clientIdentity, signedFor, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
@@ -11,6 +11,7 @@ import { PolicyMemberEntity } from './policy-member.entity';
 import { DebitOrderMandateEntity } from './debit-order-mandate.entity';
 import { PremiumPaymentEntity } from '../cancellation/premium-payment.entity';
 import { PremiumRefundEntity } from '../cancellation/premium-refund.entity';
+import { newIdNumber, saleHolder } from '../testing/sale-fixtures';
 import { startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
@@ -39,20 +40,8 @@ function dobForAge(age: number): string {
   day.setUTCFullYear(day.getUTCFullYear() - age);
   return day.toISOString().slice(0, 10);
 }
-let serial = Math.floor(Math.random() * 4000);
-const idFor = (birthDate: string) => buildSaIdNumber({ birthDate, serial: 5000 + (serial++ % 4999) })!;
-
-const holder = (idNumber = idFor('1990-05-17')): SaleMember => ({
-  memberType: 'POLICY_HOLDER',
-  firstNames: 'Themba',
-  surname: 'Ndlovu',
-  idType: 'rsa_id',
-  idNumber,
-  ageAtSignup: ageFromIdNumber(idNumber)!,
-  cellNumbers: ['0721112222'],
-  email: 'themba@example.co.za',
-  income: 15000,
-});
+const idFor = newIdNumber;
+const holder = saleHolder;
 const saleChild = (age: number, name = 'Lwazi'): SaleMember => ({ memberType: 'CHILD', firstNames: name, surname: 'Ndlovu', ageAtSignup: age });
 
 describe('funeral subgraph: changes to a policy after its sale', () => {

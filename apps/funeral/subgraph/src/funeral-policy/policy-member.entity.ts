@@ -1,19 +1,13 @@
-import { Entity, Index, ManyToOne, OptionalProps, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { Entity, Index, OptionalProps, Property, type Opt } from '@mikro-orm/core';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
-import { RecordEntity } from '@imali/shared/nest';
-import { isCoveredMemberState, type FuneralMemberState } from '@imali/funeral/domain';
-import { FUNERAL_MEMBER_STATE, FUNERAL_MEMBER_TYPE } from '../funeral.enums';
-import type { FuneralPolicyEntity } from './funeral-policy.entity';
+import { FUNERAL_MEMBER_STATE, FUNERAL_MEMBER_TYPE, type FuneralMemberState, isCoveredMemberState } from '@imali/funeral/domain';
+import { PolicyPersonEntity } from './policy-person.entity';
 
 /** A life covered by a funeral policy (the policy holder too). ID numbers are encrypted. */
 @ObjectType('FuneralMember')
 @Entity({ tableName: 'policy_member' })
-export class PolicyMemberEntity extends RecordEntity {
+export class PolicyMemberEntity extends PolicyPersonEntity {
   [OptionalProps]?: 'state' | 'cellNumbers' | 'policyId' | 'covered' | 'joinedAt';
-
-  @Index()
-  @ManyToOne('FuneralPolicyEntity', { ref: true })
-  policy!: Ref<FuneralPolicyEntity>;
 
   @Field(() => ID)
   get policyId(): string {
@@ -24,14 +18,6 @@ export class PolicyMemberEntity extends RecordEntity {
   @Field(() => FUNERAL_MEMBER_TYPE)
   @Property({ type: 'string', length: 20 })
   memberType!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 200 })
-  firstNames!: string;
-
-  @Field(() => String)
-  @Property({ type: 'string', length: 200 })
-  surname!: string;
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', length: 10, nullable: true })
@@ -50,12 +36,7 @@ export class PolicyMemberEntity extends RecordEntity {
   relationship?: string | null;
 
   @Field(() => String, { nullable: true, description: 'rsa_id, zim_id, nam_id, bot_id or oth_id; locked once the member has an ID number' })
-  @Property({ type: 'string', length: 20, nullable: true })
-  idType?: string | null;
-
-  /** Not a field: the idNumber field decrypts it only when asked for. */
-  @Property({ type: 'text', nullable: true })
-  idNumberEncrypted?: string | null;
+  declare idType?: string | null;
 
   /** Keyed hash: the statutory R100,000 per life is counted across policies by it. */
   @Index()
@@ -63,12 +44,7 @@ export class PolicyMemberEntity extends RecordEntity {
   idNumberHash?: string | null;
 
   @Field(() => [String])
-  @Property({ type: 'text[]', default: '{}' })
-  cellNumbers: string[] = [];
-
-  @Field(() => String, { nullable: true })
-  @Property({ type: 'string', length: 254, nullable: true })
-  email?: string | null;
+  declare cellNumbers: string[];
 
   /** Monthly income in rand the policy holder gave at the sale. */
   @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number', nullable: true })

@@ -1,6 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import type { WaitingPeriodCause } from '@imali/funeral/domain';
-import { WAITING_PERIOD_CAUSE } from '../funeral.enums';
+import { WAITING_PERIOD_CAUSE, type WaitingPeriodCause } from '@imali/funeral/domain';
 
 /** Computed from the policy's cover start, not stored. */
 @ObjectType('WaitingPeriod')

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, OmitType, PartialType } from '@nestjs/graphql';
 
 @InputType()
 export class CreateMemberInput {
@@ -17,15 +17,7 @@ export class CreateMemberInput {
 }
 
 @InputType({ description: 'Fields left out keep their stored values; the member type cannot change' })
-export class UpdateMemberInput {
-  @Field(() => String, { nullable: true }) firstNames?: string | null;
-  @Field(() => String, { nullable: true }) surname?: string | null;
-  @Field(() => String, { nullable: true }) gender?: string | null;
-  @Field(() => Int, { nullable: true }) ageAtSignup?: number | null;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) dateOfBirth?: string | null;
-  @Field(() => String, { nullable: true, description: 'Locked once the member has an ID number' }) idType?: string | null;
-  @Field(() => String, { nullable: true, description: 'Locked once set' }) idNumber?: string | null;
-  @Field(() => [String], { nullable: true }) cellNumbers?: string[] | null;
-  @Field(() => String, { nullable: true }) email?: string | null;
-  @Field(() => String, { nullable: true }) relationship?: string | null;
+export class UpdateMemberInput extends PartialType(OmitType(CreateMemberInput, ['policyId', 'memberType'] as const), InputType) {
+  @Field(() => String, { nullable: true, description: 'Locked once the member has an ID number' }) declare idType?: string | null;
+  @Field(() => String, { nullable: true, description: 'Locked once set' }) declare idNumber?: string | null;
 }

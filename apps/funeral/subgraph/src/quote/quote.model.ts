@@ -1,6 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import type { CoveredMemberType, FuneralPolicyType } from '@imali/funeral/domain';
-import { FUNERAL_MEMBER_TYPE, FUNERAL_POLICY_TYPE } from '../funeral.enums';
+import { type CoveredMemberType, FUNERAL_MEMBER_TYPE, FUNERAL_POLICY_TYPE, type FuneralPolicyType } from '@imali/funeral/domain';
 
 // The domain's FuneralQuote as it is sent: priced, not stored (no entity).
 @ObjectType('QuotedLife')

@@ -1,8 +1,7 @@
 import { Entity, OptionalProps, Property, type Opt } from '@mikro-orm/core';
 import { Field, Float, ObjectType } from '@nestjs/graphql';
 import { ClientOwnedEntity } from '@imali/shared/nest';
-import { CLIENT_MANUAL_ENTRY, policyTypeLabel, policyTypeOf, type FuneralPolicyType } from '@imali/funeral/domain';
-import { CLIENT_OBLIGATION_SOURCE, FUNERAL_MEMBER_TYPE, FUNERAL_POLICY_TYPE, THIRD_PARTY_PAYMENT_METHOD } from '../funeral.enums';
+import { CLIENT_MANUAL_ENTRY, CLIENT_OBLIGATION_SOURCE, FUNERAL_MEMBER_TYPE, FUNERAL_POLICY_TYPE, type FuneralPolicyType, policyTypeLabel, policyTypeOf, THIRD_PARTY_PAYMENT_METHOD } from '@imali/funeral/domain';
 
 /**
  * A funeral policy the client holds with another insurer (a "client obligation"), entered by the

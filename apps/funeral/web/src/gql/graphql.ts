@@ -188,11 +188,13 @@ export type UpdateMemberInput = {
   dateOfBirth?: string | null | undefined;
   email?: string | null | undefined;
   firstNames?: string | null | undefined;
+  /** MALE or FEMALE; required for PARENT and EXTENDED */
   gender?: string | null | undefined;
   /** Locked once set */
   idNumber?: string | null | undefined;
   /** Locked once the member has an ID number */
   idType?: string | null | undefined;
+  /** Required for PARENT and EXTENDED */
   relationship?: string | null | undefined;
   surname?: string | null | undefined;
 };
