@@ -24,11 +24,10 @@ import { CompletedSaleSignedInStep, CompletedSaleStep, SignupStep } from './step
 import { MemberStep } from './steps/member-step';
 import { AccountHolderInfoStep, BankAccountInfoStep, DoMandateSentStep, DoMandateStep, OwnAccountStep } from './steps/payment-steps';
 import { useDocumentUploads } from './use-document-uploads';
+import { CONTINUE } from '../forms/step-form';
 
 /** Ours: the sale failed without a message for the buyer (network, server fault). */
 export const SALE_FAILED_MESSAGE = 'We could not finish buying your cover. Your answers are kept: please try again.';
-
-const CONTINUE = [{ label: 'Continue', intent: 'continue' }] as const;
 
 export interface UsePurchaseOptions {
   /** The newFuneral wizard (quick-quote/new-funeral-wizard.ts): its step and answers. */

@@ -1,6 +1,6 @@
 import { InputField } from '@imali/shared/web';
 import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
-import { ChatForm } from '../chat-form';
+import { CONTINUE, StepForm } from '../../forms/step-form';
 import { validateBeneficiary } from '../chat-sale-rules';
 import type { ChatBeneficiary, ChatBeneficiaryValues } from '../chat-sale-state';
 import { ChoiceButtons } from './choice-buttons';
@@ -40,12 +40,13 @@ export function BeneficiaryInfoStep({ beneficiary, serverErrors, today, onAnswer
     idNumber: beneficiary?.idNumber ?? '',
   };
   return (
-    <ChatForm<ChatBeneficiaryValues>
+    <StepForm<ChatBeneficiaryValues>
       testId="chat-beneficiary-form"
       initialValues={initialValues}
       validate={(values) => validateBeneficiary(values, today)}
       serverErrors={serverErrors}
-      actions={[{ name: 'continue', label: 'Continue' }]}
+      look="chat"
+      submits={CONTINUE}
       onSubmit={(values) =>
         onAnswer({
           text: `${values.firstNames.trim()} ${values.surname.trim()}, ${values.cellNumber.trim()}`,
@@ -58,6 +59,6 @@ export function BeneficiaryInfoStep({ beneficiary, serverErrors, today, onAnswer
       <InputField name="cellNumber" label="Cell number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
       <InputField name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
       <InputField name="idNumber" label="ID number" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} hint="Optional" />
-    </ChatForm>
+    </StepForm>
   );
 }

@@ -1,7 +1,7 @@
 import { InputField } from '@imali/shared/web';
 import { formatRand } from '@imali/shared/ui';
 import { INCOME_MAX_LENGTH } from '@imali/funeral/domain';
-import { ChatForm } from '../chat-form';
+import { CONTINUE, StepForm } from '../../forms/step-form';
 import { validateIncome } from '../chat-sale-rules';
 import type { OnAnswer } from './step-props';
 
@@ -15,18 +15,19 @@ export interface IncomeStepProps {
 /** getIncome: the policy holder's monthly income (asked only when the client record has none). */
 export function IncomeStep({ income, serverErrors, today, onAnswer }: IncomeStepProps) {
   return (
-    <ChatForm<{ income: string }>
+    <StepForm<{ income: string }>
       testId="chat-income-form"
       initialValues={{ income: income === null ? '' : String(income) }}
       validate={(values) => validateIncome(values, today)}
       serverErrors={serverErrors}
-      actions={[{ name: 'continue', label: 'Continue' }]}
+      look="chat"
+      submits={CONTINUE}
       onSubmit={(values) => {
         const amount = Number(values.income.trim());
         onAnswer({ text: `${formatRand(amount, { decimals: 0 })} per month`, update: (state) => ({ ...state, income: amount }) });
       }}
     >
       <InputField name="income" label="Monthly income" inputMode="numeric" maxLength={INCOME_MAX_LENGTH} hint="In rand, before deductions" />
-    </ChatForm>
+    </StepForm>
   );
 }

@@ -15,7 +15,7 @@ import {
   NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
 } from '@imali/shared/validation';
-import { ChatForm, type ChatFormAction } from '../chat-form';
+import { StepForm, type SubmitAction } from '../../forms/step-form';
 import { validateChatMember } from '../chat-sale-rules';
 import { GENDER_OPTIONS } from '../../quote/radio-group-field';
 import { MAX_CHILDREN } from '../../sale/sale-steps';
@@ -77,23 +77,24 @@ export function MemberStep({ slot, initialValues, idLocked = false, income, serv
   const child = memberType === 'CHILD';
   const childNumber = slot - FIRST_CHILD_SLOT + 1;
   const lastChild = child && childNumber >= MAX_CHILDREN;
-  const actions: ChatFormAction[] =
+  const submits: SubmitAction[] =
     child && !fixing && !lastChild
       ? [
-          { name: 'addAnother', label: 'Add another', variant: 'secondary' },
-          { name: 'done', label: 'Done' },
+          { intent: 'addAnother', label: 'Add another', variant: 'secondary' },
+          { intent: 'done', label: 'Done' },
         ]
-      : [{ name: 'continue', label: 'Continue' }];
+      : [{ intent: 'continue', label: 'Continue' }];
   // "Optional" where the chat's rules do not ask for the field (funeral.md §5).
   const hint = (field: keyof SaleMemberFields) => (isSaleMemberFieldRequired(memberType, field, 'CHAT') ? undefined : 'Optional');
 
   return (
-    <ChatForm<ChatMemberValues>
+    <StepForm<ChatMemberValues>
       testId={`chat-member-${slot}-form`}
       initialValues={initialValues}
       validate={(values) => validateChatMember(memberType, values, { income, today })}
       serverErrors={serverErrors}
-      actions={actions}
+      look="chat"
+      submits={submits}
       onSubmit={(values, action) => {
         const update = (state: ChatSaleState): ChatSaleState => {
           const members = [...state.members];
@@ -141,6 +142,6 @@ export function MemberStep({ slot, initialValues, idLocked = false, income, serv
         </>
       )}
       <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select one" hint={holder ? undefined : hint('gender')} />
-    </ChatForm>
+    </StepForm>
   );
 }

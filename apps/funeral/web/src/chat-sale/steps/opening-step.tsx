@@ -5,7 +5,7 @@ import { AGE_MAX_LENGTH, DEFAULT_COVER_AMOUNT, validateCoverAmount } from '@imal
 import { CoverAmountField } from '../../quote/cover-amount-field';
 import { RadioGroupField } from '../../quote/radio-group-field';
 import { spouseAgeRule } from '../../quote/quote-rules';
-import { ChatForm } from '../chat-form';
+import { CONTINUE, StepForm } from '../../forms/step-form';
 import type { StartAnswers, YesNo } from '../chat-sale-state';
 import { openingAnswer } from '../chat-sale-texts';
 import { YES_NO_OPTIONS, type OnAnswer } from './step-props';
@@ -44,11 +44,12 @@ export function OpeningStep({ start, onAnswer }: { start: StartAnswers; onAnswer
     children: start.children ?? '',
   };
   return (
-    <ChatForm<OpeningValues>
+    <StepForm<OpeningValues>
       testId="chat-opening-form"
       initialValues={initialValues}
       validate={validateOpening}
-      actions={[{ name: 'continue', label: 'Continue' }]}
+      look="chat"
+      submits={CONTINUE}
       onSubmit={(values) => {
         const spouse = values.spouse as YesNo;
         const children = values.children as YesNo;
@@ -63,6 +64,6 @@ export function OpeningStep({ start, onAnswer }: { start: StartAnswers; onAnswer
       <RadioGroupField name="spouse" legend="Cover your spouse?" options={YES_NO_OPTIONS} testId="chat-spouse" />
       <SpouseAge />
       <RadioGroupField name="children" legend="Cover your children?" options={YES_NO_OPTIONS} testId="chat-children" />
-    </ChatForm>
+    </StepForm>
   );
 }

@@ -3,7 +3,7 @@ import { BankAccountFields, InputField, bankById } from '@imali/shared/web';
 import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, validateSelectOne, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { DEBIT_ORDER_DAY_MAX_LENGTH } from '@imali/funeral/domain';
 import { RadioGroupField } from '../../quote/radio-group-field';
-import { ChatForm } from '../chat-form';
+import { CONTINUE, StepForm } from '../../forms/step-form';
 import { validateAccountHolder, validatePaymentDueDay, type AccountHolderValues } from '../chat-sale-rules';
 import type { ChatBankAccount } from '../chat-sale-state';
 import type { ChatSaleBankAccount } from '../chat-sale-types';
@@ -40,12 +40,13 @@ export function AccountHolderInfoStep({ bankAccount, serverErrors, onAnswer }: A
     accountHolderEmail: bankAccount.accountHolderEmail ?? '',
   };
   return (
-    <ChatForm<AccountHolderValues>
+    <StepForm<AccountHolderValues>
       testId="chat-account-holder-form"
       initialValues={initialValues}
       validate={validateAccountHolder}
       serverErrors={serverErrors}
-      actions={[{ name: 'continue', label: 'Continue' }]}
+      look="chat"
+      submits={CONTINUE}
       onSubmit={(values) =>
         onAnswer({
           text: `${values.accountHolderName?.trim()}, ${values.accountHolderContactNumber?.trim()}`,
@@ -57,7 +58,7 @@ export function AccountHolderInfoStep({ bankAccount, serverErrors, onAnswer }: A
       <InputField name="accountHolderContactNumber" label="Account holder contact number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
       <InputField name="accountHolderIdNumber" label="Account holder ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} />
       <InputField name="accountHolderEmail" label="Account holder email (optional)" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} />
-    </ChatForm>
+    </StepForm>
   );
 }
 
@@ -104,7 +105,7 @@ export function BankAccountInfoStep({ bankAccount, storedAccounts, paymentDueDay
     paymentDueDay: String(paymentDueDay),
   };
   return (
-    <ChatForm<BankAccountInfoValues>
+    <StepForm<BankAccountInfoValues>
       testId="chat-bank-account-form"
       initialValues={initialValues}
       validate={(values) => {
@@ -114,7 +115,8 @@ export function BankAccountInfoStep({ bankAccount, storedAccounts, paymentDueDay
         return errors;
       }}
       serverErrors={serverErrors}
-      actions={[{ name: 'continue', label: 'Continue' }]}
+      look="chat"
+      submits={CONTINUE}
       onSubmit={(values) => {
         const stored = offered ? storedAccounts.find((account) => account.id === values.accountChoice) : undefined;
         const day = Number(values.paymentDueDay.trim());
@@ -139,7 +141,7 @@ export function BankAccountInfoStep({ bankAccount, storedAccounts, paymentDueDay
       ) : null}
       <NewAccountFields offered={offered} />
       <InputField name="paymentDueDay" label="Debit order day" inputMode="numeric" autoComplete="off" maxLength={DEBIT_ORDER_DAY_MAX_LENGTH} hint="A day from 1 to 31 (31: the last day of the month)" />
-    </ChatForm>
+    </StepForm>
   );
 }
 

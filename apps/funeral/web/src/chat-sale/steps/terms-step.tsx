@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { validateAcceptTerms } from '@imali/shared/validation';
 import { CheckboxField, TermsLink, submissionErrors } from '@imali/shared/web';
-import { ChatForm } from '../chat-form';
+import { CONTINUE, StepForm } from '../../forms/step-form';
 import { FuneralChatSaleAcceptTermsDocument } from '../../gql/graphql';
 import { TERMS_ADVANCE_MS } from '../chat-sale-state';
 import { TERMS_THANKS } from '../chat-sale-texts';
@@ -19,10 +19,11 @@ interface TermsValues {
 export function TermsStep({ onAnswer }: { onAnswer: OnAnswer }) {
   const [acceptTerms] = useMutation(FuneralChatSaleAcceptTermsDocument);
   return (
-    <ChatForm<TermsValues>
+    <StepForm<TermsValues>
       testId="chat-terms-form"
       initialValues={{ acceptTerms: false }}
-      actions={[{ name: 'continue', label: 'Continue' }]}
+      look="chat"
+      submits={CONTINUE}
       onSubmit={async () => {
         try {
           await acceptTerms({ variables: { input: { acceptedTerms: true } } });
@@ -44,6 +45,6 @@ export function TermsStep({ onAnswer }: { onAnswer: OnAnswer }) {
         validate={(value) => validateAcceptTerms(value, 'funeral')}
         extra={<TermsLink>Read the terms and conditions</TermsLink>}
       />
-    </ChatForm>
+    </StepForm>
   );
 }

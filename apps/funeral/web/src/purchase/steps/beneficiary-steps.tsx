@@ -4,7 +4,7 @@ import { ID_TYPE_OPTIONS } from '@imali/shared/domain';
 import { Button } from '@imali/shared/ui';
 import { InputField, SelectField } from '@imali/shared/web';
 import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
-import { PurchaseForm, type PurchaseSubmit } from '../purchase-form';
+import { CONTINUE, StepForm, type StepSubmit } from '../../forms/step-form';
 import { beneficiaryValidator } from '../purchase-rules';
 import type { BeneficiaryFormValues } from '../purchase-values';
 import { QuestionStep } from './question-step';
@@ -37,7 +37,7 @@ export function BeneficiarySpouseStep({ spouseName, answer, onAnswer, actions }:
 export interface BeneficiaryInfoStepProps {
   values: BeneficiaryFormValues;
   serverErrors?: SubmissionErrors;
-  onSubmit: PurchaseSubmit<BeneficiaryFormValues>;
+  onSubmit: StepSubmit<BeneficiaryFormValues>;
   actions?: ReactNode;
   today?: Date;
 }
@@ -46,12 +46,12 @@ export interface BeneficiaryInfoStepProps {
 export function BeneficiaryInfoStep({ values, serverErrors, onSubmit, actions, today }: BeneficiaryInfoStepProps) {
   const validate = useMemo(() => beneficiaryValidator(today), [today]);
   return (
-    <PurchaseForm<BeneficiaryFormValues>
+    <StepForm<BeneficiaryFormValues>
       testId="beneficiary-info"
       initialValues={values}
       validate={validate}
       serverErrors={serverErrors}
-      submits={[{ label: 'Continue', intent: 'continue' }]}
+      submits={CONTINUE}
       onSubmit={onSubmit}
       actions={actions}
     >
@@ -65,6 +65,6 @@ export function BeneficiaryInfoStep({ values, serverErrors, onSubmit, actions, t
           <InputField name="idNumber" label="ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} hint="Optional" />
         </>
       )}
-    </PurchaseForm>
+    </StepForm>
   );
 }

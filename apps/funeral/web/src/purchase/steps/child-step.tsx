@@ -3,7 +3,7 @@ import type { SubmissionErrors } from 'final-form';
 import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import { Button } from '@imali/shared/ui';
 import { MAX_CHILDREN } from '../../sale/sale-steps';
-import type { SubmitAction } from '../purchase-form';
+import type { SubmitAction } from '../../forms/step-form';
 import type { MemberFormValues } from '../purchase-values';
 import { MemberStep } from './member-step';
 

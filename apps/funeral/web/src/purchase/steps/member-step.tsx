@@ -6,7 +6,7 @@ import { InputField, SelectField } from '@imali/shared/web';
 import { CELL_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { MemberIdFields } from '../../forms/member-id-fields';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
-import { PurchaseForm, type PurchaseSubmit, type SubmitAction } from '../purchase-form';
+import { StepForm, type StepSubmit, type SubmitAction } from '../../forms/step-form';
 import { memberValidator } from '../purchase-rules';
 import type { MemberFormValues, MemberType } from '../purchase-values';
 
@@ -69,7 +69,7 @@ export interface MemberStepProps {
   values: MemberFormValues;
   serverErrors?: SubmissionErrors;
   submits: readonly SubmitAction[];
-  onSubmit: PurchaseSubmit<MemberFormValues>;
+  onSubmit: StepSubmit<MemberFormValues>;
   actions?: ReactNode;
   lockedId?: { idType: string; idNumber: string };
   intro?: ReactNode;
@@ -80,13 +80,13 @@ export interface MemberStepProps {
 export function MemberStep({ testId, memberType, values, serverErrors, submits, onSubmit, actions, lockedId, intro, today }: MemberStepProps) {
   const validate = useMemo(() => memberValidator(memberType, today), [memberType, today]);
   return (
-    <PurchaseForm<MemberFormValues> testId={testId} initialValues={values} validate={validate} serverErrors={serverErrors} submits={submits} onSubmit={onSubmit} actions={actions}>
+    <StepForm<MemberFormValues> testId={testId} initialValues={values} validate={validate} serverErrors={serverErrors} submits={submits} onSubmit={onSubmit} actions={actions}>
       {() => (
         <>
           {intro}
           <MemberFields memberType={memberType} lockedId={lockedId} today={today} />
         </>
       )}
-    </PurchaseForm>
+    </StepForm>
   );
 }

@@ -6,7 +6,7 @@ import { BankAccountFields, bankById, InputField } from '@imali/shared/web';
 import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { DEBIT_ORDER_DAY_MAX_LENGTH } from '@imali/funeral/domain';
 import { perMonth } from '../../quote/quote-summary';
-import { PurchaseForm, type PurchaseSubmit } from '../purchase-form';
+import { CONTINUE, StepForm, type StepSubmit } from '../../forms/step-form';
 import { validateAccountHolder, validateBankStep } from '../purchase-rules';
 import type { AccountHolderFormValues, BankFormValues } from '../purchase-values';
 import { QuestionStep } from './question-step';
@@ -30,19 +30,19 @@ export function OwnAccountStep({ answer, onAnswer, actions }: { answer: boolean 
 export interface FormStepProps<V> {
   values: V;
   serverErrors?: SubmissionErrors;
-  onSubmit: PurchaseSubmit<V>;
+  onSubmit: StepSubmit<V>;
   actions?: ReactNode;
 }
 
 /** accountHolderInfo: the person who pays (third-party account): "Required for third party accounts". */
 export function AccountHolderInfoStep({ values, serverErrors, onSubmit, actions }: FormStepProps<AccountHolderFormValues>) {
   return (
-    <PurchaseForm<AccountHolderFormValues>
+    <StepForm<AccountHolderFormValues>
       testId="account-holder-info"
       initialValues={values}
       validate={validateAccountHolder}
       serverErrors={serverErrors}
-      submits={[{ label: 'Continue', intent: 'continue' }]}
+      submits={CONTINUE}
       onSubmit={onSubmit}
       actions={actions}
     >
@@ -62,7 +62,7 @@ export function AccountHolderInfoStep({ values, serverErrors, onSubmit, actions 
           <InputField name="accountHolderEmail" label="Account holder email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
         </>
       )}
-    </PurchaseForm>
+    </StepForm>
   );
 }
 
@@ -104,12 +104,12 @@ function DebitOrderDay() {
  */
 export function BankAccountInfoStep({ values, serverErrors, onSubmit, actions }: FormStepProps<BankFormValues>) {
   return (
-    <PurchaseForm<BankFormValues & { ownAccount: true }>
+    <StepForm<BankFormValues & { ownAccount: true }>
       testId="bank-account-info"
       initialValues={{ ...values, ownAccount: true }}
       validate={validateBankStep}
       serverErrors={serverErrors}
-      submits={[{ label: 'Continue', intent: 'continue' }]}
+      submits={CONTINUE}
       onSubmit={({ ownAccount: _own, ...answers }, intent) => onSubmit(answers, intent)}
       actions={actions}
     >
@@ -119,7 +119,7 @@ export function BankAccountInfoStep({ values, serverErrors, onSubmit, actions }:
           <DebitOrderDay />
         </>
       )}
-    </PurchaseForm>
+    </StepForm>
   );
 }
 

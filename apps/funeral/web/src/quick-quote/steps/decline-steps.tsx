@@ -3,7 +3,7 @@ import { Button } from '@imali/shared/ui';
 import { RadioGroupField } from '../../quote/radio-group-field';
 import { reasonRule } from '../../quote/quote-rules';
 import { DECLINE_REASONS } from '../quick-quote-steps';
-import { StepForm } from './step-form';
+import { StepForm } from '../../forms/step-form';
 
 const REASON_OPTIONS = DECLINE_REASONS.map((reason) => ({ value: reason, label: reason }));
 
@@ -14,7 +14,7 @@ export function NoThanksStep({ reason, onChosen, onBack }: { reason?: string; on
     <StepForm
       testId="no-thanks"
       initialValues={initialValues}
-      submitLabel="Continue"
+      submits={[{ label: 'Continue', intent: 'submit' }]}
       onSubmit={(answers) => {
         onChosen(answers.reason);
         return undefined;

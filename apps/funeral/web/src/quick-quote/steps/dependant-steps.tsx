@@ -5,7 +5,7 @@ import { InputField } from '@imali/shared/web';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
 import { dependantAgeRule, genderRule, numExtendedRule, spouseAgeRule } from '../../quote/quote-rules';
 import { stepFields, wholeOrNull, type DependantValues, type QuickQuoteValues } from '../../quote/quote-values';
-import { StepForm } from './step-form';
+import { StepForm } from '../../forms/step-form';
 import type { QuoteStepProps } from './step-props';
 
 const ADD_TO_QUOTE = 'Add to my quote';
@@ -36,8 +36,7 @@ export function SpouseInfoStep({ values, onQuote, onBack, onApply }: QuoteStepPr
     <StepForm
       testId="spouse-info"
       initialValues={initialValues}
-      submitLabel={ADD_TO_QUOTE}
-      submittingLabel={UPDATING}
+      submits={[{ label: ADD_TO_QUOTE, intent: 'submit', submittingLabel: UPDATING }]}
       onSubmit={(answers) => onQuote({ ...values, spouse: true, ageSpouse: answers.ageSpouse }, stepFields('ageSpouse', 'spouse'))}
       actions={
         <>
@@ -94,8 +93,7 @@ export function ParentQuoteInfoStep({ values, onQuote, onBack, onApply }: QuoteS
     <StepForm<ParentAnswers>
       testId="parent-quote-info"
       initialValues={initialValues}
-      submitLabel={ADD_TO_QUOTE}
-      submittingLabel={UPDATING}
+      submits={[{ label: ADD_TO_QUOTE, intent: 'submit', submittingLabel: UPDATING }]}
       onSubmit={(answers) => onQuote({ ...values, parents: answers.parents.slice(0, count) }, stepFields('parents'))}
       actions={
         <>
@@ -142,7 +140,7 @@ export function ExtendedQuoteInfoStep({ values, onNext, onBack, onApply }: Pick<
     <StepForm
       testId="extended-quote-info"
       initialValues={initialValues}
-      submitLabel="Next"
+      submits={[{ label: 'Next', intent: 'submit' }]}
       onSubmit={(answers) => {
         onNext(answers.numExtended.trim());
         return undefined;
@@ -177,8 +175,7 @@ export function ExtendedQuoteInfo2Step({ values, onQuote, onBack }: QuoteStepPro
     <StepForm<ExtendedAnswers>
       testId="extended-quote-info-2"
       initialValues={initialValues}
-      submitLabel={ADD_TO_QUOTE}
-      submittingLabel={UPDATING}
+      submits={[{ label: ADD_TO_QUOTE, intent: 'submit', submittingLabel: UPDATING }]}
       onSubmit={(answers) => onQuote({ ...values, extended: answers.extended.slice(0, count) }, stepFields('extended'))}
       actions={
         <Button variant="ghost" block onClick={onBack}>

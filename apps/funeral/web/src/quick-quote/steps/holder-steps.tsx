@@ -6,7 +6,7 @@ import { AGE_MAX_LENGTH, INCOME_MAX_LENGTH } from '@imali/funeral/domain';
 import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
 import { emailRule, genderRule, holderAgeRule, idNumberRule, incomeRule, nameRule } from '../../quote/quote-rules';
 import { stepFields, type QuickQuoteValues } from '../../quote/quote-values';
-import { StepForm } from './step-form';
+import { StepForm } from '../../forms/step-form';
 import type { QuoteStepProps } from './step-props';
 
 const GET_QUOTE = 'Get Quote';
@@ -19,8 +19,7 @@ export function PolicyHolderIdNumberStep({ values, onQuote, onRatherNot }: Quote
     <StepForm
       testId="policy-holder-id-number"
       initialValues={initialValues}
-      submitLabel={GET_QUOTE}
-      submittingLabel={GETTING_QUOTE}
+      submits={[{ label: GET_QUOTE, intent: 'submit', submittingLabel: GETTING_QUOTE }]}
       onSubmit={(answers) => onQuote({ ...values, holderBy: 'idNumber', idNumber: answers.idNumber.trim() }, stepFields('idNumber'))}
       actions={
         <Button variant="ghost" block onClick={onRatherNot} data-testid="policy-holder-id-number-rather-not">
@@ -49,8 +48,7 @@ export function PolicyHolderAgeGenderStep({ values, onQuote, onBack }: QuoteStep
     <StepForm
       testId="policy-holder-age-gender"
       initialValues={initialValues}
-      submitLabel={GET_QUOTE}
-      submittingLabel={GETTING_QUOTE}
+      submits={[{ label: GET_QUOTE, intent: 'submit', submittingLabel: GETTING_QUOTE }]}
       onSubmit={(answers) => onQuote({ ...values, holderBy: 'ageGender', age: answers.age, gender: answers.gender }, stepFields('age', 'gender'))}
       actions={
         onBack ? (
@@ -81,8 +79,7 @@ export function PolicyHolderInfoStep({ values, onQuote }: QuoteStepProps) {
     <StepForm<InfoAnswers>
       testId="policy-holder-info"
       initialValues={initialValues}
-      submitLabel={GET_QUOTE}
-      submittingLabel={GETTING_QUOTE}
+      submits={[{ label: GET_QUOTE, intent: 'submit', submittingLabel: GETTING_QUOTE }]}
       onSubmit={(answers) =>
         onQuote(
           { ...values, ...answers, email: answers.email?.trim(), holderBy: 'ageGender' },

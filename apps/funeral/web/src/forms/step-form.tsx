@@ -1,5 +1,9 @@
+// One wizard step's form for every funeral flow (the quick quote, the purchase wizard and the
+// chat-style sale): its fields, the step's message, its submit buttons (the pressed one's intent
+// reaches onSubmit; Enter submits with the first) and other actions, and the server's messages
+// for its fields shown beside them as the step opens (a failed sale sends the buyer back here).
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
+import { FORM_ERROR, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, ErrorMessage, type ButtonVariant } from '@imali/shared/ui';
 
@@ -8,22 +12,29 @@ export interface SubmitAction {
   label: string;
   intent: string;
   variant?: ButtonVariant;
+  /** Its label while the step's submit runs (e.g. "Getting your quote…"). */
+  submittingLabel?: string;
 }
 
-export type PurchaseSubmit<V> = (values: V, intent: string) => Promise<SubmissionErrors | undefined> | SubmissionErrors | undefined;
+export type StepSubmit<V> = (values: V, intent: string) => Promise<SubmissionErrors | void> | SubmissionErrors | void;
 
-export interface PurchaseFormProps<V extends object> {
+export const CONTINUE: readonly SubmitAction[] = [{ label: 'Continue', intent: 'continue' }];
+
+export interface StepFormProps<V extends object> {
+  /** Names the form; its first submit button is `${testId}-submit`, its message `${testId}-error`. */
   testId: string;
   initialValues: V;
-  /** The step's record validator (the domain's rules, purchase-rules.ts). */
-  validate?: (values: V) => Record<string, string>;
+  /** The step's record validator (the domain's rules). */
+  validate?: (values: V) => ValidationErrors;
   /** Messages the server gave for this step's fields: shown beside them as the step opens. */
-  serverErrors?: SubmissionErrors;
+  serverErrors?: SubmissionErrors | null;
   submits: readonly SubmitAction[];
-  onSubmit: PurchaseSubmit<V>;
-  children: (form: FormApi<V>) => ReactNode;
+  onSubmit: StepSubmit<V>;
+  children: ReactNode | ((form: FormApi<V>) => ReactNode);
   /** Buttons after the submit buttons (Back, No children, ...). */
   actions?: ReactNode;
+  /** The wizard's full-width buttons (default) or the chat's row of answers. */
+  look?: 'wizard' | 'chat';
 }
 
 /** Server messages for fields this form does not show become the form's message. */
@@ -50,14 +61,16 @@ function ShowServerErrors<V extends object>({ form, pending }: { form: FormApi<V
   return null;
 }
 
-/**
- * One purchase step's form: its fields, the step's message, its submit buttons and other
- * actions. The pressed button's intent reaches onSubmit (Enter submits with the first one).
- */
-export function PurchaseForm<V extends object>({ testId, initialValues, validate, serverErrors, submits, onSubmit, children, actions }: PurchaseFormProps<V>) {
+const LOOKS = {
+  wizard: { form: 'form', actions: 'funeral-actions', block: true },
+  chat: { form: 'form funeral-chat__form', actions: 'funeral-chat__actions', block: false },
+} as const;
+
+export function StepForm<V extends object>({ testId, initialValues, validate, serverErrors, submits, onSubmit, children, actions, look = 'wizard' }: StepFormProps<V>) {
   const intent = useRef<string | undefined>(undefined);
-  const pending = useRef<SubmissionErrors | undefined>(serverErrors);
+  const pending = useRef<SubmissionErrors | undefined>(serverErrors && Object.keys(serverErrors).length ? serverErrors : undefined);
   const formRef = useRef<FormApi<V> | null>(null);
+  const style = LOOKS[look];
   const submit = (values: V) => {
     if (pending.current) return placeServerErrors(pending.current, formRef.current?.getRegisteredFields() ?? []);
     const chosen = intent.current ?? submits[0]?.intent ?? 'submit';
@@ -74,23 +87,24 @@ export function PurchaseForm<V extends object>({ testId, initialValues, validate
           intent.current = undefined;
         };
         return (
-          <form className="form" noValidate onSubmit={onFormSubmit} data-testid={testId}>
-            {children(form)}
+          <form className={style.form} noValidate onSubmit={onFormSubmit} data-testid={testId}>
+            {typeof children === 'function' ? children(form) : children}
             {submitError ? <ErrorMessage message={submitError} testId={`${testId}-error`} /> : null}
-            <div className="funeral-actions">
+            <div className={style.actions}>
               {submits.map((action, index) => (
                 <Button
                   key={action.intent}
                   type="submit"
-                  block
-                  variant={action.variant ?? (index === 0 ? 'primary' : 'secondary')}
+                  block={style.block}
+                  variant={action.variant ?? (index === 0 || look === 'chat' ? 'primary' : 'secondary')}
                   disabled={submitting}
                   aria-busy={submitting || undefined}
+                  data-testid={index === 0 ? `${testId}-submit` : undefined}
                   onClick={() => {
                     intent.current = action.intent;
                   }}
                 >
-                  {action.label}
+                  {submitting && action.submittingLabel ? action.submittingLabel : action.label}
                 </Button>
               ))}
               {actions}
