@@ -37,7 +37,8 @@ export class FileService {
   async store(clientId: string, name: string, contentType: string, content: Buffer): Promise<StoredFileEntity> {
     const sha256 = createHash('sha256').update(content).digest('hex');
     const em = this.em.fork();
-    const same = await em.findOne(StoredFileEntity, { clientId, sha256, size: content.length });
+    // Only a copy this vault can still read counts as the same file (FILES_STORE may have changed).
+    const same = await em.findOne(StoredFileEntity, { clientId, sha256, size: content.length, storage: { $in: [this.bytes.kind, this.postgres.kind] } });
     if (same) return same;
     const object = await this.bytes.put(content, contentType);
     try {
