@@ -1,4 +1,4 @@
-import { registerClientMerge, type SubgraphDefinition } from '@imali/shared/nest';
+import { IdempotencyKeyEntity, registerClientMerge, type SubgraphDefinition } from '@imali/shared/nest';
 import { VaultModule } from './vault.module';
 import { ClientDocumentEntity } from './client-document/client-document.entity';
 import { StoredFileEntity } from './files/stored-file.entity';
@@ -9,7 +9,7 @@ import { migrations } from './migrations';
 export const definition: SubgraphDefinition = {
   name: 'vault',
   schema: 'vault',
-  entities: [ClientDocumentEntity, StoredFileEntity, FileObjectEntity],
+  entities: [ClientDocumentEntity, StoredFileEntity, FileObjectEntity, IdempotencyKeyEntity],
   migrations,
   imports: [VaultModule],
   configureHttp(fastify, app, config) {

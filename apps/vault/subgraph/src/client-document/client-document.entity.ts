@@ -1,19 +1,11 @@
-import { Entity, OptionalProps, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, OptionalProps, Property, Unique } from '@mikro-orm/core';
+import { ClientOwnedEntity } from '@imali/shared/nest';
 
 /** A document in the client's vault: what it is, and the uploaded file that holds it. */
 @Entity({ tableName: 'client_document' })
 @Unique({ properties: ['clientId', 'fileId'] })
-export class ClientDocumentEntity {
-  [OptionalProps]?: 'createdAt' | 'source';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** The client (identity's Client.id) this record belongs to. */
-  @Index()
-  @Property({ type: 'uuid' })
-  clientId!: string;
+export class ClientDocumentEntity extends ClientOwnedEntity {
+  [OptionalProps]?: 'source';
 
   /** SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, PAYSLIP, OTHER, ... */
   @Property({ type: 'string', length: 100 })
@@ -35,7 +27,4 @@ export class ClientDocumentEntity {
 
   @Property({ type: 'uuid', nullable: true })
   fileId?: string | null;
-
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
 }

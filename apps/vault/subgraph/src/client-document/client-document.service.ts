@@ -2,13 +2,27 @@ import { isUuid } from '@imali/shared/validation';
 import { safeDisplayText } from '@imali/shared/domain';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DOCUMENT_UPLOAD_PURPOSE, FieldValidationError, NotFoundError, UnauthenticatedError, requireClientId, throwIfInvalid, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
+import {
+  ClientScope,
+  requireClientId,
+  DOCUMENT_UPLOAD_PURPOSE,
+  FieldValidationError,
+  UnauthenticatedError,
+  throwIfInvalid,
+  verifyCapability,
+  withIdempotency,
+  type CallerIdentity,
+} from '@imali/shared/nest';
 import { FileService, toFileModel } from '../files/file.service';
 import type { FileModel } from '../files/file.model';
 import { ClientDocumentEntity } from './client-document.entity';
 import type { ClientDocumentModel, CreateClientDocumentInput } from './client-document.model';
 import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors } from './client-document-rules';
+
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+
+/** The idempotency scope of createClientDocument, keyed by the uploaded file's id. */
+export const CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE = 'client-document';
 
 export function toClientDocumentModel(entity: ClientDocumentEntity, file?: FileModel | null): ClientDocumentModel {
   return {
@@ -39,15 +53,13 @@ export class ClientDocumentService {
 
   /** Callers check ownership first (a client sees only their own records). */
   async findForClient(clientId: string): Promise<ClientDocumentModel[]> {
-    const rows = await this.em.find(ClientDocumentEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
+    const rows = await new ClientScope(this.em, clientId).find(ClientDocumentEntity, {}, { orderBy: { createdAt: 'desc' } });
     return this.withFiles(rows);
   }
 
   /** One of the client's own documents; another client's is "not found". */
   async findOwn(identity: CallerIdentity, id: string): Promise<ClientDocumentModel> {
-    const clientId = requireClientId(identity);
-    const row = isUuid(id) ? await this.em.findOne(ClientDocumentEntity, { id, clientId }) : null;
-    if (!row) throw new NotFoundError('Document not found');
+    const row = await ClientScope.of(this.em, identity).findOne(ClientDocumentEntity, id, { notFound: DOCUMENT_NOT_FOUND });
     return (await this.withFiles([row]))[0]!;
   }
 
@@ -72,28 +84,24 @@ export class ClientDocumentService {
     if (!stored) throw new FieldValidationError([{ field: 'fileId', message: FILE_NOT_FOUND_MESSAGE }]);
 
     const file = toFileModel(stored);
-    const em = this.em.fork();
-    const existing = await em.findOne(ClientDocumentEntity, { clientId, fileId: file.id });
-    if (existing) return toClientDocumentModel(existing, file);
-    const document = em.create(ClientDocumentEntity, {
-      clientId,
-      type: input.type.trim().toUpperCase(),
-      name,
-      description: input.description?.trim() || null,
-      source: input.source?.trim().toUpperCase() || DEFAULT_DOCUMENT_SOURCE,
-      forClientId: isUuid(input.forClientId) ? input.forClientId : null,
-      fileId: file.id,
+    // One document per uploaded file (the file is the caller's): a retry, or the same document
+    // submitted twice at once, answers with the first.
+    const { resultId } = await withIdempotency(this.em.fork(), file.id, CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE, async (em) => {
+      const existing = await em.findOne(ClientDocumentEntity, { clientId, fileId: file.id });
+      return (
+        existing ??
+        em.create(ClientDocumentEntity, {
+          clientId,
+          type: input.type.trim().toUpperCase(),
+          name,
+          description: input.description?.trim() || null,
+          source: input.source?.trim().toUpperCase() || DEFAULT_DOCUMENT_SOURCE,
+          forClientId: isUuid(input.forClientId) ? input.forClientId : null,
+          fileId: file.id,
+        })
+      );
     });
-    try {
-      await em.flush();
-    } catch (error) {
-      // The same document submitted twice at once: the other insert won.
-      if (error instanceof UniqueConstraintViolationException) {
-        const winner = await this.em.fork().findOneOrFail(ClientDocumentEntity, { clientId, fileId: file.id });
-        return toClientDocumentModel(winner, file);
-      }
-      throw error;
-    }
+    const document = await new ClientScope(this.em.fork(), clientId).findOne(ClientDocumentEntity, resultId, { notFound: DOCUMENT_NOT_FOUND });
     return toClientDocumentModel(document, file);
   }
 }
