@@ -1,10 +1,10 @@
 // The purchase forms' validators: the funeral domain's sale rules (one rule set with the
 // subgraph's createSalesInteractionPolicyWithMembers) as final-form record validators. Nothing
 // here decides what is valid; it only renames fields and picks the step's own.
-import { saleBankAccountErrors, saleBeneficiaryErrors, saleFuneralErrors, saleMemberErrors } from '@imali/funeral/domain';
-import { bankById, textOrNull, toFinalFormErrors, typedNumber } from '@imali/shared/web';
+import { saleBankAccountErrors, saleFuneralErrors, saleMemberErrors } from '@imali/funeral/domain';
+import { bankById, toFinalFormErrors, typedNumber } from '@imali/shared/web';
 import { required, type FieldError } from '@imali/shared/validation';
-import { toSaleMember, type BankFormValues, type BeneficiaryFormValues, type MemberFormValues, type MemberType } from './purchase-values';
+import { toSaleMember, type BankFormValues, type MemberFormValues, type MemberType } from './purchase-values';
 
 export type FormErrors = Record<string, string>;
 
@@ -18,23 +18,6 @@ const toFormErrors = (errors: readonly FieldError[], only?: readonly string[]): 
 export function memberValidator(memberType: MemberType, today?: Date): (values: MemberFormValues) => FormErrors {
   return (values) => toFormErrors(saleMemberErrors(toSaleMember(memberType, values), 'WIZARD', today));
 }
-
-/** beneficiaryInfo: saleBeneficiaryErrors (names and cell number required; e-mail, cell and ID checked). */
-export function beneficiaryValidator(today?: Date): (values: BeneficiaryFormValues) => FormErrors {
-  return (values) => {
-    const idNumber = textOrNull(values.idNumber);
-    const cell = values.cellNumber?.trim();
-    return toFormErrors(
-      saleBeneficiaryErrors(
-        { firstNames: values.firstNames, surname: values.surname, cellNumbers: cell ? [cell] : [], email: textOrNull(values.email), idType: idNumber ? values.idType : null, idNumber },
-        today,
-      ),
-    );
-  };
-}
-
-/** accountHolderInfo: the rule both ways to buy share (sale/sale-rules.ts). */
-export { validateAccountHolder } from '../sale/sale-rules';
 
 /**
  * bankAccountInfo: bank and account number (the shared BankAccountFields' own rules, the same

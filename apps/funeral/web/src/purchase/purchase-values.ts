@@ -9,7 +9,8 @@ import { memberFields, type MemberFormValues as MemberFieldValues } from '../for
 import type { FuneralQuoteClient } from '../quote/quote-types';
 import { quoteVariablesFor, type QuoteVariables } from '../quote/quote-model';
 import { wholeOrNull, type QuickQuoteValues } from '../quote/quote-values';
-import { saleBeneficiary as saleBeneficiaryFor, saleFingerprint as saleAnswersFingerprint, saleVariablesFor, type SaleAnswers } from '../sale/sale-mapper';
+import { saleBeneficiary as saleBeneficiaryFor, saleFingerprint as saleAnswersFingerprint, saleVariablesFor, type BeneficiaryAnswers, type SaleAnswers } from '../sale/sale-mapper';
+import type { AccountHolderValues } from '../sale/sale-rules';
 import { DEFAULT_PAYMENT_DUE_DAY } from '../sale/sale-steps';
 
 /** funeral.md section 7: the quick-quote wizard sells by DebiCheck. */
@@ -22,21 +23,9 @@ export interface MemberFormValues extends MemberFieldValues {
   income?: string;
 }
 
-export interface BeneficiaryFormValues {
-  firstNames?: string;
-  surname?: string;
-  cellNumber?: string;
-  email?: string;
-  idType?: string;
-  idNumber?: string;
-}
-
-export interface AccountHolderFormValues {
-  accountHolderName?: string;
-  accountHolderContactNumber?: string;
-  accountHolderIdNumber?: string;
-  accountHolderEmail?: string;
-}
+/** The beneficiary and the account holder as their steps hold them: the sale's own shapes. */
+export type BeneficiaryFormValues = BeneficiaryAnswers;
+export type AccountHolderFormValues = AccountHolderValues;
 
 export interface BankFormValues {
   bankId: string;

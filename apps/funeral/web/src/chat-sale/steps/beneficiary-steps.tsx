@@ -1,7 +1,5 @@
-import { InputField } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
-import { CONTINUE, StepForm } from '../../forms/step-form';
-import { validateBeneficiary } from '../chat-sale-rules';
+import { normaliseIdNumber } from '@imali/funeral/domain';
+import { BeneficiaryForm } from '../../forms/sale-forms';
 import type { ChatBeneficiary, ChatBeneficiaryValues } from '../chat-sale-state';
 import { ChoiceButtons } from './choice-buttons';
 import type { OnAnswer } from './step-props';
@@ -40,25 +38,20 @@ export function BeneficiaryInfoStep({ beneficiary, serverErrors, today, onAnswer
     idNumber: beneficiary?.idNumber ?? '',
   };
   return (
-    <StepForm<ChatBeneficiaryValues>
+    <BeneficiaryForm
       testId="chat-beneficiary-form"
-      initialValues={initialValues}
-      validate={(values) => validateBeneficiary(values, today)}
-      serverErrors={serverErrors}
       look="chat"
-      submits={CONTINUE}
+      values={initialValues}
+      withIdType={false}
+      readIdNumber={normaliseIdNumber}
+      serverErrors={serverErrors}
+      today={today}
       onSubmit={(values) =>
         onAnswer({
-          text: `${values.firstNames.trim()} ${values.surname.trim()}, ${values.cellNumber.trim()}`,
-          update: (state) => ({ ...state, beneficiary: { ...values, isSpouse: false } }),
+          text: `${values.firstNames?.trim()} ${values.surname?.trim()}, ${values.cellNumber?.trim()}`,
+          update: (state) => ({ ...state, beneficiary: { ...(values as ChatBeneficiaryValues), isSpouse: false } }),
         })
       }
-    >
-      <InputField name="firstNames" label="First names" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
-      <InputField name="surname" label="Surname" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
-      <InputField name="cellNumber" label="Cell number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
-      <InputField name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
-      <InputField name="idNumber" label="ID number" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} hint="Optional" />
-    </StepForm>
+    />
   );
 }

@@ -1,10 +1,12 @@
 import { useField } from 'react-final-form';
 import { BankAccountFields, InputField, bankById } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, validateSelectOne, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
-import { DEBIT_ORDER_DAY_MAX_LENGTH } from '@imali/funeral/domain';
+import { validateSelectOne } from '@imali/shared/validation';
+import { DEBIT_ORDER_DAY_MAX_LENGTH, normaliseIdNumber } from '@imali/funeral/domain';
 import { RadioGroupField } from '../../quote/radio-group-field';
 import { CONTINUE, StepForm } from '../../forms/step-form';
-import { validateAccountHolder, validatePaymentDueDay, type AccountHolderValues } from '../chat-sale-rules';
+import { validatePaymentDueDay } from '../chat-sale-rules';
+import type { AccountHolderValues } from '../../sale/sale-rules';
+import { AccountHolderForm } from '../../forms/sale-forms';
 import type { ChatBankAccount } from '../chat-sale-state';
 import type { ChatSaleBankAccount } from '../chat-sale-types';
 import { ChoiceButtons } from './choice-buttons';
@@ -40,25 +42,19 @@ export function AccountHolderInfoStep({ bankAccount, serverErrors, onAnswer }: A
     accountHolderEmail: bankAccount.accountHolderEmail ?? '',
   };
   return (
-    <StepForm<AccountHolderValues>
+    <AccountHolderForm
       testId="chat-account-holder-form"
-      initialValues={initialValues}
-      validate={validateAccountHolder}
-      serverErrors={serverErrors}
       look="chat"
-      submits={CONTINUE}
+      values={initialValues}
+      readIdNumber={normaliseIdNumber}
+      serverErrors={serverErrors}
       onSubmit={(values) =>
         onAnswer({
           text: `${values.accountHolderName?.trim()}, ${values.accountHolderContactNumber?.trim()}`,
           update: (state) => ({ ...state, bankAccount: { ...state.bankAccount, ...values, ownAccount: false } }),
         })
       }
-    >
-      <InputField name="accountHolderName" label="Account holder name" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
-      <InputField name="accountHolderContactNumber" label="Account holder contact number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
-      <InputField name="accountHolderIdNumber" label="Account holder ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} />
-      <InputField name="accountHolderEmail" label="Account holder email (optional)" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} />
-    </StepForm>
+    />
   );
 }
 

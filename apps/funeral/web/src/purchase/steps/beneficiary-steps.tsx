@@ -1,11 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SubmissionErrors } from 'final-form';
-import { ID_TYPE_OPTIONS } from '@imali/shared/domain';
 import { Button } from '@imali/shared/ui';
-import { InputField, SelectField } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
-import { CONTINUE, StepForm, type StepSubmit } from '../../forms/step-form';
-import { beneficiaryValidator } from '../purchase-rules';
+import { BeneficiaryForm } from '../../forms/sale-forms';
+import type { StepSubmit } from '../../forms/step-form';
 import type { BeneficiaryFormValues } from '../purchase-values';
 import { QuestionStep } from './question-step';
 
@@ -43,28 +40,6 @@ export interface BeneficiaryInfoStepProps {
 }
 
 /** beneficiaryInfo: names and cell number required; e-mail and ID number checked when given (section 5). */
-export function BeneficiaryInfoStep({ values, serverErrors, onSubmit, actions, today }: BeneficiaryInfoStepProps) {
-  const validate = useMemo(() => beneficiaryValidator(today), [today]);
-  return (
-    <StepForm<BeneficiaryFormValues>
-      testId="beneficiary-info"
-      initialValues={values}
-      validate={validate}
-      serverErrors={serverErrors}
-      submits={CONTINUE}
-      onSubmit={onSubmit}
-      actions={actions}
-    >
-      {() => (
-        <>
-          <InputField name="firstNames" label="First names" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
-          <InputField name="surname" label="Surname" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
-          <InputField name="cellNumber" label="Cell number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
-          <InputField name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
-          <SelectField name="idType" label="ID type" options={ID_TYPE_OPTIONS} />
-          <InputField name="idNumber" label="ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} hint="Optional" />
-        </>
-      )}
-    </StepForm>
-  );
+export function BeneficiaryInfoStep(props: BeneficiaryInfoStepProps) {
+  return <BeneficiaryForm testId="beneficiary-info" {...props} />;
 }

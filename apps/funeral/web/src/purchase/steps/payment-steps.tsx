@@ -3,11 +3,11 @@ import type { SubmissionErrors } from 'final-form';
 import { useField } from 'react-final-form';
 import { Button } from '@imali/shared/ui';
 import { BankAccountFields, bankById, InputField } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { DEBIT_ORDER_DAY_MAX_LENGTH } from '@imali/funeral/domain';
 import { perMonth } from '../../quote/quote-summary';
 import { CONTINUE, StepForm, type StepSubmit } from '../../forms/step-form';
-import { validateAccountHolder, validateBankStep } from '../purchase-rules';
+import { validateBankStep } from '../purchase-rules';
+import { AccountHolderForm } from '../../forms/sale-forms';
 import type { AccountHolderFormValues, BankFormValues } from '../purchase-values';
 import { QuestionStep } from './question-step';
 
@@ -35,35 +35,8 @@ export interface FormStepProps<V> {
 }
 
 /** accountHolderInfo: the person who pays (third-party account): "Required for third party accounts". */
-export function AccountHolderInfoStep({ values, serverErrors, onSubmit, actions }: FormStepProps<AccountHolderFormValues>) {
-  return (
-    <StepForm<AccountHolderFormValues>
-      testId="account-holder-info"
-      initialValues={values}
-      validate={validateAccountHolder}
-      serverErrors={serverErrors}
-      submits={CONTINUE}
-      onSubmit={onSubmit}
-      actions={actions}
-    >
-      {() => (
-        <>
-          <p className="muted">The person whose bank account pays the premium.</p>
-          <InputField name="accountHolderName" label="Account holder name" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
-          <InputField
-            name="accountHolderContactNumber"
-            label="Account holder contact number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={CELL_NUMBER_MAX_LENGTH}
-          />
-          <InputField name="accountHolderIdNumber" label="Account holder ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} />
-          <InputField name="accountHolderEmail" label="Account holder email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
-        </>
-      )}
-    </StepForm>
-  );
+export function AccountHolderInfoStep(props: FormStepProps<AccountHolderFormValues>) {
+  return <AccountHolderForm testId="account-holder-info" intro={<p className="muted">The person whose bank account pays the premium.</p>} {...props} />;
 }
 
 /** funeral.md section 9: the usual debit order days; any day from 1 to 31 may be typed. */
