@@ -24,6 +24,11 @@ export type CommunicationType =
   | 'EMAIL'
   | 'SMS';
 
+/** cellNumber or email */
+export type ContactChangeField =
+  | 'cellNumber'
+  | 'email';
+
 export type CreateLeadInput = {
   cellNumber: string;
   email?: string | null | undefined;
@@ -38,6 +43,18 @@ export type CreateLeadInput = {
   talkAbout: string;
 };
 
+export type Gender =
+  | 'FEMALE'
+  | 'MALE';
+
+/** South African ID (rsa_id), Zimbabwean (zim_id), Namibian (nam_id), Botswana (bot_id), other or passport (oth_id) */
+export type IdType =
+  | 'bot_id'
+  | 'nam_id'
+  | 'oth_id'
+  | 'rsa_id'
+  | 'zim_id';
+
 export type SignInInput = {
   password: string;
   /** ID number or e-mail address */
@@ -49,8 +66,7 @@ export type SignUpInput = {
   clientId?: string | number | null | undefined;
   email?: string | null | undefined;
   idNumber?: string | null | undefined;
-  /** rsa_id, zim_id, nam_id, bot_id or oth_id */
-  idType: string;
+  idType: IdType;
   password: string;
 };
 
@@ -66,9 +82,9 @@ export type UpdateClientInput = {
   cellNumbers?: Array<string> | null | undefined;
   email?: string | null | undefined;
   firstNames?: string | null | undefined;
-  gender?: string | null | undefined;
+  gender?: Gender | null | undefined;
   idNumber?: string | null | undefined;
-  idType?: string | null | undefined;
+  idType?: IdType | null | undefined;
   income?: number | null | undefined;
   marketingConsent?: boolean | null | undefined;
   nickName?: string | null | undefined;
@@ -152,14 +168,14 @@ export type ShellRequestOtpCallBackMutation = { createLead: { __typename: 'Lead'
 export type ShellPendingContactChangesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellPendingContactChangesQuery = { myClient: { __typename: 'Client', id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ __typename: 'PendingContactChange', field: string, destination: string }> } | null };
+export type ShellPendingContactChangesQuery = { myClient: { __typename: 'Client', id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ __typename: 'PendingContactChange', field: ContactChangeField, destination: string }> } | null };
 
 export type ShellConfirmContactChangeMutationVariables = Exact<{
   OTP: string;
 }>;
 
 
-export type ShellConfirmContactChangeMutation = { confirmContactChange: { __typename: 'Client', id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ __typename: 'PendingContactChange', field: string, destination: string }> } };
+export type ShellConfirmContactChangeMutation = { confirmContactChange: { __typename: 'Client', id: string, email: string | null, cellNumbers: Array<string>, pendingContactChanges: Array<{ __typename: 'PendingContactChange', field: ContactChangeField, destination: string }> } };
 
 export type ShellProfilePhotoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -175,7 +191,7 @@ export type ShellUploadProfilePhotoMutation = { uploadProfilePhoto: { __typename
 
 export type ShellHasExistingUserQueryVariables = Exact<{
   idNumber: string;
-  idType?: string | null | undefined;
+  idType?: IdType | null | undefined;
 }>;
 
 
@@ -184,14 +200,14 @@ export type ShellHasExistingUserQuery = { hasExistingUser: string | null };
 export type ShellProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellProfileQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, idType: string | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } | null };
+export type ShellProfileQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, idType: IdType | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } | null };
 
 export type ShellUpdateMyProfileMutationVariables = Exact<{
   input: UpdateClientInput;
 }>;
 
 
-export type ShellUpdateMyProfileMutation = { updateMyProfile: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, idType: string | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } };
+export type ShellUpdateMyProfileMutation = { updateMyProfile: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, idType: IdType | null, idNumber: string | null, passportExpiresDate: string | null, email: string | null, cellNumbers: Array<string>, income: number | null, marketingConsent: boolean, acceptedTerms: boolean, isRegistration: boolean, otpVerification: boolean } };
 
 export type ShellRequestSignInOtpMutationVariables = Exact<{
   username: string;
@@ -259,7 +275,7 @@ export const ShellPendingContactChangesDocument = {"kind":"Document","definition
 export const ShellConfirmContactChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellConfirmContactChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmContactChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"OTP"},"value":{"kind":"Variable","name":{"kind":"Name","value":"OTP"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"pendingContactChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"destination"}}]}}]}}]}}]} as unknown as DocumentNode<ShellConfirmContactChangeMutation, ShellConfirmContactChangeMutationVariables>;
 export const ShellProfilePhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellProfilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ShellProfilePhotoQuery, ShellProfilePhotoQueryVariables>;
 export const ShellUploadProfilePhotoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellUploadProfilePhoto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataBase64"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadProfilePhoto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dataBase64"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataBase64"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"photo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ShellUploadProfilePhotoMutation, ShellUploadProfilePhotoMutationVariables>;
-export const ShellHasExistingUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellHasExistingUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasExistingUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"idType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idType"}}}]}]}}]} as unknown as DocumentNode<ShellHasExistingUserQuery, ShellHasExistingUserQueryVariables>;
+export const ShellHasExistingUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellHasExistingUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IdType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasExistingUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"idType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idType"}}}]}]}}]} as unknown as DocumentNode<ShellHasExistingUserQuery, ShellHasExistingUserQueryVariables>;
 export const ShellProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"idType"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"passportExpiresDate"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"marketingConsent"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}},{"kind":"Field","name":{"kind":"Name","value":"isRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"otpVerification"}}]}}]}}]} as unknown as DocumentNode<ShellProfileQuery, ShellProfileQueryVariables>;
 export const ShellUpdateMyProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellUpdateMyProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMyProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"idType"}},{"kind":"Field","name":{"kind":"Name","value":"idNumber"}},{"kind":"Field","name":{"kind":"Name","value":"passportExpiresDate"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"cellNumbers"}},{"kind":"Field","name":{"kind":"Name","value":"income"}},{"kind":"Field","name":{"kind":"Name","value":"marketingConsent"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedTerms"}},{"kind":"Field","name":{"kind":"Name","value":"isRegistration"}},{"kind":"Field","name":{"kind":"Name","value":"otpVerification"}}]}}]}}]} as unknown as DocumentNode<ShellUpdateMyProfileMutation, ShellUpdateMyProfileMutationVariables>;
 export const ShellRequestSignInOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ShellRequestSignInOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"communicationType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CommunicationType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestSignInOTP"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}},{"kind":"Argument","name":{"kind":"Name","value":"communicationType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"communicationType"}}}]}]}}]} as unknown as DocumentNode<ShellRequestSignInOtpMutation, ShellRequestSignInOtpMutationVariables>;

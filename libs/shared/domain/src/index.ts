@@ -7,6 +7,7 @@ export * from './lib/date-format';
 export * from './lib/query-string';
 export * from './lib/bank-account-rules';
 export * from './lib/id-types';
+export * from './lib/genders';
 export * from './lib/lead-rules';
 export * from './lib/file-upload';
 export * from './lib/graphql-request';

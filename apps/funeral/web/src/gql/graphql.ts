@@ -4,6 +4,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where the document came from */
+export type ClientDocumentSource =
+  | 'DOCUMENT_VAULT_UPLOAD'
+  | 'FUNERAL_QUICK_QUOTE';
+
+/** Uploadable: SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, CLEARANCE_CERTIFICATE, HYPHEN, PAYSLIP, OTHER; made by the back office: group documents and debit order mandates */
+export type ClientDocumentType =
+  | 'ADDENDUM_TO_CONSTITUTION'
+  | 'CLEARANCE_CERTIFICATE'
+  | 'COVID19_VACCINATION_CERTIFICATE'
+  | 'DEBIT_ORDER_MANDATE'
+  | 'FUNERAL_CONSTITUTION'
+  | 'FUNERAL_POLICY_DOCUMENT'
+  | 'HYPHEN'
+  | 'NOVATION_DOCUMENT'
+  | 'OTHER'
+  | 'PAYSLIP'
+  | 'RSA_ID'
+  | 'SELFIE'
+  | 'WAITING_PERIOD_ACCEPTANCE';
+
 export type ClientObligationInput = {
   funeralPolicyInfo: ThirdPartyFuneralPolicyInput;
   /** CLIENT_MANUAL_ENTRY (the default and the only source a client may send) */
@@ -20,9 +41,9 @@ export type CreateClientDocumentInput = {
   /** "Selfie" or "ID Document" from the funeral sale */
   name: string;
   /** FUNERAL_QUICK_QUOTE from the funeral sale; DOCUMENT_VAULT_UPLOAD when left out */
-  source?: string | null | undefined;
-  /** SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, PAYSLIP, OTHER, ... */
-  type: string;
+  source?: ClientDocumentSource | null | undefined;
+  /** SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, CLEARANCE_CERTIFICATE, HYPHEN, PAYSLIP or OTHER */
+  type: ClientDocumentType;
   /** A visitor's SaleResult.documentUploadToken */
   uploadToken?: string | null | undefined;
 };
@@ -89,6 +110,18 @@ export type FuneralSaleInput = {
   /** DEBI_CHECK (quick-quote wizard) or NAEDO (chat sale) */
   paymentMethod: string;
 };
+
+export type Gender =
+  | 'FEMALE'
+  | 'MALE';
+
+/** South African ID (rsa_id), Zimbabwean (zim_id), Namibian (nam_id), Botswana (bot_id), other or passport (oth_id) */
+export type IdType =
+  | 'bot_id'
+  | 'nam_id'
+  | 'oth_id'
+  | 'rsa_id'
+  | 'zim_id';
 
 export type QuoteDependantInput = {
   age?: number | null | undefined;
@@ -168,9 +201,9 @@ export type UpdateClientInput = {
   cellNumbers?: Array<string> | null | undefined;
   email?: string | null | undefined;
   firstNames?: string | null | undefined;
-  gender?: string | null | undefined;
+  gender?: Gender | null | undefined;
   idNumber?: string | null | undefined;
-  idType?: string | null | undefined;
+  idType?: IdType | null | undefined;
   income?: number | null | undefined;
   marketingConsent?: boolean | null | undefined;
   nickName?: string | null | undefined;
@@ -246,7 +279,7 @@ export type FuneralCalculatorQuoteQuery = { base: { __typename: 'PolicyQuote', p
 export type FuneralChatSaleClientQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralChatSaleClientQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, idNumber: string | null, idType: string | null, passportExpiresDate: string | null, birthDate: string | null, cellNumbers: Array<string>, gender: string | null, email: string | null, income: number | null, acceptedTerms: boolean, bankAccounts: Array<{ __typename: 'BankAccount', id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null }>, documents: Array<{ __typename: 'ClientDocument', id: string, type: string }> | null } | null };
+export type FuneralChatSaleClientQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, idNumber: string | null, idType: IdType | null, passportExpiresDate: string | null, birthDate: string | null, cellNumbers: Array<string>, gender: Gender | null, email: string | null, income: number | null, acceptedTerms: boolean, bankAccounts: Array<{ __typename: 'BankAccount', id: string, bankName: string, branchCode: string, accountNo: string, ownAccount: boolean, accountHolderName: string | null }>, documents: Array<{ __typename: 'ClientDocument', id: string, type: ClientDocumentType }> | null } | null };
 
 export type FuneralChatSaleAcceptTermsMutationVariables = Exact<{
   input: UpdateClientInput;
@@ -258,7 +291,7 @@ export type FuneralChatSaleAcceptTermsMutation = { updateMyProfile: { __typename
 export type FuneralOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralOverviewQuery = { me: { __typename: 'User', id: string } | null, myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: FuneralPolicyState, coverAmount: number, currentPremiumTotal: number }> | null, thirdPartyFuneralPolicies: Array<{ __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, policyType: FuneralPolicyType, policyTypeLabel: string }> | null } | null };
+export type FuneralOverviewQuery = { me: { __typename: 'User', id: string } | null, myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: Gender | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: FuneralPolicyState, coverAmount: number, currentPremiumTotal: number }> | null, thirdPartyFuneralPolicies: Array<{ __typename: 'ThirdPartyFuneralPolicy', id: string, companyName: string, coverAmount: number, premiumAmount: number, policyType: FuneralPolicyType, policyTypeLabel: string }> | null } | null };
 
 export type FuneralMemberFieldsFragment = { __typename: 'FuneralMember', id: string, memberType: FuneralMemberType, firstNames: string, surname: string, gender: string | null, ageAtSignup: number | null, dateOfBirth: string | null, relationship: string | null, state: FuneralMemberState };
 
@@ -298,12 +331,12 @@ export type FuneralCancelPolicyMutation = { cancelFuneral: { __typename: 'Funera
 export type FuneralPolicyClientDocumentsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralPolicyClientDocumentsQuery = { myClient: { __typename: 'Client', id: string, documents: Array<{ __typename: 'ClientDocument', id: string, type: string, name: string, createdAt: string, file: { __typename: 'File', url: string, contentType: string } | null }> | null } | null };
+export type FuneralPolicyClientDocumentsQuery = { myClient: { __typename: 'Client', id: string, documents: Array<{ __typename: 'ClientDocument', id: string, type: ClientDocumentType, name: string, createdAt: string, file: { __typename: 'File', url: string, contentType: string } | null }> | null } | null };
 
 export type FuneralInsuranceOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralInsuranceOverviewQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: FuneralPolicyState, coverAmount: number, currentPremiumTotal: number }> | null, groups: Array<{ __typename: 'Group', id: string, name: string }> | null } | null };
+export type FuneralInsuranceOverviewQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: Gender | null, birthDate: string | null, funeralPolicies: Array<{ __typename: 'FuneralPolicy', id: string, policyNumber: string, state: FuneralPolicyState, coverAmount: number, currentPremiumTotal: number }> | null, groups: Array<{ __typename: 'Group', id: string, name: string }> | null } | null };
 
 export type FuneralMemberDetailQueryVariables = Exact<{
   id: string | number;
@@ -371,7 +404,7 @@ export type FuneralGetQuoteQuery = { getPolicyQuote: { __typename: 'PolicyQuote'
 export type FuneralQuoteClientQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FuneralQuoteClientQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: string | null, birthDate: string | null, income: number | null, idNumber: string | null, idType: string | null, cellNumbers: Array<string> } | null };
+export type FuneralQuoteClientQuery = { myClient: { __typename: 'Client', id: string, firstNames: string | null, surname: string | null, email: string | null, gender: Gender | null, birthDate: string | null, income: number | null, idNumber: string | null, idType: IdType | null, cellNumbers: Array<string> } | null };
 
 export type FuneralPolicyQuoteFieldsFragment = { __typename: 'PolicyQuote', premium: number, premiumBeforeMinimum: number, minimumPremiumShortfall: number, totalCover: number, coverAmount: number, policyType: FuneralPolicyType, pricingVersion: string, lives: Array<{ __typename: 'QuotedLife', memberType: FuneralMemberType, position: number, age: number | null, gender: string | null, coverAmount: number, cappedFrom: number | null, capMessage: string | null, premium: number }> };
 
@@ -391,7 +424,7 @@ export type FuneralCreateClientDocumentMutationVariables = Exact<{
 }>;
 
 
-export type FuneralCreateClientDocumentMutation = { createClientDocument: { __typename: 'ClientDocument', id: string, type: string, name: string } };
+export type FuneralCreateClientDocumentMutation = { createClientDocument: { __typename: 'ClientDocument', id: string, type: ClientDocumentType, name: string } };
 
 export const FuneralMemberFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FuneralMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FuneralMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberType"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"ageAtSignup"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]} as unknown as DocumentNode<FuneralMemberFieldsFragment, unknown>;
 export const FuneralMemberCoverFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FuneralMemberCoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FuneralMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FuneralMemberFields"}},{"kind":"Field","name":{"kind":"Name","value":"coverAmount"}},{"kind":"Field","name":{"kind":"Name","value":"premium"}},{"kind":"Field","name":{"kind":"Name","value":"covered"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FuneralMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FuneralMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberType"}},{"kind":"Field","name":{"kind":"Name","value":"firstNames"}},{"kind":"Field","name":{"kind":"Name","value":"surname"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"ageAtSignup"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]} as unknown as DocumentNode<FuneralMemberCoverFieldsFragment, unknown>;

@@ -1,5 +1,6 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { SignUpInput } from './sign-up.input';
+import { IdTypeEnum, type IdType } from '../client/client.enums';
 import { clientAddressHash } from '../client-address';
 import { Identity, validateInput, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
 import { SIGN_IN_RULES, required } from '@imali/shared/validation';
@@ -72,7 +73,7 @@ export class AuthResolver {
   hasExistingUser(
     @Args('idNumber') idNumber: string,
     @Context() ctx: SubgraphContext,
-    @Args('idType', { type: () => String, nullable: true }) _idType?: string | null,
+    @Args('idType', { type: () => IdTypeEnum, nullable: true }) _idType?: IdType | null,
   ): Promise<string | null> {
     return this.auth.hasExistingUser(idNumber, clientAddressHash(ctx));
   }

@@ -1,9 +1,10 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
+import { IdTypeEnum, type IdType } from '../client/client.enums';
 
 @InputType()
 export class SignUpInput {
-  @Field(() => String, { description: 'rsa_id, zim_id, nam_id, bot_id or oth_id' })
-  idType!: string;
+  @Field(() => IdTypeEnum)
+  idType!: IdType;
 
   @Field(() => String, { nullable: true })
   idNumber?: string | null;

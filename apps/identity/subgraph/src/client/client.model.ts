@@ -1,4 +1,5 @@
 import { Directive, Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { GenderEnum, IdTypeEnum, storedGender, storedIdType } from './client.enums';
 
 /** The federated Client entity, owned by identity. Areas add their own fields to it. */
 @ObjectType('Client')
@@ -19,13 +20,13 @@ export class ClientModel {
   @Field(() => String, { nullable: true })
   nickName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'rsa_id, zim_id, nam_id, bot_id or oth_id' })
+  @Field(() => IdTypeEnum, { nullable: true, middleware: [storedIdType] })
   idType?: string | null;
 
   @Field(() => String, { nullable: true })
   idNumber?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => GenderEnum, { nullable: true, middleware: [storedGender] })
   gender?: string | null;
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })

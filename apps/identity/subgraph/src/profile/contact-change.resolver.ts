@@ -1,12 +1,13 @@
 import { Args, Field, Mutation, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Identity, isOwnClient, requireClientId, type CallerIdentity } from '@imali/shared/nest';
+import { ContactChangeFieldEnum } from '../client/client.enums';
 import { ClientModel } from '../client/client.model';
 import { ClientService } from '../client/client.service';
 import { OtpService } from '../otp/otp.service';
 
 @ObjectType('PendingContactChange', { description: 'A new cell number or e-mail waiting for the OTP sent to it' })
 export class PendingContactChangeModel {
-  @Field(() => String, { description: 'cellNumber or email' })
+  @Field(() => ContactChangeFieldEnum)
   field!: string;
 
   @Field(() => String, { description: 'The new value, masked' })

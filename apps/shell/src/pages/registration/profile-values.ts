@@ -1,7 +1,7 @@
 import { isSouthAfricanIdType, required } from '@imali/shared/validation';
 import { textOrNull } from '@imali/shared/web';
 import { DEFAULT_ID_TYPE } from './id-types';
-import type { ShellProfileQuery, UpdateClientInput } from '../../gql/graphql';
+import type { IdType, ShellProfileQuery, UpdateClientInput } from '../../gql/graphql';
 
 /** The profile fields of the registration and Profile Settings form (ShellProfile's client). */
 export type ProfileClient = NonNullable<ShellProfileQuery['myClient']>;
@@ -10,7 +10,7 @@ export type ProfileClient = NonNullable<ShellProfileQuery['myClient']>;
 export interface ProfileValues {
   firstNames?: string;
   surname?: string;
-  idType?: string;
+  idType?: IdType;
   idNumber?: string;
   passportExpiresDate?: string;
   cellNumber?: string;
@@ -26,7 +26,7 @@ export function isIdLocked(client: Pick<ProfileClient, 'idNumber'>): boolean {
 }
 
 /** The ID type that applies: the stored one when locked, else the form's choice. */
-export function effectiveIdType(client: Pick<ProfileClient, 'idNumber' | 'idType'>, values: Pick<ProfileValues, 'idType'>): string {
+export function effectiveIdType(client: Pick<ProfileClient, 'idNumber' | 'idType'>, values: Pick<ProfileValues, 'idType'>): IdType {
   return (isIdLocked(client) ? client.idType : values.idType) || DEFAULT_ID_TYPE;
 }
 

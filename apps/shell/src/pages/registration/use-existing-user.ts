@@ -2,10 +2,10 @@ import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { alreadySignedUpMessage, required, validateSaIdNumber } from '@imali/shared/validation';
 import { DEFAULT_ID_TYPE } from './id-types';
-import { ShellHasExistingUserDocument } from '../../gql/graphql';
+import { ShellHasExistingUserDocument, type IdType } from '../../gql/graphql';
 
 /** Resolves to the provider name when the ID number already has an account, else null. */
-export type CheckExistingUser = (idNumber: string, idType: string) => Promise<string | null>;
+export type CheckExistingUser = (idNumber: string, idType: IdType) => Promise<string | null>;
 
 interface Found {
   idNumber: string;
@@ -29,7 +29,7 @@ export function useExistingUser(check: CheckExistingUser | undefined) {
   const [found, setFound] = useState<Found | null>(null);
 
   const onIdNumberBlur = useCallback(
-    (rawIdNumber: string, rawIdType: string | undefined) => {
+    (rawIdNumber: string, rawIdType: IdType | undefined) => {
       const idNumber = rawIdNumber.trim();
       const idType = rawIdType || DEFAULT_ID_TYPE;
       if (!check || required(idNumber) || validateSaIdNumber(idNumber, idType)) return;

@@ -17,6 +17,7 @@ import {
 } from '@imali/shared/validation';
 import { InputField, SelectField } from '@imali/shared/web';
 import { DEFAULT_ID_TYPE, ID_TYPE_OPTIONS } from '../registration/id-types';
+import type { IdType } from '../../gql/graphql';
 import { useExistingUser, type CheckExistingUser } from '../registration/use-existing-user';
 
 // The rules live in shared validation; identity's signUp runs the same functions.
@@ -24,7 +25,7 @@ export { PASSWORD_MIN_LENGTH };
 export const PASSWORD_LENGTH_MESSAGE = PASSWORD_MESSAGE;
 
 export interface RegisterValues {
-  idType: string;
+  idType: IdType;
   idNumber?: string;
   email?: string;
   password?: string;

@@ -1,12 +1,13 @@
 import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
 import { FileModel } from '../files/file.model';
+import { ClientDocumentSourceEnum, ClientDocumentTypeEnum, storedDocumentSource, storedDocumentType } from './client-document.enums';
 
 @ObjectType('ClientDocument')
 export class ClientDocumentModel {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => String, { description: 'SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, CLEARANCE_CERTIFICATE, HYPHEN, PAYSLIP, OTHER, ...' })
+  @Field(() => ClientDocumentTypeEnum, { middleware: [storedDocumentType] })
   type!: string;
 
   @Field(() => String)
@@ -15,7 +16,7 @@ export class ClientDocumentModel {
   @Field(() => String, { nullable: true })
   description?: string | null;
 
-  @Field(() => String, { description: 'FUNERAL_QUICK_QUOTE, DOCUMENT_VAULT_UPLOAD, ...' })
+  @Field(() => ClientDocumentSourceEnum, { middleware: [storedDocumentSource] })
   source!: string;
 
   @Field(() => ID)
@@ -36,13 +37,14 @@ export class ClientDocumentModel {
 
 @InputType()
 export class CreateClientDocumentInput {
-  @Field(() => String, { description: 'SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, PAYSLIP, OTHER, ...' })
+  // The enum refuses other values on the wire; the rules refuse the back office's types here.
+  @Field(() => ClientDocumentTypeEnum, { description: 'SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, CLEARANCE_CERTIFICATE, HYPHEN, PAYSLIP or OTHER' })
   type!: string;
 
   @Field(() => String, { description: '"Selfie" or "ID Document" from the funeral sale' })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: 'FUNERAL_QUICK_QUOTE from the funeral sale; DOCUMENT_VAULT_UPLOAD when left out' })
+  @Field(() => ClientDocumentSourceEnum, { nullable: true, description: 'FUNERAL_QUICK_QUOTE from the funeral sale; DOCUMENT_VAULT_UPLOAD when left out' })
   source?: string | null;
 
   @Field(() => String, { nullable: true })
