@@ -25,48 +25,38 @@ export interface SaleFormProps<V> {
   readIdNumber?: IdNumberReader;
 }
 
-/** beneficiaryInfo: names and cell number required; e-mail and ID number checked when given (section 5). */
-export function BeneficiaryForm({ testId, values, serverErrors, onSubmit, actions, look, intro, today, readIdNumber, withIdType = true }: SaleFormProps<BeneficiaryValues> & { withIdType?: boolean }) {
+/** A sale step's form: Continue, the flow's look and Back. */
+function SaleForm<V extends object>({ testId, values, serverErrors, onSubmit, actions, look, intro, validate, children }: SaleFormProps<V> & { validate: (values: V) => Record<string, string>; children: ReactNode }) {
   return (
-    <StepForm<BeneficiaryValues>
-      testId={testId}
-      initialValues={values}
-      validate={(answers) => validateBeneficiary(answers, today, readIdNumber)}
-      serverErrors={serverErrors}
-      submits={CONTINUE}
-      onSubmit={onSubmit}
-      actions={actions}
-      look={look}
-    >
+    <StepForm<V> testId={testId} initialValues={values} validate={validate} serverErrors={serverErrors} submits={CONTINUE} onSubmit={onSubmit} actions={actions} look={look}>
       {intro}
+      {children}
+    </StepForm>
+  );
+}
+
+/** beneficiaryInfo: names and cell number required; e-mail and ID number checked when given (section 5). */
+export function BeneficiaryForm({ today, readIdNumber, withIdType = true, ...form }: SaleFormProps<BeneficiaryValues> & { withIdType?: boolean }) {
+  return (
+    <SaleForm<BeneficiaryValues> {...form} validate={(answers) => validateBeneficiary(answers, today, readIdNumber)}>
       <InputField name="firstNames" label="First names" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <InputField name="surname" label="Surname" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <InputField name="cellNumber" label="Cell number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
       <InputField name="email" label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
       {withIdType ? <SelectField name="idType" label="ID type" options={ID_TYPE_OPTIONS} /> : null}
       <InputField name="idNumber" label="ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} hint="Optional" />
-    </StepForm>
+    </SaleForm>
   );
 }
 
 /** accountHolderInfo: the person who pays from their account (someone else's): "Required for third party accounts". */
-export function AccountHolderForm({ testId, values, serverErrors, onSubmit, actions, look, intro, readIdNumber }: SaleFormProps<AccountHolderValues>) {
+export function AccountHolderForm({ readIdNumber, ...form }: SaleFormProps<AccountHolderValues>) {
   return (
-    <StepForm<AccountHolderValues>
-      testId={testId}
-      initialValues={values}
-      validate={(answers) => validateAccountHolder(answers, readIdNumber)}
-      serverErrors={serverErrors}
-      submits={CONTINUE}
-      onSubmit={onSubmit}
-      actions={actions}
-      look={look}
-    >
-      {intro}
+    <SaleForm<AccountHolderValues> {...form} validate={(answers) => validateAccountHolder(answers, readIdNumber)}>
       <InputField name="accountHolderName" label="Account holder name" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <InputField name="accountHolderContactNumber" label="Account holder contact number" type="tel" inputMode="numeric" autoComplete="off" maxLength={CELL_NUMBER_MAX_LENGTH} />
       <InputField name="accountHolderIdNumber" label="Account holder ID number" inputMode="numeric" autoComplete="off" maxLength={ID_NUMBER_MAX_LENGTH} />
       <InputField name="accountHolderEmail" label="Account holder email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} hint="Optional" />
-    </StepForm>
+    </SaleForm>
   );
 }

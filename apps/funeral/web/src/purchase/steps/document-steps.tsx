@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, ErrorMessage } from '@imali/shared/ui';
+import { ErrorMessage } from '@imali/shared/ui';
+import { ActionButtons } from '../../forms/action-buttons';
 import { UPLOAD_ACCEPT, UPLOAD_TYPE_MESSAGE, UPLOAD_TYPES } from '@imali/shared/web';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentUploadsControl } from '../use-document-uploads';
 
@@ -65,20 +66,18 @@ export function GetDocumentsStep({ control, onDone, onSkip }: { control: Documen
       <p>To finish your policy we need a selfie and a photo or scan of your ID document (JPEG, PNG or PDF).</p>
       <FilePicker kind="selfie" control={control} hint="A clear photo of your face" capture="user" />
       <FilePicker kind="idDocument" control={control} hint="Your green ID book, smart ID card or passport" error={missingId && !hasId ? CHOOSE_ID_DOCUMENT_MESSAGE : undefined} />
-      <div className="funeral-actions">
-        <Button
-          block
-          onClick={() => {
-            if (!hasId) setMissingId(true);
-            else onDone();
-          }}
-        >
-          Done
-        </Button>
-        <Button variant="ghost" block onClick={onSkip}>
-          Skip for now
-        </Button>
-      </div>
+      <ActionButtons
+        buttons={[
+          {
+            label: 'Done',
+            onClick: () => {
+              if (!hasId) setMissingId(true);
+              else onDone();
+            },
+          },
+          { label: 'Skip for now', onClick: onSkip, variant: 'ghost' },
+        ]}
+      />
     </div>
   );
 }
@@ -122,17 +121,13 @@ export function UploadDocsStep({ control, onDone, onSkip, onBack }: { control: D
           );
         })}
       </ul>
-      <div className="funeral-actions">
-        <Button block onClick={onDone} disabled={!idDone || control.busy}>
-          Done
-        </Button>
-        <Button variant="secondary" block onClick={onBack} disabled={control.busy}>
-          Choose other files
-        </Button>
-        <Button variant="ghost" block onClick={onSkip}>
-          Skip for now
-        </Button>
-      </div>
+      <ActionButtons
+        buttons={[
+          { label: 'Done', onClick: onDone, disabled: !idDone || control.busy },
+          { label: 'Choose other files', onClick: onBack, disabled: control.busy },
+          { label: 'Skip for now', onClick: onSkip, variant: 'ghost' },
+        ]}
+      />
     </div>
   );
 }

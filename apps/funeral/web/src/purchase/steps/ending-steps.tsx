@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Spinner } from '@imali/shared/ui';
+import { Spinner } from '@imali/shared/ui';
+import { ActionButtons } from '../../forms/action-buttons';
 import type { SaleResult } from '../../sale/sale-types';
 
 /**
@@ -35,14 +36,12 @@ export function CompletedSaleStep({ sale, documentsUploaded, onFinish, onRegiste
   return (
     <div className="funeral-question" data-testid="completed-sale">
       <Confirmation sale={sale} documentsUploaded={documentsUploaded} />
-      <div className="funeral-actions">
-        <Button block onClick={onRegister}>
-          Register to view policy
-        </Button>
-        <Button variant="secondary" block onClick={onFinish}>
-          Finish
-        </Button>
-      </div>
+      <ActionButtons
+        buttons={[
+          { label: 'Register to view policy', onClick: onRegister },
+          { label: 'Finish', onClick: onFinish },
+        ]}
+      />
     </div>
   );
 }
@@ -53,14 +52,12 @@ export function CompletedSaleSignedInStep({ sale, documentsUploaded, onFinish }:
   return (
     <div className="funeral-question" data-testid="completed-sale-signed-in">
       <Confirmation sale={sale} documentsUploaded={documentsUploaded} />
-      <div className="funeral-actions">
-        <Button block onClick={() => navigate(`/funeral/${sale.id}`)}>
-          View my policy
-        </Button>
-        <Button variant="secondary" block onClick={onFinish}>
-          Finish
-        </Button>
-      </div>
+      <ActionButtons
+        buttons={[
+          { label: 'View my policy', onClick: () => navigate(`/funeral/${sale.id}`) },
+          { label: 'Finish', onClick: onFinish },
+        ]}
+      />
     </div>
   );
 }
