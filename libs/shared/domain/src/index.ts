@@ -12,3 +12,4 @@ export * from './lib/lead-rules';
 export * from './lib/file-upload';
 export * from './lib/graphql-request';
 export * from './lib/file-name';
+export * from './lib/web-signature-rules';

@@ -1,6 +1,7 @@
 // The debit order mandate's rules, free of Nest and the database (table-tested beside).
 import { createHash } from 'node:crypto';
 import { resolveToday, toIsoDate, type CalendarDate } from '@imali/shared/validation';
+import { SIGNATURE_PREFIX, webSignatureErrors, type SignatureInput } from '@imali/shared/domain';
 
 /** DEBI_CHECK: the bank authenticates the account holder; NAEDO and DO: signed on the web. */
 export const PAYMENT_TYPES = ['DEBI_CHECK', 'NAEDO', 'DO'] as const;
@@ -46,25 +47,18 @@ export function nextDebitDate(payDay: number, today?: unknown): string {
   return toIsoDate(now.month === 12 ? inMonth(now.year + 1, 1) : inMonth(now.year, now.month + 1));
 }
 
-/** Signatures are PNG drawings sent as a data URL, kept within the shared text limit. */
-export const SIGNATURE_MAX_LENGTH = 10_000;
-export const SIGNATURE_PREFIX = 'data:image/png;base64,';
-export const SIGNATURE_REQUIRED_MESSAGE = 'Please sign in the box';
-export const SIGNATURE_FORMAT_MESSAGE = 'The signature must be a PNG drawing';
-export const SIGNATURE_SIZE_MESSAGE = 'The signature is too large; please sign again';
-export const SIGNATURE_TYPE_MESSAGE = 'Select one';
-export const SIGNATURE_TIMESTAMP_MESSAGE = 'The signing time must be a date and time with its zone, within the last day';
+// The signature's rules are shared with the mandate wizard (@imali/shared/domain web-signature-rules).
+export {
+  SIGNATURE_MAX_LENGTH,
+  SIGNATURE_PREFIX,
+  SIGNATURE_REQUIRED_MESSAGE,
+  SIGNATURE_FORMAT_MESSAGE,
+  SIGNATURE_SIZE_MESSAGE,
+  SIGNATURE_TYPE_MESSAGE,
+  SIGNATURE_TIMESTAMP_MESSAGE,
+  type SignatureInput,
+} from '@imali/shared/domain';
 export const DEBIT_ORDER_CANCELLED_MESSAGE = 'This debit order has been cancelled';
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-export interface SignatureInput {
-  type?: unknown;
-  signature?: unknown;
-  timestamp?: unknown;
-}
 
 export interface CheckedSignature {
   /** The PNG bytes. */
@@ -75,24 +69,10 @@ export interface CheckedSignature {
 
 /** Field errors for the signature (field paths as the input has them), or the checked value. */
 export function checkSignature(input: SignatureInput | null | undefined, now: Date = new Date()): { errors: { field: string; message: string }[]; value?: CheckedSignature } {
-  const errors: { field: string; message: string }[] = [];
-  if (input?.type !== 'WEB_SIGNATURE') errors.push({ field: 'signature.type', message: SIGNATURE_TYPE_MESSAGE });
-  let png: Buffer | undefined;
-  const raw = input?.signature;
-  if (typeof raw !== 'string' || raw.trim() === '' || raw === SIGNATURE_PREFIX) errors.push({ field: 'signature.signature', message: SIGNATURE_REQUIRED_MESSAGE });
-  else if (raw.length > SIGNATURE_MAX_LENGTH) errors.push({ field: 'signature.signature', message: SIGNATURE_SIZE_MESSAGE });
-  else {
-    const data = raw.startsWith(SIGNATURE_PREFIX) ? raw.slice(SIGNATURE_PREFIX.length) : '';
-    const bytes = BASE64.test(data) ? Buffer.from(data, 'base64') : Buffer.alloc(0);
-    if (bytes.length <= PNG.length || !bytes.subarray(0, PNG.length).equals(PNG)) errors.push({ field: 'signature.signature', message: SIGNATURE_FORMAT_MESSAGE });
-    else png = bytes;
-  }
-  const stamp = input?.timestamp;
-  const signedAt = typeof stamp === 'string' && ISO_INSTANT.test(stamp) ? new Date(stamp) : undefined;
-  const age = signedAt ? now.getTime() - signedAt.getTime() : NaN;
-  // A browser clock a few minutes fast is fine; a day-old page is not "now".
-  if (!signedAt || Number.isNaN(age) || age < -5 * 60_000 || age > 24 * 3600_000) errors.push({ field: 'signature.timestamp', message: SIGNATURE_TIMESTAMP_MESSAGE });
-  if (errors.length || !png || !signedAt) return { errors };
+  const errors = webSignatureErrors(input, now);
+  if (errors.length) return { errors };
+  const png = Buffer.from((input!.signature as string).slice(SIGNATURE_PREFIX.length), 'base64');
+  const signedAt = new Date(input!.timestamp as string);
   return { errors, value: { png, sha256: createHash('sha256').update(png).digest('hex'), signedAt } };
 }
 
