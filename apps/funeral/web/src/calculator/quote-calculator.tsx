@@ -157,6 +157,16 @@ function DependantList({ name, noun, max, list, defaultAge, form }: DependantLis
   );
 }
 
+/** Parents or extended family: ticking adds a row (female, the default age), unticking removes them all. */
+function DependantOption({ label, impact, ...list }: DependantListProps & { label: string; impact: number | null | undefined }) {
+  const { name, form } = list;
+  return (
+    <CoverOption addOn={name} label={label} checked={list.list.length > 0} impact={impact} onToggle={(checked) => form.change(name, checked ? [{ gender: DEFAULT_DEPENDANT_GENDER }] : [])}>
+      <DependantList {...list} />
+    </CoverOption>
+  );
+}
+
 function CoverAmount() {
   const { input } = useField<number>('coverAmount');
   return <CoverAmountField value={input.value} onChange={(value) => input.onChange(value)} testId="calculator-cover-amount" />;
@@ -277,24 +287,17 @@ function CalculatorBody({ form, onGetCovered, onRequestCallback }: CalculatorBod
               />
             ))}
           </CoverOption>
-          <CoverOption
-            addOn="parents"
-            label="My parents"
-            checked={values.parents.length > 0}
-            impact={shown ? shown.impacts.parents : undefined}
-            onToggle={(checked) => form.change('parents', checked ? [{ gender: DEFAULT_DEPENDANT_GENDER }] : [])}
-          >
-            <DependantList name="parents" noun="Parent" max={QUOTE_MEMBER_LIMITS.PARENT} list={values.parents} defaultAge={dependantDefault} form={form} />
-          </CoverOption>
-          <CoverOption
-            addOn="extended"
+          <DependantOption name="parents" label="My parents" noun="Parent" max={QUOTE_MEMBER_LIMITS.PARENT} list={values.parents} impact={shown?.impacts.parents} defaultAge={dependantDefault} form={form} />
+          <DependantOption
+            name="extended"
             label="My extended family"
-            checked={values.extended.length > 0}
-            impact={shown ? shown.impacts.extended : undefined}
-            onToggle={(checked) => form.change('extended', checked ? [{ gender: DEFAULT_DEPENDANT_GENDER }] : [])}
-          >
-            <DependantList name="extended" noun="Family member" max={QUOTE_MEMBER_LIMITS.EXTENDED} list={values.extended} defaultAge={dependantDefault} form={form} />
-          </CoverOption>
+            noun="Family member"
+            max={QUOTE_MEMBER_LIMITS.EXTENDED}
+            list={values.extended}
+            impact={shown?.impacts.extended}
+            defaultAge={dependantDefault}
+            form={form}
+          />
         </ul>
       </fieldset>
       <div aria-live="polite">{result}</div>
