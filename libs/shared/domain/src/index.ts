@@ -13,3 +13,4 @@ export * from './lib/file-upload';
 export * from './lib/graphql-request';
 export * from './lib/file-name';
 export * from './lib/web-signature-rules';
+export * from './lib/mask-account-number';
