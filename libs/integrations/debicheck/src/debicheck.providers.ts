@@ -1,4 +1,5 @@
-import type { Provider } from '@nestjs/common';
+import { Logger, type Provider } from '@nestjs/common';
+import { nodeEnvOf } from '@imali/integrations/core';
 import { DebiCheckProvider } from './debicheck-provider';
 import { loadDebiCheckConfig, type DebiCheckConfig } from './debicheck.config';
 import { SandboxDebiCheckProvider } from './sandbox-debicheck-provider';
@@ -17,6 +18,14 @@ export function createDebiCheckProvider(config: DebiCheckConfig): DebiCheckProvi
 export function debiCheckProviders(): Provider[] {
   return [
     { provide: DEBICHECK_CONFIG, useFactory: () => loadDebiCheckConfig() },
-    { provide: DebiCheckProvider, inject: [DEBICHECK_CONFIG], useFactory: createDebiCheckProvider },
+    {
+      provide: DebiCheckProvider,
+      inject: [DEBICHECK_CONFIG],
+      useFactory: (config: DebiCheckConfig) => {
+        // Allowed (demo deployments), but never silently: no bank sees these mandates.
+        if (config.DEBICHECK_PROVIDER === 'sandbox' && nodeEnvOf(process.env) === 'production') new Logger('DebiCheck').warn('DEBICHECK_PROVIDER is sandbox in production: mandates are approved by the sandbox bank, not a real one');
+        return createDebiCheckProvider(config);
+      },
+    },
   ];
 }

@@ -1,4 +1,5 @@
-import type { Provider, Type } from '@nestjs/common';
+import { Logger, type Provider, type Type } from '@nestjs/common';
+import { nodeEnvOf } from '@imali/integrations/core';
 import { MessageSender, OutboxWriter } from './message-sender';
 import { loadMessagingConfig, type MessagingConfig } from './messaging.config';
 import { SandboxMessageSender } from './sandbox-message-sender';
@@ -21,6 +22,14 @@ export function messagingProviders(options: { outboxWriter: Type<OutboxWriter> }
   return [
     { provide: MESSAGING_CONFIG, useFactory: () => loadMessagingConfig() },
     { provide: OutboxWriter, useClass: options.outboxWriter },
-    { provide: MessageSender, inject: [MESSAGING_CONFIG, OutboxWriter], useFactory: createMessageSender },
+    {
+      provide: MessageSender,
+      inject: [MESSAGING_CONFIG, OutboxWriter],
+      useFactory: (config: MessagingConfig, outbox: OutboxWriter) => {
+        // Allowed (demo deployments), but never silently: nobody receives these messages.
+        if (config.MESSAGING_PROVIDER === 'sandbox' && nodeEnvOf(process.env) === 'production') new Logger('Messaging').warn('MESSAGING_PROVIDER is sandbox in production: SMS and e-mail stay in the outbox');
+        return createMessageSender(config, outbox);
+      },
+    },
   ];
 }
