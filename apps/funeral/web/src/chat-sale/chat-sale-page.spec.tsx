@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../testing/jsdom-polyfills';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import type { FuneralQuoteInput } from '@imali/funeral/domain';
@@ -91,6 +91,25 @@ async function buy() {
 
 const pdf = (name = 'id.pdf') => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 const chooseFile = (label: string, file: File) => act(async () => fireEvent.change(field(label), { target: { files: [file] } }));
+
+describe('the draft (docs/decisions/wizard-drafts.md)', () => {
+  it('a refresh keeps the conversation and the question reached; another client starts afresh', async () => {
+    open();
+    await step('mainMember');
+    await click('Continue');
+    await step('beneficiaryInfo');
+    cleanup();
+
+    open();
+    await step('beneficiaryInfo');
+    expect(messages()).toContain('You: Thabo Nkosi, age 35');
+    cleanup();
+
+    open({ client: { id: 'client-2' } });
+    await step('mainMember');
+    expect(messages()).toEqual([]);
+  });
+});
 
 describe('loading and errors', () => {
   it('shows a loading state, then the first question', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../testing/jsdom-polyfills';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { QuickQuoteHost } from '../quick-quote/quick-quote-host';
@@ -220,6 +220,31 @@ describe('purchase: the visitor path', () => {
     await click('Finish');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(currentLocation()).toBe('/funeral?quoteVariant=2');
+  });
+});
+
+describe('purchase: the draft (docs/decisions/wizard-drafts.md)', () => {
+  it('a refresh keeps the step, Back and the answers; buying drops the draft', async () => {
+    open();
+    await quoteAndBuy();
+    await fillMainMember();
+    await step('addChild1');
+    cleanup();
+
+    const { server } = open();
+    await step('addChild1');
+    await click('Back');
+    await step('mainMember');
+    expect((screen.getByLabelText('First names') as HTMLInputElement).value).toBe('Sipho');
+    await click('Continue');
+    await step('addChild1');
+    await click('No children');
+    await beneficiaryInfo();
+    await ownAccountAndBank();
+    await buy();
+    await step('doMandate');
+    expect(sales(server)).toHaveLength(1);
+    expect(sessionStorage.length).toBe(0);
   });
 });
 
