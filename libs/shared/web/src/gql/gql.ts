@@ -17,11 +17,13 @@ type Documents = {
     "mutation SharedCreateBankAccount($input: BankAccountInput!) {\n  createBankAccount(input: $input) {\n    id\n    bankName\n    branchCode\n    accountNo\n    ownAccount\n    accountHolderName\n    accountHolderContactNumber\n    accountHolderEmail\n    accountHolderIdNumber\n    verifyAccountInfo\n  }\n}": typeof types.SharedCreateBankAccountDocument,
     "mutation SharedCreateLead($input: CreateLeadInput!) {\n  createLead(input: $input) {\n    id\n  }\n}": typeof types.SharedCreateLeadDocument,
     "query SharedTermsTemplate($name: String!) {\n  getTemplate(name: $name) {\n    name\n    html\n  }\n}": typeof types.SharedTermsTemplateDocument,
+    "fragment SharedDebitOrderFields on DebitOrder {\n  id\n  paymentType\n  maxAmount\n  bankAccount {\n    accountNo\n    bankName\n    accountHolderName\n  }\n  payDay\n  nextDebitDate\n  associatedProducts {\n    amount\n    description\n  }\n  debitOrderMandateId\n  debitOrderMandateInvalid\n  mandate {\n    authenticationType\n    status\n  }\n  alreadySigned\n}\n\nquery SharedDebitOrder($id: ID!) {\n  debitorder(id: $id) {\n    ...SharedDebitOrderFields\n  }\n}\n\nmutation SharedUpdateDebitOrder($id: ID!, $input: UpdateDebitOrderInput!) {\n  updateDebitOrder(id: $id, input: $input) {\n    ...SharedDebitOrderFields\n  }\n}": typeof types.SharedDebitOrderFieldsFragmentDoc,
 };
 const documents: Documents = {
     "mutation SharedCreateBankAccount($input: BankAccountInput!) {\n  createBankAccount(input: $input) {\n    id\n    bankName\n    branchCode\n    accountNo\n    ownAccount\n    accountHolderName\n    accountHolderContactNumber\n    accountHolderEmail\n    accountHolderIdNumber\n    verifyAccountInfo\n  }\n}": types.SharedCreateBankAccountDocument,
     "mutation SharedCreateLead($input: CreateLeadInput!) {\n  createLead(input: $input) {\n    id\n  }\n}": types.SharedCreateLeadDocument,
     "query SharedTermsTemplate($name: String!) {\n  getTemplate(name: $name) {\n    name\n    html\n  }\n}": types.SharedTermsTemplateDocument,
+    "fragment SharedDebitOrderFields on DebitOrder {\n  id\n  paymentType\n  maxAmount\n  bankAccount {\n    accountNo\n    bankName\n    accountHolderName\n  }\n  payDay\n  nextDebitDate\n  associatedProducts {\n    amount\n    description\n  }\n  debitOrderMandateId\n  debitOrderMandateInvalid\n  mandate {\n    authenticationType\n    status\n  }\n  alreadySigned\n}\n\nquery SharedDebitOrder($id: ID!) {\n  debitorder(id: $id) {\n    ...SharedDebitOrderFields\n  }\n}\n\nmutation SharedUpdateDebitOrder($id: ID!, $input: UpdateDebitOrderInput!) {\n  updateDebitOrder(id: $id, input: $input) {\n    ...SharedDebitOrderFields\n  }\n}": types.SharedDebitOrderFieldsFragmentDoc,
 };
 
 /**
@@ -50,6 +52,10 @@ export function graphql(source: "mutation SharedCreateLead($input: CreateLeadInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SharedTermsTemplate($name: String!) {\n  getTemplate(name: $name) {\n    name\n    html\n  }\n}"): (typeof documents)["query SharedTermsTemplate($name: String!) {\n  getTemplate(name: $name) {\n    name\n    html\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SharedDebitOrderFields on DebitOrder {\n  id\n  paymentType\n  maxAmount\n  bankAccount {\n    accountNo\n    bankName\n    accountHolderName\n  }\n  payDay\n  nextDebitDate\n  associatedProducts {\n    amount\n    description\n  }\n  debitOrderMandateId\n  debitOrderMandateInvalid\n  mandate {\n    authenticationType\n    status\n  }\n  alreadySigned\n}\n\nquery SharedDebitOrder($id: ID!) {\n  debitorder(id: $id) {\n    ...SharedDebitOrderFields\n  }\n}\n\nmutation SharedUpdateDebitOrder($id: ID!, $input: UpdateDebitOrderInput!) {\n  updateDebitOrder(id: $id, input: $input) {\n    ...SharedDebitOrderFields\n  }\n}"): (typeof documents)["fragment SharedDebitOrderFields on DebitOrder {\n  id\n  paymentType\n  maxAmount\n  bankAccount {\n    accountNo\n    bankName\n    accountHolderName\n  }\n  payDay\n  nextDebitDate\n  associatedProducts {\n    amount\n    description\n  }\n  debitOrderMandateId\n  debitOrderMandateInvalid\n  mandate {\n    authenticationType\n    status\n  }\n  alreadySigned\n}\n\nquery SharedDebitOrder($id: ID!) {\n  debitorder(id: $id) {\n    ...SharedDebitOrderFields\n  }\n}\n\nmutation SharedUpdateDebitOrder($id: ID!, $input: UpdateDebitOrderInput!) {\n  updateDebitOrder(id: $id, input: $input) {\n    ...SharedDebitOrderFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -34,6 +34,50 @@ export type CreateLeadInput = {
   talkAbout: string;
 };
 
+/** Where the authorisation stands (docs/decisions/debit-order-mandates-in-identity.md) */
+export type DebitOrderMandateStatus =
+  /** Approved at the bank; collections may run */
+  | 'APPROVED'
+  /** The account holder still signs on the web */
+  | 'AWAITING_SIGNATURE'
+  /** No longer used */
+  | 'CANCELLED'
+  /** Not answered in time */
+  | 'EXPIRED'
+  /** The DebiCheck request could not reach the bank yet */
+  | 'NOT_SENT'
+  /** Declined by the account holder */
+  | 'REJECTED'
+  /** Waiting for the account holder's approval at their bank */
+  | 'SENT'
+  /** Signed on the web; collections may run */
+  | 'SIGNED';
+
+/** DEBI_CHECK: approved at the bank; NAEDO and DO: signed on the web */
+export type DebitOrderPaymentType =
+  | 'DEBI_CHECK'
+  | 'DO'
+  | 'NAEDO';
+
+export type DebitOrderSignatureInput = {
+  /** The drawing as a PNG data URL (at most 10,000 characters) */
+  signature: string;
+  /** When it was signed: ISO date-time with its zone */
+  timestamp: string;
+  type: SignatureType;
+};
+
+export type MandateAuthenticationType =
+  | 'DEBICHECK'
+  | 'WEB_SIGNATURE';
+
+export type SignatureType =
+  | 'WEB_SIGNATURE';
+
+export type UpdateDebitOrderInput = {
+  signature: DebitOrderSignatureInput;
+};
+
 export type SharedCreateBankAccountMutationVariables = Exact<{
   input: BankAccountInput;
 }>;
@@ -55,7 +99,26 @@ export type SharedTermsTemplateQueryVariables = Exact<{
 
 export type SharedTermsTemplateQuery = { getTemplate: { __typename: 'Template', name: string, html: string } };
 
+export type SharedDebitOrderFieldsFragment = { __typename: 'DebitOrder', id: string, paymentType: DebitOrderPaymentType, maxAmount: number, payDay: number, nextDebitDate: string, debitOrderMandateId: string | null, debitOrderMandateInvalid: boolean, alreadySigned: boolean, bankAccount: { __typename: 'DebitOrderBankAccount', accountNo: string, bankName: string, accountHolderName: string | null }, associatedProducts: Array<{ __typename: 'DebitOrderProduct', amount: number, description: string }>, mandate: { __typename: 'DebitOrderMandate', authenticationType: MandateAuthenticationType, status: DebitOrderMandateStatus } };
 
+export type SharedDebitOrderQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SharedDebitOrderQuery = { debitorder: { __typename: 'DebitOrder', id: string, paymentType: DebitOrderPaymentType, maxAmount: number, payDay: number, nextDebitDate: string, debitOrderMandateId: string | null, debitOrderMandateInvalid: boolean, alreadySigned: boolean, bankAccount: { __typename: 'DebitOrderBankAccount', accountNo: string, bankName: string, accountHolderName: string | null }, associatedProducts: Array<{ __typename: 'DebitOrderProduct', amount: number, description: string }>, mandate: { __typename: 'DebitOrderMandate', authenticationType: MandateAuthenticationType, status: DebitOrderMandateStatus } } };
+
+export type SharedUpdateDebitOrderMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateDebitOrderInput;
+}>;
+
+
+export type SharedUpdateDebitOrderMutation = { updateDebitOrder: { __typename: 'DebitOrder', id: string, paymentType: DebitOrderPaymentType, maxAmount: number, payDay: number, nextDebitDate: string, debitOrderMandateId: string | null, debitOrderMandateInvalid: boolean, alreadySigned: boolean, bankAccount: { __typename: 'DebitOrderBankAccount', accountNo: string, bankName: string, accountHolderName: string | null }, associatedProducts: Array<{ __typename: 'DebitOrderProduct', amount: number, description: string }>, mandate: { __typename: 'DebitOrderMandate', authenticationType: MandateAuthenticationType, status: DebitOrderMandateStatus } } };
+
+export const SharedDebitOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SharedDebitOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DebitOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNo"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payDay"}},{"kind":"Field","name":{"kind":"Name","value":"nextDebitDate"}},{"kind":"Field","name":{"kind":"Name","value":"associatedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"debitOrderMandateId"}},{"kind":"Field","name":{"kind":"Name","value":"debitOrderMandateInvalid"}},{"kind":"Field","name":{"kind":"Name","value":"mandate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticationType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alreadySigned"}}]}}]} as unknown as DocumentNode<SharedDebitOrderFieldsFragment, unknown>;
 export const SharedCreateBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SharedCreateBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"branchCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNo"}},{"kind":"Field","name":{"kind":"Name","value":"ownAccount"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderContactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderIdNumber"}},{"kind":"Field","name":{"kind":"Name","value":"verifyAccountInfo"}}]}}]}}]} as unknown as DocumentNode<SharedCreateBankAccountMutation, SharedCreateBankAccountMutationVariables>;
 export const SharedCreateLeadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SharedCreateLead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLeadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SharedCreateLeadMutation, SharedCreateLeadMutationVariables>;
 export const SharedTermsTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedTermsTemplate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"html"}}]}}]}}]} as unknown as DocumentNode<SharedTermsTemplateQuery, SharedTermsTemplateQueryVariables>;
+export const SharedDebitOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedDebitOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"debitorder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SharedDebitOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SharedDebitOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DebitOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNo"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payDay"}},{"kind":"Field","name":{"kind":"Name","value":"nextDebitDate"}},{"kind":"Field","name":{"kind":"Name","value":"associatedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"debitOrderMandateId"}},{"kind":"Field","name":{"kind":"Name","value":"debitOrderMandateInvalid"}},{"kind":"Field","name":{"kind":"Name","value":"mandate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticationType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alreadySigned"}}]}}]} as unknown as DocumentNode<SharedDebitOrderQuery, SharedDebitOrderQueryVariables>;
+export const SharedUpdateDebitOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SharedUpdateDebitOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateDebitOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDebitOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SharedDebitOrderFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SharedDebitOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DebitOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNo"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payDay"}},{"kind":"Field","name":{"kind":"Name","value":"nextDebitDate"}},{"kind":"Field","name":{"kind":"Name","value":"associatedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"debitOrderMandateId"}},{"kind":"Field","name":{"kind":"Name","value":"debitOrderMandateInvalid"}},{"kind":"Field","name":{"kind":"Name","value":"mandate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticationType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alreadySigned"}}]}}]} as unknown as DocumentNode<SharedUpdateDebitOrderMutation, SharedUpdateDebitOrderMutationVariables>;

@@ -1,0 +1,338 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, EmptyState, ErrorMessage, formatDate, formatRand, Spinner } from '@imali/shared/ui';
+import { accountNumberEnding, maskAccountNumber, signatureDrawingMessage, WEB_SIGNATURE } from '@imali/shared/domain';
+import { useWizard } from '../wizard/use-wizard';
+import { WizardModal, WizardStepFrame } from '../wizard/wizard-modal';
+import { useIdempotentSubmit } from '../data/use-idempotent-submit';
+import { errorCode } from '../feedback/error-details';
+import { errorMessage, fieldErrors } from '../feedback/errors';
+import { SharedDebitOrderDocument, SharedUpdateDebitOrderDocument, type SharedDebitOrderFieldsFragment } from '../gql/graphql';
+import {
+  CLEAR_SIGNATURE_LABEL,
+  CONFIRM_LABEL,
+  DEBIT_ORDER_CANCELLED_TITLE,
+  DEBIT_ORDER_LOAD_ERROR,
+  DEBIT_ORDER_NOT_FOUND_TITLE,
+  DONE_LABEL,
+  INITIAL_MANDATE_WIZARD_VALUES,
+  MANDATE_WIZARD_STEPS,
+  MANDATE_WIZARD_TITLE,
+  SIGNATURE_SEND_ERROR,
+  SIGNED_DONE_TITLE,
+  SUBMIT_LABEL,
+  SUPPORT_CONTACT,
+  VIEW_POLICY_DOCUMENTS_LABEL,
+  canSendDebiCheckAgain,
+  mandateWizard,
+  payDayText,
+  type MandateRouting,
+  type MandateWizardStep,
+  type MandateWizardValues,
+} from './mandate-wizard-steps';
+
+// signature_pad and the drawing surface load only when the sign step shows.
+const SignaturePadField = lazy(() => import('./signature-pad-field'));
+
+export type DebitOrder = SharedDebitOrderFieldsFragment;
+
+export interface DebitOrderMandateWizardProps {
+  debitOrderId: string;
+  /** Done, or the modal closed. */
+  onDone: () => void;
+  /**
+   * Where 'View Policy Document(s)' goes (the products' documents); without it the button is
+   * not shown (docs/decisions/debit-order-mandate-wizard.md).
+   */
+  policyDocumentsHref?: string;
+  /** The signing time (tests); now otherwise. */
+  now?: () => Date;
+}
+
+/** Another client's debit order reads as a missing one (the server answers NOT_FOUND). */
+const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'FORBIDDEN']);
+
+const routingOf = (order: DebitOrder): MandateRouting => ({ alreadySigned: order.alreadySigned, paymentType: order.paymentType, status: order.mandate.status });
+
+interface SignatureAnswers {
+  signature: string;
+  timestamp: string;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children || '—'}</dd>
+    </>
+  );
+}
+
+/** confirm2: the mandate itself, what may be collected and when. */
+function MandateTerms({ order }: { order: DebitOrder }) {
+  return (
+    <dl className="details" data-testid="mandate-terms">
+      <Detail label="Maximum amount">{formatRand(order.maxAmount)}</Detail>
+      <Detail label="Pay day">{payDayText(order.payDay)}</Detail>
+      <Detail label="Next debit date">{formatDate(order.nextDebitDate)}</Detail>
+      <Detail label="Associated products">
+        {order.associatedProducts.length ? (
+          <ul className="mandate-products">
+            {order.associatedProducts.map((product, index) => (
+              <li key={index}>
+                {product.description}: {formatRand(product.amount)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Detail>
+    </dl>
+  );
+}
+
+/** confirm: the account it collects from, the number masked but for its last four digits. */
+function MandateAccount({ order }: { order: DebitOrder }) {
+  const ending = accountNumberEnding(order.bankAccount.accountNo);
+  return (
+    <dl className="details" data-testid="mandate-account">
+      <Detail label="Bank">{order.bankAccount.bankName}</Detail>
+      <Detail label="Account number">
+        <span aria-hidden="true">{maskAccountNumber(order.bankAccount.accountNo)}</span>
+        <span className="visually-hidden">{ending ? `ending in ${ending}` : 'hidden'}</span>
+      </Detail>
+      <Detail label="Account holder">{order.bankAccount.accountHolderName}</Detail>
+    </dl>
+  );
+}
+
+/** The DebiCheck notice (section 8): accept the bank's request; nothing within 3 days, contact support. */
+function DebiCheckNotice() {
+  return (
+    <>
+      <p>Your bank will send you a DebiCheck debit order mandate, usually by SMS or in your banking app. Please accept it so that your debit order can run.</p>
+      <p data-testid="debicheck-support">
+        If nothing arrives within 3 days, contact support on <a href={`mailto:${SUPPORT_CONTACT}`}>{SUPPORT_CONTACT}</a>.
+      </p>
+    </>
+  );
+}
+
+/**
+ * The debit order mandate wizard (credit-life-clearance-vault-policies-groups.md section 2.2) in
+ * the stepped modal: step1 reads the debit order and routes on its state (signed, debiCheck or
+ * confirm2); confirm2 and confirm ask the client to confirm the mandate and the account; sign
+ * takes a drawn signature; submit sends it (updateDebitOrder, WEB_SIGNATURE); done, then signed.
+ * Needs only an Apollo client, so any area can open it for a debit order its sale made.
+ */
+export function DebitOrderMandateWizard({ debitOrderId, onDone, policyDocumentsHref, now = () => new Date() }: DebitOrderMandateWizardProps) {
+  const read = useQuery(SharedDebitOrderDocument, { variables: { id: debitOrderId }, skip: !debitOrderId, notifyOnNetworkStatusChange: true });
+  const order = read.data?.debitorder;
+  const [updateDebitOrder] = useMutation(SharedUpdateDebitOrderDocument);
+  // Nothing to keep across a refresh: the debit order is on the server and a signature is never stored in the browser.
+  const wizard = useWizard<MandateWizardValues, MandateWizardStep>({ definition: mandateWizard, initialValues: INITIAL_MANDATE_WIZARD_VALUES, draft: false });
+  const { step, next, goTo } = wizard;
+  const [signature, setSignature] = useState<string | null>(null);
+  const [clearSignal, setClearSignal] = useState(0);
+  const [signMessage, setSignMessage] = useState<string | undefined>();
+  const [submitError, setSubmitError] = useState<unknown>(null);
+  const hintId = useId();
+
+  const send = useCallback(
+    async (answers: SignatureAnswers) => {
+      const result = await updateDebitOrder({
+        variables: { id: debitOrderId, input: { signature: { type: WEB_SIGNATURE, signature: answers.signature, timestamp: answers.timestamp } } },
+      });
+      if (!result.data) throw new Error(SIGNATURE_SEND_ERROR);
+      return result.data.updateDebitOrder;
+    },
+    [debitOrderId, updateDebitOrder],
+  );
+  const submitter = useIdempotentSubmit<SignatureAnswers, DebitOrder>(send);
+  const [answers, setAnswers] = useState<SignatureAnswers | null>(null);
+
+  // step1: once the debit order is read, on by its state. A cancelled one stays here with its message.
+  const cancelled = order?.mandate.status === 'CANCELLED';
+  useEffect(() => {
+    if (step === 'step1' && order && !cancelled) next({ order: routingOf(order) });
+  }, [step, order, cancelled, next]);
+
+  const close = useCallback(() => {
+    wizard.abandon();
+    onDone();
+  }, [wizard, onDone]);
+  const finish = useCallback(() => {
+    wizard.complete();
+    onDone();
+  }, [wizard, onDone]);
+
+  const run = useCallback(
+    async (attempt: SignatureAnswers) => {
+      setSubmitError(null);
+      try {
+        const answered = await submitter.submit(attempt);
+        next({ order: routingOf(answered) });
+      } catch (error) {
+        const field = fieldErrors(error)['signature.signature'] ?? fieldErrors(error)['signature.timestamp'];
+        if (field || errorCode(error) === 'BAD_USER_INPUT') {
+          // The server's rule said no (the same rule as here): sign again with its words.
+          submitter.reset();
+          setSignature(null);
+          setSignMessage(field ?? errorMessage(error, SIGNATURE_SEND_ERROR));
+          goTo('sign', undefined, { remember: false });
+        } else {
+          setSubmitError(error);
+        }
+      }
+    },
+    [submitter, next, goTo],
+  );
+
+  const submit = () => {
+    // A second click in the same tick joins the first (one mutation).
+    if (submitter.inFlight()) return;
+    const message = signatureDrawingMessage(signature);
+    if (message) {
+      setSignMessage(message);
+      return;
+    }
+    const attempt = { signature: signature as string, timestamp: now().toISOString() };
+    setSignMessage(undefined);
+    setAnswers(attempt);
+    next();
+    void run(attempt);
+  };
+
+  const doneButtons = (
+    <div className="wizard-actions">
+      {policyDocumentsHref ? (
+        <a className="button button--secondary button--block" href={policyDocumentsHref}>
+          {VIEW_POLICY_DOCUMENTS_LABEL}
+        </a>
+      ) : null}
+      <Button block onClick={finish}>
+        {DONE_LABEL}
+      </Button>
+    </div>
+  );
+
+  const loadProblem = () => {
+    if (read.loading && !order) return <Spinner label="Loading your debit order" />;
+    if (cancelled) return <EmptyState title={DEBIT_ORDER_CANCELLED_TITLE} action={<Button onClick={close}>{DONE_LABEL}</Button>} testId="mandate-cancelled" />;
+    if (!debitOrderId || NOT_FOUND_CODES.has(errorCode(read.error) ?? '')) {
+      return (
+        <EmptyState
+          title={DEBIT_ORDER_NOT_FOUND_TITLE}
+          description="It may have been removed, or the link is not quite right."
+          action={<Button onClick={close}>{DONE_LABEL}</Button>}
+          testId="mandate-not-found"
+        />
+      );
+    }
+    if (read.error) return <ErrorMessage message={DEBIT_ORDER_LOAD_ERROR} onRetry={() => void read.refetch().catch(() => undefined)} testId="mandate-load-error" />;
+    return <Spinner label="Loading your debit order" />;
+  };
+
+  const content: Record<MandateWizardStep, () => ReactNode> = {
+    step1: loadProblem,
+    signed: () => (
+      <div data-testid="mandate-signed">
+        <p>Your debit order mandate is in place.</p>
+        {doneButtons}
+      </div>
+    ),
+    debiCheck: () => (
+      <div data-testid="mandate-debicheck">
+        <DebiCheckNotice />
+        <div className="wizard-actions">
+          {canSendDebiCheckAgain(wizard.values.order) ? (
+            <Button variant="secondary" block onClick={() => next(undefined, { choice: 'sign' })}>
+              Send the request again
+            </Button>
+          ) : null}
+          <Button block onClick={finish}>
+            {DONE_LABEL}
+          </Button>
+        </div>
+      </div>
+    ),
+    confirm2: () =>
+      order ? (
+        <div data-testid="mandate-confirm2">
+          <p>Please check the debit order you are authorising.</p>
+          <MandateTerms order={order} />
+          <Button block onClick={() => next()}>
+            {CONFIRM_LABEL}
+          </Button>
+        </div>
+      ) : (
+        loadProblem()
+      ),
+    confirm: () =>
+      order ? (
+        <div data-testid="mandate-confirm">
+          <p>Please check the account the debit order is collected from.</p>
+          <MandateAccount order={order} />
+          <Button block onClick={() => next()}>
+            {CONFIRM_LABEL}
+          </Button>
+        </div>
+      ) : (
+        loadProblem()
+      ),
+    sign: () => (
+      <div data-testid="mandate-sign">
+        <p id={hintId}>Sign in the box below with your finger or mouse. By signing you authorise the debit order mandate above.</p>
+        <Suspense fallback={<Spinner label="Loading the signature box" />}>
+          <SignaturePadField
+            label="Signature box"
+            describedBy={hintId}
+            clearSignal={clearSignal}
+            onChange={(value) => {
+              setSignature(value);
+              if (value) setSignMessage(undefined);
+            }}
+          />
+        </Suspense>
+        {signMessage ? (
+          <p className="field__message" role="alert" data-testid="signature-message">
+            {signMessage}
+          </p>
+        ) : null}
+        <div className="wizard-actions">
+          <Button variant="ghost" block onClick={() => setClearSignal((count) => count + 1)} disabled={!signature}>
+            {CLEAR_SIGNATURE_LABEL}
+          </Button>
+          <Button block onClick={submit} disabled={!signature}>
+            {SUBMIT_LABEL}
+          </Button>
+        </div>
+      </div>
+    ),
+    submit: () =>
+      submitError ? (
+        <div data-testid="mandate-submit-error">
+          <ErrorMessage title={SIGNATURE_SEND_ERROR} message={errorMessage(submitError)} onRetry={() => answers && void run(answers)} testId="mandate-submit-error-message" />
+          <Button variant="ghost" block onClick={() => goTo('sign', undefined, { remember: false })}>
+            Sign again
+          </Button>
+        </div>
+      ) : (
+        <div data-testid="mandate-submitting">
+          <Spinner label="Submitting your signature" />
+        </div>
+      ),
+    done: () => (
+      <div data-testid="mandate-done">
+        <p>{SIGNED_DONE_TITLE}</p>
+      </div>
+    ),
+  };
+
+  return (
+    <WizardModal title={MANDATE_WIZARD_TITLE} stepIds={MANDATE_WIZARD_STEPS} step={step} titles={wizard.titles} onClose={close} testId="debit-order-mandate">
+      <WizardStepFrame step={step} autoFocus={step !== 'step1'} className="wizard-step" testId="mandate-step">
+        {content[step]()}
+      </WizardStepFrame>
+    </WizardModal>
+  );
+}
