@@ -1,6 +1,6 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { ClientRef, Identity, assertOwnClient, type CallerIdentity } from '@imali/shared/nest';
-import { ClientDocumentModel } from './client-document.model';
+import { ClientDocumentEntity } from './client-document.entity';
 import { ClientDocumentService } from './client-document.service';
 
 /** Adds Client.documents to the federated Client (owned by identity). */
@@ -8,8 +8,8 @@ import { ClientDocumentService } from './client-document.service';
 export class ClientClientDocumentResolver {
   constructor(private readonly service: ClientDocumentService) {}
 
-  @ResolveField(() => [ClientDocumentModel], { nullable: true, description: "The client's documents" })
-  documents(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<ClientDocumentModel[]> {
+  @ResolveField(() => [ClientDocumentEntity], { nullable: true, description: "The client's documents" })
+  documents(@Parent() client: ClientRef, @Identity() identity: CallerIdentity): Promise<ClientDocumentEntity[]> {
     assertOwnClient(identity, client.id);
     return this.service.findForClient(client.id);
   }

@@ -14,30 +14,14 @@ import {
   type CallerIdentity,
 } from '@imali/shared/nest';
 import { FileService, toFileModel } from '../files/file.service';
-import type { FileModel } from '../files/file.model';
 import { ClientDocumentEntity } from './client-document.entity';
-import type { ClientDocumentModel, CreateClientDocumentInput } from './client-document.model';
+import type { CreateClientDocumentInput } from './client-document.input';
 import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors } from './client-document-rules';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 
 /** The idempotency scope of createClientDocument, keyed by the uploaded file's id. */
 export const CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE = 'client-document';
-
-export function toClientDocumentModel(entity: ClientDocumentEntity, file?: FileModel | null): ClientDocumentModel {
-  return {
-    id: entity.id,
-    type: entity.type,
-    name: entity.name,
-    description: entity.description ?? null,
-    source: entity.source,
-    clientId: entity.clientId,
-    forClientId: entity.forClientId ?? null,
-    fileId: entity.fileId ?? null,
-    file: file ?? null,
-    createdAt: entity.createdAt,
-  };
-}
 
 @Injectable()
 export class ClientDocumentService {
@@ -46,19 +30,21 @@ export class ClientDocumentService {
     private readonly files: FileService,
   ) {}
 
-  private async withFiles(rows: ClientDocumentEntity[]): Promise<ClientDocumentModel[]> {
+  /** Attaches each document's file description, one look-up for them all. */
+  private async withFiles(rows: ClientDocumentEntity[]): Promise<ClientDocumentEntity[]> {
     const byId = await this.files.describe(rows.map((row) => row.fileId).filter((id): id is string => !!id));
-    return rows.map((row) => toClientDocumentModel(row, row.fileId ? byId.get(row.fileId) : null));
+    for (const row of rows) row.file = row.fileId ? (byId.get(row.fileId) ?? null) : null;
+    return rows;
   }
 
   /** Callers check ownership first (a client sees only their own records). */
-  async findForClient(clientId: string): Promise<ClientDocumentModel[]> {
+  async findForClient(clientId: string): Promise<ClientDocumentEntity[]> {
     const rows = await new ClientScope(this.em, clientId).find(ClientDocumentEntity, {}, { orderBy: { createdAt: 'desc' } });
     return this.withFiles(rows);
   }
 
   /** One of the client's own documents; another client's is "not found". */
-  async findOwn(identity: CallerIdentity, id: string): Promise<ClientDocumentModel> {
+  async findOwn(identity: CallerIdentity, id: string): Promise<ClientDocumentEntity> {
     const row = await ClientScope.of(this.em, identity).findOne(ClientDocumentEntity, id, { notFound: DOCUMENT_NOT_FOUND });
     return (await this.withFiles([row]))[0]!;
   }
@@ -68,7 +54,7 @@ export class ClientDocumentService {
    * signed-in client, or a visitor with the upload token of the policy they just bought).
    * Idempotent per client and file: a retry returns the first record.
    */
-  async create(identity: CallerIdentity, input: CreateClientDocumentInput, secret: string): Promise<ClientDocumentModel> {
+  async create(identity: CallerIdentity, input: CreateClientDocumentInput, secret: string): Promise<ClientDocumentEntity> {
     // A signed-in client must have finished sign-up; a visitor brings their sale's upload token.
     let clientId = identity.clientId ? requireClientId(identity) : null;
     if (!clientId && input.uploadToken) {
@@ -102,6 +88,7 @@ export class ClientDocumentService {
       );
     });
     const document = await new ClientScope(this.em.fork(), clientId).findOne(ClientDocumentEntity, resultId, { notFound: DOCUMENT_NOT_FOUND });
-    return toClientDocumentModel(document, file);
+    document.file = file;
+    return document;
   }
 }

@@ -1,39 +1,5 @@
-import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { FileModel } from '../files/file.model';
-import { ClientDocumentSourceEnum, ClientDocumentTypeEnum, storedDocumentSource, storedDocumentType } from './client-document.enums';
-
-@ObjectType('ClientDocument')
-export class ClientDocumentModel {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ClientDocumentTypeEnum, { middleware: [storedDocumentType] })
-  type!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string | null;
-
-  @Field(() => ClientDocumentSourceEnum, { middleware: [storedDocumentSource] })
-  source!: string;
-
-  @Field(() => ID)
-  clientId!: string;
-
-  @Field(() => ID, { nullable: true })
-  forClientId?: string | null;
-
-  @Field(() => ID, { nullable: true })
-  fileId?: string | null;
-
-  @Field(() => FileModel, { nullable: true })
-  file?: FileModel | null;
-
-  @Field(() => Date)
-  createdAt!: Date;
-}
+import { Field, ID, InputType } from '@nestjs/graphql';
+import { ClientDocumentSourceEnum, ClientDocumentTypeEnum } from './client-document.enums';
 
 @InputType()
 export class CreateClientDocumentInput {
