@@ -104,13 +104,19 @@ interface OptionProps {
   addOn: CalculatorAddOn;
   label: string;
   checked: boolean;
-  onToggle: (checked: boolean) => void;
+  /** The answers ticking (true) or unticking (false) sets, in one change. */
+  toggles: (checked: boolean) => Partial<CalculatorValues>;
+  form: FormApi<CalculatorValues>;
   impact: number | null | undefined;
   children?: ReactNode;
 }
 
-function CoverOption({ addOn, label, checked, onToggle, impact, children }: OptionProps) {
+function CoverOption({ addOn, label, checked, toggles, form, impact, children }: OptionProps) {
   const id = useId();
+  const onToggle = (ticked: boolean) =>
+    form.batch(() => {
+      for (const [name, value] of Object.entries(toggles(ticked))) form.change(name as keyof CalculatorValues, value as never);
+    });
   return (
     <li className="funeral-option" data-testid={`option-${addOn}`}>
       <div className="funeral-option__row">
@@ -161,7 +167,7 @@ function DependantList({ name, noun, max, list, defaultAge, form }: DependantLis
 function DependantOption({ label, impact, ...list }: DependantListProps & { label: string; impact: number | null | undefined }) {
   const { name, form } = list;
   return (
-    <CoverOption addOn={name} label={label} checked={list.list.length > 0} impact={impact} onToggle={(checked) => form.change(name, checked ? [{ gender: DEFAULT_DEPENDANT_GENDER }] : [])}>
+    <CoverOption addOn={name} label={label} checked={list.list.length > 0} impact={impact} form={form} toggles={(checked) => ({ [name]: checked ? [{ gender: DEFAULT_DEPENDANT_GENDER }] : [] })}>
       <DependantList {...list} />
     </CoverOption>
   );
@@ -246,12 +252,8 @@ function CalculatorBody({ form, onGetCovered, onRequestCallback }: CalculatorBod
             label="My spouse"
             checked={values.spouse}
             impact={shown?.impacts.spouse}
-            onToggle={(checked) =>
-              form.batch(() => {
-                form.change('spouse', checked);
-                if (!checked) form.change('ageSpouse', undefined);
-              })
-            }
+            form={form}
+            toggles={(checked) => (checked ? { spouse: true } : { spouse: false, ageSpouse: undefined })}
           >
             <InputField
               name="ageSpouse"
@@ -267,13 +269,8 @@ function CalculatorBody({ form, onGetCovered, onRequestCallback }: CalculatorBod
             label="My children"
             checked={values.children}
             impact={shown?.impacts.children}
-            onToggle={(checked) =>
-              form.batch(() => {
-                form.change('children', checked);
-                form.change('childCount', checked ? '1' : undefined);
-                form.change('childAges', undefined);
-              })
-            }
+            form={form}
+            toggles={(checked) => ({ children: checked, childCount: checked ? '1' : undefined, childAges: undefined })}
           >
             <InputField name="childCount" label="Number of children" inputMode="numeric" maxLength={1} validate={childCountRule} />
             {Array.from({ length: childCount }, (_, index) => (

@@ -15,7 +15,7 @@ import { FuneralCreateSaleDocument } from '../gql/graphql';
 import type { SaleResult } from '../sale/sale-types';
 import { firstStepWithErrors, saleErrorsBySteps } from './purchase-flow';
 import { afterCompleteSale, isPurchaseStep, numberedStep, PURCHASE_CHOICES, type PurchaseStep } from './purchase-steps';
-import { isSignedIn, purchaseQuoteVariables, saleFingerprint, saleVariables, type MemberFormValues, type PurchaseValues } from './purchase-values';
+import { isSignedIn, purchaseQuoteVariables, saleFingerprint, saleVariables, type MemberFormValues, type MemberType, type PurchaseValues } from './purchase-values';
 import { BeneficiaryInfoStep, BeneficiaryStep, BeneficiarySpouseStep } from './steps/beneficiary-steps';
 import { ChildStep } from './steps/child-step';
 import { CompleteSaleStep } from './steps/complete-sale-step';
@@ -131,10 +131,24 @@ export function usePurchase({ wizard, client, onClose, onRequestCallback, today 
     }
   };
 
-  const memberSubmit = (save: (answers: MemberFormValues) => PurchaseValues) => (answers: MemberFormValues) => {
-    advance(save(answers));
-    return undefined;
-  };
+  /** A covered life's step (mainMember, spouse, a parent, an extended member): its answers kept by `save`, then on. */
+  const memberStep = (testId: string, memberType: MemberType, values: MemberFormValues, save: (answers: MemberFormValues) => PurchaseValues, lockedId?: { idType: string; idNumber: string }) => (
+    <MemberStep
+      key={current}
+      testId={testId}
+      memberType={memberType}
+      values={values}
+      serverErrors={serverErrors.get(current)}
+      submits={CONTINUE}
+      today={today}
+      lockedId={lockedId}
+      actions={backButton}
+      onSubmit={(answers) => {
+        advance(save(answers));
+        return undefined;
+      }}
+    />
+  );
 
   const renderNumbered = (): ReactNode => {
     const numbered = numberedStep(current)!;
@@ -168,20 +182,10 @@ export function usePurchase({ wizard, client, onClose, onRequestCallback, today 
       );
     }
     const list = numbered.list;
-    const memberType = list === 'parents' ? 'PARENT' : 'EXTENDED';
-    return (
-      <MemberStep
-        key={current}
-        testId={list === 'parents' ? 'add-parent' : 'add-extended'}
-        memberType={memberType}
-        values={v[list][index] ?? {}}
-        serverErrors={serverErrors.get(current)}
-        submits={CONTINUE}
-        today={today}
-        actions={backButton}
-        onSubmit={memberSubmit((answers) => ({ ...v, [list]: v[list].map((member, position) => (position === index ? answers : member)) }))}
-      />
-    );
+    return memberStep(list === 'parents' ? 'add-parent' : 'add-extended', list === 'parents' ? 'PARENT' : 'EXTENDED', v[list][index] ?? {}, (answers) => ({
+      ...v,
+      [list]: v[list].map((member, position) => (position === index ? answers : member)),
+    }));
   };
 
   /** The premium completeSale showed (Apollo's cache of its re-quote). */
@@ -198,32 +202,9 @@ export function usePurchase({ wizard, client, onClose, onRequestCallback, today 
   const content = (): ReactNode => {
     switch (current) {
       case 'mainMember':
-        return (
-          <MemberStep
-            testId="main-member"
-            memberType="POLICY_HOLDER"
-            values={v.holder}
-            serverErrors={serverErrors.get(current)}
-            submits={CONTINUE}
-            today={today}
-            lockedId={signedIn && client?.idNumber ? { idType: client.idType ?? DEFAULT_ID_TYPE, idNumber: client.idNumber } : undefined}
-            actions={backButton}
-            onSubmit={memberSubmit((holder) => ({ ...v, holder }))}
-          />
-        );
+        return memberStep('main-member', 'POLICY_HOLDER', v.holder, (holder) => ({ ...v, holder }), signedIn && client?.idNumber ? { idType: client.idType ?? DEFAULT_ID_TYPE, idNumber: client.idNumber } : undefined);
       case 'spouse':
-        return (
-          <MemberStep
-            testId="spouse"
-            memberType="SPOUSE"
-            values={v.spouse}
-            serverErrors={serverErrors.get(current)}
-            submits={CONTINUE}
-            today={today}
-            actions={backButton}
-            onSubmit={memberSubmit((spouse) => ({ ...v, spouse }))}
-          />
-        );
+        return memberStep('spouse', 'SPOUSE', v.spouse, (spouse) => ({ ...v, spouse }));
       case 'beneficiary':
         return <BeneficiaryStep onContinue={() => go()} actions={backButton} />;
       case 'beneficiarySpouse':
