@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { clientIdentity, signedFor, startTestSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, startTestSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { SELECT_ONE_MESSAGE } from '@imali/shared/validation';
 import { definition } from '../subgraph.definition';
+import { uploadFor } from './upload-for.testing';
 import { ClientDocumentEntity } from './client-document.entity';
 
 // Document types and sources are GraphQL enums (ClientDocumentType, ClientDocumentSource): a
@@ -16,15 +17,9 @@ describe('vault: document type and source enums', () => {
   }, 60_000);
   afterAll(() => vault?.close());
 
-  const uploadFor = async (identity: ReturnType<typeof clientIdentity>) => {
-    const body = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(randomUUID())]);
-    const response = await vault.fetch('/internal/files', { method: 'POST', headers: { 'content-type': 'image/jpeg', ...signedFor('vault', identity, 'POST', '/internal/files', body) }, body });
-    return ((await response.json()) as { id: string }).id;
-  };
-
   it('stores and answers the enum values as they were sent', async () => {
     const owner = clientIdentity();
-    const fileId = await uploadFor(owner);
+    const fileId = await uploadFor(vault, owner);
     const result = await vault.graphql<{ createClientDocument: { type: string; source: string } }>(CREATE, { input: { type: 'SELFIE', name: 'Selfie', source: 'FUNERAL_QUICK_QUOTE', fileId } }, owner);
     expect(result.errors).toBeUndefined();
     expect(result.data?.createClientDocument).toMatchObject({ type: 'SELFIE', source: 'FUNERAL_QUICK_QUOTE' });
@@ -44,7 +39,7 @@ describe('vault: document type and source enums', () => {
 
   it("refuses a back-office type (a debit order mandate) on upload with the field's message", async () => {
     const owner = clientIdentity();
-    const fileId = await uploadFor(owner);
+    const fileId = await uploadFor(vault, owner);
     const result = await vault.graphql(CREATE, { input: { type: 'DEBIT_ORDER_MANDATE', name: 'Mandate', fileId } }, owner);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'type', message: SELECT_ONE_MESSAGE }] });
   });

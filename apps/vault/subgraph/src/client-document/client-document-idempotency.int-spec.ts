@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { IdempotencyKeyEntity, softDelete } from '@imali/shared/nest';
-import { clientIdentity, signedFor, startTestSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, startTestSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
+import { uploadFor } from './upload-for.testing';
 import { ClientDocumentEntity } from './client-document.entity';
 import { CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE } from './client-document.service';
 
@@ -18,15 +19,9 @@ describe('vault: client documents on the record base', () => {
   }, 60_000);
   afterAll(() => vault?.close());
 
-  const uploadFor = async (identity: ReturnType<typeof clientIdentity>) => {
-    const body = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(randomUUID())]);
-    const response = await vault.fetch('/internal/files', { method: 'POST', headers: { 'content-type': 'image/jpeg', ...signedFor('vault', identity, 'POST', '/internal/files', body) }, body });
-    return ((await response.json()) as { id: string }).id;
-  };
-
   it('makes one document when the first submits arrive at once, and every one gets it', async () => {
     const owner = clientIdentity();
-    const fileId = await uploadFor(owner);
+    const fileId = await uploadFor(vault, owner);
     const input = { type: 'RSA_ID', name: 'ID Document', fileId };
     const answers = await Promise.all(Array.from({ length: 6 }, () => vault.graphql<{ createClientDocument: { id: string } }>(CREATE, { input }, owner)));
     for (const answer of answers) expect(answer.errors).toBeUndefined();
@@ -39,7 +34,7 @@ describe('vault: client documents on the record base', () => {
 
   it("answers another client's document and a deleted one as a missing one", async () => {
     const owner = clientIdentity();
-    const fileId = await uploadFor(owner);
+    const fileId = await uploadFor(vault, owner);
     const created = await vault.graphql<{ createClientDocument: { id: string } }>(CREATE, { input: { type: 'SELFIE', name: 'Selfie', fileId } }, owner);
     const id = created.data!.createClientDocument.id;
     expect((await vault.graphql(READ, { id }, owner)).errors).toBeUndefined();
