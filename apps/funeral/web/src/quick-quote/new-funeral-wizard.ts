@@ -61,7 +61,3 @@ export function newFuneralWizard(variant: QuoteVariant, signedIn: boolean): Wiza
     steps: [...quickQuoteSteps(variant), ...purchaseWizardSteps(purchaseOf, signedIn)],
   };
 }
-
-export function isQuickQuoteStep(step: string): step is QuickQuoteStep {
-  return (QUICK_QUOTE_STEPS as readonly string[]).includes(step);
-}

@@ -2,7 +2,8 @@
  * A random UUID (v4) for a mutation's idempotency key: made once per submission attempt and
  * kept across retries, so a double click or a retry after a timeout creates one record.
  * `crypto.randomUUID` exists only in secure contexts (https, localhost); elsewhere the key is
- * built from `crypto.getRandomValues`, which every browser has.
+ * built from `crypto.getRandomValues`, which every browser has. Components key their submits
+ * through useIdempotentSubmit (use-idempotent-submit.ts), which decides when an attempt is new.
  */
 export function newIdempotencyKey(): string {
   const webCrypto = globalThis.crypto;
