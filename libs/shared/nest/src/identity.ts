@@ -44,7 +44,8 @@ export function isFullyVerified(identity: CallerIdentity): boolean {
 /**
  * The server-side session guard: the signed-in caller's client id, else UNAUTHENTICATED; a
  * client who has not finished sign-up gets VERIFICATION_REQUIRED (unless `allowUnverified`).
- * Every client operation goes through this, `assertOwnClient` or `isOwnClient`.
+ * Every client operation goes through this, `assertOwnClient` or `isOwnClient`; reads of a
+ * client's records go through `ClientScope` (client-scope.ts), built on it.
  */
 export function requireClientId(identity: CallerIdentity, access: ClientAccess = {}): string {
   if (!identity.userId || !identity.clientId) throw new UnauthenticatedError();
