@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@imali/shared/ui';
 import { AppLayout } from '../layout/app-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { BankAccountLinkPage } from '../pages/bank-accounts/bank-account-link-page';
@@ -21,6 +23,9 @@ import { SIGNED_IN_ONLY_CHECKS } from '../session/guard-checks';
 import { RouteGuard } from '../session/route-guard';
 import { RedirectGate } from './redirect-gate';
 import { RemoteRoute } from './remote-route';
+
+// The mandate wizard (and signature_pad) load only when a debit order is opened.
+const DebitOrderPage = lazy(() => import('../pages/debit-order/debit-order-page'));
 
 /** The shell's own routes; everything else goes to a remote (or the 404) via RemoteRoute. */
 export function AppRoutes() {
@@ -52,6 +57,14 @@ export function AppRoutes() {
             {/* ?redirect= here is where to go after adding (RedirectGate leaves it alone). */}
             <Route path="/bank-accounts/link" element={<BankAccountLinkPage />} />
             <Route path="/bank-account/:id" element={<BankAccountPage />} />
+            <Route
+              path="/debit-order/:id"
+              element={
+                <Suspense fallback={<Spinner label="Loading your debit order" />}>
+                  <DebitOrderPage />
+                </Suspense>
+              }
+            />
           </Route>
         </Route>
         {/* Remotes render <Routes> with absolute paths under this catch-all. */}

@@ -15,7 +15,7 @@ export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
 export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field';
 export { sanitizeHtml } from './layout/sanitize-html';
 export { TALK_ABOUT_OPTIONS, talkAboutForRouting, type TalkAbout } from './layout/contact-routing';
-export { SHARED_CREATE_LEAD, type CreateLeadInput, type SharedCreateLeadData, type SharedCreateLeadVariables } from './layout/contact-panel.graphql';
+export { SharedCreateLeadDocument, type CreateLeadInput, type SharedCreateLeadMutation, type SharedCreateLeadMutationVariables } from './gql/graphql';
 export {
   ContactPanel,
   ContactPanelButton,
@@ -33,8 +33,8 @@ export {
   type ContactPanelPhase,
   type UseContactPanelOptions,
 } from './layout/contact-panel';
-export { SHARED_TERMS_TEMPLATE, TERMS_TEMPLATE_NAME, type SharedTermsTemplateData } from './layout/terms.graphql';
-export { TermsModal, TermsLink, useTermsModal, TERMS_TITLE, type TermsModalProps, type TermsLinkProps, type TermsModalControls } from './layout/terms-modal';
+export { SharedTermsTemplateDocument, type SharedTermsTemplateQuery } from './gql/graphql';
+export { TermsModal, TermsLink, useTermsModal, TERMS_TEMPLATE_NAME, TERMS_TITLE, type TermsModalProps, type TermsLinkProps, type TermsModalControls } from './layout/terms-modal';
 export {
   AddBankAccountDialog,
   BANKING_DETAILS_TITLE,
@@ -53,14 +53,14 @@ export {
   toBankAccountInput,
   type BankAccountFieldsProps,
   type BankAccountFormValues,
+  type SharedBankAccount,
 } from './bank-accounts/add-bank-account-dialog-fields';
 export {
-  SHARED_CREATE_BANK_ACCOUNT,
+  SharedCreateBankAccountDocument,
   type BankAccountInput,
-  type SharedBankAccount,
-  type SharedCreateBankAccountData,
-  type SharedCreateBankAccountVariables,
-} from './bank-accounts/add-bank-account-dialog.graphql';
+  type SharedCreateBankAccountMutation,
+  type SharedCreateBankAccountMutationVariables,
+} from './gql/graphql';
 export {
   PHOTO_TYPES,
   PHOTO_ACCEPT,
@@ -91,7 +91,6 @@ export { useFormField, FieldFrame, type FormFieldState } from './forms/form-fiel
 export { fieldMessage } from './forms/field-message';
 export { textOrNull, typedNumber } from './forms/form-values';
 export { toFinalFormErrors, type FinalFormErrorsOptions } from './forms/final-form-errors';
-export { operationDocument } from './data/operation-document';
 export { addToCachedClientList } from './data/cached-client-list';
 export {
   useIdempotentSubmit,
@@ -121,3 +120,19 @@ export { useWizard, type UseWizardOptions, type WizardControl, type WizardMoveOp
 export { wizardDraft, wizardDraftKey, WIZARD_DRAFT_TTL_MS, type WizardDraft, type WizardDraftOptions, type DraftStorage } from './wizard/wizard-draft';
 export { WizardAnalyticsProvider, useWizardAnalytics, NO_WIZARD_ANALYTICS, type WizardAnalytics, type WizardEvent } from './wizard/wizard-analytics';
 export { WizardModal, WizardStepFrame, WizardProgressHeader, type WizardModalProps, type WizardStepFrameProps, type WizardProgressHeaderProps } from './wizard/wizard-modal';
+export { DebitOrderMandateWizard, type DebitOrderMandateWizardProps, type DebitOrder } from './mandate/debit-order-mandate-wizard';
+export {
+  mandateWizard,
+  mandateRoute,
+  payDayText,
+  MANDATE_WIZARD_STEPS,
+  MANDATE_WIZARD_TITLE,
+  SIGNED_TITLE,
+  DEBICHECK_TITLE,
+  CONFIRM_TITLE,
+  SUPPORT_CONTACT,
+  type MandateWizardStep,
+  type MandateWizardValues,
+  type MandateRouting,
+} from './mandate/mandate-wizard-steps';
+export { SharedDebitOrderDocument, SharedUpdateDebitOrderDocument, type SharedDebitOrderQuery, type SharedUpdateDebitOrderMutation } from './gql/graphql';

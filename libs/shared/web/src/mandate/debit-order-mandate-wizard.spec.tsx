@@ -3,6 +3,7 @@ import '../testing/jsdom-polyfills';
 import { useEffect } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
 import { SIGNATURE_FORMAT_MESSAGE, SIGNATURE_PREFIX, SIGNATURE_REQUIRED_MESSAGE } from '@imali/shared/domain';
 import { SharedDebitOrderDocument, SharedUpdateDebitOrderDocument, type DebitOrderMandateStatus, type DebitOrderPaymentType } from '../gql/graphql';
@@ -64,7 +65,9 @@ function renderWizard(mocks: MockLink.MockedResponse[], props: { policyDocuments
   const onDone = jest.fn();
   const view = render(
     <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
-      <DebitOrderMandateWizard debitOrderId={ID} onDone={onDone} now={() => NOW} {...props} />
+      <MemoryRouter>
+        <DebitOrderMandateWizard debitOrderId={ID} onDone={onDone} now={() => NOW} {...props} />
+      </MemoryRouter>
     </MockedProvider>,
   );
   return { ...view, onDone };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ErrorMessage, formatDate, formatRand, Spinner } from '@imali/shared/ui';
+import { Button, ButtonLink, EmptyState, ErrorMessage, formatDate, formatRand, Spinner } from '@imali/shared/ui';
 import { accountNumberEnding, maskAccountNumber, signatureDrawingMessage, WEB_SIGNATURE } from '@imali/shared/domain';
 import { useWizard } from '../wizard/use-wizard';
 import { WizardModal, WizardStepFrame } from '../wizard/wizard-modal';
@@ -122,7 +122,7 @@ function DebiCheckNotice() {
  * the stepped modal: step1 reads the debit order and routes on its state (signed, debiCheck or
  * confirm2); confirm2 and confirm ask the client to confirm the mandate and the account; sign
  * takes a drawn signature; submit sends it (updateDebitOrder, WEB_SIGNATURE); done, then signed.
- * Needs only an Apollo client, so any area can open it for a debit order its sale made.
+ * Needs an Apollo client and a router, so any area can open it for a debit order its sale made.
  */
 export function DebitOrderMandateWizard({ debitOrderId, onDone, policyDocumentsHref, now = () => new Date() }: DebitOrderMandateWizardProps) {
   const read = useQuery(SharedDebitOrderDocument, { variables: { id: debitOrderId }, skip: !debitOrderId, notifyOnNetworkStatusChange: true });
@@ -205,9 +205,9 @@ export function DebitOrderMandateWizard({ debitOrderId, onDone, policyDocumentsH
   const doneButtons = (
     <div className="wizard-actions">
       {policyDocumentsHref ? (
-        <a className="button button--secondary button--block" href={policyDocumentsHref}>
+        <ButtonLink to={policyDocumentsHref} variant="secondary" block>
           {VIEW_POLICY_DOCUMENTS_LABEL}
-        </a>
+        </ButtonLink>
       ) : null}
       <Button block onClick={finish}>
         {DONE_LABEL}
