@@ -100,19 +100,31 @@ function Impact({ addOn, amount, ticked }: { addOn: CalculatorAddOn; amount: num
   );
 }
 
-interface OptionProps {
+/** What every cover option reads: the answers, the shown impacts and the form. */
+interface OptionContext {
+  values: CalculatorValues;
+  impacts: Record<CalculatorAddOn, number | null> | undefined;
+  form: FormApi<CalculatorValues>;
+}
+
+interface OptionProps extends OptionContext {
   addOn: CalculatorAddOn;
   label: string;
-  checked: boolean;
   /** The answers ticking (true) or unticking (false) sets, in one change. */
   toggles: (checked: boolean) => Partial<CalculatorValues>;
-  form: FormApi<CalculatorValues>;
-  impact: number | null | undefined;
   children?: ReactNode;
 }
 
-function CoverOption({ addOn, label, checked, toggles, form, impact, children }: OptionProps) {
+/** Ticked: spouse and children by their box, parents and extended family while any are listed. */
+function isTicked(values: CalculatorValues, addOn: CalculatorAddOn): boolean {
+  const answer = values[addOn];
+  return Array.isArray(answer) ? answer.length > 0 : answer;
+}
+
+function CoverOption({ addOn, label, toggles, form, values, impacts, children }: OptionProps) {
   const id = useId();
+  const checked = isTicked(values, addOn);
+  const impact = impacts?.[addOn];
   const onToggle = (ticked: boolean) =>
     form.batch(() => {
       for (const [name, value] of Object.entries(toggles(ticked))) form.change(name as keyof CalculatorValues, value as never);
@@ -164,11 +176,11 @@ function DependantList({ name, noun, max, list, defaultAge, form }: DependantLis
 }
 
 /** Parents or extended family: ticking adds a row (female, the default age), unticking removes them all. */
-function DependantOption({ label, impact, ...list }: DependantListProps & { label: string; impact: number | null | undefined }) {
+function DependantOption({ label, values, impacts, ...list }: Omit<DependantListProps, 'list'> & OptionContext & { label: string }) {
   const { name, form } = list;
   return (
-    <CoverOption addOn={name} label={label} checked={list.list.length > 0} impact={impact} form={form} toggles={(checked) => ({ [name]: checked ? [{ gender: DEFAULT_DEPENDANT_GENDER }] : [] })}>
-      <DependantList {...list} />
+    <CoverOption addOn={name} label={label} values={values} impacts={impacts} form={form} toggles={(checked) => ({ [name]: checked ? [{ gender: DEFAULT_DEPENDANT_GENDER }] : [] })}>
+      <DependantList {...list} list={values[name]} />
     </CoverOption>
   );
 }
@@ -203,6 +215,7 @@ function CalculatorBody({ form, onGetCovered, onRequestCallback }: CalculatorBod
   const lastView = useRef<CalculatorView | undefined>(undefined);
   if (view) lastView.current = view;
   const shown = view ?? (loading ? lastView.current : undefined);
+  const option: OptionContext = { values, impacts: shown?.impacts, form };
 
   const holderAge = wholeOrNull(values.age);
   const holderGender = values.gender === 'MALE' || values.gender === 'FEMALE' ? (values.gender as Gender) : undefined;
@@ -247,14 +260,7 @@ function CalculatorBody({ form, onGetCovered, onRequestCallback }: CalculatorBod
               </label>
             </div>
           </li>
-          <CoverOption
-            addOn="spouse"
-            label="My spouse"
-            checked={values.spouse}
-            impact={shown?.impacts.spouse}
-            form={form}
-            toggles={(checked) => (checked ? { spouse: true } : { spouse: false, ageSpouse: undefined })}
-          >
+          <CoverOption addOn="spouse" label="My spouse" toggles={(checked) => (checked ? { spouse: true } : { spouse: false, ageSpouse: undefined })} {...option}>
             <InputField
               name="ageSpouse"
               label="Spouse's age"
@@ -264,14 +270,7 @@ function CalculatorBody({ form, onGetCovered, onRequestCallback }: CalculatorBod
               hint={spouseDefault === undefined ? undefined : `Leave empty to quote for ${spouseDefault}`}
             />
           </CoverOption>
-          <CoverOption
-            addOn="children"
-            label="My children"
-            checked={values.children}
-            impact={shown?.impacts.children}
-            form={form}
-            toggles={(checked) => ({ children: checked, childCount: checked ? '1' : undefined, childAges: undefined })}
-          >
+          <CoverOption addOn="children" label="My children" toggles={(checked) => ({ children: checked, childCount: checked ? '1' : undefined, childAges: undefined })} {...option}>
             <InputField name="childCount" label="Number of children" inputMode="numeric" maxLength={1} validate={childCountRule} />
             {Array.from({ length: childCount }, (_, index) => (
               <InputField
@@ -284,17 +283,8 @@ function CalculatorBody({ form, onGetCovered, onRequestCallback }: CalculatorBod
               />
             ))}
           </CoverOption>
-          <DependantOption name="parents" label="My parents" noun="Parent" max={QUOTE_MEMBER_LIMITS.PARENT} list={values.parents} impact={shown?.impacts.parents} defaultAge={dependantDefault} form={form} />
-          <DependantOption
-            name="extended"
-            label="My extended family"
-            noun="Family member"
-            max={QUOTE_MEMBER_LIMITS.EXTENDED}
-            list={values.extended}
-            impact={shown?.impacts.extended}
-            defaultAge={dependantDefault}
-            form={form}
-          />
+          <DependantOption name="parents" label="My parents" noun="Parent" max={QUOTE_MEMBER_LIMITS.PARENT} defaultAge={dependantDefault} {...option} />
+          <DependantOption name="extended" label="My extended family" noun="Family member" max={QUOTE_MEMBER_LIMITS.EXTENDED} defaultAge={dependantDefault} {...option} />
         </ul>
       </fieldset>
       <div aria-live="polite">{result}</div>
