@@ -1,5 +1,6 @@
 import { normaliseIdNumber } from '@imali/funeral/domain';
 import { BeneficiaryForm } from '../../forms/sale-forms';
+import type { BeneficiaryAnswers } from '../../sale/sale-mapper';
 import type { ChatBeneficiary, ChatBeneficiaryValues } from '../chat-sale-state';
 import { ChoiceButtons } from './choice-buttons';
 import type { OnAnswer } from './step-props';
@@ -37,21 +38,12 @@ export function BeneficiaryInfoStep({ beneficiary, serverErrors, today, onAnswer
     email: beneficiary?.email ?? '',
     idNumber: beneficiary?.idNumber ?? '',
   };
-  return (
-    <BeneficiaryForm
-      testId="chat-beneficiary-form"
-      look="chat"
-      values={initialValues}
-      withIdType={false}
-      readIdNumber={normaliseIdNumber}
-      serverErrors={serverErrors}
-      today={today}
-      onSubmit={(values) =>
-        onAnswer({
-          text: `${values.firstNames?.trim()} ${values.surname?.trim()}, ${values.cellNumber?.trim()}`,
-          update: (state) => ({ ...state, beneficiary: { ...(values as ChatBeneficiaryValues), isSpouse: false } }),
-        })
-      }
-    />
-  );
+  const answer = (values: BeneficiaryAnswers) =>
+    onAnswer({
+      text: `${values.firstNames?.trim()} ${values.surname?.trim()}, ${values.cellNumber?.trim()}`,
+      update: (state) => ({ ...state, beneficiary: { ...(values as ChatBeneficiaryValues), isSpouse: false } }),
+    });
+  // No ID type is asked: a South African ID number, read without spaces as the chat sends it.
+  const chat = { look: 'chat', withIdType: false, readIdNumber: normaliseIdNumber } as const;
+  return <BeneficiaryForm testId="chat-beneficiary-form" values={initialValues} serverErrors={serverErrors} today={today} onSubmit={answer} {...chat} />;
 }
