@@ -131,6 +131,16 @@ export function usePurchase({ wizard, client, onClose, onRequestCallback, today 
     }
   };
 
+  /** A form step's server messages, Back, and its answers kept by `save` before going on. */
+  const formStep = <A,>(save: (answers: A) => PurchaseValues) => ({
+    serverErrors: serverErrors.get(current),
+    actions: backButton,
+    onSubmit: (answers: A) => {
+      advance(save(answers));
+      return undefined;
+    },
+  });
+
   /** A covered life's step (mainMember, spouse, a parent, an extended member): its answers kept by `save`, then on. */
   const memberStep = (testId: string, memberType: MemberType, values: MemberFormValues, save: (answers: MemberFormValues) => PurchaseValues, lockedId?: { idType: string; idNumber: string }) => (
     <MemberStep
@@ -138,15 +148,10 @@ export function usePurchase({ wizard, client, onClose, onRequestCallback, today 
       testId={testId}
       memberType={memberType}
       values={values}
-      serverErrors={serverErrors.get(current)}
       submits={CONTINUE}
       today={today}
       lockedId={lockedId}
-      actions={backButton}
-      onSubmit={(answers) => {
-        advance(save(answers));
-        return undefined;
-      }}
+      {...formStep(save)}
     />
   );
 
@@ -220,41 +225,16 @@ export function usePurchase({ wizard, client, onClose, onRequestCallback, today 
         return (
           <BeneficiaryInfoStep
             values={v.beneficiary}
-            serverErrors={serverErrors.get(current)}
             today={today}
-            actions={backButton}
-            onSubmit={(beneficiary) => {
-              advance({ ...v, beneficiary, beneficiaryIsSpouse: v.hasSpouse ? false : null });
-              return undefined;
-            }}
+            {...formStep((beneficiary) => ({ ...v, beneficiary, beneficiaryIsSpouse: v.hasSpouse ? false : null }))}
           />
         );
       case 'ownAccount':
         return <OwnAccountStep answer={v.ownAccount} actions={backButton} onAnswer={(own) => advance({ ...v, ownAccount: own })} />;
       case 'accountHolderInfo':
-        return (
-          <AccountHolderInfoStep
-            values={v.accountHolder}
-            serverErrors={serverErrors.get(current)}
-            actions={backButton}
-            onSubmit={(accountHolder) => {
-              advance({ ...v, accountHolder });
-              return undefined;
-            }}
-          />
-        );
+        return <AccountHolderInfoStep values={v.accountHolder} {...formStep((accountHolder) => ({ ...v, accountHolder }))} />;
       case 'bankAccountInfo':
-        return (
-          <BankAccountInfoStep
-            values={v.bank}
-            serverErrors={serverErrors.get(current)}
-            actions={backButton}
-            onSubmit={(bank) => {
-              advance({ ...v, bank });
-              return undefined;
-            }}
-          />
-        );
+        return <BankAccountInfoStep values={v.bank} {...formStep((bank) => ({ ...v, bank }))} />;
       case 'doMandateSent':
         return (
           <DoMandateSentStep
