@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ClearanceCertificates {\n    myClient {\n      id\n      clearanceCertificates {\n        id\n        certificateNumber\n        state\n        amount\n        amountPaid\n      }\n    }\n  }\n": typeof types.ClearanceCertificatesDocument,
+    "query ClearanceCertificates {\n  myClient {\n    id\n    clearanceCertificates {\n      id\n      certificateNumber\n      state\n      amount\n      amountPaid\n    }\n  }\n}": typeof types.ClearanceCertificatesDocument,
 };
 const documents: Documents = {
-    "\n  query ClearanceCertificates {\n    myClient {\n      id\n      clearanceCertificates {\n        id\n        certificateNumber\n        state\n        amount\n        amountPaid\n      }\n    }\n  }\n": types.ClearanceCertificatesDocument,
+    "query ClearanceCertificates {\n  myClient {\n    id\n    clearanceCertificates {\n      id\n      certificateNumber\n      state\n      amount\n      amountPaid\n    }\n  }\n}": types.ClearanceCertificatesDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClearanceCertificates {\n    myClient {\n      id\n      clearanceCertificates {\n        id\n        certificateNumber\n        state\n        amount\n        amountPaid\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClearanceCertificates {\n    myClient {\n      id\n      clearanceCertificates {\n        id\n        certificateNumber\n        state\n        amount\n        amountPaid\n      }\n    }\n  }\n"];
+export function graphql(source: "query ClearanceCertificates {\n  myClient {\n    id\n    clearanceCertificates {\n      id\n      certificateNumber\n      state\n      amount\n      amountPaid\n    }\n  }\n}"): (typeof documents)["query ClearanceCertificates {\n  myClient {\n    id\n    clearanceCertificates {\n      id\n      certificateNumber\n      state\n      amount\n      amountPaid\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

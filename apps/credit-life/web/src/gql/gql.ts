@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CreditLifeOverview {\n    myClient {\n      id\n      creditLife {\n        id\n        policyStatus\n        payment\n        nextPaymentDate\n      }\n    }\n  }\n": typeof types.CreditLifeOverviewDocument,
+    "query CreditLifeOverview {\n  myClient {\n    id\n    creditLife {\n      id\n      policyStatus\n      payment\n      nextPaymentDate\n    }\n  }\n}": typeof types.CreditLifeOverviewDocument,
 };
 const documents: Documents = {
-    "\n  query CreditLifeOverview {\n    myClient {\n      id\n      creditLife {\n        id\n        policyStatus\n        payment\n        nextPaymentDate\n      }\n    }\n  }\n": types.CreditLifeOverviewDocument,
+    "query CreditLifeOverview {\n  myClient {\n    id\n    creditLife {\n      id\n      policyStatus\n      payment\n      nextPaymentDate\n    }\n  }\n}": types.CreditLifeOverviewDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CreditLifeOverview {\n    myClient {\n      id\n      creditLife {\n        id\n        policyStatus\n        payment\n        nextPaymentDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query CreditLifeOverview {\n    myClient {\n      id\n      creditLife {\n        id\n        policyStatus\n        payment\n        nextPaymentDate\n      }\n    }\n  }\n"];
+export function graphql(source: "query CreditLifeOverview {\n  myClient {\n    id\n    creditLife {\n      id\n      policyStatus\n      payment\n      nextPaymentDate\n    }\n  }\n}"): (typeof documents)["query CreditLifeOverview {\n  myClient {\n    id\n    creditLife {\n      id\n      policyStatus\n      payment\n      nextPaymentDate\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query DebtDashboard {\n    myClient {\n      id\n      debtBreakdown {\n        id\n        allDebt\n        housingDebt\n        vehicleDebt\n        normalDebt\n        creditCardDebt\n        compuScore\n        finalPaymentDate\n        hasDebtCounselling\n      }\n    }\n  }\n": typeof types.DebtDashboardDocument,
+    "query DebtDashboard {\n  myClient {\n    id\n    debtBreakdown {\n      ...DebtBreakdownFields\n    }\n  }\n}\n\nfragment DebtBreakdownFields on DebtBreakdown {\n  id\n  allDebt\n  housingDebt\n  vehicleDebt\n  normalDebt\n  creditCardDebt\n  compuScore\n  finalPaymentDate\n  hasDebtCounselling\n}": typeof types.DebtDashboardDocument,
 };
 const documents: Documents = {
-    "\n  query DebtDashboard {\n    myClient {\n      id\n      debtBreakdown {\n        id\n        allDebt\n        housingDebt\n        vehicleDebt\n        normalDebt\n        creditCardDebt\n        compuScore\n        finalPaymentDate\n        hasDebtCounselling\n      }\n    }\n  }\n": types.DebtDashboardDocument,
+    "query DebtDashboard {\n  myClient {\n    id\n    debtBreakdown {\n      ...DebtBreakdownFields\n    }\n  }\n}\n\nfragment DebtBreakdownFields on DebtBreakdown {\n  id\n  allDebt\n  housingDebt\n  vehicleDebt\n  normalDebt\n  creditCardDebt\n  compuScore\n  finalPaymentDate\n  hasDebtCounselling\n}": types.DebtDashboardDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DebtDashboard {\n    myClient {\n      id\n      debtBreakdown {\n        id\n        allDebt\n        housingDebt\n        vehicleDebt\n        normalDebt\n        creditCardDebt\n        compuScore\n        finalPaymentDate\n        hasDebtCounselling\n      }\n    }\n  }\n"): (typeof documents)["\n  query DebtDashboard {\n    myClient {\n      id\n      debtBreakdown {\n        id\n        allDebt\n        housingDebt\n        vehicleDebt\n        normalDebt\n        creditCardDebt\n        compuScore\n        finalPaymentDate\n        hasDebtCounselling\n      }\n    }\n  }\n"];
+export function graphql(source: "query DebtDashboard {\n  myClient {\n    id\n    debtBreakdown {\n      ...DebtBreakdownFields\n    }\n  }\n}\n\nfragment DebtBreakdownFields on DebtBreakdown {\n  id\n  allDebt\n  housingDebt\n  vehicleDebt\n  normalDebt\n  creditCardDebt\n  compuScore\n  finalPaymentDate\n  hasDebtCounselling\n}"): (typeof documents)["query DebtDashboard {\n  myClient {\n    id\n    debtBreakdown {\n      ...DebtBreakdownFields\n    }\n  }\n}\n\nfragment DebtBreakdownFields on DebtBreakdown {\n  id\n  allDebt\n  housingDebt\n  vehicleDebt\n  normalDebt\n  creditCardDebt\n  compuScore\n  finalPaymentDate\n  hasDebtCounselling\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

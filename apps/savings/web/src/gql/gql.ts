@@ -14,10 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query SavingsOverview {\n    myClient {\n      id\n      savings {\n        id\n        bucketInfo {\n          id\n          name\n          bucketType\n          amount\n          targetAmount\n          targetDate\n          percentageFull\n        }\n      }\n    }\n  }\n": typeof types.SavingsOverviewDocument,
+    "query SavingsOverview {\n  myClient {\n    id\n    savings {\n      id\n      bucketInfo {\n        ...SavingsBucketFields\n      }\n    }\n  }\n}\n\nfragment SavingsBucketFields on Bucket {\n  id\n  name\n  bucketType\n  amount\n  targetAmount\n  targetDate\n  percentageFull\n}": typeof types.SavingsOverviewDocument,
 };
 const documents: Documents = {
-    "\n  query SavingsOverview {\n    myClient {\n      id\n      savings {\n        id\n        bucketInfo {\n          id\n          name\n          bucketType\n          amount\n          targetAmount\n          targetDate\n          percentageFull\n        }\n      }\n    }\n  }\n": types.SavingsOverviewDocument,
+    "query SavingsOverview {\n  myClient {\n    id\n    savings {\n      id\n      bucketInfo {\n        ...SavingsBucketFields\n      }\n    }\n  }\n}\n\nfragment SavingsBucketFields on Bucket {\n  id\n  name\n  bucketType\n  amount\n  targetAmount\n  targetDate\n  percentageFull\n}": types.SavingsOverviewDocument,
 };
 
 /**
@@ -37,7 +37,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavingsOverview {\n    myClient {\n      id\n      savings {\n        id\n        bucketInfo {\n          id\n          name\n          bucketType\n          amount\n          targetAmount\n          targetDate\n          percentageFull\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavingsOverview {\n    myClient {\n      id\n      savings {\n        id\n        bucketInfo {\n          id\n          name\n          bucketType\n          amount\n          targetAmount\n          targetDate\n          percentageFull\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "query SavingsOverview {\n  myClient {\n    id\n    savings {\n      id\n      bucketInfo {\n        ...SavingsBucketFields\n      }\n    }\n  }\n}\n\nfragment SavingsBucketFields on Bucket {\n  id\n  name\n  bucketType\n  amount\n  targetAmount\n  targetDate\n  percentageFull\n}"): (typeof documents)["query SavingsOverview {\n  myClient {\n    id\n    savings {\n      id\n      bucketInfo {\n        ...SavingsBucketFields\n      }\n    }\n  }\n}\n\nfragment SavingsBucketFields on Bucket {\n  id\n  name\n  bucketType\n  amount\n  targetAmount\n  targetDate\n  percentageFull\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Card, EmptyState, ErrorMessage, formatRand, Page, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
 import { certificateStateLabel } from './certificate-state';
-import { CLEARANCE_CERTIFICATES } from './clearance-certificates.graphql';
+import { ClearanceCertificatesDocument } from '../../gql/graphql';
 
 const rand = (value: number | null) => (value == null ? 'Unknown' : formatRand(value));
 
 /** /clearance-certificate: the client's clearance certificate applications. */
 export function ClearanceCertificatesPage() {
-  const { data, loading, error, refetch } = useQuery(CLEARANCE_CERTIFICATES);
+  const { data, loading, error, refetch } = useQuery(ClearanceCertificatesDocument);
   const certificates = data?.myClient?.clearanceCertificates ?? [];
 
   let content;

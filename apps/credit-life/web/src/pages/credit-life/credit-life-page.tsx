@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, EmptyState, ErrorMessage, formatDate, formatRand, humaniseCode, Page, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
-import { CREDIT_LIFE_OVERVIEW } from './credit-life.graphql';
+import { CreditLifeOverviewDocument } from '../../gql/graphql';
 
 /** /credit-life: the client's credit life policy (premium, next payment). */
 export function CreditLifePage() {
-  const { data, loading, error, refetch } = useQuery(CREDIT_LIFE_OVERVIEW);
+  const { data, loading, error, refetch } = useQuery(CreditLifeOverviewDocument);
   const policy = data?.myClient?.creditLife ?? null;
 
   let content;

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { creditRiskBand } from '@imali/shared/domain';
 import { Card, ErrorMessage, formatMonthYear, formatRand, Page, Spinner } from '@imali/shared/ui';
 import { isGoodCreditScore } from './good-credit-score';
-import { DEBT_DASHBOARD, type DebtBreakdown } from './debt-dashboard.graphql';
+import { DebtDashboardDocument, type DebtBreakdownFieldsFragment as DebtBreakdown } from '../../gql/graphql';
 
 const UNKNOWN = 'Unknown';
 const BAND_BADGE = { 'alert-red': 'badge badge--danger', red: 'badge badge--danger', yellow: 'badge badge--warning', primary: 'badge badge--success', grey: 'badge' } as const;
@@ -62,7 +62,7 @@ function DebtDetails({ debt }: { debt: DebtBreakdown }) {
 
 /** /debt: My Debt dashboard (summary cards, debt by type, credit score). */
 export function DebtDashboardPage() {
-  const { data, loading, error } = useQuery(DEBT_DASHBOARD);
+  const { data, loading, error } = useQuery(DebtDashboardDocument);
   const debt = data?.myClient?.debtBreakdown ?? null;
 
   let content;

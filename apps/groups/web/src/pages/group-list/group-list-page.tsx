@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, EmptyState, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
-import { GROUPS_LIST } from './group-list.graphql';
+import { GroupsListDocument } from '../../gql/graphql';
 
 /** /group: the groups (societies, employers' schemes) the client belongs to. */
 export function GroupListPage() {
-  const { data, loading, error, refetch } = useQuery(GROUPS_LIST);
+  const { data, loading, error, refetch } = useQuery(GroupsListDocument);
   const groups = data?.myClient?.groups ?? [];
 
   let content;

@@ -8,7 +8,7 @@ import {
   progressWidth,
   RECOMMENDED_GOALS,
 } from './bucket-status';
-import { SAVINGS_OVERVIEW, type SavingsBucket } from './savings-overview.graphql';
+import { SavingsOverviewDocument, type SavingsBucketFieldsFragment as SavingsBucket } from '../../gql/graphql';
 
 const STATUS_BADGE = { NO_SAVINGS: 'badge', BELOW_TARGET: 'badge badge--warning', ON_TRACK: 'badge badge--success' } as const;
 
@@ -63,7 +63,7 @@ function Onboarding() {
 
 /** /savings: My Savings overview (total saved and one card per goal). */
 export function SavingsOverviewPage() {
-  const { data, loading, error, refetch } = useQuery(SAVINGS_OVERVIEW);
+  const { data, loading, error, refetch } = useQuery(SavingsOverviewDocument);
   const buckets = data?.myClient?.savings?.bucketInfo ?? [];
 
   let content;
