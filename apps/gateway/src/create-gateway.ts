@@ -9,7 +9,7 @@ import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOp
 import { Agent } from 'undici';
 import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_TOO_LARGE_MESSAGE } from '@imali/shared/domain';
 import { subgraphFetcher, unsignedIdentity } from './subgraph-fetcher';
-import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, SESSION_REFRESH_HEADER, type CallerIdentity } from '@imali/shared/nest';
+import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, SESSION_REFRESH_HEADER, variableValuesPlugin, type CallerIdentity } from '@imali/shared/nest';
 import { subgraphUrl, type GatewayConfig } from './gateway.config';
 import { OPERATION_LIMITS, operationLimits } from './operation-limits';
 import { formatGatewayError } from './format-error';
@@ -152,6 +152,8 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
       fastifyApolloDrainPlugin(fastify),
       cookiePlugin,
       ...limits.plugins,
+      // Variables that do not fit their types: field messages, no echoed value, no enum list.
+      variableValuesPlugin,
       publicQueryCachePlugin<GatewayContext>({
         fields: config.PUBLIC_QUERY_CACHE_FIELDS.split(',').map((field) => field.trim()).filter(Boolean),
         ttlMs: config.PUBLIC_QUERY_CACHE_TTL_MS,

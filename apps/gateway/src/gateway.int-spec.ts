@@ -250,6 +250,18 @@ describe('gateway over real subgraphs', () => {
     expect(Object.keys(few.data ?? {})).toHaveLength(5);
   });
 
+  it('answers a variable that does not fit its type with field messages, not the value or the allowed values', async () => {
+    const query = 'query($idType: IdType, $idNumber: String!) { hasExistingUser(idType: $idType, idNumber: $idNumber) }';
+    const response = await postProduction({ query, variables: { idType: 'RSA_ID', idNumber: 'secret-9001' } });
+    expect(response.status).toBe(200);
+    const answer = await read(response);
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'idType', message: 'Select one' }] });
+    expect(JSON.stringify(answer)).not.toMatch(/Did you mean|rsa_id|RSA_ID|secret-9001/);
+    const missing = await read(await postProduction({ query, variables: { idType: 'rsa_id' } }));
+    expect(missing.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'idNumber', message: 'This field is required' }] });
+  });
+
   it('gives no field suggestions and no subgraph addresses in production', async () => {
     const typo = await read(await postProduction({ query: '{ mee { id } getPolicyQuot(age: 30) { premium } }' }));
     expect(typo.errors.length).toBeGreaterThan(0);

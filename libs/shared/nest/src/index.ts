@@ -20,3 +20,4 @@ export * from './record.entity';
 export * from './idempotency';
 export * from './client-scope';
 export * from './stale-write';
+export * from './variable-values';
