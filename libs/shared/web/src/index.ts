@@ -87,7 +87,7 @@ export {
   type UploadedFile,
   type UploadFileOptions,
 } from './data/upload-file';
-export { useFormField, FieldFrame, type FormFieldState } from './forms/form-field';
+export { useFormField, FieldFrame, FieldError, type FormFieldState } from './forms/form-field';
 export { fieldMessage } from './forms/field-message';
 export { textOrNull, typedNumber } from './forms/form-values';
 export { toFinalFormErrors, type FinalFormErrorsOptions } from './forms/final-form-errors';

@@ -1,5 +1,5 @@
 import type { Validator } from '@imali/shared/validation';
-import { useFormField } from '@imali/shared/web';
+import { FieldError, useFormField } from '@imali/shared/web';
 
 export interface RadioOption {
   value: string;
@@ -46,11 +46,7 @@ export function RadioGroupField({ name, legend, options, validate, testId }: Rad
           </label>
         ))}
       </div>
-      {message ? (
-        <span id={`${id}-error`} className="field__error" role="alert">
-          {message}
-        </span>
-      ) : null}
+      <FieldError id={id} message={message} />
     </fieldset>
   );
 }

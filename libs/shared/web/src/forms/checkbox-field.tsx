@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import type { Validator } from '@imali/shared/validation';
 import { fieldMessage } from './field-message';
+import { FieldError } from './form-field';
 
 export interface CheckboxFieldProps {
   name: string;
@@ -41,11 +42,7 @@ export function CheckboxField({ name, label, validate, extra }: CheckboxFieldPro
         </label>
       </div>
       {extra ? <div className="field__checkbox-extra">{extra}</div> : null}
-      {message ? (
-        <span id={errorId} className="field__error" role="alert">
-          {message}
-        </span>
-      ) : null}
+      <FieldError id={id} message={message} />
     </div>
   );
 }

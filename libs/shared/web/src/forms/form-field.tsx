@@ -34,11 +34,16 @@ export function FieldFrame({ field, label, hint, children }: { field: FormFieldS
           {hint}
         </span>
       ) : null}
-      {field.message ? (
-        <span id={`${field.id}-error`} className="field__error" role="alert">
-          {field.message}
-        </span>
-      ) : null}
+      <FieldError id={field.id} message={field.message} />
     </div>
   );
+}
+
+/** A field's message, tied to its control as `${id}-error` (the control's aria-describedby); nothing without one. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <span id={`${id}-error`} className="field__error" role="alert">
+      {message}
+    </span>
+  ) : null;
 }

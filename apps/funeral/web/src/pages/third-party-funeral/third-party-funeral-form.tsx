@@ -3,7 +3,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Form, useField } from 'react-final-form';
 import { COVERED_MEMBER_TYPES, MEMBER_TYPE_LABELS, THIRD_PARTY_COVER_STEP, THIRD_PARTY_MAX_CONTRIBUTION, THIRD_PARTY_MAX_COVER, THIRD_PARTY_PAYMENT_METHODS } from '@imali/funeral/domain';
 import { Button, ButtonLink, ErrorMessage, formatRand } from '@imali/shared/ui';
-import { FieldFrame, InputField, SelectField, fieldMessage, useFormField } from '@imali/shared/web';
+import { FieldError, FieldFrame, fieldMessage, InputField, SelectField, useFormField } from '@imali/shared/web';
 import { paymentMethodLabel } from '../funeral-policies/payment-methods';
 import { PROVIDER_SUGGESTIONS, validateThirdPartyForm, type ThirdPartyFormValues } from './third-party-funeral-values';
 import { SHORT_TEXT_MAX_LENGTH } from '@imali/shared/validation';
@@ -90,11 +90,7 @@ function WhoIsCoveredField() {
           <CoveredTypeCheckbox key={memberType} memberType={memberType} />
         ))}
       </ul>
-      {message ? (
-        <span id={`${id}-error`} className="field__error" role="alert">
-          {message}
-        </span>
-      ) : null}
+      <FieldError id={id} message={message} />
     </fieldset>
   );
 }

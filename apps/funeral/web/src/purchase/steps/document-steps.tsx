@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ErrorMessage } from '@imali/shared/ui';
 import { ActionButtons } from '../../forms/action-buttons';
-import { UPLOAD_ACCEPT, UPLOAD_TYPE_MESSAGE, UPLOAD_TYPES } from '@imali/shared/web';
+import { FieldError, UPLOAD_ACCEPT, UPLOAD_TYPE_MESSAGE, UPLOAD_TYPES } from '@imali/shared/web';
 import { DOCUMENT_KINDS, type DocumentKind, type DocumentUploadsControl } from '../use-document-uploads';
 
 /** Ours: Done on getDocuments without the ID document. */
@@ -48,11 +48,7 @@ function FilePicker({ kind, control, hint, capture, error }: FilePickerProps) {
       <span id={`${id}-hint`} className="field__hint">
         {chosen ? `Chosen: ${chosen.name}` : hint}
       </span>
-      {message ? (
-        <span id={`${id}-error`} className="field__error" role="alert">
-          {message}
-        </span>
-      ) : null}
+      <FieldError id={id} message={message} />
     </div>
   );
 }
