@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ANONYMOUS, FieldValidationError, INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity, type FieldErrorShape } from '@imali/shared/nest';
-import { IDENTITY_ROUTES, type BankAccountFields, type GuestClient, type IdentityRouteName, type RouteRequest, type RouteResponse } from './routes';
+import { IDENTITY_ROUTES, type BankAccountFields, type DebitOrderChange, type GuestClient, type InternalDebitOrder, type NewDebitOrderFields, type IdentityRouteName, type RouteRequest, type RouteResponse } from './routes';
 import { fieldErrorsOf } from './field-errors';
 
 /** The part of fetch the client needs (global fetch, or undici's with a keep-alive dispatcher). */
@@ -69,6 +69,26 @@ export class IdentityInternalClient {
   /** Whether the bank account is one of the client's own records (theirs or a third party's they added). */
   async ownsBankAccount(clientId: string, bankAccountId: string, options: IdentityCallOptions = {}): Promise<RouteResponse<'ownsBankAccount'>> {
     return (await this.call('ownsBankAccount', { clientId, bankAccountId }, options))!;
+  }
+
+  /** A debit order on one of the client's accounts (amounts in cents); the same key answers with the same one. */
+  async createDebitOrder(clientId: string, debitOrder: NewDebitOrderFields, key: string, options: IdentityCallOptions = {}): Promise<InternalDebitOrder> {
+    return (await this.call('createDebitOrder', { clientId, key, debitOrder }, options))!.debitOrder;
+  }
+
+  /** A new debit order in place of `debitOrderId` (which becomes REPLACED); the same key answers with the same one. */
+  async replaceDebitOrder(clientId: string, debitOrderId: string, change: DebitOrderChange, key: string, options: IdentityCallOptions = {}): Promise<InternalDebitOrder> {
+    return (await this.call('replaceDebitOrder', { clientId, debitOrderId, key, change }, options))!.debitOrder;
+  }
+
+  /** Cancels the client's debit order (a cancelled or replaced one is answered as it is). */
+  async cancelDebitOrder(clientId: string, debitOrderId: string, options: IdentityCallOptions = {}): Promise<InternalDebitOrder> {
+    return (await this.call('cancelDebitOrder', { clientId, debitOrderId }, options))!.debitOrder;
+  }
+
+  /** The client's debit order, or null (missing, malformed id or another client's). */
+  async findDebitOrder(clientId: string, debitOrderId: string, options: IdentityCallOptions = {}): Promise<InternalDebitOrder | null> {
+    return (await this.call('findDebitOrder', { clientId, debitOrderId }, options))!.debitOrder;
   }
 
   /** One signed call; null when identity answered with one of `expected` (a status the method handles). */

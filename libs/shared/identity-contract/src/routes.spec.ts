@@ -12,6 +12,12 @@ describe('identity internal contract: one schema per route', () => {
     ['ensureClient', { client: { idNumber: '' }, key: 'not checked here: the service answers with its own message' }],
     ['ensureBankAccount', { clientId: uuid, account: { ...account, ownAccount: false, accountHolderName: 'Thandi', idempotencyKey: uuid } }],
     ['ownsBankAccount', { clientId: uuid, bankAccountId: 'not-a-uuid' }],
+    ['createDebitOrder', { clientId: uuid, key: uuid, debitOrder: { bankAccountId: uuid, paymentType: 'DEBI_CHECK', maxAmountCents: 15_050, payDay: 25 } }],
+    ['createDebitOrder', { clientId: uuid, key: uuid, debitOrder: { bankAccountId: uuid, paymentType: 'NAEDO', maxAmountCents: 0, payDay: 99 } }],
+    ['replaceDebitOrder', { clientId: uuid, debitOrderId: uuid, key: uuid, change: {} }],
+    ['replaceDebitOrder', { clientId: uuid, debitOrderId: uuid, key: uuid, change: { bankAccountId: uuid, maxAmountCents: 20_000 } }],
+    ['cancelDebitOrder', { clientId: uuid, debitOrderId: uuid }],
+    ['findDebitOrder', { clientId: uuid, debitOrderId: 'not-a-uuid' }],
   ] as const)('%s accepts a well-shaped request (the spec rules stay in the service)', (name, body) => {
     expect(IDENTITY_ROUTES[name].request.safeParse(body).success).toBe(true);
   });
@@ -24,6 +30,10 @@ describe('identity internal contract: one schema per route', () => {
     ['ensureBankAccount', { clientId: uuid, account: { branchCode: '250655' } }, [{ field: 'accountNo', message: REQUIRED_MESSAGE }]],
     ['ensureBankAccount', { clientId: uuid, account: { ...account, ownAccount: 'no' } }, [{ field: 'ownAccount', message: INVALID_VALUE_MESSAGE }]],
     ['ownsBankAccount', { clientId: uuid }, [{ field: 'bankAccountId', message: REQUIRED_MESSAGE }]],
+    ['createDebitOrder', { clientId: uuid, key: uuid }, [{ field: 'debitOrder', message: REQUIRED_MESSAGE }]],
+    ['createDebitOrder', { clientId: uuid, key: uuid, debitOrder: { bankAccountId: uuid, paymentType: 'CASH', maxAmountCents: 150.5, payDay: 25 } }, [{ field: 'paymentType', message: INVALID_VALUE_MESSAGE }, { field: 'maxAmountCents', message: INVALID_VALUE_MESSAGE }]],
+    ['replaceDebitOrder', { clientId: uuid, debitOrderId: uuid, change: { payDay: '5' } }, [{ field: 'key', message: REQUIRED_MESSAGE }, { field: 'payDay', message: INVALID_VALUE_MESSAGE }]],
+    ['cancelDebitOrder', { clientId: uuid }, [{ field: 'debitOrderId', message: REQUIRED_MESSAGE }]],
   ] as const)('%s refuses %j with field errors named as the service names them', (name, body, errors) => {
     const route = IDENTITY_ROUTES[name];
     const parsed = route.request.safeParse(body);

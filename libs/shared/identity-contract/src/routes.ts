@@ -43,6 +43,34 @@ export const bankAccountSchema = z.object({
   idempotencyKey: optionalText,
 });
 
+/** Payment types and states of identity's debit orders (apps/identity/subgraph/src/mandate). */
+export const DEBIT_ORDER_PAYMENT_TYPES = ['DEBI_CHECK', 'NAEDO', 'DO'] as const;
+export const DEBIT_ORDER_STATUSES = ['AWAITING_SIGNATURE', 'SIGNED', 'NOT_SENT', 'SENT', 'APPROVED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'REPLACED'] as const;
+
+/** What an area's sale asks for: one of the client's bank accounts, amounts in integer cents. */
+export const newDebitOrderSchema = z.object({
+  bankAccountId: id,
+  paymentType: z.enum(DEBIT_ORDER_PAYMENT_TYPES),
+  maxAmountCents: z.number().int(),
+  payDay: z.number().int(),
+  associatedProducts: z.array(z.object({ productId: id.nullish(), productType: text, amountCents: z.number().int(), description: text })).optional(),
+});
+
+/** A replacement: what changes (the rest is the replaced debit order's). */
+export const debitOrderChangeSchema = newDebitOrderSchema.partial();
+
+/** Identity's debit order as another service sees it (amounts in cents). */
+export const debitOrderSchema = z.object({
+  id,
+  bankAccountId: id,
+  paymentType: z.enum(DEBIT_ORDER_PAYMENT_TYPES),
+  maxAmountCents: z.number().int(),
+  payDay: z.number().int(),
+  status: z.enum(DEBIT_ORDER_STATUSES),
+  /** The account is a third party's the client added: the mandate goes to that account holder. */
+  sentToThirdParty: z.boolean(),
+});
+
 export interface InternalRoute<Req extends z.ZodType, Res extends z.ZodType> {
   method: 'POST';
   path: string;
@@ -85,6 +113,39 @@ export const IDENTITY_ROUTES = {
     request: z.object({ clientId: id, bankAccountId: id }),
     response: z.object({ owned: z.boolean(), ownAccount: z.boolean().optional() }),
   }),
+  /** A sale in another area: a debit order on one of the client's accounts, idempotent on the caller's key. */
+  createDebitOrder: route({
+    method: 'POST',
+    path: '/internal/debit-orders/create',
+    request: z.object({ clientId: id, key: z.string(), debitOrder: newDebitOrderSchema }),
+    response: z.object({ debitOrder: debitOrderSchema }),
+    fieldsOf: 'debitOrder',
+  }),
+  /**
+   * A change of account, day or amount: a new debit order (asked from the bank as a new one is)
+   * and the old one REPLACED, idempotent on the caller's key.
+   */
+  replaceDebitOrder: route({
+    method: 'POST',
+    path: '/internal/debit-orders/replace',
+    request: z.object({ clientId: id, debitOrderId: id, key: z.string(), change: debitOrderChangeSchema }),
+    response: z.object({ debitOrder: debitOrderSchema }),
+    fieldsOf: 'change',
+  }),
+  /** The product was cancelled: the debit order is no longer used (again: the same answer). */
+  cancelDebitOrder: route({
+    method: 'POST',
+    path: '/internal/debit-orders/cancel',
+    request: z.object({ clientId: id, debitOrderId: id }),
+    response: z.object({ debitOrder: debitOrderSchema }),
+  }),
+  /** One of the client's debit orders; null for a missing one and another client's alike. */
+  findDebitOrder: route({
+    method: 'POST',
+    path: '/internal/debit-orders/find',
+    request: z.object({ clientId: id, debitOrderId: id }),
+    response: z.object({ debitOrder: debitOrderSchema.nullable() }),
+  }),
 } as const;
 
 export type IdentityRoutes = typeof IDENTITY_ROUTES;
@@ -95,3 +156,6 @@ export type RouteBody<N extends IdentityRouteName> = z.output<IdentityRoutes[N][
 export type RouteResponse<N extends IdentityRouteName> = z.output<IdentityRoutes[N]['response']>;
 export type GuestClient = z.output<typeof guestClientSchema>;
 export type BankAccountFields = z.output<typeof bankAccountSchema>;
+export type NewDebitOrderFields = z.input<typeof newDebitOrderSchema>;
+export type DebitOrderChange = z.input<typeof debitOrderChangeSchema>;
+export type InternalDebitOrder = z.output<typeof debitOrderSchema>;

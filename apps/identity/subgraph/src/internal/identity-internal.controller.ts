@@ -8,19 +8,23 @@ import { GuestClientService } from '../client/guest-client.service';
 import { BankAccountService } from '../bank-account/bank-account.service';
 import { BankAccountEntity } from '../bank-account/bank-account.entity';
 import type { BankAccountInput } from '../bank-account/bank-account.model';
+import { DebitOrderService } from '../mandate/debit-order.service';
 
-const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount } = IDENTITY_ROUTES;
+const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder } = IDENTITY_ROUTES;
 const pathOf = (route: { path: string }) => route.path.replace(/^\/internal\//, '');
 
 /**
  * A service's refusal (GraphQLError with a code) as the internal answer: bad input is a 400 with
- * the field errors; any other coded refusal (e.g. another client's record) `otherStatus`.
+ * the field errors; any other coded refusal (e.g. another client's record) `otherStatus`, else
+ * NOT_FOUND 404 and CONFLICT 409.
  */
 function asHttpError(error: unknown, otherStatus?: number): unknown {
   const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
   const code = extensions?.['code'];
   if (code === 'BAD_USER_INPUT') return new HttpException({ error: (error as Error).message, ...extensions }, 400);
   if (code && otherStatus) return new HttpException({ error: (error as Error).message, ...extensions }, otherStatus);
+  if (code === 'NOT_FOUND') return new HttpException({ error: (error as Error).message, ...extensions }, 404);
+  if (code === 'CONFLICT') return new HttpException({ error: (error as Error).message, ...extensions }, 409);
   return error;
 }
 
@@ -36,6 +40,7 @@ export class IdentityInternalController {
     private readonly auth: AuthService,
     private readonly guestClients: GuestClientService,
     private readonly bankAccounts: BankAccountService,
+    private readonly debitOrders: DebitOrderService,
     private readonly em: EntityManager,
   ) {}
 
@@ -82,5 +87,51 @@ export class IdentityInternalController {
     const account = await this.em.fork().findOne(BankAccountEntity, { id: body.bankAccountId, clientId: body.clientId }, { fields: ['id', 'ownAccount'] });
     // ownAccount tells the caller whether a new debit order mandate goes to a third party.
     return account ? { owned: true, ownAccount: account.ownAccount } : { owned: false };
+  }
+
+  /**
+   * For other subgraphs (a sale): a debit order on one of the client's own bank accounts (their
+   * own or a third party's they added; another client's is a field error), idempotent on the key.
+   */
+  @Post(pathOf(createDebitOrder))
+  @HttpCode(200)
+  async createDebitOrder(@Body(new ContractBodyPipe(createDebitOrder)) body: RouteBody<'createDebitOrder'>): Promise<RouteResponse<'createDebitOrder'>> {
+    try {
+      const order = await this.debitOrders.create(body.clientId, { ...body.debitOrder, idempotencyKey: body.key });
+      return { debitOrder: await this.debitOrders.toInternal(order) };
+    } catch (error) {
+      throw asHttpError(error);
+    }
+  }
+
+  /** For other subgraphs (new account, day or amount): a new debit order, the old one REPLACED, idempotent on the key. */
+  @Post(pathOf(replaceDebitOrder))
+  @HttpCode(200)
+  async replaceDebitOrder(@Body(new ContractBodyPipe(replaceDebitOrder)) body: RouteBody<'replaceDebitOrder'>): Promise<RouteResponse<'replaceDebitOrder'>> {
+    try {
+      const order = await this.debitOrders.replace(body.clientId, body.debitOrderId, body.change, body.key);
+      return { debitOrder: await this.debitOrders.toInternal(order) };
+    } catch (error) {
+      throw asHttpError(error);
+    }
+  }
+
+  /** For other subgraphs (a cancelled product): the debit order is CANCELLED; again, the same answer. */
+  @Post(pathOf(cancelDebitOrder))
+  @HttpCode(200)
+  async cancelDebitOrder(@Body(new ContractBodyPipe(cancelDebitOrder)) body: RouteBody<'cancelDebitOrder'>): Promise<RouteResponse<'cancelDebitOrder'>> {
+    try {
+      return { debitOrder: await this.debitOrders.toInternal(await this.debitOrders.cancel(body.clientId, body.debitOrderId)) };
+    } catch (error) {
+      throw asHttpError(error);
+    }
+  }
+
+  /** For other subgraphs: one of the client's debit orders; null for a missing one and another client's alike. */
+  @Post(pathOf(findDebitOrder))
+  @HttpCode(200)
+  async findDebitOrder(@Body(new ContractBodyPipe(findDebitOrder)) body: RouteBody<'findDebitOrder'>): Promise<RouteResponse<'findDebitOrder'>> {
+    const order = await this.debitOrders.findForService(body.clientId, body.debitOrderId);
+    return { debitOrder: order ? await this.debitOrders.toInternal(order) : null };
   }
 }

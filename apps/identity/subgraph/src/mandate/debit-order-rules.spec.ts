@@ -26,6 +26,7 @@ describe('debit order rules', () => {
     ['REJECTED', false, true],
     ['EXPIRED', false, true],
     ['CANCELLED', false, true],
+    ['REPLACED', false, true],
   ] as const)('%s: already signed %p, invalid %p', (status, signed, invalid) => {
     expect(isAlreadySigned(status)).toBe(signed);
     expect(isMandateInvalid(status)).toBe(invalid);

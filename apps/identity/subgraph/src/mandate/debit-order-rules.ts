@@ -15,8 +15,9 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
  * APPROVED: approved at the bank; collections may run.
  * REJECTED / EXPIRED: declined, or not answered in time (signing again asks again).
  * CANCELLED: no longer to be used.
+ * REPLACED: a later debit order (another account, day or amount) took its place.
  */
-export const MANDATE_STATUSES = ['AWAITING_SIGNATURE', 'SIGNED', 'NOT_SENT', 'SENT', 'APPROVED', 'REJECTED', 'EXPIRED', 'CANCELLED'] as const;
+export const MANDATE_STATUSES = ['AWAITING_SIGNATURE', 'SIGNED', 'NOT_SENT', 'SENT', 'APPROVED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'REPLACED'] as const;
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];
 
 export type AuthenticationType = 'WEB_SIGNATURE' | 'DEBICHECK';
@@ -26,8 +27,11 @@ export const authenticationTypeOf = (paymentType: PaymentType): AuthenticationTy
 /** Collections may run: nothing is left for the account holder to do. */
 export const isAlreadySigned = (status: MandateStatus) => status === 'SIGNED' || status === 'APPROVED';
 
-/** The mandate cannot be used as it stands: it was declined, expired or cancelled. */
-export const isMandateInvalid = (status: MandateStatus) => status === 'REJECTED' || status === 'EXPIRED' || status === 'CANCELLED';
+/** The mandate cannot be used as it stands: it was declined, expired, cancelled or replaced. */
+export const isMandateInvalid = (status: MandateStatus) => status === 'REJECTED' || status === 'EXPIRED' || status === 'CANCELLED' || status === 'REPLACED';
+
+/** No longer in use: nothing moves it on (signing, the bank's answer, another replacement). */
+export const isRetired = (status: MandateStatus) => status === 'CANCELLED' || status === 'REPLACED';
 
 /** Signing (again) asks the bank (again): never sent, declined or expired. */
 export const needsBankRequest = (paymentType: PaymentType, status: MandateStatus) =>
@@ -59,6 +63,7 @@ export {
   type SignatureInput,
 } from '@imali/shared/domain';
 export const DEBIT_ORDER_CANCELLED_MESSAGE = 'This debit order has been cancelled';
+export const DEBIT_ORDER_REPLACED_MESSAGE = 'This debit order has been replaced';
 
 export interface CheckedSignature {
   /** The PNG bytes. */

@@ -16,6 +16,7 @@ export enum DebitOrderMandateStatus {
   REJECTED = 'REJECTED',
   EXPIRED = 'EXPIRED',
   CANCELLED = 'CANCELLED',
+  REPLACED = 'REPLACED',
 }
 registerEnumType(DebitOrderMandateStatus, {
   name: 'DebitOrderMandateStatus',
@@ -29,6 +30,7 @@ registerEnumType(DebitOrderMandateStatus, {
     REJECTED: { description: 'Declined by the account holder' },
     EXPIRED: { description: 'Not answered in time' },
     CANCELLED: { description: 'No longer used' },
+    REPLACED: { description: 'Another debit order (new account, day or amount) took its place' },
   },
 });
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, MikroORM, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
 import { FieldValidationError, NotFoundError, PiiCipher, throwIfInvalid } from '@imali/shared/nest';
@@ -11,12 +11,14 @@ import { ClientEntity } from '../client/client.entity';
 import { DebitOrderEntity, type DebitOrderProduct } from './debit-order.entity';
 import {
   DEBIT_ORDER_CANCELLED_MESSAGE,
+  DEBIT_ORDER_REPLACED_MESSAGE,
   PAYMENT_TYPES,
   SIGNATURE_PREFIX,
   authenticationTypeOf,
   checkSignature,
   isAlreadySigned,
   isMandateInvalid,
+  isRetired,
   needsBankRequest,
   nextDebitDate,
   randFromCents,
@@ -39,6 +41,38 @@ export interface NewDebitOrder {
   payDay: number;
   associatedProducts?: DebitOrderProduct[];
   idempotencyKey?: string | null;
+}
+
+/** A replacement: what changes; the rest is the replaced debit order's. */
+export type DebitOrderChange = Partial<Omit<NewDebitOrder, 'idempotencyKey'>>;
+
+/** A debit order as other services see it (identity's internal contract). */
+export interface InternalDebitOrderView {
+  id: string;
+  bankAccountId: string;
+  paymentType: PaymentType;
+  maxAmountCents: number;
+  payDay: number;
+  status: MandateStatus;
+  sentToThirdParty: boolean;
+}
+
+/** Replacing a debit order that is no longer in use (cancelled, or replaced by another). */
+export const DEBIT_ORDER_RETIRED_MESSAGE = 'This debit order is no longer in use';
+
+const retiredRefusal = () => new GraphQLError(DEBIT_ORDER_RETIRED_MESSAGE, { extensions: { code: 'CONFLICT' } });
+
+/** The rules a new debit order's fields must meet (field names as the sale sends them). */
+function newDebitOrderErrors(input: NewDebitOrder): { field: string; message: string }[] {
+  const errors: { field: string; message: string }[] = [];
+  if (!PAYMENT_TYPES.includes(input.paymentType)) errors.push({ field: 'paymentType', message: 'Select one' });
+  if (!Number.isInteger(input.maxAmountCents) || input.maxAmountCents <= 0 || input.maxAmountCents > 10_000_000) errors.push({ field: 'maxAmount', message: 'Enter an amount between R0.01 and R100,000' });
+  if (!Number.isInteger(input.payDay) || input.payDay < 1 || input.payDay > 31) errors.push({ field: 'payDay', message: 'Enter a day from 1 to 31' });
+  const products = input.associatedProducts ?? [];
+  if (products.length > 20 || products.some((p) => !Number.isInteger(p.amountCents) || p.amountCents < 0 || typeof p.description !== 'string' || p.description.length > 200)) {
+    errors.push({ field: 'associatedProducts', message: 'Invalid products' });
+  }
+  return errors;
 }
 
 /** Mandate states the bank's answer may move a SENT request to. */
@@ -97,15 +131,8 @@ export class DebitOrderService implements OnApplicationBootstrap {
    * with the same key. A DebiCheck mandate is sent to the bank at once.
    */
   async create(clientId: string, input: NewDebitOrder): Promise<DebitOrderEntity> {
-    const errors: { field: string; message: string }[] = [];
-    if (!PAYMENT_TYPES.includes(input.paymentType)) errors.push({ field: 'paymentType', message: 'Select one' });
-    if (!Number.isInteger(input.maxAmountCents) || input.maxAmountCents <= 0 || input.maxAmountCents > 10_000_000) errors.push({ field: 'maxAmount', message: 'Enter an amount between R0.01 and R100,000' });
-    if (!Number.isInteger(input.payDay) || input.payDay < 1 || input.payDay > 31) errors.push({ field: 'payDay', message: 'Enter a day from 1 to 31' });
+    throwIfInvalid(newDebitOrderErrors(input));
     const products = input.associatedProducts ?? [];
-    if (products.length > 20 || products.some((p) => !Number.isInteger(p.amountCents) || p.amountCents < 0 || typeof p.description !== 'string' || p.description.length > 200)) {
-      errors.push({ field: 'associatedProducts', message: 'Invalid products' });
-    }
-    throwIfInvalid(errors);
     if (input.idempotencyKey) {
       const earlier = await this.em.findOne(DebitOrderEntity, { idempotencyKey: input.idempotencyKey, clientId });
       if (earlier) return earlier;
@@ -143,6 +170,96 @@ export class DebitOrderService implements OnApplicationBootstrap {
   }
 
   /**
+   * Another area's change of account, day or amount: a new debit order in place of `id`, made as
+   * create makes one (a DebiCheck mandate goes to the bank), and `id` becomes REPLACED, in one
+   * transaction under a lock on the old row. The same key answers with the same new debit order,
+   * however many calls arrive at once; a cancelled or already replaced one is refused (CONFLICT).
+   */
+  async replace(clientId: string, id: unknown, change: DebitOrderChange, key: string): Promise<DebitOrderEntity> {
+    const old = await this.findOwn(clientId, id);
+    const earlier = await this.em.fork().findOne(DebitOrderEntity, { idempotencyKey: key, clientId });
+    if (earlier) return earlier;
+    if (isRetired(old.status)) throw retiredRefusal();
+    const input: NewDebitOrder = {
+      bankAccountId: change.bankAccountId ?? old.bankAccountId,
+      paymentType: change.paymentType ?? old.paymentType,
+      maxAmountCents: change.maxAmountCents ?? old.maxAmountCents,
+      payDay: change.payDay ?? old.payDay,
+      associatedProducts: change.associatedProducts ?? old.associatedProducts,
+      idempotencyKey: key,
+    };
+    throwIfInvalid(newDebitOrderErrors(input));
+    const replaced = await this.em.fork().transactional(async (em) => {
+      const locked = await em.findOneOrFail(DebitOrderEntity, { id: old.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      // A parallel call with the same key got the lock first: its debit order is the answer.
+      const made = await em.findOne(DebitOrderEntity, { idempotencyKey: key, clientId });
+      if (made) return { order: made, created: false, previous: { id: locked.id, status: locked.status, bankReference: null } };
+      if (isRetired(locked.status)) throw retiredRefusal();
+      const account = isUuid(input.bankAccountId) ? await em.findOne(BankAccountEntity, { id: input.bankAccountId, clientId }) : null;
+      if (!account) throw new FieldValidationError([{ field: 'bankAccountId', message: 'Bank account not found' }]);
+      const previousStatus = locked.status;
+      const order = em.create(DebitOrderEntity, {
+        clientId,
+        bankAccountId: account.id,
+        paymentType: input.paymentType,
+        maxAmountCents: input.maxAmountCents,
+        payDay: input.payDay,
+        associatedProducts: input.associatedProducts ?? [],
+        status: input.paymentType === 'DEBI_CHECK' ? 'NOT_SENT' : 'AWAITING_SIGNATURE',
+        idempotencyKey: key,
+      });
+      locked.status = 'REPLACED';
+      return { order, created: true, previous: { id: locked.id, status: previousStatus, bankReference: locked.bankReference ?? null } };
+    });
+    if (!replaced.created) return replaced.order;
+    await this.withdrawAtBank(replaced.previous.id, replaced.previous.status, replaced.previous.bankReference);
+    if (input.paymentType === 'DEBI_CHECK') return this.askBank(replaced.order.id, 'NOT_SENT', 0);
+    return this.reload(replaced.order.id);
+  }
+
+  /**
+   * The product was cancelled: the debit order is no longer used. Cancelling one that is already
+   * cancelled or replaced answers with it unchanged.
+   */
+  async cancel(clientId: string, id: unknown): Promise<DebitOrderEntity> {
+    const order = await this.findOwn(clientId, id);
+    if (isRetired(order.status)) return order;
+    const updated = await this.em.nativeUpdate(DebitOrderEntity, { id: order.id, status: { $nin: ['CANCELLED', 'REPLACED'] } }, { status: 'CANCELLED' });
+    if (updated === 1) await this.withdrawAtBank(order.id, order.status, order.bankReference);
+    return this.reload(order.id);
+  }
+
+  /** A DebiCheck mandate the bank holds is withdrawn there too (best effort: the row's state is what counts). */
+  private async withdrawAtBank(id: string, status: MandateStatus, bankReference?: string | null): Promise<void> {
+    if (!bankReference || (status !== 'SENT' && status !== 'APPROVED')) return;
+    try {
+      await this.debiCheck.cancel(bankReference);
+    } catch (error) {
+      if (!isIntegrationError(error)) throw error;
+      this.logger.warn(`debit order ${id}: the bank could not withdraw mandate ${bankReference} (${error.code})`);
+    }
+  }
+
+  /** The client's debit order as other services see it; null for a missing one and another client's alike. */
+  async findForService(clientId: string, id: unknown): Promise<DebitOrderEntity | null> {
+    return isUuid(id) ? this.em.fork().findOne(DebitOrderEntity, { id, clientId }) : null;
+  }
+
+  /** The internal contract's view: amounts in cents; a third party's account sends the mandate to its holder. */
+  async toInternal(order: DebitOrderEntity): Promise<InternalDebitOrderView> {
+    const account = await this.em.fork().findOne(BankAccountEntity, { id: order.bankAccountId }, { fields: ['id', 'ownAccount'] });
+    return {
+      id: order.id,
+      bankAccountId: order.bankAccountId,
+      paymentType: order.paymentType,
+      maxAmountCents: order.maxAmountCents,
+      payDay: order.payDay,
+      status: order.status,
+      sentToThirdParty: account ? !account.ownAccount : false,
+    };
+  }
+
+  /**
    * updateDebitOrder: the account holder's web signature. A NAEDO or DO mandate becomes SIGNED;
    * a DebiCheck mandate that is not live (never sent, declined, expired) is sent to the bank
    * again. Signing what is already signed or waiting at the bank changes nothing (idempotent).
@@ -152,6 +269,7 @@ export class DebitOrderService implements OnApplicationBootstrap {
     const { errors, value } = checkSignature(input?.signature);
     throwIfInvalid(errors);
     if (order.status === 'CANCELLED') throw new GraphQLError(DEBIT_ORDER_CANCELLED_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
+    if (order.status === 'REPLACED') throw new GraphQLError(DEBIT_ORDER_REPLACED_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
     if (order.paymentType !== 'DEBI_CHECK') {
       if (order.status !== 'AWAITING_SIGNATURE') return order;
       // Only the first signature counts, however many arrive at once.

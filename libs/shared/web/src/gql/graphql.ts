@@ -48,6 +48,8 @@ export type DebitOrderMandateStatus =
   | 'NOT_SENT'
   /** Declined by the account holder */
   | 'REJECTED'
+  /** Another debit order (new account, day or amount) took its place */
+  | 'REPLACED'
   /** Waiting for the account holder's approval at their bank */
   | 'SENT'
   /** Signed on the web; collections may run */
