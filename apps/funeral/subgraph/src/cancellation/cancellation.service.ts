@@ -4,7 +4,8 @@ import { throwIfInvalid } from '@imali/shared/nest';
 import { COVERED_MEMBER_STATES, POLICY_CANCELLED_MEMBER_STATE, cancelReasonErrors, cancellationRefusal, refundAmount } from '@imali/funeral/domain';
 import type { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
-import { currentMandate } from '../funeral-policy/debit-order-mandates';
+import { cancelMandate } from '../funeral-policy/debit-order-mandates';
+import { IdentityClient } from '../sale/identity-client';
 import { FuneralPolicyService } from '../funeral-policy/funeral-policy.service';
 import { policyRefusal } from '../funeral-policy/policy-refusals';
 import { PremiumPaymentEntity } from './premium-payment.entity';
@@ -14,7 +15,7 @@ import type { CancelFuneralArgs } from './cancellation.input';
 /**
  * cancelFuneral: within the cooling-off period a client cancels their own policy online. In one
  * transaction (under a lock on the policy row, so a double submit cancels once) the policy is
- * CANCELLED, its lives stop being covered, its mandate is cancelled and the premiums collected
+ * CANCELLED, its lives stop being covered, its mandate is cancelled at identity and the premiums collected
  * are recorded as a refund.
  */
 @Injectable()
@@ -22,6 +23,7 @@ export class CancellationService {
   constructor(
     private readonly em: EntityManager,
     private readonly policies: FuneralPolicyService,
+    private readonly identityApi: IdentityClient,
   ) {}
 
   async cancel(clientId: string, { funeralId, cancelReason }: CancelFuneralArgs): Promise<FuneralPolicyEntity> {
@@ -41,8 +43,8 @@ export class CancellationService {
       for (const member of await em.find(PolicyMemberEntity, { policy: locked, state: { $in: [...COVERED_MEMBER_STATES] } })) {
         member.state = POLICY_CANCELLED_MEMBER_STATE;
       }
-      const mandate = await currentMandate(em, locked);
-      if (mandate && mandate.status === 'SENT') mandate.status = 'CANCELLED';
+      // Identity cancels the debit order before this commits (identity down: nothing changes).
+      await cancelMandate(this.identityApi, locked);
       em.create(PremiumRefundEntity, { policy: locked, amount, status: amount > 0 ? 'PENDING' : 'NOT_DUE' });
       return locked;
     });

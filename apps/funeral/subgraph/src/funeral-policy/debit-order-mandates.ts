@@ -1,48 +1,70 @@
 // A debit order may collect only within its approved mandate: account, amount and day
-// (DOMAIN.md, DebiCheck). When a policy's collection changes, a new mandate is sent (sandbox:
-// status SENT) and the one it replaces is marked REPLACED. See
-// docs/decisions/funeral-payment-details.md.
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { DebitOrderMandateEntity } from './debit-order-mandate.entity';
+// (DOMAIN.md, DebiCheck). Mandates are identity's debit orders (apps/identity/subgraph/src/mandate),
+// reached through its internal contract; the policy keeps identity's id (debitOrderId). When a
+// policy's collection changes, identity makes a new one (asked from the bank as a new one is) and
+// marks the one it replaces REPLACED. See docs/decisions/funeral-mandates-in-identity.md.
+import { randToCents } from '@imali/funeral/domain';
+import type { InternalDebitOrder } from '@imali/shared/identity-contract';
+import type { IdentityClient } from '../sale/identity-client';
 import type { FuneralPolicyEntity } from './funeral-policy.entity';
+import { derivedKey } from './derived-key';
 
 export interface MandateChange {
   /** The account to collect from; the current one when not given. */
   readonly bankAccountId?: string;
-  /** Someone else's account: the mandate goes to that account holder. */
-  readonly sentToThirdParty?: boolean;
 }
 
-/** The policy's current mandate, if it has one. */
-export function currentMandate(em: EntityManager, policy: FuneralPolicyEntity): Promise<DebitOrderMandateEntity | null> {
-  return policy.debitOrderId ? em.findOne(DebitOrderMandateEntity, { id: policy.debitOrderId }) : Promise.resolve(null);
+/** No longer in use at identity: a change makes a new debit order rather than replacing it. */
+const isRetired = (order: InternalDebitOrder) => order.status === 'CANCELLED' || order.status === 'REPLACED';
+
+/** The premium in identity's unit (integer cents); funeral keeps rand with two decimals. */
+export const premiumCents = (policy: FuneralPolicyEntity): number => randToCents(Number(policy.currentPremiumTotal)) ?? 0;
+
+/** The policy's current debit order at identity, if it has one. */
+export function currentMandate(identity: IdentityClient, policy: FuneralPolicyEntity): Promise<InternalDebitOrder | null> {
+  return policy.debitOrderId ? identity.findDebitOrder(policy.clientId, policy.debitOrderId) : Promise.resolve(null);
 }
 
 /**
- * Records a new mandate for the policy's current premium and payment day (inside the caller's
- * transaction) and points the policy at it. Null when the policy has no account or day to
+ * Asks identity for a debit order for the policy's current premium and payment day (replacing the
+ * current one) and points the policy at it; called inside the caller's transaction, before it
+ * commits. The key names the policy, the debit order replaced and the new terms, so a retry after
+ * a failed commit gets the same debit order. Null when the policy has no account or day to
  * collect with.
  */
-export async function replaceMandate(em: EntityManager, policy: FuneralPolicyEntity, change: MandateChange = {}): Promise<DebitOrderMandateEntity | null> {
-  const current = await currentMandate(em, policy);
+export async function replaceMandate(identity: IdentityClient, policy: FuneralPolicyEntity, change: MandateChange = {}, known?: InternalDebitOrder | null): Promise<InternalDebitOrder | null> {
+  const current = known === undefined ? await currentMandate(identity, policy) : known;
   const bankAccountId = change.bankAccountId ?? current?.bankAccountId ?? policy.paymentBankAccountId;
   if (!bankAccountId || !policy.paymentDueDay) return null;
-  if (current && current.status === 'SENT') current.status = 'REPLACED';
-  const mandate = em.create(DebitOrderMandateEntity, {
-    policy,
+  const terms = {
     bankAccountId,
-    paymentType: policy.paymentMethod ?? current?.paymentType ?? 'DEBI_CHECK',
-    maxAmount: policy.currentPremiumTotal,
+    paymentType: (policy.paymentMethod ?? current?.paymentType ?? 'DEBI_CHECK') as InternalDebitOrder['paymentType'],
+    maxAmountCents: premiumCents(policy),
     payDay: policy.paymentDueDay,
-    sentToThirdParty: change.sentToThirdParty ?? current?.sentToThirdParty ?? false,
-  });
-  policy.debitOrderId = mandate.id;
-  return mandate;
+  };
+  const key = derivedKey(JSON.stringify([policy.id, policy.debitOrderId ?? null, terms]), 'funeral-mandate');
+  const order =
+    current && !isRetired(current)
+      ? await identity.replaceDebitOrder(policy.clientId, current.id, terms, key)
+      : await identity.createDebitOrder(policy.clientId, terms, key);
+  policy.debitOrderId = order.id;
+  return order;
 }
 
 /** After the premium rose: a new mandate when the current one does not allow the new amount. */
-export async function ensureMandateCoversPremium(em: EntityManager, policy: FuneralPolicyEntity): Promise<DebitOrderMandateEntity | null> {
-  const current = await currentMandate(em, policy);
-  if (!current || current.status !== 'SENT' || current.maxAmount >= policy.currentPremiumTotal) return null;
-  return replaceMandate(em, policy);
+export async function ensureMandateCoversPremium(identity: IdentityClient, policy: FuneralPolicyEntity): Promise<InternalDebitOrder | null> {
+  const current = await currentMandate(identity, policy);
+  if (!current || isRetired(current) || current.maxAmountCents >= premiumCents(policy)) return null;
+  return replaceMandate(identity, policy, {}, current);
+}
+
+/**
+ * The policy was cancelled: its debit order is no longer used (again: the same answer). A policy
+ * whose id identity does not know (a mandate not yet copied from funeral's old table) has nothing
+ * to cancel there.
+ */
+export async function cancelMandate(identity: IdentityClient, policy: FuneralPolicyEntity): Promise<InternalDebitOrder | null> {
+  const current = await currentMandate(identity, policy);
+  if (!current || isRetired(current)) return current;
+  return identity.cancelDebitOrder(policy.clientId, current.id);
 }

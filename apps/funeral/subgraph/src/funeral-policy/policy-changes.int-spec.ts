@@ -3,16 +3,16 @@
 // sale mutation, with the real identity subgraph behind it (as sale.int-spec.ts does).
 import { randomUUID } from 'node:crypto';
 
-import { COVER_CAP_MESSAGES } from '@imali/funeral/domain';
+import { COVER_CAP_MESSAGES, randToCents } from '@imali/funeral/domain';
 import type { CallerIdentity } from '@imali/shared/nest';
-import { clientIdentity, signedFor, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, signedFor, startTestSubgraph, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
+import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from './funeral-policy.entity';
 import { PolicyMemberEntity } from './policy-member.entity';
-import { DebitOrderMandateEntity } from './debit-order-mandate.entity';
 import { PremiumPaymentEntity } from '../cancellation/premium-payment.entity';
 import { PremiumRefundEntity } from '../cancellation/premium-refund.entity';
 import { newIdNumber, saleHolder } from '../testing/sale-fixtures';
-import { startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
+import { identityDebitOrder, settledDebitOrder, startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId paymentBankAccountId }
@@ -101,10 +101,10 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(row.idNumberHash).toMatch(/^[0-9a-f]{64}$/);
       // Collections must stay within the mandate: the old one is replaced by one for the new premium.
       expect(after.debitOrderId).not.toBe(policy.debitOrderId);
-      const mandates = await funeral.em().find(DebitOrderMandateEntity, { policy: policy.id }, { orderBy: { createdAt: 'asc' } });
-      expect(mandates.map((m) => [m.status, m.maxAmount])).toEqual([
-        ['REPLACED', before.currentPremiumTotal],
-        ['SENT', after.currentPremiumTotal],
+      const mandates = await Promise.all([policy.debitOrderId, after.debitOrderId!].map((id) => settledDebitOrder(identity, policy.clientId, id)));
+      expect(mandates.map((m) => [m?.status, m?.maxAmountCents])).toEqual([
+        ['REPLACED', randToCents(before.currentPremiumTotal)],
+        ['APPROVED', randToCents(after.currentPremiumTotal)],
       ]);
 
       const read = await funeral.graphql<{ member: Member }>(READ_MEMBER, { id: member.id }, policy.owner);
@@ -296,9 +296,9 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(result.errors).toBeUndefined();
       expect(result.data?.updateFuneral.paymentDueDay).toBe(31);
       const row = await policyRow(policy.id);
-      const mandate = await funeral.em().findOneOrFail(DebitOrderMandateEntity, { id: row.debitOrderId! });
-      expect(mandate).toMatchObject({ payDay: 31, status: 'SENT', bankAccountId: policy.paymentBankAccountId, maxAmount: row.currentPremiumTotal });
-      expect((await funeral.em().findOneOrFail(DebitOrderMandateEntity, { id: policy.debitOrderId })).status).toBe('REPLACED');
+      const mandate = await settledDebitOrder(identity, policy.clientId, row.debitOrderId!);
+      expect(mandate).toMatchObject({ payDay: 31, status: 'APPROVED', bankAccountId: policy.paymentBankAccountId, maxAmountCents: randToCents(row.currentPremiumTotal) });
+      expect((await identityDebitOrder(identity, policy.clientId, policy.debitOrderId))?.status).toBe('REPLACED');
     });
 
     it("moves collection to another of the client's accounts with a new mandate", async () => {
@@ -309,7 +309,8 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(result.data?.updateFuneral).toMatchObject({ paymentBankAccountId: accountId, paymentDueDay: 25 });
       const row = await policyRow(policy.id);
       expect(row.debitOrderId).not.toBe(policy.debitOrderId);
-      expect(await funeral.em().findOneOrFail(DebitOrderMandateEntity, { id: row.debitOrderId! })).toMatchObject({ bankAccountId: accountId, payDay: 25, status: 'SENT', sentToThirdParty: false });
+      expect(await settledDebitOrder(identity, policy.clientId, row.debitOrderId!)).toMatchObject({ bankAccountId: accountId, payDay: 25, status: 'APPROVED', sentToThirdParty: false });
+      expect((await identityDebitOrder(identity, policy.clientId, policy.debitOrderId))?.status).toBe('REPLACED');
     });
 
     it("refuses someone else's bank account, or one that does not exist", async () => {
@@ -321,6 +322,24 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       }
       const row = await policyRow(policy.id);
       expect(row).toMatchObject({ paymentBankAccountId: policy.paymentBankAccountId, debitOrderId: policy.debitOrderId });
+    });
+  });
+
+  describe('identity down', () => {
+    it('a payment change, a premium rise past the mandate and a cancellation answer SUBGRAPH_UNAVAILABLE and change nothing', async () => {
+      const policy = await buy();
+      // The same database, but identity unreachable: the mandate calls fail before funeral commits.
+      const cut = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: 'http://127.0.0.1:9' });
+      try {
+        expect(code(await cut.graphql(UPDATE_FUNERAL, { id: policy.id, day: 3 }, policy.owner))).toBe('SUBGRAPH_UNAVAILABLE');
+        expect(code(await cut.graphql(CREATE_MEMBER, { input: spouse(policy.id) }, policy.owner))).toBe('SUBGRAPH_UNAVAILABLE');
+        expect(code(await cut.graphql(CANCEL, { id: policy.id, reason: 'Too expensive' }, policy.owner))).toBe('SUBGRAPH_UNAVAILABLE');
+      } finally {
+        await cut.close();
+      }
+      expect(await policyRow(policy.id)).toMatchObject({ state: 'DORMANT', paymentDueDay: 25, policyType: 'SINGLE', debitOrderId: policy.debitOrderId });
+      expect(await funeral.em().count(PolicyMemberEntity, { policy: policy.id })).toBe(1);
+      expect(await settledDebitOrder(identity, policy.clientId, policy.debitOrderId)).toMatchObject({ status: 'APPROVED', payDay: 25 });
     });
   });
 
@@ -340,7 +359,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
         ['POLICY_CANCELLED', false],
         ['POLICY_CANCELLED', false],
       ]);
-      expect((await funeral.em().findOneOrFail(DebitOrderMandateEntity, { id: policy.debitOrderId })).status).toBe('CANCELLED');
+      expect((await identityDebitOrder(identity, policy.clientId, policy.debitOrderId))?.status).toBe('CANCELLED');
       expect(await funeral.em().findOneOrFail(PremiumRefundEntity, { policy: policy.id })).toMatchObject({ amount: 0, status: 'NOT_DUE' });
       // The cancelled cover no longer counts against the holder's R100,000.
       const cappedAfter = await funeral.graphql<{ getPolicyQuote: { lives: { coverAmount: number; cappedFrom: number | null }[] } }>(QUOTE, { idNumber: holderId, coverAmount: 60000 }, policy.owner);

@@ -7,6 +7,7 @@ import type { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entit
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { FuneralPolicyService } from '../funeral-policy/funeral-policy.service';
 import { ensureMandateCoversPremium } from '../funeral-policy/debit-order-mandates';
+import { IdentityClient } from '../sale/identity-client';
 import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
 import { ExistingCoverService } from '../quote/existing-cover.service';
 import { idLockErrors, memberErrors, normaliseIdNumber, type MemberFields } from '@imali/funeral/domain';
@@ -44,6 +45,7 @@ export class MemberService {
     private readonly cipher: PiiCipher,
     private readonly existingCover: ExistingCoverService,
     private readonly policies: FuneralPolicyService,
+    private readonly identityApi: IdentityClient,
   ) {}
 
   decryptIdNumber(encrypted: string | null | undefined): string | null {
@@ -89,7 +91,7 @@ export class MemberService {
       });
       locked.currentPremiumTotal = pricing.premiumTotal;
       locked.policyType = pricing.policyType;
-      await ensureMandateCoversPremium(em, locked);
+      await ensureMandateCoversPremium(this.identityApi, locked);
       return created;
     });
   }
@@ -139,7 +141,7 @@ export class MemberService {
         row.premium = pricing.life.premium;
         locked.currentPremiumTotal = pricing.premiumTotal;
         locked.policyType = pricing.policyType;
-        await ensureMandateCoversPremium(em, locked);
+        await ensureMandateCoversPremium(this.identityApi, locked);
       }
       row.firstNames = merged.firstNames!.trim();
       row.surname = merged.surname!.trim();

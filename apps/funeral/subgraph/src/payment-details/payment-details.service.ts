@@ -13,7 +13,8 @@ import { paymentDetailsErrors } from '@imali/funeral/domain';
 /**
  * updateFuneral: the payment day and the account premiums are collected from. A new account
  * must be one of the client's own records at identity. Any change to either sends a new debit
- * order mandate (a mandate fixes account and day), recorded with the policy in one transaction.
+ * order mandate at identity (a mandate fixes account and day), asked for under the policy's lock
+ * before the policy change commits.
  */
 @Injectable()
 export class PaymentDetailsService {
@@ -29,12 +30,10 @@ export class PaymentDetailsService {
     throwIfInvalid(paymentDetailsErrors(change));
 
     const newAccountId = change.paymentBankAccountId && change.paymentBankAccountId !== policy.paymentBankAccountId ? change.paymentBankAccountId : null;
-    let sentToThirdParty: boolean | undefined;
     if (newAccountId) {
       const answer = isUuid(newAccountId) ? await this.identityApi.ownsBankAccount(clientId, newAccountId) : { owned: false };
       // Someone else's account answers as a missing one does.
       if (!answer.owned) throw new NotFoundError('Bank account not found');
-      sentToThirdParty = answer.ownAccount === false;
     }
     const newDay = change.paymentDueDay !== null && change.paymentDueDay !== undefined && change.paymentDueDay !== policy.paymentDueDay ? change.paymentDueDay : null;
     if (!newAccountId && newDay === null) return policy;
@@ -44,7 +43,8 @@ export class PaymentDetailsService {
       if (locked.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
       if (newDay !== null) locked.paymentDueDay = newDay;
       if (newAccountId) locked.paymentBankAccountId = newAccountId;
-      await replaceMandate(em, locked, newAccountId ? { bankAccountId: newAccountId, sentToThirdParty } : {});
+      // Identity makes the new debit order (a third party's account goes to its holder) before this commits.
+      await replaceMandate(this.identityApi, locked, newAccountId ? { bankAccountId: newAccountId } : {});
       return locked;
     });
   }

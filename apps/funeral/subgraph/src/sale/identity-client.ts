@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentityInternalClient, type BankAccountFields, type GuestClient } from '@imali/shared/identity-contract';
+import { IdentityInternalClient, type BankAccountFields, type DebitOrderChange, type GuestClient, type InternalDebitOrder, type NewDebitOrderFields } from '@imali/shared/identity-contract';
 import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
 
 const PURCHASE_UNAVAILABLE = 'We could not finish your purchase right now. Please try again in a few minutes.';
 const PAYMENT_CHANGE_UNAVAILABLE = 'We could not change your payment details right now. Please try again in a few minutes.';
+const POLICY_CHANGE_UNAVAILABLE = 'We could not finish this change right now. Please try again in a few minutes.';
 
 /**
  * Funeral's calls to identity's internal API: the shared typed client (signed, validated with
@@ -29,5 +30,23 @@ export class IdentityClient {
   /** Whether the bank account is one of the client's own records (theirs or a third party's they added). */
   ownsBankAccount(clientId: string, bankAccountId: string): Promise<{ owned: boolean; ownAccount?: boolean }> {
     return this.identity.ownsBankAccount(clientId, bankAccountId, { fieldPrefix: 'paymentBankAccountId', unavailableMessage: PAYMENT_CHANGE_UNAVAILABLE });
+  }
+
+  /** The sale's debit order (amounts in cents), once per key: a retried sale makes one. */
+  createDebitOrder(clientId: string, debitOrder: NewDebitOrderFields, key: string, unavailableMessage = PURCHASE_UNAVAILABLE): Promise<InternalDebitOrder> {
+    return this.identity.createDebitOrder(clientId, debitOrder, key, { fieldPrefix: 'funeral', unavailableMessage });
+  }
+
+  /** A new debit order in place of the policy's current one (which becomes REPLACED), once per key. */
+  replaceDebitOrder(clientId: string, debitOrderId: string, change: DebitOrderChange, key: string): Promise<InternalDebitOrder> {
+    return this.identity.replaceDebitOrder(clientId, debitOrderId, change, key, { unavailableMessage: POLICY_CHANGE_UNAVAILABLE });
+  }
+
+  cancelDebitOrder(clientId: string, debitOrderId: string): Promise<InternalDebitOrder> {
+    return this.identity.cancelDebitOrder(clientId, debitOrderId, { unavailableMessage: POLICY_CHANGE_UNAVAILABLE });
+  }
+
+  findDebitOrder(clientId: string, debitOrderId: string): Promise<InternalDebitOrder | null> {
+    return this.identity.findDebitOrder(clientId, debitOrderId, { unavailableMessage: POLICY_CHANGE_UNAVAILABLE });
   }
 }

@@ -7,14 +7,13 @@ function dobForAge(age: number): string {
   day.setUTCFullYear(day.getUTCFullYear() - age);
   return day.toISOString().slice(0, 10);
 }
-import { isValidEasyPayNumber, isValidPolicyNumber } from '@imali/funeral/domain';
+import { isValidEasyPayNumber, isValidPolicyNumber, randToCents } from '@imali/funeral/domain';
 import { clientIdentity, TEST_INTERNAL_SECRET, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { DOCUMENT_UPLOAD_PURPOSE, IdempotencyKeyEntity, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
-import { DebitOrderMandateEntity } from '../funeral-policy/debit-order-mandate.entity';
-import { startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
+import { identityDebitOrder, startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
 import { SALE_IDEMPOTENCY_SCOPE } from './sale.service';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
@@ -54,6 +53,9 @@ describe('funeral subgraph: quote and sale', () => {
   beforeAll(async () => ({ identity, funeral } = await startFuneralWithIdentity()), 60_000);
   afterAll(() => stopFuneralWithIdentity({ identity, funeral }));
   /** The policies recorded for a sale's key (the key and the policy are written in one transaction). */
+  /** How many debit orders identity holds for a client (its table, read only to count: the contract has no list). */
+  const debitOrdersOf = async (clientId: string) =>
+    (await funeral.em().getConnection().execute<{ n: number }[]>('select count(*)::int as n from identity.debit_order where client_id = ?', [clientId]))[0]!.n;
   const soldWithKey = async (key: string) => (await funeral.em().find(IdempotencyKeyEntity, { scope: SALE_IDEMPOTENCY_SCOPE, key })).map((k) => k.resultId);
 
   describe('getPolicyQuote', () => {
@@ -111,8 +113,9 @@ describe('funeral subgraph: quote and sale', () => {
       expect(lives[0]!.idNumberEncrypted).not.toContain(holderId);
       expect(policy.currentPremiumTotal).toBeCloseTo(lives.reduce((sum, l) => sum + l.premium, 0) + 0, -2);
       expect(await em.count(BeneficiaryEntity, { policy: sale.id })).toBe(1);
-      const mandate = await em.findOneOrFail(DebitOrderMandateEntity, { id: sale.debitOrderId });
-      expect(mandate).toMatchObject({ bankAccountId: sale.paymentBankAccountId, paymentType: 'DEBI_CHECK', payDay: 25, sentToThirdParty: false });
+      // The mandate is identity's debit order, for the premium in cents.
+      const mandate = await identityDebitOrder(identity, sale.clientId, sale.debitOrderId);
+      expect(mandate).toMatchObject({ id: sale.debitOrderId, bankAccountId: sale.paymentBankAccountId, paymentType: 'DEBI_CHECK', payDay: 25, maxAmountCents: randToCents(policy.currentPremiumTotal), sentToThirdParty: false });
 
       // The client shown to the owner: their policy with lives and waiting periods.
       const owner: CallerIdentity = clientIdentity(sale.clientId);
@@ -135,6 +138,7 @@ describe('funeral subgraph: quote and sale', () => {
       expect(third.data?.createSalesInteractionPolicyWithMembers).toEqual(first.data?.createSalesInteractionPolicyWithMembers);
       expect(await funeral.em().count(FuneralPolicyEntity, { clientId: first.data!.createSalesInteractionPolicyWithMembers.clientId })).toBe(1);
       expect(await soldWithKey(variables.si.idempotencyKey)).toEqual([first.data!.createSalesInteractionPolicyWithMembers.id]);
+      expect(await debitOrdersOf(first.data!.createSalesInteractionPolicyWithMembers.clientId)).toBe(1);
     });
 
     it("a retry answers only the same buyer: someone else's key is refused, with no upload token", async () => {
@@ -172,6 +176,22 @@ describe('funeral subgraph: quote and sale', () => {
       } finally {
         await connection.execute('alter table funeral.beneficiary drop constraint test_fail_halfway');
       }
+    });
+
+    it('a retry after a failure halfway (identity already called) makes one client, bank account and debit order', async () => {
+      const connection = funeral.em().getConnection();
+      const variables = saleVariables(newId(), { beneficiary: { firstNames: 'X', surname: 'FailOnce', cellNumbers: ['0823334444'] } });
+      await connection.execute(`alter table funeral.beneficiary add constraint test_fail_once check (surname <> 'FailOnce')`);
+      try {
+        expect((await funeral.graphql(SALE, variables)).errors?.[0]?.extensions?.['code']).toBe('INTERNAL_SERVER_ERROR');
+      } finally {
+        await connection.execute('alter table funeral.beneficiary drop constraint test_fail_once');
+      }
+      const retried = await funeral.graphql<Sale>(SALE, variables);
+      expect(retried.errors).toBeUndefined();
+      const sale = retried.data!.createSalesInteractionPolicyWithMembers;
+      expect(await debitOrdersOf(sale.clientId)).toBe(1);
+      await expect(identityDebitOrder(identity, sale.clientId, sale.debitOrderId)).resolves.toMatchObject({ bankAccountId: sale.paymentBankAccountId });
     });
 
     it('validates every member, the beneficiary and the bank account with the shared rules', async () => {

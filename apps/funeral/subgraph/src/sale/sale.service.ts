@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { createHash } from 'node:crypto';
 import {
   DOCUMENT_UPLOAD_PURPOSE,
   DOCUMENT_UPLOAD_TTL_SECONDS,
@@ -12,12 +11,12 @@ import {
   withIdempotency,
   type CallerIdentity,
 } from '@imali/shared/nest';
-import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, makePolicyNumber, priceCoveredLives, saleErrors } from '@imali/funeral/domain';
+import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, makePolicyNumber, priceCoveredLives, randToCents, saleErrors } from '@imali/funeral/domain';
 import { ageFromIdNumber, dateOfBirthFromIdNumber, INVALID_REQUEST_KEY_MESSAGE, validateRequestKey } from '@imali/shared/validation';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
-import { DebitOrderMandateEntity } from '../funeral-policy/debit-order-mandate.entity';
+import { derivedKey } from '../funeral-policy/derived-key';
 import { ExistingCoverService } from '../quote/existing-cover.service';
 import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
 import { IdentityClient } from './identity-client';
@@ -25,12 +24,6 @@ import type { SaleArgs, SaleResultModel } from './sale.input';
 
 /** The idempotency scope of a sale's key (salesInteraction.idempotencyKey). */
 export const SALE_IDEMPOTENCY_SCOPE = 'funeral-sale';
-
-/** A stable derived key (for identity's idempotent calls) from the sale's key. */
-const derivedKey = (key: string, purpose: string) => {
-  const hex = createHash('sha256').update(`${purpose}:${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-};
 
 @Injectable()
 export class SaleService {
@@ -81,8 +74,9 @@ export class SaleService {
 
   /**
    * createSalesInteractionPolicyWithMembers: validates everything with the shared rules, prices
-   * with the current table, gets the client and bank account from identity (idempotent calls),
-   * then writes the policy, its lives, its beneficiary and its mandate in one transaction.
+   * with the current table, gets the client, bank account and debit order mandate from identity
+   * (idempotent calls on keys derived from the sale's), then writes the policy, its lives and its
+   * beneficiary in one transaction.
    * A retried submit (same key) returns the first result.
    */
   async sell(caller: CallerIdentity, sale: SaleArgs): Promise<SaleResultModel> {
@@ -126,6 +120,12 @@ export class SaleService {
         )
       ).clientId;
     const account = await this.identityApi.ensureBankAccount(clientId, { ...bankAccount, idempotencyKey: derivedKey(key, 'bank-account') });
+    // Identity tells a third party's account from the bank account record; premiums stay rand here.
+    const debitOrder = await this.identityApi.createDebitOrder(
+      clientId,
+      { bankAccountId: account.id, paymentType: funeral.paymentMethod as 'DEBI_CHECK' | 'NAEDO', maxAmountCents: randToCents(quote.premium)!, payDay: funeral.paymentDueDay },
+      derivedKey(key, 'debit-order'),
+    );
 
     // The same sale submitted twice at once: one makes the policy, the other answers with it.
     let sold: FuneralPolicyEntity | undefined;
@@ -177,15 +177,7 @@ export class SaleService {
         idType: beneficiary.idType ?? null,
         idNumberEncrypted: beneficiary.idNumber ? this.cipher.encrypt(beneficiary.idNumber) : null,
       });
-      const mandate = em.create(DebitOrderMandateEntity, {
-        policy,
-        bankAccountId: account.id,
-        paymentType: funeral.paymentMethod,
-        maxAmount: quote.premium,
-        payDay: funeral.paymentDueDay,
-        sentToThirdParty: bankAccount.ownAccount === false,
-      });
-      policy.debitOrderId = mandate.id;
+      policy.debitOrderId = debitOrder.id;
       sold = policy;
       return policy;
     });
