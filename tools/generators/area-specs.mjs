@@ -71,3 +71,17 @@ export const areaSpecs = {
     ],
   },
 };
+
+export const pascal = (s) => s.replace(/(^|[-_])(\w)/g, (_, __, c) => c.toUpperCase());
+
+/** A new area's first record type when areaSpecs does not describe one. */
+const defaultSpec = (name, schema) => ({
+  type: `${pascal(name)}Record`, table: `${schema}_record`, field: `${pascal(name).replace(/^./, (c) => c.toLowerCase())}Records`, list: true,
+  doc: `A ${name.replace(/-/g, ' ')} record of a client.`, fieldDoc: `The client's ${name.replace(/-/g, ' ')} records`,
+  fields: [{ name: 'name', kind: 'string' }],
+});
+
+/** The first record type of a registered area (subgraph entity, Client field, the remote's first page). */
+export function recordSpec({ name, schema }) {
+  return { ...(areaSpecs[name] ?? defaultSpec(name, schema)), schema };
+}

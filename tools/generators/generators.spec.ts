@@ -56,6 +56,28 @@ describe('subgraph.mjs', () => {
   });
 });
 
+describe('web-remote.mjs', () => {
+  const files: Record<string, string> = JSON.parse(execFileSync(process.execPath, ['tools/generators/web-remote.mjs', 'groups', '--print'], { cwd: root, encoding: 'utf8' }));
+
+  it('gives the remote a codegen target that writes its own src/gql from its operations', () => {
+    const project = JSON.parse(files['project.json']!);
+    expect(project.targets.codegen.options).toEqual({ command: 'graphql-codegen --config tools/codegen/codegen.ts', env: { CODEGEN_SOURCE_ROOT: 'apps/groups/web/src' } });
+    expect(project.targets.codegen.outputs).toEqual(['{projectRoot}/src/gql']);
+    // The same target as the remotes already have.
+    expect(JSON.parse(read('apps/groups/web/project.json')).targets.codegen).toEqual(project.targets.codegen);
+  });
+
+  it('writes a first page that reads the first record through its own operation, with loading, empty and error states', () => {
+    expect(files['src/pages/groups/groups.graphql']).toContain('query GroupsPage {\n  myClient {\n    id\n    groups {\n      id\n      name\n');
+    const page = files['src/pages/groups/groups-page.tsx']!;
+    expect(page).toContain("import { GroupsPageDocument } from '../../gql/graphql';");
+    expect(page).toContain('<Spinner');
+    expect(page).toContain('<ErrorMessage');
+    expect(page).toContain('<EmptyState');
+    expect(page).not.toMatch(/interface|TypedDocumentNode|gql`/);
+  });
+});
+
 describe('domain.mjs', () => {
   const areaNames = areas.filter((a) => a.kind === 'area').map((a) => a.name);
 
@@ -72,11 +94,11 @@ describe('domain.mjs', () => {
   it('adds an alias once, keeping the file valid JSON', () => {
     const once = evaluate<string>(
       "import { withDomainAlias } from './tools/generators/domain.mjs'; import { readFileSync } from 'node:fs';",
-      "withDomainAlias(readFileSync('tsconfig.base.json', 'utf8'), 'pets')",
+      "withDomainAlias(readFileSync('tsconfig.base.json', 'utf8'), 'zz-not-an-area')",
     );
-    const twice = evaluate<string>("import { withDomainAlias } from './tools/generators/domain.mjs';", `withDomainAlias(${JSON.stringify(once)}, 'pets')`);
+    const twice = evaluate<string>("import { withDomainAlias } from './tools/generators/domain.mjs';", `withDomainAlias(${JSON.stringify(once)}, 'zz-not-an-area')`);
     expect(twice).toBe(once);
-    expect(JSON.parse(once).compilerOptions.paths['@imali/pets/domain']).toEqual(['./libs/pets/domain/src/index.ts']);
+    expect(JSON.parse(once).compilerOptions.paths['@imali/zz-not-an-area/domain']).toEqual(['./libs/zz-not-an-area/domain/src/index.ts']);
     expect(Object.keys(JSON.parse(once).compilerOptions.paths)).toHaveLength(Object.keys(JSON.parse(read('tsconfig.base.json')).compilerOptions.paths).length + 1);
   });
 

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { areas } from '../areas.mjs';
-import { areaSpecs } from './area-specs.mjs';
+import { pascal, recordSpec } from './area-specs.mjs';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const area = process.argv[2];
@@ -21,14 +21,7 @@ if (!registered) {
   process.exit(2);
 }
 
-const pascal = (s) => s.replace(/(^|[-_])(\w)/g, (_, __, c) => c.toUpperCase());
-/** A new area's first record type when area-specs.mjs does not describe one. */
-const defaultSpec = (name, schema) => ({
-  type: `${pascal(name)}Record`, table: `${schema}_record`, field: `${pascal(name).replace(/^./, (c) => c.toLowerCase())}Records`, list: true,
-  doc: `A ${name.replace(/-/g, ' ')} record of a client.`, fieldDoc: `The client's ${name.replace(/-/g, ' ')} records`,
-  fields: [{ name: 'name', kind: 'string' }],
-});
-const spec = { ...(areaSpecs[area] ?? defaultSpec(area, registered.schema)), schema: registered.schema };
+const spec = recordSpec(registered);
 const kebab = (s) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const Area = pascal(area);
 const R = spec.type; // GraphQL type and class stem, e.g. FuneralPolicy

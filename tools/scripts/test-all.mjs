@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test: lint (with module boundaries and the tag check), typecheck, generated files up to
-// date, unit tests, integration tests against a real PostgreSQL, build, end-to-end tests in
+// date, unit tests, integration tests against a real PostgreSQL, a new area generated end to end
+// (tools/generators/smoke.mjs), build, end-to-end tests in
 // Chromium against the system as `npm start` runs it, and the security attacks (tools/security).
 // Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process';
@@ -55,6 +56,13 @@ await step('typecheck', async () => (await sh('npx', ['tsc', '-p', 'tsconfig.nod
 await step('generated files up to date, operations valid', async () => (await sh('node', ['tools/scripts/generate.mjs', '--check'])) === 0 && (await sh('node', ['tools/scripts/check-operations.mjs'])) === 0);
 await step('unit tests', () => jest('unit'));
 await step('integration tests (PostgreSQL)', () => jest('integration'));
+// A new area from the one generator command builds, typechecks, starts and passes its tests.
+await step('area generator (a new area end to end)', async () => {
+  const ok = (await sh('node', ['tools/generators/smoke.mjs'])) === 0;
+  if (ok) passed += 1;
+  else failed += 1;
+  return ok;
+});
 const built = await step('build', async () => (await sh('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'])) === 0);
 if (built) {
   await step('end-to-end tests (Chromium)', async () => {
