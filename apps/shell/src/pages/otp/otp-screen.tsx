@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, ErrorMessage, LinkButton, OTP_CHANNEL_WORDS, OtpCodeField, Page, Spinner } from '@imali/shared/ui';
 import { validateOtpCode } from '@imali/shared/validation';
-import { errorCode, errorExtensions, errorMessage, newIdempotencyKey } from '@imali/shared/web';
+import { errorCode, errorExtensions, errorMessage, useIdempotentSubmit } from '@imali/shared/web';
 import { GuardScreenLayout } from '../../session/guard-screen-layout';
 import {
   CALL_BACK_THANKS_TEXT,
@@ -28,6 +28,7 @@ import { formatWait, useCountdown } from './use-countdown';
 import '../registration/identity-screens.css';
 
 type OtpStatus = NonNullable<ShellOtpScreenQuery['otpStatus']>;
+type OtpPerson = NonNullable<ShellOtpScreenQuery['myClient']>;
 
 const SEND_FAILED = 'We could not send your OTP. Check your connection and try again.';
 
@@ -85,8 +86,23 @@ export function OtpScreen() {
   const [continueError, setContinueError] = useState(false);
   const [callBack, setCallBack] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [callBackError, setCallBackError] = useState<unknown>(null);
-  // One key per call-back request, kept across retries so a retry cannot create a second lead.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // One call-back request per screen: its key is kept across retries, so a retry cannot create a second lead.
+  const { submit: sendCallBack } = useIdempotentSubmit(
+    (person: OtpPerson | null, idempotencyKey: string) =>
+      requestCallBack({
+        variables: {
+          input: {
+            firstName: person?.firstNames ?? '',
+            surname: person?.surname ?? null,
+            cellNumber: person?.cellNumbers[0] ?? '',
+            email: person?.email ?? null,
+            ...OTP_CALL_BACK_LEAD,
+            idempotencyKey,
+          },
+        },
+      }),
+    { fingerprint: () => 'call-back' },
+  );
   const started = useRef(false);
   const secondsToResend = useCountdown(resendAt);
   const person = data?.myClient ?? null;
@@ -195,18 +211,7 @@ export function OtpScreen() {
     setCallBack('sending');
     setCallBackError(null);
     try {
-      await requestCallBack({
-        variables: {
-          input: {
-            firstName: person?.firstNames ?? '',
-            surname: person?.surname ?? null,
-            cellNumber: person?.cellNumbers[0] ?? '',
-            email: person?.email ?? null,
-            ...OTP_CALL_BACK_LEAD,
-            idempotencyKey,
-          },
-        },
-      });
+      await sendCallBack(person);
       setCallBack('sent');
     } catch (error) {
       setCallBackError(error);

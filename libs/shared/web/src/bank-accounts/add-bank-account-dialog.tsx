@@ -8,7 +8,7 @@ import { BankAccountFields, bankAccountFormValues, bankAccountSubmissionErrors, 
 import { SharedCreateBankAccountDocument, type SharedCreateBankAccountMutation } from '../gql/graphql';
 import type { SharedBankAccount } from './add-bank-account-dialog-fields';
 import { addToCachedClientList } from '../data/cached-client-list';
-import { newIdempotencyKey } from '../data/idempotency-key';
+import { useIdempotentSubmit } from '../data/use-idempotent-submit';
 
 /** Step 1's title (spec section 4.4). */
 export const BANKING_DETAILS_TITLE = 'Banking Details';
@@ -69,9 +69,9 @@ function AddBankAccountDialogBody({
   const [step, setStep] = useState<Step>('details');
   // How many times a failure sent the dialog back to step 1 (moves focus to the problem).
   const [returns, setReturns] = useState(0);
-  // The current attempt's key: the same values sent again (a retry after a failure) reuse it,
-  // so the server adds one account; changed values are a new attempt with a new key.
-  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  // The same values sent again (a retry after a failure) keep their key, so the server adds one
+  // account; changed values are a new attempt with a new key.
+  const create = useIdempotentSubmit((input: ReturnType<typeof toBankAccountInput>, idempotencyKey: string) => createBankAccount({ variables: { input: { ...input, idempotencyKey } } }));
   const mounted = useRef(true);
   const formRef = useRef<HTMLFormElement>(null);
   const addingRef = useRef<HTMLDivElement>(null);
@@ -100,12 +100,9 @@ function AddBankAccountDialogBody({
   }, [step, returns]);
 
   const submit = async (values: BankAccountFormValues): Promise<SubmissionErrors | undefined> => {
-    const input = toBankAccountInput(values);
-    const signature = JSON.stringify(input);
-    if (!attempt.current || attempt.current.signature !== signature) attempt.current = { key: newIdempotencyKey(), signature };
     setStep('adding');
     try {
-      const { data } = await createBankAccount({ variables: { input: { ...input, idempotencyKey: attempt.current.key } } });
+      const { data } = await create.submit(toBankAccountInput(values));
       if (!data?.createBankAccount) throw new Error('createBankAccount returned no account');
       onAdded(data.createBankAccount);
       // Closed already (the close icon during step 2): the caller still learns of the account.

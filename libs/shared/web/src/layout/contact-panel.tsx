@@ -10,7 +10,7 @@ import { SharedCreateLeadDocument, type CreateLeadInput } from '../gql/graphql';
 import { TALK_ABOUT_OPTIONS, talkAboutForRouting } from './contact-routing';
 import { errorMessage, fieldErrors } from '../feedback/errors';
 import { textOrNull } from '../forms/form-values';
-import { newIdempotencyKey } from '../data/idempotency-key';
+import { useIdempotentSubmit } from '../data/use-idempotent-submit';
 import { SelectField } from '../forms/select-field';
 import { TextAreaField } from '../forms/text-area-field';
 import { InputField } from '../forms/input-field';
@@ -103,9 +103,9 @@ export function ContactPanel({
   const [phase, setPhase] = useState<ContactPanelPhase>('editing');
   // A fresh key remounts the form (empty again) after a success.
   const [formKey, setFormKey] = useState(0);
-  // The key of the current attempt: the same values sent again (a retry, a second click)
-  // reuse it, so the server makes one lead; changed values are a new attempt.
-  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  // The same values sent again (a retry, a second click) keep their key, so the server makes
+  // one lead; changed values, or a new message after one was sent, are a new attempt.
+  const { submit: sendLead, reset: newLeadAttempt } = useIdempotentSubmit((input: ReturnType<typeof toLeadInput>, idempotencyKey: string) => createLead({ variables: { input: { ...input, idempotencyKey } } }));
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const phaseRef = useRef(phase);
   useEffect(() => {
@@ -120,13 +120,10 @@ export function ContactPanel({
 
   const submit = useCallback(
     async (values: ContactFormValues): Promise<SubmissionErrors | undefined> => {
-      const input = toLeadInput(values, routing);
-      const signature = JSON.stringify(input);
-      if (!attempt.current || attempt.current.signature !== signature) attempt.current = { key: newIdempotencyKey(), signature };
       setPhase('submitting');
       try {
-        const { data } = await createLead({ variables: { input: { ...input, idempotencyKey: attempt.current.key } } });
-        attempt.current = null;
+        const { data } = await sendLead(toLeadInput(values, routing));
+        newLeadAttempt();
         setPhase('submitted');
         if (data?.createLead) onSubmitted?.(data.createLead.id);
         if (thankYouPath) navigate(thankYouPath);
@@ -136,7 +133,7 @@ export function ContactPanel({
         return leadSubmissionErrors(error);
       }
     },
-    [createLead, navigate, onSubmitted, routing, thankYouPath],
+    [sendLead, newLeadAttempt, navigate, onSubmitted, routing, thankYouPath],
   );
 
   const close = useCallback(() => {
