@@ -65,7 +65,7 @@ await Promise.all(
     if (map) writeFileSync(`${target}.map`, map);
   }),
 );
-for (const entry of ['main', 'migrate', 'print-schema', 'create-migration', 'seed']) {
+for (const entry of ['main', 'migrate', 'print-schema', 'create-migration', 'seed', 'copy-mandates']) {
   if (existsSync(join(root, projectRoot, 'src', `${entry}.ts`))) {
     writeFileSync(join(outDir, `${entry}.js`), `'use strict';\nrequire('./${projectRoot}/src/${entry}.js');\n`);
   }

@@ -2,7 +2,11 @@ import { Entity, Index, ManyToOne, OptionalProps, Property, type Ref } from '@mi
 import { RecordEntity } from '@imali/shared/nest';
 import type { FuneralPolicyEntity } from './funeral-policy.entity';
 
-/** The debit order mandate collecting a policy's premium (DebiCheck or NAEDO). */
+/**
+ * Read-only: funeral's own mandates from before they moved to identity. Nothing writes them; the
+ * live ones are copied to identity by copy-mandates (docs/decisions/funeral-mandates-in-identity.md)
+ * and the table is dropped in a later migration.
+ */
 @Entity({ tableName: 'debit_order_mandate' })
 export class DebitOrderMandateEntity extends RecordEntity {
   [OptionalProps]?: 'status';

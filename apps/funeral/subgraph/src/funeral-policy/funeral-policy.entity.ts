@@ -87,8 +87,8 @@ export class FuneralPolicyEntity extends ClientOwnedEntity {
   }
 
   /**
-   * The current mandate. An id, not a relation: mandates are moving to identity (a record of
-   * another subgraph), as paymentBankAccountId already is.
+   * The current mandate: identity's debit order id (a record of another subgraph, as
+   * paymentBankAccountId is). Policies not yet copied may still hold a funeral mandate row's id.
    */
   @Property({ type: 'uuid', nullable: true })
   debitOrderId?: string | null;
