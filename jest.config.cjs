@@ -39,6 +39,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/unit-setup.cjs'],
       testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.{ts,tsx}'],
     },
     {

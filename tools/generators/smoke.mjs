@@ -7,31 +7,40 @@
 //
 //   node tools/generators/smoke.mjs [--keep]
 //
-// Uses DATABASE_URL when set, else the embedded PostgreSQL (tools/db). Takes a few minutes.
+// Uses DATABASE_URL when set, else this checkout's embedded PostgreSQL (tools/db), started here
+// when it is not running and stopped again after. Takes about a minute.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureDatabase } from '../db/database.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const keep = process.argv.includes('--keep');
 const scratch = join(mkdtempSync(join(tmpdir(), 'imali-area-smoke-')), 'repo');
 const started = Date.now();
 
-function step(title, command, args, options = {}) {
+// One server for the scratch checkout's steps: the scratch's own .data would start a second one.
+const db = await ensureDatabase({ database: 'postgres', log: () => undefined });
+const serverUrl = new URL(db.url);
+serverUrl.pathname = '/postgres';
+const DATABASE_URL = serverUrl.toString();
+
+async function step(title, command, args, options = {}) {
   const at = Date.now();
   process.stdout.write(`- ${title} ... `);
-  const result = spawnSync(command, args, { cwd: scratch, encoding: 'utf8', env: { ...process.env, ...options.env }, maxBuffer: 64 << 20 });
+  const result = spawnSync(command, args, { cwd: scratch, encoding: 'utf8', env: { ...process.env, DATABASE_URL, ...options.env }, maxBuffer: 64 << 20 });
   if (result.status !== 0) {
     console.log('FAILED');
     console.log(`${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').slice(-60).join('\n'));
-    finish(1);
+    await finish(1);
   }
   console.log(`ok (${((Date.now() - at) / 1000).toFixed(1)} s)`);
   return result.stdout;
 }
 
-function finish(code) {
+async function finish(code) {
+  await db.stop();
   if (!keep) {
     execFileSync('git', ['worktree', 'remove', '--force', scratch], { cwd: root, stdio: 'ignore' });
     rmSync(join(scratch, '..'), { recursive: true, force: true });
@@ -53,20 +62,20 @@ writeFileSync(registryPath, `${JSON.stringify(registry, null, 2)}\n`);
 console.log(`scratch checkout ${scratch}; area "pets" on port ${port}`);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-step('generate the area (one command)', process.execPath, ['tools/generators/area.mjs', 'pets', '--title=Pets']);
-step('create its first migration', npm, ['run', '-s', 'db:migration:create', '--', 'pets', 'init']);
-step('regenerate schemas, supergraph and web types', npm, ['run', '-s', 'generate']);
+await step('generate the area (one command)', process.execPath, ['tools/generators/area.mjs', 'pets', '--title=Pets']);
+await step('create its first migration', npm, ['run', '-s', 'db:migration:create', '--', 'pets', 'init']);
+await step('regenerate schemas, supergraph and web types', npm, ['run', '-s', 'generate']);
 const sdl = readFileSync(join(scratch, 'apps/gateway/api-schema.graphql'), 'utf8');
 if (!/\bpetsRecords: \[PetsRecord!\]/.test(sdl)) {
   console.log('- the API schema has no Client.petsRecords');
-  finish(1);
+  await finish(1);
 }
-step('typecheck', npm, ['run', '-s', 'typecheck']);
-step('lint the new projects', 'npx', ['eslint', 'apps/pets', 'libs/pets']);
-step('tags check', process.execPath, ['tools/scripts/check-tags.mjs']);
+await step('typecheck', npm, ['run', '-s', 'typecheck']);
+await step('lint the new projects', 'npx', ['eslint', 'apps/pets', 'libs/pets']);
+await step('tags check', process.execPath, ['tools/scripts/check-tags.mjs']);
 // area-registry.spec's first test lists today's areas by name; the others check every area, pets too.
-step('unit tests: registry, deployment files, generators', 'npx', ['jest', 'tools/scripts/area-registry.spec.ts', 'tools/generators/generators.spec.ts', '--selectProjects', 'unit', '-t', 'matches|domain|overlay|generator output|new area|alias|refuses|changes nothing|writes the record']);
-step('integration test of the new subgraph (starts it on PostgreSQL)', 'npx', ['jest', 'apps/pets', '--selectProjects', 'integration']);
-step('build the subgraph', process.execPath, ['tools/build/build-node.mjs', 'apps/pets/subgraph']);
-step('build the remote', 'npx', ['webpack', '--config', 'apps/pets/web/webpack.config.js', '--mode', 'production'], { env: { NODE_ENV: 'production' } });
-finish(0);
+await step('unit tests: registry, deployment files, generators', 'npx', ['jest', 'tools/scripts/area-registry.spec.ts', 'tools/generators/generators.spec.ts', '--selectProjects', 'unit', '-t', 'matches|domain|overlay|generator output|new area|alias|refuses|changes nothing|writes the record']);
+await step('integration test of the new subgraph (starts it on PostgreSQL)', 'npx', ['jest', 'apps/pets', '--selectProjects', 'integration']);
+await step('build the subgraph', process.execPath, ['tools/build/build-node.mjs', 'apps/pets/subgraph']);
+await step('build the remote', 'npx', ['webpack', '--config', 'apps/pets/web/webpack.config.js', '--mode', 'production'], { env: { NODE_ENV: 'production' } });
+await finish(0);

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../testing/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';

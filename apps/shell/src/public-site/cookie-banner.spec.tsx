@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../testing/jsdom-polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CookieBanner } from './cookie-banner';

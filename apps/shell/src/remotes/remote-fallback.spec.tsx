@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../testing/jsdom-polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { RemoteFallback, REMOTE_FALLBACK_MESSAGE } from './remote-fallback';
 import { isRemoteUnavailable, remoteFallbackPlugin, remoteUnavailableModule } from './remote-fallback-plugin';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../testing/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { parse, Kind, type FieldNode, type OperationDefinitionNode } from 'graphql';
 import { fakeFuneralServer, fakeGetPolicyQuote, type FakeServerOptions } from '../testing/fake-funeral-server';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../testing/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { UPLOAD_ACCEPT, UPLOAD_FAILED_MESSAGE, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/web';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FORM_ERROR } from 'final-form';
 import { PASSWORD_LENGTH_MESSAGE, RegisterForm } from './register-form';

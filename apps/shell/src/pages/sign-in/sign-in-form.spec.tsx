@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FORM_ERROR } from 'final-form';
 import { SignInForm } from './sign-in-form';

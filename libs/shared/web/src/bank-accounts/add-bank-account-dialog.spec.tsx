@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../testing/jsdom-polyfills';
 import { useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';

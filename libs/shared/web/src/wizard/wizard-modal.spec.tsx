@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../testing/jsdom-polyfills';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { WizardModal, WizardProgressHeader, WizardStepFrame } from './wizard-modal';
 

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFuneralServer } from '../../testing/fake-funeral-server';
 import { currentLocation, readable, renderWith } from '../../testing/render';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { formatDate } from '@imali/shared/ui';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdom-polyfills';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { EXCLUDED_EXTENDED_RELATIONSHIPS, ID_LOCKED_MESSAGE, relationshipOptions } from '@imali/funeral/domain';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../../testing/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { THIRD_PARTY_PAYMENT_METHODS } from '@imali/funeral/domain';
