@@ -236,6 +236,14 @@ describe('DebitOrderMandateWizard', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it('says a replaced debit order was replaced, and offers no signing', async () => {
+    renderWizard([readMock(debitOrder({ status: 'REPLACED' }))]);
+    await screen.findByTestId('mandate-replaced');
+    expect(screen.getByText('This debit order has been replaced by a newer one')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
   it('says a cancelled debit order is cancelled', async () => {
     renderWizard([readMock(debitOrder({ status: 'CANCELLED' }))]);
     await screen.findByTestId('mandate-cancelled');

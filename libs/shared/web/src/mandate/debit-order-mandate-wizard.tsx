@@ -12,6 +12,7 @@ import {
   CLEAR_SIGNATURE_LABEL,
   CONFIRM_LABEL,
   DEBIT_ORDER_CANCELLED_TITLE,
+  DEBIT_ORDER_REPLACED_TITLE,
   DEBIT_ORDER_LOAD_ERROR,
   DEBIT_ORDER_NOT_FOUND_TITLE,
   DONE_LABEL,
@@ -150,8 +151,10 @@ export function DebitOrderMandateWizard({ debitOrderId, onDone, policyDocumentsH
   const submitter = useIdempotentSubmit<SignatureAnswers, DebitOrder>(send);
   const [answers, setAnswers] = useState<SignatureAnswers | null>(null);
 
-  // step1: once the debit order is read, on by its state. A cancelled one stays here with its message.
-  const cancelled = order?.mandate.status === 'CANCELLED';
+  // step1: once the debit order is read, on by its state. A cancelled or replaced one stays here
+  // with its message: the server refuses to sign either.
+  const ended = order?.mandate.status === 'CANCELLED' || order?.mandate.status === 'REPLACED' ? order.mandate.status : null;
+  const cancelled = ended !== null;
   useEffect(() => {
     if (step === 'step1' && order && !cancelled) next({ order: routingOf(order) });
   }, [step, order, cancelled, next]);
@@ -217,7 +220,10 @@ export function DebitOrderMandateWizard({ debitOrderId, onDone, policyDocumentsH
 
   const loadProblem = () => {
     if (read.loading && !order) return <Spinner label="Loading your debit order" />;
-    if (cancelled) return <EmptyState title={DEBIT_ORDER_CANCELLED_TITLE} action={<Button onClick={close}>{DONE_LABEL}</Button>} testId="mandate-cancelled" />;
+    if (ended) {
+      const title = ended === 'REPLACED' ? DEBIT_ORDER_REPLACED_TITLE : DEBIT_ORDER_CANCELLED_TITLE;
+      return <EmptyState title={title} action={<Button onClick={close}>{DONE_LABEL}</Button>} testId={`mandate-${ended.toLowerCase()}`} />;
+    }
     if (!debitOrderId || NOT_FOUND_CODES.has(errorCode(read.error) ?? '')) {
       return (
         <EmptyState

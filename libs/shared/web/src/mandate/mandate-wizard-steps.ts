@@ -34,6 +34,8 @@ export const SUBMITTING_TITLE = 'Submitting your signature';
 export const SIGNED_DONE_TITLE = 'Thank you, your signature has been received';
 export const DEBIT_ORDER_NOT_FOUND_TITLE = 'We could not find this debit order';
 export const DEBIT_ORDER_CANCELLED_TITLE = 'This debit order has been cancelled';
+/** Ours: a later debit order (new account, day or amount) took this one's place; it cannot be signed. */
+export const DEBIT_ORDER_REPLACED_TITLE = 'This debit order has been replaced by a newer one';
 /** Document pages' load failure (spec section 8). */
 export const DEBIT_ORDER_LOAD_ERROR = 'An error has occurred';
 export const SIGNATURE_SEND_ERROR = 'We could not submit your signature.';
