@@ -78,6 +78,20 @@ function newDebitOrderErrors(input: NewDebitOrder): { field: string; message: st
 /** Mandate states the bank's answer may move a SENT request to. */
 const BANK_ANSWERS: Record<MandateResult['status'], MandateStatus | null> = { PENDING: null, APPROVED: 'APPROVED', REJECTED: 'REJECTED', EXPIRED: 'EXPIRED', CANCELLED: 'CANCELLED' };
 
+/** A new debit order on `bankAccountId`: a DebiCheck one waits to be sent to the bank, any other for the client's signature. */
+function newDebitOrder(em: EntityManager, clientId: string, bankAccountId: string, input: NewDebitOrder, products: DebitOrderProduct[]): DebitOrderEntity {
+  return em.create(DebitOrderEntity, {
+    clientId,
+    bankAccountId,
+    paymentType: input.paymentType,
+    maxAmountCents: input.maxAmountCents,
+    payDay: input.payDay,
+    associatedProducts: products,
+    status: input.paymentType === 'DEBI_CHECK' ? 'NOT_SENT' : 'AWAITING_SIGNATURE',
+    idempotencyKey: input.idempotencyKey ?? null,
+  });
+}
+
 @Injectable()
 export class DebitOrderService implements OnApplicationBootstrap {
   private readonly logger = new Logger(DebitOrderService.name);
@@ -155,16 +169,7 @@ export class DebitOrderService implements OnApplicationBootstrap {
 
   private async insert(clientId: string, account: BankAccountEntity, input: NewDebitOrder, products: DebitOrderProduct[]): Promise<DebitOrderEntity> {
     const em = this.em.fork();
-    const order = em.create(DebitOrderEntity, {
-      clientId,
-      bankAccountId: account.id,
-      paymentType: input.paymentType,
-      maxAmountCents: input.maxAmountCents,
-      payDay: input.payDay,
-      associatedProducts: products,
-      status: input.paymentType === 'DEBI_CHECK' ? 'NOT_SENT' : 'AWAITING_SIGNATURE',
-      idempotencyKey: input.idempotencyKey ?? null,
-    });
+    const order = newDebitOrder(em, clientId, account.id, input, products);
     await em.flush();
     return order;
   }
@@ -198,16 +203,7 @@ export class DebitOrderService implements OnApplicationBootstrap {
       const account = isUuid(input.bankAccountId) ? await em.findOne(BankAccountEntity, { id: input.bankAccountId, clientId }) : null;
       if (!account) throw new FieldValidationError([{ field: 'bankAccountId', message: 'Bank account not found' }]);
       const previousStatus = locked.status;
-      const order = em.create(DebitOrderEntity, {
-        clientId,
-        bankAccountId: account.id,
-        paymentType: input.paymentType,
-        maxAmountCents: input.maxAmountCents,
-        payDay: input.payDay,
-        associatedProducts: input.associatedProducts ?? [],
-        status: input.paymentType === 'DEBI_CHECK' ? 'NOT_SENT' : 'AWAITING_SIGNATURE',
-        idempotencyKey: key,
-      });
+      const order = newDebitOrder(em, clientId, account.id, input, input.associatedProducts ?? []);
       locked.status = 'REPLACED';
       return { order, created: true, previous: { id: locked.id, status: previousStatus, bankReference: locked.bankReference ?? null } };
     });
