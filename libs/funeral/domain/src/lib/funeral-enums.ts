@@ -16,6 +16,7 @@ export const FUNERAL_MEMBER_STATES = [...COVERED_MEMBER_STATES, POLICY_CANCELLED
 export type FuneralMemberState = (typeof FUNERAL_MEMBER_STATES)[number];
 export const FUNERAL_PRODUCT_TYPES = ['FUNERAL'] as const;
 export const CLIENT_OBLIGATION_SOURCES = [CLIENT_MANUAL_ENTRY] as const;
+export type ClientObligationSource = (typeof CLIENT_OBLIGATION_SOURCES)[number];
 export const WAITING_PERIOD_CAUSES = ['ACCIDENTAL_DEATH', 'NATURAL_DEATH', 'SUICIDE'] as const satisfies readonly WaitingPeriodCause[];
 
 export const FUNERAL_POLICY_STATE = enumOf(FUNERAL_POLICY_STATES);

@@ -1,5 +1,5 @@
 import { buildSaIdNumber } from '@imali/shared/validation';
-import { completeSaleMember, isSaleMemberFieldRequired, saleBeneficiaryErrors, saleErrors, saleMemberErrors, type SaleFields, type SaleMemberFields } from './sale-rules';
+import { completeSaleMember, isSaleMemberFieldRequired, isSalePaymentMethod, saleBeneficiaryErrors, saleErrors, saleMemberErrors, type SaleFields, type SaleMemberFields } from './sale-rules';
 
 const today = new Date('2026-11-20T10:00:00Z');
 const holderId = buildSaIdNumber({ birthDate: '1990-05-17', serial: 5123 })!;
@@ -89,5 +89,10 @@ describe('saleErrors (the whole sale, as the server runs it)', () => {
   });
   it('NAEDO is the chat sale: the spouse needs an e-mail and a child a date of birth there', () => {
     expect(saleErrors({ ...sale, funeral: { ...sale.funeral, paymentMethod: 'NAEDO' } }, today).map((e) => e.field)).toEqual(['members.1.email', 'members.2.dateOfBirth']);
+  });
+});
+describe('isSalePaymentMethod', () => {
+  it('takes the wire values only', () => {
+    expect(['DEBI_CHECK', 'NAEDO', 'naedo', 'EASY_PAY', null].map(isSalePaymentMethod)).toEqual([true, true, false, false, false]);
   });
 });

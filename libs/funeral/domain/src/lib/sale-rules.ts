@@ -30,6 +30,10 @@ import { PAYMENT_DAY_MESSAGE, paymentDueDayError } from './payment-details-rules
 /** DEBI_CHECK from the quick-quote purchase wizard, NAEDO from the chat-style sale (funeral.md §7). */
 export const SALE_PAYMENT_METHODS = ['DEBI_CHECK', 'NAEDO'] as const;
 export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
+
+export function isSalePaymentMethod(method: unknown): method is SalePaymentMethod {
+  return typeof method === 'string' && (SALE_PAYMENT_METHODS as readonly string[]).includes(method);
+}
 /** Which screen collected the sale: the rules differ a little (funeral.md §5). */
 export type SaleChannel = 'WIZARD' | 'CHAT';
 export const SALE_MEMBER_TYPES = ['POLICY_HOLDER', 'SPOUSE', 'CHILD', 'PARENT', 'EXTENDED'] as const;
@@ -196,7 +200,7 @@ export function saleFuneralErrors(funeral: SaleFuneralFields): FieldError[] {
   const add = (field: string, message: string | undefined) => message && errors.push({ field, message });
   add('coverAmount', validateCoverAmount(funeral.coverAmount));
   add('paymentDueDay', paymentDueDayError(funeral.paymentDueDay));
-  add('paymentMethod', (SALE_PAYMENT_METHODS as readonly string[]).includes(String(funeral.paymentMethod)) ? undefined : SELECT_ONE_MESSAGE);
+  add('paymentMethod', isSalePaymentMethod(funeral.paymentMethod) ? undefined : SELECT_ONE_MESSAGE);
   return errors;
 }
 

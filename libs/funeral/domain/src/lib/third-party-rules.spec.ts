@@ -1,4 +1,4 @@
-import { clientObligationErrors, normaliseLivesCovered, type ThirdPartyPolicyFields } from './third-party-rules';
+import { clientObligationErrors, isThirdPartyPaymentMethod, normaliseLivesCovered, thirdPartyPaymentMethodOrNull, type ThirdPartyPolicyFields } from './third-party-rules';
 
 const valid: ThirdPartyPolicyFields = { companyName: 'Another Insurer', coverAmount: 25000, premiumAmount: 180, livesCovered: ['POLICY_HOLDER'] };
 const fields = (info: ThirdPartyPolicyFields, source?: string | null) => clientObligationErrors(info, source).map((e) => `${e.field}: ${e.message}`);
@@ -34,5 +34,20 @@ describe('clientObligationErrors (third-party funeral policy, §5.3)', () => {
 describe('normaliseLivesCovered', () => {
   it('keeps each member type once, upper case, in the product order', () => {
     expect(normaliseLivesCovered(['child', 'POLICY_HOLDER', 'CHILD', ' spouse '])).toEqual(['POLICY_HOLDER', 'SPOUSE', 'CHILD']);
+  });
+});
+describe('third-party payment methods as the input sends them', () => {
+  it.each([
+    ['DEBIT_ORDER', 'DEBIT_ORDER'],
+    [' easy_pay ', 'EASY_PAY'],
+    ['CASH', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j is %j', (typed, method) => {
+    expect(thirdPartyPaymentMethodOrNull(typed)).toBe(method);
+  });
+  it('isThirdPartyPaymentMethod takes the wire values only', () => {
+    expect(['MONEY_MARKET', 'money_market', 'NAEDO', 3].map(isThirdPartyPaymentMethod)).toEqual([true, false, false, false]);
   });
 });
