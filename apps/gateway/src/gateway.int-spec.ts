@@ -262,6 +262,37 @@ describe('gateway over real subgraphs', () => {
     expect(missing.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'idNumber', message: 'This field is required' }] });
   });
 
+  it("answers a funeral sale whose member type or payment method is not one of the enum's values with the field and 'Select one'", async () => {
+    const query = `mutation($funeral: FuneralSaleInput!, $bankAccount: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $salesInteraction: SalesInteractionInput!) {
+      createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bankAccount, beneficiary: $beneficiary, members: $members, salesInteraction: $salesInteraction) { id }
+    }`;
+    const sale = (memberType: string, paymentMethod = 'DEBI_CHECK') => ({
+      funeral: { coverAmount: 30000, paymentDueDay: 25, paymentMethod },
+      bankAccount: { branchCode: '470010', accountNo: '1234567890' },
+      beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
+      members: [
+        { memberType: 'POLICY_HOLDER', firstNames: 'Themba', surname: 'Ndlovu' },
+        { memberType, firstNames: 'Lwazi', surname: 'Ndlovu', ageAtSignup: 4 },
+      ],
+      salesInteraction: { idempotencyKey: randomUUID() },
+    });
+    const response = await postProduction({ query, variables: sale('GRANDCHILD') });
+    expect(response.status).toBe(200);
+    const answer = await read(response);
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors[0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'members.1.memberType', message: 'Select one' }] });
+    expect(JSON.stringify(answer)).not.toMatch(/Did you mean|GRANDCHILD|FuneralMemberType|EXTENDED/);
+    // The old lower-case spellings are no longer read as the value.
+    const lower = await read(await postProduction({ query, variables: sale('child', 'naedo') }));
+    expect(lower.errors[0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: [
+        { field: 'funeral.paymentMethod', message: 'Select one' },
+        { field: 'members.1.memberType', message: 'Select one' },
+      ],
+    });
+  });
+
   it('gives no field suggestions and no subgraph addresses in production', async () => {
     const typo = await read(await postProduction({ query: '{ mee { id } getPolicyQuot(age: 30) { premium } }' }));
     expect(typo.errors.length).toBeGreaterThan(0);

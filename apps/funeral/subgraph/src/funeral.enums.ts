@@ -1,6 +1,8 @@
 // The funeral API's states, types and methods as GraphQL enums (the same values the API sent as
-// strings). Inputs stay String where the server accepts other spellings (lower case) and answers
-// with the field's own message: docs/decisions/funeral-graphql-enums.md.
+// strings), on outputs and on the inputs of the same sets (member types, payment methods, lives
+// covered, a third-party policy's source); the gateway answers a value outside one with its field
+// and 'Select one'. gender, idType, relationship and cancelReason stay String:
+// docs/decisions/funeral-graphql-enums.md.
 import { registerEnumType } from '@nestjs/graphql';
 import {
   CLIENT_OBLIGATION_SOURCE,

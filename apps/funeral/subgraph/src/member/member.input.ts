@@ -1,9 +1,10 @@
 import { Field, ID, InputType, Int, OmitType, PartialType } from '@nestjs/graphql';
+import { FUNERAL_MEMBER_TYPE, type CoveredMemberType } from '@imali/funeral/domain';
 
 @InputType()
 export class CreateMemberInput {
   @Field(() => ID) policyId!: string;
-  @Field(() => String, { description: 'SPOUSE, CHILD, PARENT or EXTENDED' }) memberType!: string;
+  @Field(() => FUNERAL_MEMBER_TYPE, { description: 'SPOUSE, CHILD, PARENT or EXTENDED (POLICY_HOLDER is refused: the policy holder cannot be added)' }) memberType!: CoveredMemberType;
   @Field(() => String) firstNames!: string;
   @Field(() => String) surname!: string;
   @Field(() => String, { nullable: true, description: 'MALE or FEMALE; required for PARENT and EXTENDED' }) gender?: string | null;

@@ -59,7 +59,7 @@ export class MemberService {
 
   async create(clientId: string, input: CreateMemberInput): Promise<PolicyMemberEntity> {
     const policy = await this.policies.findOwn(clientId, input.policyId);
-    const memberType = input.memberType.trim().toUpperCase();
+    const memberType = input.memberType;
     refuseUnlessAllowed(policy, await policy.members.matching({}), memberType);
     const today = new Date();
     throwIfInvalid(memberErrors({ ...input, memberType }, today));

@@ -1,8 +1,9 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { FUNERAL_MEMBER_TYPE, FUNERAL_PAYMENT_METHOD, type CoveredMemberType, type SalePaymentMethod } from '@imali/funeral/domain';
 
 @InputType()
 export class SaleMemberInput {
-  @Field(() => String, { description: 'POLICY_HOLDER (first), SPOUSE, CHILD, PARENT or EXTENDED' }) memberType!: string;
+  @Field(() => FUNERAL_MEMBER_TYPE, { description: 'POLICY_HOLDER (first), SPOUSE, CHILD, PARENT or EXTENDED' }) memberType!: CoveredMemberType;
   @Field(() => String) firstNames!: string;
   @Field(() => String) surname!: string;
   @Field(() => String, { nullable: true }) gender?: string | null;
@@ -43,7 +44,7 @@ export class SaleBankAccountInput {
 export class FuneralSaleInput {
   @Field(() => Int) coverAmount!: number;
   @Field(() => Int) paymentDueDay!: number;
-  @Field(() => String, { description: 'DEBI_CHECK (quick-quote wizard) or NAEDO (chat sale)' }) paymentMethod!: string;
+  @Field(() => FUNERAL_PAYMENT_METHOD, { description: 'DEBI_CHECK (quick-quote wizard) or NAEDO (chat sale)' }) paymentMethod!: SalePaymentMethod;
 }
 
 @InputType()

@@ -123,7 +123,7 @@ export class SaleService {
     // Identity tells a third party's account from the bank account record; premiums stay rand here.
     const debitOrder = await this.identityApi.createDebitOrder(
       clientId,
-      { bankAccountId: account.id, paymentType: funeral.paymentMethod as 'DEBI_CHECK' | 'NAEDO', maxAmountCents: randToCents(quote.premium)!, payDay: funeral.paymentDueDay },
+      { bankAccountId: account.id, paymentType: funeral.paymentMethod, maxAmountCents: randToCents(quote.premium)!, payDay: funeral.paymentDueDay },
       derivedKey(key, 'debit-order'),
     );
 
@@ -150,7 +150,7 @@ export class SaleService {
         const idNumber = member.idNumber?.replace(/\s+/g, '') || null;
         em.create(PolicyMemberEntity, {
           policy,
-          memberType: member.memberType.trim().toUpperCase(),
+          memberType: member.memberType,
           firstNames: member.firstNames.trim(),
           surname: member.surname.trim(),
           gender: member.gender ?? life.gender ?? null,

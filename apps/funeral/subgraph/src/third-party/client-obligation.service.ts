@@ -28,7 +28,7 @@ export class ClientObligationService {
     entity.coverAmount = Number(info.coverAmount);
     entity.premiumAmount = toWholeCents(Number(info.premiumAmount));
     entity.startDate = info.startDate || null;
-    entity.paymentMethod = info.paymentMethod?.trim().toUpperCase() || null;
+    entity.paymentMethod = info.paymentMethod ?? null;
     entity.livesCovered = normaliseLivesCovered(info.livesCovered ?? []);
     entity.source = CLIENT_MANUAL_ENTRY;
   }

@@ -28,8 +28,11 @@ export type ClientDocumentType =
 export type ClientObligationInput = {
   funeralPolicyInfo: ThirdPartyFuneralPolicyInput;
   /** CLIENT_MANUAL_ENTRY (the default and the only source a client may send) */
-  source?: string | null | undefined;
+  source?: ClientObligationSource | null | undefined;
 };
+
+export type ClientObligationSource =
+  | 'CLIENT_MANUAL_ENTRY';
 
 export type CreateClientDocumentInput = {
   /** The caller's client (or the upload token's); any other is refused */
@@ -60,8 +63,8 @@ export type CreateMemberInput = {
   idNumber?: string | null | undefined;
   /** rsa_id (default with an ID number), zim_id, nam_id, bot_id or oth_id */
   idType?: string | null | undefined;
-  /** SPOUSE, CHILD, PARENT or EXTENDED */
-  memberType: string;
+  /** SPOUSE, CHILD, PARENT or EXTENDED (POLICY_HOLDER is refused: the policy holder cannot be added) */
+  memberType: FuneralMemberType;
   policyId: string | number;
   /** Required for PARENT and EXTENDED */
   relationship?: string | null | undefined;
@@ -108,7 +111,7 @@ export type FuneralSaleInput = {
   coverAmount: number;
   paymentDueDay: number;
   /** DEBI_CHECK (quick-quote wizard) or NAEDO (chat sale) */
-  paymentMethod: string;
+  paymentMethod: FuneralPaymentMethod;
 };
 
 export type Gender =
@@ -163,7 +166,7 @@ export type SaleMemberInput = {
   /** Monthly income in rand (the policy holder's; required for them) */
   income?: number | null | undefined;
   /** POLICY_HOLDER (first), SPOUSE, CHILD, PARENT or EXTENDED */
-  memberType: string;
+  memberType: FuneralMemberType;
   relationship?: string | null | undefined;
   surname: string;
 };
@@ -180,9 +183,9 @@ export type ThirdPartyFuneralPolicyInput = {
   /** 0 to 100000 in steps of 500 */
   coverAmount?: number | null | undefined;
   /** At least one of POLICY_HOLDER, SPOUSE, CHILD, PARENT, EXTENDED */
-  livesCovered?: Array<string> | null | undefined;
+  livesCovered?: Array<FuneralMemberType> | null | undefined;
   /** DEBI_CHECK, DEBIT_ORDER, EASY_PAY or MONEY_MARKET */
-  paymentMethod?: string | null | undefined;
+  paymentMethod?: ThirdPartyPaymentMethod | null | undefined;
   /** Monthly contribution, 0 to 1000 */
   premiumAmount?: number | null | undefined;
   /** YYYY-MM-DD */

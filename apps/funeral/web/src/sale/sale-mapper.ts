@@ -1,13 +1,13 @@
 // The one sale mapper (funeral.md section 7, CreateSalesInteractionPolicyWithMembers): both ways
 // to buy, the purchase wizard (DEBI_CHECK) and the chat-style sale (NAEDO), read their answers
 // into SaleAnswers; only this file turns them into the mutation's variables.
-import { completeSaleMember, normaliseIdNumber } from '@imali/funeral/domain';
+import { completeSaleMember, normaliseIdNumber, type CoveredMemberType, type SalePaymentMethod } from '@imali/funeral/domain';
 import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import { textOrNull, toBankAccountInput, type BankAccountFormValues } from '@imali/shared/web';
 import { memberFields, memberInput, type MemberFormValues } from '../forms/member-values';
 import type { FuneralCreateSaleVariables, SaleBankAccountVariables } from './sale-types';
 
-export type SaleMemberType = 'POLICY_HOLDER' | 'SPOUSE' | 'CHILD' | 'PARENT' | 'EXTENDED';
+export type SaleMemberType = CoveredMemberType;
 
 /** The beneficiary as typed (no ID type asked: a South African ID is assumed with a number). */
 export interface BeneficiaryAnswers {
@@ -29,7 +29,7 @@ export interface StoredSaleAccount {
 export interface SaleAnswers {
   coverAmount: number;
   paymentDueDay: number;
-  paymentMethod: 'DEBI_CHECK' | 'NAEDO';
+  paymentMethod: SalePaymentMethod;
   /** The covered lives in the sale's order: the policy holder first. */
   members: readonly { memberType: SaleMemberType; values: MemberFormValues }[];
   /** The policy holder's monthly income. */

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { canAddMember, DEPENDANT_MEMBER_TYPES, type MemberLimitPolicy } from '@imali/funeral/domain';
+import { canAddMember, DEPENDANT_MEMBER_TYPES, type DependantMemberType, type MemberLimitPolicy } from '@imali/funeral/domain';
 import { Button } from '@imali/shared/ui';
 import { ADD_MEMBER_LABELS } from './member-dialog';
 
 export interface AddMemberButtonsProps {
   policy: MemberLimitPolicy;
-  onAdd: (memberType: string) => void;
+  onAdd: (memberType: DependantMemberType) => void;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { Button, ErrorMessage, formatRand, Modal, Spinner } from '@imali/shared/ui';
 import { errorCode, submissionErrors } from '@imali/shared/web';
-import { FuneralCreateMemberDocument, FuneralMemberDetailDocument, FuneralPolicyDetailDocument, FuneralUpdateMemberDocument } from '../../gql/graphql';
+import { FuneralCreateMemberDocument, FuneralMemberDetailDocument, FuneralPolicyDetailDocument, FuneralUpdateMemberDocument, type FuneralMemberType } from '../../gql/graphql';
 import { MemberFields } from './member-form';
 import {
   MEMBER_FIELD_RENAME,
@@ -29,7 +29,7 @@ export const ADD_MEMBER_LABELS: Readonly<Record<string, string>> = {
 export const MEMBER_NOT_FOUND = 'We could not find this person on your policy';
 export const MEMBER_LOAD_ERROR = 'Something has gone wrong. Please contact support';
 
-export type MemberDialogTarget = { mode: 'add'; memberType: string } | { mode: 'edit'; memberId: string; memberType: string; name: string };
+export type MemberDialogTarget = { mode: 'add'; memberType: FuneralMemberType } | { mode: 'edit'; memberId: string; memberType: FuneralMemberType; name: string };
 
 export interface MemberDialogProps {
   policy: { id: string; currentPremiumTotal: number };
@@ -70,7 +70,7 @@ function MemberDialogBody({ policy, target, onClose }: MemberDialogProps & { tar
   );
 }
 
-function EditMemberLoader({ policyId, memberId, memberType, onDone }: { policyId: string; memberId: string; memberType: string; onDone: (name: string) => void }) {
+function EditMemberLoader({ policyId, memberId, memberType, onDone }: { policyId: string; memberId: string; memberType: FuneralMemberType; onDone: (name: string) => void }) {
   // Always the stored member: the form must start from what the server holds now.
   const { data, loading, error, refetch } = useQuery(FuneralMemberDetailDocument, { variables: { id: memberId }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const code = errorCode(error);
@@ -82,7 +82,7 @@ function EditMemberLoader({ policyId, memberId, memberType, onDone }: { policyId
 
 interface MemberFormProps {
   policyId: string;
-  memberType: string;
+  memberType: FuneralMemberType;
   /** The stored member when editing; null when adding. */
   member: FuneralMemberDetail | null;
   onDone: (name: string) => void;

@@ -4,7 +4,7 @@ import { idLockErrors, memberErrors } from '@imali/funeral/domain';
 import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
 import { toFinalFormErrors } from '@imali/shared/web';
 import { memberFields, memberInput, type MemberFormValues } from '../../forms/member-values';
-import type { CreateMemberInput, FuneralMemberDetailQuery, UpdateMemberInput } from '../../gql/graphql';
+import type { CreateMemberInput, FuneralMemberDetailQuery, FuneralMemberType, UpdateMemberInput } from '../../gql/graphql';
 
 export type { MemberFormValues };
 
@@ -58,7 +58,7 @@ export interface MemberValidationContext {
 }
 
 /** final-form's `validate`: memberErrors (and, on edit, idLockErrors) as the form's errors. */
-export function validateMemberForm(memberType: string, values: MemberFormValues, { stored, today = new Date() }: MemberValidationContext = {}): Record<string, string> {
+export function validateMemberForm(memberType: FuneralMemberType, values: MemberFormValues, { stored, today = new Date() }: MemberValidationContext = {}): Record<string, string> {
   const fields = memberFields(memberType, values);
   const editing = stored !== undefined;
   const errors = [
@@ -69,7 +69,7 @@ export function validateMemberForm(memberType: string, values: MemberFormValues,
 }
 
 /** createMember's input from valid form values. */
-export function toCreateMemberInput(policyId: string, memberType: string, values: MemberFormValues): CreateMemberInput {
+export function toCreateMemberInput(policyId: string, memberType: FuneralMemberType, values: MemberFormValues): CreateMemberInput {
   const fields = memberFields(memberType, values);
   return { policyId, memberType, ...memberInput(fields), relationship: fields.relationship ?? null };
 }
@@ -78,7 +78,7 @@ export function toCreateMemberInput(policyId: string, memberType: string, values
  * updateMember's input: every editable field (an emptied optional field is cleared); the ID
  * type and number only while they are not locked, and only once a number is given.
  */
-export function toUpdateMemberInput(memberType: string, values: MemberFormValues, idLocked: boolean): UpdateMemberInput {
+export function toUpdateMemberInput(memberType: FuneralMemberType, values: MemberFormValues, idLocked: boolean): UpdateMemberInput {
   const { policyId: _policyId, memberType: _memberType, idType, idNumber, ...rest } = toCreateMemberInput('', memberType, values);
   return idLocked || !idNumber ? rest : { ...rest, idType, idNumber };
 }

@@ -1,6 +1,6 @@
 // The third-party policy form's values and how the shared rules (@imali/funeral/domain
 // clientObligationErrors, §5.3) run on them.
-import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered, type ThirdPartyPolicyFields } from '@imali/funeral/domain';
+import { CLIENT_MANUAL_ENTRY, clientObligationErrors, normaliseLivesCovered, thirdPartyPaymentMethodOrNull, type ThirdPartyPolicyFields } from '@imali/funeral/domain';
 import { textOrNull, toFinalFormErrors, typedNumber } from '@imali/shared/web';
 import { type ClientObligationInput, type FuneralThirdPartyPolicyFieldsFragment } from '../../gql/graphql';
 
@@ -66,7 +66,8 @@ export function toClientObligationInput(values: ThirdPartyFormValues): ClientObl
       coverAmount: Number(fields.coverAmount),
       premiumAmount: Number(fields.premiumAmount),
       startDate: fields.startDate ?? null,
-      paymentMethod: fields.paymentMethod ?? null,
+      // Valid values only reach here (validateThirdPartyForm ran): the select's method, or none.
+      paymentMethod: thirdPartyPaymentMethodOrNull(fields.paymentMethod),
       livesCovered: normaliseLivesCovered(fields.livesCovered ?? []),
     },
   };
