@@ -57,3 +57,23 @@ describe('checkOperationInput (the safety net under every subgraph)', () => {
     expect(refusal(source, variables)).toEqual({ field, message });
   });
 });
+
+describe('checkOperationInput with one parsed document reused (as Apollo Server reuses it per query text)', () => {
+  const check = (document: ReturnType<typeof parse>, variables?: Record<string, unknown>) => () =>
+    checkOperationInput(schema, document, document.definitions[0] as OperationDefinitionNode, variables);
+
+  it('still checks every request’s variables after the document passed once', () => {
+    const document = parse('mutation($p: PersonInput!, $d: String!) { save(input: $p) upload(dataBase64: $d) }');
+    expect(check(document, { p: { ids: [UUID] }, d: 'A' })).not.toThrow();
+    expect(check(document, { p: { ids: ['x'] }, d: 'A' })).toThrow(INVALID_ID_MESSAGE);
+    expect(check(document, { p: {}, d: 'A'.repeat(INPUT_TEXT_HARD_CAP + 1) })).not.toThrow(); // still the base64 cap
+    expect(check(document, { p: {}, d: 'A'.repeat(INPUT_BASE64_HARD_CAP + 1) })).toThrow('At most 400000 characters');
+    expect(check(document, { p: { name: '\u0000' }, d: 'A' })).toThrow(NUL_CHARACTER_MESSAGE);
+  });
+
+  it('refuses a document with a bad literal every time it is sent', () => {
+    const document = parse('query($t: String) { search(text: $t) person(id: "not-a-uuid") }');
+    expect(check(document, { t: 'a' })).toThrow(INVALID_ID_MESSAGE);
+    expect(check(document, { t: 'a' })).toThrow(INVALID_ID_MESSAGE);
+  });
+});

@@ -77,20 +77,46 @@ function checkValue(value: unknown, type: GraphQLInputType | undefined, name: st
   }
 }
 
-/** Every variable (by its declared type) and every literal argument (by the argument's type) of the operation. */
-export function checkOperationInput(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): void {
+/** What checking an operation needs from its document alone: the same for every request that sends it. */
+interface OperationPlan {
+  /** Each declared variable: its name, its type, and the argument or input field name it is passed as (for the base64 cap). */
+  variables: { name: string; type: GraphQLInputType | undefined; usedAs: string }[];
+  /** The literal arguments passed once; a document whose literals are refused is never remembered. */
+  literalsPassed: boolean;
+}
+
+// Apollo Server keeps one parsed DocumentNode per query text, so the same operation arrives as the
+// same object: its variable types and literal arguments are worked out once, not per request
+// (walking the document twice per request was an eighth of a quote's CPU). Keyed weakly on the
+// schema and the document: nothing outlives either.
+const plans = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<OperationDefinitionNode, OperationPlan>>>();
+
+function planOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): OperationPlan {
+  let byDocument = plans.get(schema);
+  if (!byDocument) plans.set(schema, (byDocument = new WeakMap()));
+  let byOperation = byDocument.get(document);
+  if (!byOperation) byDocument.set(document, (byOperation = new Map()));
+  let plan = byOperation.get(operation);
+  if (plan) return plan;
   // A variable takes the name of the argument or input field it is passed to (for the base64 cap).
   const usedAs = new Map<string, string>();
   visit(document, {
     Argument: (node) => void (node.value.kind === 'Variable' && BASE64_NAME.test(node.name.value) && usedAs.set(node.value.name.value, node.name.value)),
     ObjectField: (node) => void (node.value.kind === 'Variable' && BASE64_NAME.test(node.name.value) && usedAs.set(node.value.name.value, node.name.value)),
   });
-  for (const definition of operation.variableDefinitions ?? []) {
-    const name = definition.variable.name.value;
-    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
-    checkValue(variables?.[name], type, usedAs.get(name) ?? name, name, 0);
-  }
-  // Literal arguments (fragments included); variables inside them were checked above by their declared types.
+  plan = {
+    variables: (operation.variableDefinitions ?? []).map((definition) => {
+      const name = definition.variable.name.value;
+      return { name, type: typeFromAST(schema, definition.type) as GraphQLInputType | undefined, usedAs: usedAs.get(name) ?? name };
+    }),
+    literalsPassed: false,
+  };
+  byOperation.set(operation, plan);
+  return plan;
+}
+
+/** Literal arguments (fragments included); variables inside them are checked by their declared types. */
+function checkLiteralArguments(schema: GraphQLSchema, document: DocumentNode): void {
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -102,6 +128,15 @@ export function checkOperationInput(schema: GraphQLSchema, document: DocumentNod
       },
     }),
   );
+}
+
+/** Every variable (by its declared type) and every literal argument (by the argument's type) of the operation. */
+export function checkOperationInput(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): void {
+  const plan = planOf(schema, document, operation);
+  for (const variable of plan.variables) checkValue(variables?.[variable.name], variable.type, variable.usedAs, variable.name, 0);
+  if (plan.literalsPassed) return;
+  checkLiteralArguments(schema, document);
+  plan.literalsPassed = true;
 }
 
 /** Runs before any resolver: refused input never reaches a service or the database. */
