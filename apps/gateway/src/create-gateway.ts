@@ -5,11 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloGateway } from '@apollo/gateway';
 import { Agent } from 'undici';
 import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_TOO_LARGE_MESSAGE } from '@imali/shared/domain';
-import { subgraphFetcher, unsignedIdentity } from './subgraph-fetcher';
-import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, JsonLogger, SESSION_REFRESH_HEADER, variableValuesPlugin, type CallerIdentity } from '@imali/shared/nest';
+import { SubgraphDataSource, type SubgraphResponseHeaders } from './subgraph-data-source';
+import { JsonLogger, SESSION_REFRESH_HEADER, variableValuesPlugin, type CallerIdentity } from '@imali/shared/nest';
 import { subgraphUrl, type GatewayConfig } from './gateway.config';
 import { OPERATION_LIMITS, operationLimits } from './operation-limits';
 import { formatGatewayError } from './format-error';
@@ -34,7 +34,7 @@ export interface GatewayContext {
   setCookie?: string;
 }
 
-export const CLIENT_ADDRESS_HEADER = 'x-imali-client-address';
+export { CLIENT_ADDRESS_HEADER } from './subgraph-data-source';
 
 export interface RunningGateway {
   fastify: FastifyInstance;
@@ -52,6 +52,24 @@ export function composedUrls(supergraphSdl: string): Map<string, string> {
   return urls;
 }
 
+/**
+ * The keyed hash of a browser's address that subgraphs count rate limits against (never the
+ * address itself). A keyed hash per request was a visible share of a quote's CPU at the gateway;
+ * the same address gives the same hash, so the last `maxEntries` addresses keep theirs.
+ */
+export function clientAddressHasher(secret: string, maxEntries = 10_000): (address: string) => string {
+  const known = new Map<string, string>();
+  return (address) => {
+    let hash = known.get(address);
+    if (hash === undefined) {
+      hash = createHmac('sha256', secret).update(`address:${address}`).digest('hex').slice(0, 32);
+      if (known.size >= maxEntries) known.delete(known.keys().next().value as string);
+      known.set(address, hash);
+    }
+    return hash;
+  };
+}
+
 /** TRUSTED_PROXIES as Fastify's trustProxy: a list of addresses, or nothing trusted. */
 export function trustedProxies(setting: string): string[] | false {
   const entries = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
@@ -67,38 +85,36 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
   const agent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 128 });
   const identityUrl = subgraphUrl(config, 'identity', urls.get('identity')).replace(/\/graphql\/?$/, '');
   const sessions = new SessionResolver(identityUrl, config.INTERNAL_AUTH_SECRET, agent, config.SUBGRAPH_TIMEOUT_MS);
+  const clientAddress = clientAddressHasher(config.INTERNAL_AUTH_SECRET);
 
-  class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-    override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
-      // Signed by the fetcher for this subgraph and this exact body.
-      request.http?.headers.set(INTERNAL_IDENTITY_HEADER, unsignedIdentity(context.identity ?? ANONYMOUS));
-      if (context.clientAddress) request.http?.headers.set(CLIENT_ADDRESS_HEADER, context.clientAddress);
+  // Identity answers a sign-in, a sign-out or a sign-up step with a session header; the cached
+  // look-up of the old token is dropped and the browser's cookie set or cleared.
+  const onSubgraphResponse = (headers: SubgraphResponseHeaders, context: GatewayContext) => {
+    const set = headers.get(SESSION_SET_HEADER);
+    if (set) {
+      const [token, maxAge] = set.split(';');
+      sessions.evict(context.sessionToken);
+      context.setCookie = sessionCookie(token!, Number(maxAge), secureCookie);
+    } else if (headers.get(SESSION_CLEAR_HEADER)) {
+      sessions.evict(context.sessionToken);
+      context.setCookie = clearedSessionCookie(secureCookie);
+    } else if (headers.get(SESSION_REFRESH_HEADER)) {
+      // A sign-up step changed (OTP, terms, profile): the next call must see the new state.
+      sessions.evict(context.sessionToken);
     }
-
-    override didReceiveResponse: RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] = ({ response, context }) => {
-      const headers = response.http?.headers;
-      const set = headers?.get(SESSION_SET_HEADER);
-      if (set) {
-        const [token, maxAge] = set.split(';');
-        sessions.evict(context.sessionToken);
-        context.setCookie = sessionCookie(token!, Number(maxAge), secureCookie);
-      } else if (headers?.get(SESSION_CLEAR_HEADER)) {
-        sessions.evict(context.sessionToken);
-        context.setCookie = clearedSessionCookie(secureCookie);
-      } else if (headers?.get(SESSION_REFRESH_HEADER)) {
-        // A sign-up step changed (OTP, terms, profile): the next call must see the new state.
-        sessions.evict(context.sessionToken);
-      }
-      return response;
-    };
-  }
+  };
 
   const gateway = new ApolloGateway({
     supergraphSdl,
+    // Each call signed for its subgraph and its exact body (subgraph-data-source.ts).
     buildService: ({ name, url }) =>
-      new SubgraphDataSource({
+      new SubgraphDataSource<GatewayContext>({
+        name,
         url: subgraphUrl(config, name, url),
-        fetcher: subgraphFetcher(agent, config.SUBGRAPH_TIMEOUT_MS, { audience: name, secret: config.INTERNAL_AUTH_SECRET }),
+        dispatcher: agent,
+        timeoutMs: config.SUBGRAPH_TIMEOUT_MS,
+        secret: config.INTERNAL_AUTH_SECRET,
+        onResponse: onSubgraphResponse,
       }),
     logger: {
       debug: (m) => logger.debug(m, 'Gateway'),
@@ -182,8 +198,7 @@ export async function createGateway(config: GatewayConfig, logger = new JsonLogg
     context: async (request): Promise<GatewayContext> => {
       const token = readCookie(request.headers.cookie, SESSION_COOKIE);
       const { identity, invalid } = await sessions.resolve(token);
-      const clientAddress = createHmac('sha256', config.INTERNAL_AUTH_SECRET).update(`address:${request.ip}`).digest('hex').slice(0, 32);
-      return { identity, sessionToken: token, clientAddress, setCookie: invalid ? clearedSessionCookie(secureCookie) : undefined };
+      return { identity, sessionToken: token, clientAddress: clientAddress(request.ip), setCookie: invalid ? clearedSessionCookie(secureCookie) : undefined };
     },
   });
   await fastify.ready();

@@ -1,6 +1,6 @@
 import { parse, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
 import { HeaderMap, type GraphQLRequestListener } from '@apollo/server';
-import { CACHE_STATUS_HEADER, onlyPublicFields, publicQueryCachePlugin, type PublicQueryCacheOptions } from './public-query-cache';
+import { CACHE_STATUS_HEADER, onlyPublicFields, publicQueryCachePlugin, southAfricanToday, type PublicQueryCacheOptions } from './public-query-cache';
 
 const op = (source: string) => parse(source).definitions[0] as OperationDefinitionNode;
 const fields = new Set(['getPolicyQuote']);
@@ -109,5 +109,17 @@ describe('publicQueryCachePlugin', () => {
     // 22:00 UTC is midnight in South Africa: a new day, a new answer.
     clock += 60_000;
     expect(await ask()).toBe('miss');
+  });
+});
+
+describe('southAfricanToday', () => {
+  it('is the South African calendar day (UTC+2) of the clock, changing at 22:00 UTC', () => {
+    let clock = Date.parse('2026-03-01T21:59:59.999Z');
+    const today = southAfricanToday(() => clock);
+    expect(today()).toBe('2026-03-01');
+    clock += 1;
+    expect(today()).toBe('2026-03-02');
+    clock = Date.parse('2026-03-01T12:00:00Z'); // a clock set back is followed too
+    expect(today()).toBe('2026-03-01');
   });
 });

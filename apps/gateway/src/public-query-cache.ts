@@ -26,8 +26,20 @@ interface Entry {
 
 export const CACHE_STATUS_HEADER = 'x-imali-cache';
 
-/** The South African calendar day (UTC+2 all year) of an instant. */
-const southAfricanDay = (at: number) => new Date(at + 2 * 3_600_000).toISOString().slice(0, 10);
+/** The South African calendar day (UTC+2 all year) of `now()`; the string is made again only when the day changes. */
+export function southAfricanToday(now: () => number): () => string {
+  let dayNumber = Number.NaN;
+  let day = '';
+  return () => {
+    const local = now() + 2 * 3_600_000;
+    const number = Math.floor(local / 86_400_000);
+    if (number !== dayNumber) {
+      dayNumber = number;
+      day = new Date(local).toISOString().slice(0, 10);
+    }
+    return day;
+  };
+}
 
 /** Every root selection is one of `fields` (or __typename); fragments at the root are not cached. */
 export function onlyPublicFields(operation: OperationDefinitionNode, fields: ReadonlySet<string>): boolean {
@@ -47,7 +59,7 @@ export function publicQueryCachePlugin<TContext extends { identity: CallerIdenti
   const entries = new Map<string, Entry>();
   const now = options.now ?? Date.now;
   // The day follows the same clock as the expiry, so an injected clock moves both.
-  const today = options.today ?? (() => southAfricanDay(now()));
+  const today = options.today ?? southAfricanToday(now);
   const enabled = options.ttlMs > 0 && options.maxEntries > 0 && fields.size > 0;
 
   return {
