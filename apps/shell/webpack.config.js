@@ -2,11 +2,12 @@ const { createHostConfig } = require('../../tools/webpack/create-config');
 
 module.exports = createHostConfig({
   appDir: __dirname,
-  entry: './src/main.ts',
+  entry: './src/bootstrap.tsx',
   template: './src/index.html',
-  // The design system's stylesheet, inline in index.html (the first page's CSS, there before any
-  // script runs); the host's only, so remotes never inject a copy.
-  inlineCss: ['../../libs/shared/ui/src/styles.css'],
+  // The design system's stylesheet and the sign-in and registration screens' (a visitor's first
+  // page), inline in index.html: there before any script runs, and not carried in JavaScript.
+  // The host's only, so remotes never inject a copy.
+  inlineCss: ['../../libs/shared/ui/src/styles.css', './src/pages/registration/identity-screens.css'],
   // Fetched at runtime, never bundled: ops swap it to move or ship a remote.
   copy: ['remotes.json'],
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHostConfig, createRemoteConfig, containerName } from './create-config';
-import { sharedDeps, SINGLETONS } from './shared-deps';
+import { providedSingletons, sharedDeps, SINGLETONS } from './shared-deps';
 import { tsconfigAliases, workspaceRoot } from './tsconfig-aliases';
 
 const rootPackage = JSON.parse(readFileSync(join(workspaceRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -31,20 +31,21 @@ describe('tsconfigAliases', () => {
 });
 
 describe('sharedDeps', () => {
-  it('shares the same singletons in host and remotes: eager in the host, no fallback copy in remotes', () => {
-    const host = sharedDeps({ host: true });
-    const remote = sharedDeps({ host: false });
-    expect(Object.keys(host)).toEqual(Object.keys(remote));
-    expect(Object.keys(host)).toEqual([...SINGLETONS]);
+  it('remotes consume every singleton the shell provides, with no fallback copy of their own', () => {
+    const remote = sharedDeps();
+    const provided = providedSingletons();
+    expect(Object.keys(remote)).toEqual([...SINGLETONS]);
+    expect(Object.keys(provided)).toEqual([...SINGLETONS]);
     for (const name of SINGLETONS) {
-      expect(host[name]).toMatchObject({ singleton: true, eager: true });
       expect(remote[name]).toMatchObject({ singleton: true, eager: false, import: false });
-      expect(host[name]).not.toHaveProperty('import');
+      // The shell provides the installed version, inside the range the remotes ask for.
+      expect(provided[name].requiredVersion).toBe(remote[name].requiredVersion);
+      expect(provided[name].version).toMatch(/^\d+\.\d+\.\d+/);
     }
   });
 
   it('takes required versions from package.json', () => {
-    const shared = sharedDeps({ host: false });
+    const shared = sharedDeps();
     expect(shared['react/jsx-runtime'].requiredVersion).toBe(rootPackage.dependencies.react);
     expect(shared['@apollo/client/react'].requiredVersion).toBe(rootPackage.dependencies['@apollo/client']);
     expect(shared['react-router'].requiredVersion).toBe(rootPackage.dependencies['react-router-dom']);
@@ -72,10 +73,18 @@ describe('createRemoteConfig', () => {
 });
 
 describe('createHostConfig', () => {
-  it('builds the shell at / with no static remotes', () => {
+  it('builds the shell at / as a plain app: no federation plugin, the share scope generated for the runtime', () => {
     const config = createHostConfig({ copy: ['remotes.json'] })({}, { mode: 'development' });
     expect(config.output.path).toBe(join(workspaceRoot, 'dist/apps/shell'));
     expect(config.output.publicPath).toBe('/');
-    expect(federationOptions(config)).toMatchObject({ name: 'shell', remotes: {} });
+    expect((config.plugins as MfPlugin[]).some((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')).toBe(false);
+    const shareScope = (config.resolve.alias as Record<string, string>)['@imali/shell-shared-singletons$'];
+    const text = readFileSync(shareScope, 'utf8');
+    for (const name of SINGLETONS) expect(text).toContain(`${JSON.stringify(name)}: {`);
+  });
+
+  it('builds remotes for the browser, on the runtime core the shell provides', () => {
+    const remote = createRemoteConfig({ area: 'savings', exposes: { './Routes': './src/routes.tsx' } })({}, { mode: 'production' });
+    expect(federationOptions(remote)).toMatchObject({ experiments: { externalRuntime: true, optimization: { target: 'web' } } });
   });
 });

@@ -29,22 +29,35 @@ function requiredVersionOf(packageName) {
   throw new Error(`shared dependency "${packageName}" is not in package.json dependencies`);
 }
 
+/** The installed version of a package (what the host provides under its share key). */
+function installedVersionOf(packageName) {
+  return require(`${packageName}/package.json`).version;
+}
+
 /**
- * @param {{ host: boolean }} options the host provides the singletons eagerly (it owns the
- *   first render); remotes only consume them and bundle no fallback copy (`import: false`):
- *   a singleton is always taken from the host, so a fallback would never load
- *   (docs/decisions/web-build.md).
+ * A remote's `shared` option: it consumes every singleton from the shell and bundles no
+ * fallback copy (`import: false`): a singleton is always taken from the shell, so a fallback
+ * would never load (docs/decisions/web-build.md).
  */
-function sharedDeps({ host }) {
+function sharedDeps() {
+  return Object.fromEntries(
+    SINGLETONS.map((specifier) => [specifier, { singleton: true, eager: false, requiredVersion: requiredVersionOf(packageNameOf(specifier)), import: false }]),
+  );
+}
+
+/**
+ * What the shell provides for each singleton: the range remotes ask for and the version
+ * installed here (the shell is not a federation build; it hands the runtime these at the first
+ * remote load, tools/webpack/shared-facades.js writeSharedSingletons).
+ * @returns {Record<string, { requiredVersion: string, version: string }>}
+ */
+function providedSingletons() {
   return Object.fromEntries(
     SINGLETONS.map((specifier) => {
-      const requiredVersion = requiredVersionOf(packageNameOf(specifier));
-      const config = host
-        ? { singleton: true, eager: true, requiredVersion }
-        : { singleton: true, eager: false, requiredVersion, import: false };
-      return [specifier, config];
+      const packageName = packageNameOf(specifier);
+      return [specifier, { requiredVersion: requiredVersionOf(packageName), version: installedVersionOf(packageName) }];
     }),
   );
 }
 
-module.exports = { sharedDeps, SINGLETONS, packageNameOf };
+module.exports = { sharedDeps, providedSingletons, SINGLETONS, packageNameOf };

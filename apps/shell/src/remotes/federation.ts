@@ -1,11 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  isRemoteUnavailable,
-  remoteFallbackPlugin,
-  remoteUnavailableModule,
-  type RemoteUnavailableModule,
-} from './remote-fallback-plugin';
+import { isRemoteUnavailable, remoteUnavailableModule, type RemoteUnavailableModule } from './remote-fallback-plugin';
 import { containerName, type RemoteDefinition } from './remotes-manifest';
 
 /** What every remote exposes as `./Routes`: a component rendering the area's <Routes>. */
@@ -13,20 +7,41 @@ export interface RemoteRoutesModule {
   default: ComponentType;
 }
 
+type Federation = (typeof import('./federation-runtime'))['federation'];
+
+const known = new Map<string, RemoteDefinition>();
 const registered = new Set<string>();
 const loaded = new Map<string, RemoteRoutesModule>();
-let pluginRegistered = false;
+const loading = new Set<Promise<unknown>>();
+let runtime: Promise<Federation> | null = null;
 
-/** Tells the federation runtime where each remote lives (from /remotes.json). */
-export function registerAreaRemotes(remotes: readonly RemoteDefinition[]): void {
-  if (!pluginRegistered) {
-    registerPlugins([remoteFallbackPlugin()]);
-    pluginRegistered = true;
-  }
-  const fresh = remotes.filter((remote) => !registered.has(remote.name));
+/**
+ * The federation runtime, fetched the first time a remote is needed (issue 12: a page without a
+ * remote never downloads it). A failed fetch is forgotten, so Try again fetches it again.
+ */
+function federationRuntime(): Promise<Federation> {
+  // The name lets the bundle budget find the runtime's files (tools/scripts/bundle-budget.mjs).
+  runtime ??= import(/* webpackChunkName: "federation-runtime" */ './federation-runtime').then(
+    (module) => module.federation,
+    (error: unknown) => {
+      runtime = null;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
+/** Registers the remotes the runtime doesn't know yet. */
+function registerWith(federation: Federation): void {
+  const fresh = [...known.values()].filter((remote) => !registered.has(remote.name));
   if (fresh.length === 0) return;
-  registerRemotes(fresh.map((remote) => ({ name: containerName(remote.name), entry: remote.entry })));
+  federation.registerRemotes(fresh.map((remote) => ({ name: containerName(remote.name), entry: remote.entry })));
   for (const remote of fresh) registered.add(remote.name);
+}
+
+/** Notes where each remote lives (from /remotes.json); the runtime learns them when it loads. */
+export function registerAreaRemotes(remotes: readonly RemoteDefinition[]): void {
+  for (const remote of remotes) if (!known.has(remote.name)) known.set(remote.name, remote);
 }
 
 /** The area's Routes module if it has loaded before (no spinner when switching back). */
@@ -35,16 +50,46 @@ export function peekRemoteRoutes(remote: RemoteDefinition): RemoteRoutesModule |
 }
 
 /** Loads `<container>/Routes`; never rejects: failures resolve to the fallback module. */
-export async function loadRemoteRoutes(remote: RemoteDefinition): Promise<RemoteRoutesModule | RemoteUnavailableModule> {
+export function loadRemoteRoutes(remote: RemoteDefinition): Promise<RemoteRoutesModule | RemoteUnavailableModule> {
+  const load = loadRoutes(remote);
+  loading.add(load);
+  void load.finally(() => loading.delete(load));
+  return load;
+}
+
+/**
+ * Fetches the code of remotes not loaded yet (manifest, remoteEntry.js, the chunks `./Routes`
+ * needs) without rendering them, once the remotes the page is loading have arrived, so a later
+ * tab switch waits only for the area's data. Never rejects: a failed preload costs nothing, the
+ * tab loads the remote when opened.
+ */
+export async function preloadRemotes(remotes: readonly RemoteDefinition[]): Promise<void> {
+  try {
+    await Promise.allSettled([...loading]);
+    const wanted = remotes.filter((remote) => !loaded.has(remote.name));
+    if (wanted.length === 0) return;
+    const federation = await federationRuntime();
+    for (const remote of wanted) if (!known.has(remote.name)) known.set(remote.name, remote);
+    registerWith(federation);
+    await federation.preloadRemote(wanted.map((remote) => ({ nameOrAlias: containerName(remote.name), exposes: ['./Routes'], resourceCategory: 'sync' as const })));
+  } catch (error) {
+    console.warn('[imali] preloading remotes failed; they load when opened', error);
+  }
+}
+
+async function loadRoutes(remote: RemoteDefinition): Promise<RemoteRoutesModule | RemoteUnavailableModule> {
   const id = `${containerName(remote.name)}/Routes`;
   try {
-    const module = await loadRemote<RemoteRoutesModule | RemoteUnavailableModule>(id);
+    const federation = await federationRuntime();
+    if (!known.has(remote.name)) known.set(remote.name, remote);
+    registerWith(federation);
+    const module = await federation.loadRemote<RemoteRoutesModule | RemoteUnavailableModule>(id);
     if (!module) return remoteUnavailableModule(id, new Error(`${id} resolved to nothing`));
     if (!isRemoteUnavailable(module)) loaded.set(remote.name, module);
     return module;
   } catch (error) {
     // The runtime plugin normally turns failures into the fallback module; this covers errors
-    // outside its hooks (e.g. the runtime itself not initialised).
+    // outside its hooks (the runtime's own chunk not loading, the runtime not initialised).
     return remoteUnavailableModule(id, error);
   }
 }
