@@ -1,31 +1,32 @@
-import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@imali/shared/ui';
 import { AppLayout } from '../layout/app-layout';
 import { PublicLayout } from '../layout/public-layout';
-import { BankAccountLinkPage } from '../pages/bank-accounts/bank-account-link-page';
-import { BankAccountPage } from '../pages/bank-accounts/bank-account-page';
-import { BankAccountsPage } from '../pages/bank-accounts/bank-accounts-page';
 import { HomePage } from '../pages/home/home-page';
-import { LinkPurchasePage } from '../pages/link-purchase/link-purchase-page';
-import { LogoutPage } from '../pages/logout/logout-page';
-import { ProfileEditPage } from '../pages/profile/profile-edit-page';
-import { ProfilePage } from '../pages/profile/profile-page';
-import { DevOutboxPage } from '../pages/dev-outbox/dev-outbox-page';
-import { AboutUsPage } from '../pages/public/about-us-page';
-import { ContactUsPage } from '../pages/public/contact-us-page';
-import { PrivacyPolicyPage } from '../pages/public/privacy-policy-page';
-import { ResourcesPage } from '../pages/public/resources-page';
-import { ThankYouPage } from '../pages/public/thank-you-page';
 import { ErrorPage } from '../public-site/error-page';
 import { SignInPage } from '../pages/sign-in/sign-in-page';
 import { SIGNED_IN_ONLY_CHECKS } from '../session/guard-checks';
 import { RouteGuard } from '../session/route-guard';
+import { lazyComponent } from './lazy-component';
 import { RedirectGate } from './redirect-gate';
 import { RemoteRoute } from './remote-route';
 
+// The first pages (sign-in for a visitor, home for a client) come with the shell; every other
+// page is fetched when first opened (issue 12: the first load's JavaScript budget).
+const BankAccountLinkPage = lazyComponent(() => import('../pages/bank-accounts/bank-account-link-page').then((m) => m.BankAccountLinkPage), 'Loading');
+const BankAccountPage = lazyComponent(() => import('../pages/bank-accounts/bank-account-page').then((m) => m.BankAccountPage), 'Loading your bank account');
+const BankAccountsPage = lazyComponent(() => import('../pages/bank-accounts/bank-accounts-page').then((m) => m.BankAccountsPage), 'Loading your bank accounts');
+const LinkPurchasePage = lazyComponent(() => import('../pages/link-purchase/link-purchase-page').then((m) => m.LinkPurchasePage), 'Loading');
+const LogoutPage = lazyComponent(() => import('../pages/logout/logout-page').then((m) => m.LogoutPage), 'Signing you out');
+const ProfileEditPage = lazyComponent(() => import('../pages/profile/profile-edit-page').then((m) => m.ProfileEditPage), 'Loading your profile');
+const ProfilePage = lazyComponent(() => import('../pages/profile/profile-page').then((m) => m.ProfilePage), 'Loading your profile');
+const DevOutboxPage = lazyComponent(() => import('../pages/dev-outbox/dev-outbox-page').then((m) => m.DevOutboxPage), 'Loading');
+const AboutUsPage = lazyComponent(() => import('../pages/public/about-us-page').then((m) => m.AboutUsPage), 'Loading');
+const ContactUsPage = lazyComponent(() => import('../pages/public/contact-us-page').then((m) => m.ContactUsPage), 'Loading');
+const PrivacyPolicyPage = lazyComponent(() => import('../pages/public/privacy-policy-page').then((m) => m.PrivacyPolicyPage), 'Loading');
+const ResourcesPage = lazyComponent(() => import('../pages/public/resources-page').then((m) => m.ResourcesPage), 'Loading');
+const ThankYouPage = lazyComponent(() => import('../pages/public/thank-you-page').then((m) => m.ThankYouPage), 'Loading');
 // The mandate wizard (and signature_pad) load only when a debit order is opened.
-const DebitOrderPage = lazy(() => import('../pages/debit-order/debit-order-page'));
+const DebitOrderPage = lazyComponent(() => import('../pages/debit-order/debit-order-page').then((m) => m.default), 'Loading your debit order');
 
 /** The shell's own routes; everything else goes to a remote (or the 404) via RemoteRoute. */
 export function AppRoutes() {
@@ -57,14 +58,7 @@ export function AppRoutes() {
             {/* ?redirect= here is where to go after adding (RedirectGate leaves it alone). */}
             <Route path="/bank-accounts/link" element={<BankAccountLinkPage />} />
             <Route path="/bank-account/:id" element={<BankAccountPage />} />
-            <Route
-              path="/debit-order/:id"
-              element={
-                <Suspense fallback={<Spinner label="Loading your debit order" />}>
-                  <DebitOrderPage />
-                </Suspense>
-              }
-            />
+            <Route path="/debit-order/:id" element={<DebitOrderPage />} />
           </Route>
         </Route>
         {/* Remotes render <Routes> with absolute paths under this catch-all. */}

@@ -35,3 +35,8 @@ export function redirectTarget(search: string): string | null {
 export function signInPath(pathname: string, search = ''): string {
   return `/sign-in?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
 }
+
+/** The "Register to view policy" link for someone who already has an account: sign-in page → /link-purchase. */
+export function linkPurchasePath(clientId: string, redirect: string): string {
+  return `/link-purchase?${new URLSearchParams({ clientId, redirect })}`;
+}

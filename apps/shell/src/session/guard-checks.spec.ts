@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
-import { OtpScreen } from '../pages/otp/otp-screen';
-import { RegistrationScreen } from '../pages/registration/registration-screen';
 import {
+  LazyOtpScreen as OtpScreen,
+  LazyRegistrationScreen as RegistrationScreen,
   requireSignedIn,
   runGuard,
   SIGNED_IN_CHECKS,

@@ -1,9 +1,12 @@
 import { createElement, type ReactNode } from 'react';
+import { lazyComponent } from '../app/lazy-component';
 import { signInPath } from '../app/redirect-param';
-import { OtpScreen } from '../pages/otp/otp-screen';
-import { RegistrationScreen } from '../pages/registration/registration-screen';
 import { SessionClientError } from './session-client-error';
 import type { Session } from './use-session';
+
+// Shown to a client part way through sign-up only: fetched when needed (issue 12).
+export const LazyRegistrationScreen = lazyComponent(() => import('../pages/registration/registration-screen').then((m) => m.RegistrationScreen), 'Loading your profile');
+export const LazyOtpScreen = lazyComponent(() => import('../pages/otp/otp-screen').then((m) => m.OtpScreen), 'Loading');
 
 export interface GuardContext {
   session: Session;
@@ -37,13 +40,13 @@ export const requireClientRecord: GuardCheck = ({ session }) =>
 /** Spec route guard, step 2: registering, or terms not accepted → the registration profile form. */
 export const requireRegistrationComplete: GuardCheck = ({ session }) =>
   session.status === 'signed-in' && session.client && (session.client.isRegistration || !session.client.acceptedTerms)
-    ? { kind: 'render', element: createElement(RegistrationScreen) }
+    ? { kind: 'render', element: createElement(LazyRegistrationScreen) }
     : null;
 
 /** Spec route guard, step 3: OTP not verified → the OTP screen. */
 export const requireOtpVerified: GuardCheck = ({ session }) =>
   session.status === 'signed-in' && session.client && !session.client.otpVerification
-    ? { kind: 'render', element: createElement(OtpScreen) }
+    ? { kind: 'render', element: createElement(LazyOtpScreen) }
     : null;
 
 /** The spec's route guard, in order; step 4 (show the page) is what is left. */

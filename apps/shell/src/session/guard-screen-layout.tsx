@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from '@imali/shared/ui';
-import '../pages/registration/identity-screens.css';
 
 export interface GuardScreenLayoutProps {
   children: ReactNode;

@@ -3,7 +3,6 @@ import { Button, Card, EmptyState, ErrorMessage, Page, Spinner } from '@imali/sh
 import { errorMessage } from '@imali/shared/web';
 import { GuardScreenLayout } from '../../session/guard-screen-layout';
 import { ShellDevOutboxDocument, type ShellDevOutboxQuery } from '../../gql/graphql';
-import '../registration/identity-screens.css';
 
 type OutboxMessage = ShellDevOutboxQuery['devOutbox'][number];
 

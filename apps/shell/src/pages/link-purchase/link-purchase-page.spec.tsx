@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { LinkPurchasePage, linkPurchasePath } from './link-purchase-page';
+import { linkPurchasePath } from '../../app/redirect-param';
+import { LinkPurchasePage } from './link-purchase-page';
 import { ShellConfirmGuestSaleLinkDocument, ShellLinkGuestSaleDocument } from '../../gql/graphql';
 
 const SALE_CLIENT = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';

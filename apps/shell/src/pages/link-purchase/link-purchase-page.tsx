@@ -7,11 +7,6 @@ import { errorExtensions, errorMessage } from '@imali/shared/web';
 import { redirectTarget } from '../../app/redirect-param';
 import { ShellConfirmGuestSaleLinkDocument, ShellLinkGuestSaleDocument } from '../../gql/graphql';
 
-/** The "Register to view policy" link for someone who already has an account: sign-in page → here. */
-export function linkPurchasePath(clientId: string, redirect: string): string {
-  return `/link-purchase?${new URLSearchParams({ clientId, redirect })}`;
-}
-
 /**
  * A purchase made without signing in joins a signed-in client's account once they enter the code
  * sent to the contact details given at the purchase (docs/decisions/guest-sale-records.md).

@@ -25,7 +25,6 @@ import {
   type ShellOtpScreenQuery,
 } from '../../gql/graphql';
 import { formatWait, useCountdown } from './use-countdown';
-import '../registration/identity-screens.css';
 
 type OtpStatus = NonNullable<ShellOtpScreenQuery['otpStatus']>;
 type OtpPerson = NonNullable<ShellOtpScreenQuery['myClient']>;

@@ -11,7 +11,6 @@ import {
 import { ProfileForm } from './profile-form';
 import { useHasExistingUser } from './use-existing-user';
 import { ContactChange } from '../profile/contact-change';
-import './identity-screens.css';
 
 /**
  * The client's profile form with its loading and error states, saving through updateMyProfile.

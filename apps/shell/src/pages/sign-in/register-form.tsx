@@ -17,22 +17,14 @@ import {
 } from '@imali/shared/validation';
 import { InputField, SelectField } from '@imali/shared/web';
 import { DEFAULT_ID_TYPE, ID_TYPE_OPTIONS } from '../registration/id-types';
-import type { IdType } from '../../gql/graphql';
+import type { RegisterValues } from './register-values';
 import { useExistingUser, type CheckExistingUser } from '../registration/use-existing-user';
 
 // The rules live in shared validation; identity's signUp runs the same functions.
 export { PASSWORD_MIN_LENGTH };
 export const PASSWORD_LENGTH_MESSAGE = PASSWORD_MESSAGE;
 
-export interface RegisterValues {
-  idType: IdType;
-  idNumber?: string;
-  email?: string;
-  password?: string;
-}
-
-/** The form's field names, for placing the server's per-field messages. */
-export const REGISTER_FIELDS: readonly string[] = ['idType', 'idNumber', 'email', 'password'];
+export { REGISTER_FIELDS, type RegisterValues } from './register-values';
 
 const PASSWORD_RULE = composeValidators(required, validatePassword);
 const INITIAL_VALUES: RegisterValues = { idType: DEFAULT_ID_TYPE };

@@ -51,7 +51,8 @@ describe('SignInPage: sign in or register', () => {
     expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { level: 1, name: 'Register' })).toBeTruthy();
     expect(screen.queryByLabelText('ID number or email')).toBeNull();
-    expect(screen.getByLabelText('ID type')).toBeTruthy();
+    // The register form is fetched when its tab opens.
+    expect(await screen.findByLabelText('ID type')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
   });

@@ -4,15 +4,18 @@ import { FORM_ERROR } from 'final-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Card, Page, Spinner } from '@imali/shared/ui';
 import { errorCode, errorMessage, fieldErrors, submissionErrors } from '@imali/shared/web';
-import { redirectTarget } from '../../app/redirect-param';
+import { linkPurchasePath, redirectTarget } from '../../app/redirect-param';
 import { ShellSignInDocument, ShellSignUpDocument, type SignUpInput } from '../../gql/graphql';
 import { useSession } from '../../session/use-session';
 import { useHasExistingUser } from '../registration/use-existing-user';
-import { REGISTER_FIELDS, RegisterForm, type RegisterValues } from './register-form';
+import { lazyComponent } from '../../app/lazy-component';
+import { REGISTER_FIELDS, type RegisterValues } from './register-values';
 import { SignInForm, type SignInValues } from './sign-in-form';
-import { SignInWithPin } from './sign-in-with-pin';
-import { linkPurchasePath } from '../link-purchase/link-purchase-page';
-import '../registration/identity-screens.css';
+
+// Fetched when the Register tab opens or a lockout offers the one-time PIN (issue 12: a
+// visitor's first page is the sign-in form).
+const RegisterForm = lazyComponent(() => import('./register-form').then((m) => m.RegisterForm), 'Loading the registration form');
+const SignInWithPin = lazyComponent(() => import('./sign-in-with-pin').then((m) => m.SignInWithPin), 'Loading');
 
 type Mode = 'sign-in' | 'register';
 

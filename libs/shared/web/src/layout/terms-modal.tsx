@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, ErrorMessage, LinkButton, Modal, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '../feedback/errors';
-import { sanitizeHtml } from './sanitize-html';
 import { SharedTermsTemplateDocument } from '../gql/graphql';
 
 /** The template name of the terms and conditions. */
@@ -13,6 +12,34 @@ const TERMS_UNAVAILABLE = 'The terms and conditions are not available right now.
 export interface TermsModalProps {
   open: boolean;
   onClose: () => void;
+}
+
+type Sanitize = (html: string) => string;
+
+/**
+ * The HTML sanitiser (DOMPurify, about 10 KB gzip), fetched when the modal first opens rather
+ * than with the sign-in page (issue 12: the shell's first load). A failed fetch can be retried.
+ */
+function useSanitizer(wanted: boolean): { sanitize: Sanitize | null; failed: boolean; retry: () => void } {
+  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!wanted || sanitize) return;
+    let live = true;
+    import('./sanitize-html').then(
+      (module) => live && setSanitize(() => module.sanitizeHtml),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, sanitize, attempt]);
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { sanitize, failed, retry };
 }
 
 /**
@@ -26,12 +53,15 @@ export function TermsModal({ open, onClose }: TermsModalProps) {
     skip: !open,
     notifyOnNetworkStatusChange: true,
   });
+  const sanitizer = useSanitizer(open);
   const template = data?.getTemplate;
-  const html = useMemo(() => (template?.html ? sanitizeHtml(template.html) : ''), [template]);
+  const html = useMemo(() => (template?.html && sanitizer.sanitize ? sanitizer.sanitize(template.html) : ''), [template, sanitizer.sanitize]);
 
   let content: ReactNode;
   if (loading) content = <Spinner label="Loading the terms and conditions" />;
   else if (error) content = <ErrorMessage message={errorMessage(error)} onRetry={() => void refetch()} testId="terms-error" />;
+  else if (template?.html && sanitizer.failed) content = <ErrorMessage message={TERMS_UNAVAILABLE} onRetry={sanitizer.retry} testId="terms-error" />;
+  else if (template?.html && !sanitizer.sanitize) content = <Spinner label="Loading the terms and conditions" />;
   else if (html) content = <div className="terms-content" data-testid="terms-content" dangerouslySetInnerHTML={{ __html: html }} />;
   else if (data) content = <p data-testid="terms-unavailable">{TERMS_UNAVAILABLE}</p>;
 
