@@ -13,10 +13,11 @@
 // "slow 4G": 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower): medians of first paint,
 // first contentful paint, largest contentful paint and load.
 import { chromium } from '@playwright/test';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
+import { startStaticOrigin } from '../start/static-origin.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const arg = (name, fallback) => {
@@ -35,19 +36,7 @@ async function startOrigin() {
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
     });
   }
-  const child = spawn(process.execPath, ['tools/start/web-origin.mjs'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, PORT: '0', GATEWAY_URL: process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      const listening = /"port":(\d+)/.exec(String(chunk));
-      if (listening) resolve(Number(listening[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`web origin exited (${code})`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return startStaticOrigin({ gatewayUrl: process.env.GATEWAY_URL });
 }
 
 /** Status line + headers + body bytes of one GET, as received (no decoding). */

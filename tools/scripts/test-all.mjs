@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: lint (with module boundaries and the tag check), typecheck, generated files up to
 // date, unit tests, integration tests against a real PostgreSQL, a new area generated end to end
-// (tools/generators/smoke.mjs), build, end-to-end tests in
+// (tools/generators/smoke.mjs), build, the bundle budgets, end-to-end tests in
 // Chromium against the system as `npm start` runs it, and the security attacks (tools/security).
 // Ends with one "N passed, N failed" line.
 import { spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runE2e } from './e2e.mjs';
 import { runSecurity } from '../security/run.mjs';
+import { checkBundleBudgets } from './bundle-budget.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
@@ -65,6 +66,19 @@ await step('area generator (a new area end to end)', async () => {
 });
 const built = await step('build', async () => (await sh('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'])) === 0);
 if (built) {
+  // Issue 12: the first page's JavaScript, each remote's, and no singleton twice (the build's files in Chromium).
+  await step('bundle budgets', async () => {
+    try {
+      const result = await checkBundleBudgets();
+      passed += result.passed;
+      failed += result.failed;
+      return result.failed === 0;
+    } catch (error) {
+      console.error(`bundle budgets could not run: ${error.message}`);
+      failed += 1;
+      return false;
+    }
+  });
   await step('end-to-end tests (Chromium)', async () => {
     try {
       const result = await runE2e({ build: false });
@@ -91,6 +105,7 @@ if (built) {
     }
   });
 } else {
+  problems.push('bundle budgets (skipped: build failed)');
   problems.push('end-to-end tests (skipped: build failed)');
   problems.push('security attacks (skipped: build failed)');
 }
