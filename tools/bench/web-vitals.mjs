@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:vitals -- [--url http://127.0.0.1:4200] [--runs 5] [--only mobile|desktop] [--no-build] [--waterfall] [--verbose]
+// npm run bench:vitals -- [--url http://127.0.0.1:4200] [--runs 5] [--only mobile|desktop] [--dwell 3000] [--no-build] [--waterfall] [--verbose]
 // Core Web Vitals in Chromium, in the lab (issue 12, item 3). Each run loads, with an empty HTTP
 // cache in a fresh browser context: `/` and `/funeral` as a visitor, and `/debt` signed in as the
 // demo client (signed in once through the sign-in page; each run is a new context holding only
@@ -9,10 +9,13 @@
 //   CLS: layout shifts without hadRecentInput, grouped in session windows as the web-vitals
 //        library does (gap < 1 s, window < 5 s), the largest window; over the whole run (the load
 //        and the tab switch after it), as the field figure would be;
-//   tab switch: from a loaded page, a tap/click on the navigation link of an area whose remote
-//        is not loaded yet; from the pointerdown's event timestamp to the first frame painted
-//        after the new remote's page is in the DOM with its data (section present, no spinner in
-//        it): requestAnimationFrame, then a task posted from it (which runs after that frame);
+//   tab switch: from a loaded page, after --dwell ms (default 3000: a reader, and time for what the
+//        shell fetches ahead when idle) and a quiet network, a tap/click on the navigation link of
+//        an area this page has not shown (its remote not rendered yet; when the shell fetched its
+//        code ahead, the table says so); from the pointerdown's event timestamp to the first
+//        frame painted after the new remote's page is in the DOM with its data (section present,
+//        no spinner in it): requestAnimationFrame, then a task posted from it (which runs after
+//        that frame);
 //   INP proxy: the longest Event Timing entry (PerformanceObserver type 'event',
 //        durationThreshold 16, interactionId > 0) of that tap/click: input delay + handlers +
 //        the next paint. "<16 ms" when the browser reported none (its floor is 16 ms).
@@ -44,8 +47,10 @@ const arg = (name, fallback) => {
 const runs = Number(arg('--runs', '5'));
 const only = arg('--only');
 const verbose = process.argv.includes('--verbose');
+const dwell = Number(arg('--dwell', '3000'));
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs (1 or more)');
 if (only && !['mobile', 'desktop'].includes(only)) throw new Error('--only takes mobile or desktop');
+if (!Number.isFinite(dwell) || dwell < 0) throw new Error('--dwell takes milliseconds');
 
 // Lighthouse throttling.mobileSlow4G as its "devtools" method sends it (see the header).
 const RTT_FACTOR = 3.75;
@@ -196,26 +201,47 @@ async function measure(browser, base, profile, target, storageState) {
       await cdp.send('Network.emulateNetworkConditions', profile.network);
     }
     if (profile.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
-    // Remote files asked for, to check that the tab switch really loads a new remote.
+    // Remote files asked for (to tell whether the shell fetched the next area's code ahead),
+    // and requests in flight (to wait for a quiet network).
     const remoteFiles = [];
+    let inFlight = 0;
+    let lastActivity = Date.now();
     page.on('request', (request) => {
+      inFlight++;
+      lastActivity = Date.now();
       const match = /\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname);
       if (match) remoteFiles.push(match[1]);
     });
+    const settled = () => {
+      inFlight--;
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    /** No request in flight for 500 ms (at most 20 s). */
+    const quiet = async () => {
+      const deadline = Date.now() + 20_000;
+      while ((inFlight > 0 || Date.now() - lastActivity < 500) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    };
 
     await page.goto(`${base}${target.path}`, { waitUntil: 'load', timeout: 120_000 });
     const contentAt = await page.evaluate((selector) => window.__vitalsReady(selector), target.ready);
-    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    await quiet();
     // Two frames more, so that the last LCP candidate has been reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const loaded = await page.evaluate(() => ({ lcp: window.__vitals.lcp.at(-1) ?? null, shifts: [...window.__vitals.shifts] }));
     if (!loaded.lcp) throw new Error(`${target.path}: no largest-contentful-paint entry`);
     const result = { lcp: loaded.lcp.startTime, lcpElement: loaded.lcp.element, contentAt, loadCls: cumulativeLayoutShift(loaded.shifts), shifts: loaded.shifts };
-    if (process.argv.includes('--waterfall')) result.loadResources = await resources(page);
 
     if (target.next) {
       const mobile = Boolean(profile.context.isMobile);
-      if (remoteFiles.includes(target.next.area)) throw new Error(`${target.path} already loaded the ${target.next.area} remote: not a switch to a new remote`);
+      // A reader looks at the page before tapping: --dwell ms (default 3 s), then a quiet
+      // network, so that what the shell fetches ahead when idle has had its chance.
+      await page.waitForTimeout(dwell);
+      await quiet();
+      // The next area's page has not been shown; its code may have been fetched ahead.
+      result.prefetched = remoteFiles.includes(target.next.area);
+      if (process.argv.includes('--waterfall')) result.loadResources = await resources(page);
       if (mobile && target.next.menu) {
         await tapOrClick(mobile, target.next.menu(page));
         await page.waitForTimeout(500);
@@ -234,9 +260,10 @@ async function measure(browser, base, profile, target, storageState) {
       result.tabSwitch = paintedAt - after.pointerdown;
       result.inp = Math.max(0, ...after.events.map((e) => e.duration));
       result.inpEvent = after.events.sort((a, b) => b.duration - a.duration)[0]?.name;
-      if (!remoteFiles.includes(target.next.area)) throw new Error(`the tab switch did not fetch the ${target.next.area} remote`);
+      if (!remoteFiles.includes(target.next.area)) throw new Error(`neither the page nor the tab switch fetched the ${target.next.area} remote`);
       if (process.argv.includes('--waterfall')) result.switchResources = (await resources(page)).filter((r) => r.start >= armedAt);
     }
+    if (process.argv.includes('--waterfall') && !result.loadResources) result.loadResources = await resources(page);
     result.shifts = await page.evaluate(() => window.__vitals.shifts);
     result.cls = cumulativeLayoutShift(result.shifts);
     await cdp.detach();
@@ -255,7 +282,11 @@ async function signIn(browser, base, demo) {
     await page.getByLabel('ID number or email').fill(demo.email);
     await page.getByLabel('Password').fill(demo.password);
     await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 30_000 });
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'), { timeout: 30_000 }).catch(async (error) => {
+      // Say what the page shows instead (a wrong password, a gateway error…).
+      const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+      throw new Error(`sign-in as ${demo.email} did not leave ${page.url()}: ${alerts.join(' / ') || error.message.split('\n')[0]}`);
+    });
     return await context.storageState();
   } finally {
     await context.close();
@@ -342,7 +373,9 @@ try {
     const t = profile.targets;
     const inp = median(results.map((r) => r.inp));
     const inpCell = Number.isNaN(inp) ? '–' : inp < 16 ? `<16 ms (< ${ms(t.inp)})` : cell(inp, t.inp, ms);
-    const tab = target.next ? `${cell(median(results.map((r) => r.tabSwitch)), t.tabSwitch, ms)} → ${target.next.area}` : '– (no other remote open to a visitor)';
+    const ahead = results.filter((r) => r.prefetched).length;
+    const fetchedAhead = ahead === 0 ? '' : ahead === results.length ? ' (code fetched ahead)' : ` (code fetched ahead in ${ahead}/${results.length} runs)`;
+    const tab = target.next ? `${cell(median(results.map((r) => r.tabSwitch)), t.tabSwitch, ms)} → ${target.next.area}${fetchedAhead}` : '– (no other remote open to a visitor)';
     const failed = errors.length ? ` (${errors.length} run(s) failed)` : '';
     console.log(`| ${target.name}${failed} | ${profile.name} | ${cell(median(results.map((r) => r.lcp)), t.lcp, ms)} | ${cell(median(results.map((r) => r.contentAt)), undefined, ms)} | ${cell(median(results.map((r) => r.cls)), t.cls, (v) => v.toFixed(3))} | ${inpCell} | ${tab} |`);
     // The LCP element seen most often, to show that real content (not the shell frame) was measured.
