@@ -82,7 +82,8 @@ const PROFILES = [
 
 /**
  * The pages. `ready`: the page's own content (its section, with no spinner left inside).
- * `next`: the tab switch from it, to an area whose remote this page has not loaded. A visitor
+ * `next`: the tab switch from it, to an area whose page it has not shown (the shell may have
+ * fetched that remote's code ahead; the table says so). A visitor
  * can open only the funeral remote (the one area with public routes), so from /funeral a
  * visitor has no such tab: that cell stays empty.
  */
