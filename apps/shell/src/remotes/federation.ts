@@ -13,6 +13,7 @@ const known = new Map<string, RemoteDefinition>();
 const registered = new Set<string>();
 const loaded = new Map<string, RemoteRoutesModule>();
 const loading = new Set<Promise<unknown>>();
+const inFlight = new Map<string, Promise<RemoteRoutesModule | RemoteUnavailableModule>>();
 let runtime: Promise<Federation> | null = null;
 
 /**
@@ -49,11 +50,21 @@ export function peekRemoteRoutes(remote: RemoteDefinition): RemoteRoutesModule |
   return loaded.get(remote.name);
 }
 
-/** Loads `<container>/Routes`; never rejects: failures resolve to the fallback module. */
+/**
+ * Loads `<container>/Routes`; never rejects: failures resolve to the fallback module. Calls while
+ * a load of the same remote is under way share it (the shell starts the current page's remote
+ * as soon as it knows it, before the outlet asks).
+ */
 export function loadRemoteRoutes(remote: RemoteDefinition): Promise<RemoteRoutesModule | RemoteUnavailableModule> {
+  const pending = inFlight.get(remote.name);
+  if (pending) return pending;
   const load = loadRoutes(remote);
+  inFlight.set(remote.name, load);
   loading.add(load);
-  void load.finally(() => loading.delete(load));
+  void load.finally(() => {
+    loading.delete(load);
+    inFlight.delete(remote.name);
+  });
   return load;
 }
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { registerAreaRemotes } from './federation';
+import { loadRemoteRoutes, registerAreaRemotes } from './federation';
+import { matchRemote } from './match-remote';
 import { fetchRemotesManifest, type RemoteDefinition } from './remotes-manifest';
 
 export type RemotesState =
@@ -18,10 +19,28 @@ export interface RemotesProviderProps {
   children: ReactNode;
   loadManifest?: () => Promise<RemoteDefinition[]>;
   register?: (remotes: readonly RemoteDefinition[]) => void;
+  /** Starts loading the remote of the page the browser opened (default: loadRemoteRoutes). */
+  prepare?: (remote: RemoteDefinition) => void;
+  /** The path the browser opened (default: the document's). */
+  initialPath?: string;
 }
 
-/** Fetches /remotes.json once at startup and registers the remotes with the federation runtime. */
-export function RemotesProvider({ children, loadManifest = fetchRemotesManifest, register = registerAreaRemotes }: RemotesProviderProps) {
+const startLoading = (remote: RemoteDefinition) => void loadRemoteRoutes(remote);
+
+/**
+ * Fetches /remotes.json once at startup and registers the remotes with the federation runtime.
+ * When the page the browser opened belongs to a remote, its code starts loading at once, while
+ * the session check is still on its way (issue 12: one round trip fewer before a remote page).
+ */
+export function RemotesProvider({
+  children,
+  loadManifest = fetchRemotesManifest,
+  register = registerAreaRemotes,
+  prepare = startLoading,
+  initialPath,
+}: RemotesProviderProps) {
+  // Where the browser first landed: later navigation must not fetch the manifest again.
+  const [openedPath] = useState(() => initialPath ?? globalThis.location?.pathname ?? '/');
   const [state, setState] = useState<RemotesState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -30,6 +49,8 @@ export function RemotesProvider({ children, loadManifest = fetchRemotesManifest,
     loadManifest()
       .then((remotes) => {
         register(remotes);
+        const opened = matchRemote(openedPath, remotes);
+        if (opened && active) prepare(opened);
         if (active) setState({ status: 'ready', remotes });
       })
       .catch((error: unknown) => {
@@ -39,7 +60,7 @@ export function RemotesProvider({ children, loadManifest = fetchRemotesManifest,
     return () => {
       active = false;
     };
-  }, [loadManifest, register, attempt]);
+  }, [loadManifest, register, prepare, openedPath, attempt]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

@@ -63,8 +63,10 @@ export async function fetchRemotesManifest(
   url: string = REMOTES_MANIFEST_URL,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<RemoteDefinition[]> {
-  // no-cache: revalidate every start, so a swapped manifest takes effect on the next load.
-  const response = await fetchImpl(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  // The request index.html preloads (same URL, mode and credentials, default cache mode), so it
+  // arrives with the main chunk instead of after it. The server sends it `no-cache`: every start
+  // revalidates, and a swapped manifest takes effect on the next load.
+  const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   return parseRemotesManifest(await response.json());
 }
