@@ -53,7 +53,13 @@ function parseCacheControl(header: string | null): Record<string, string | true>
 }
 
 export class SubgraphDataSource<TContext extends SubgraphCallContext = SubgraphCallContext> implements GraphQLDataSource<TContext> {
-  constructor(private readonly options: SubgraphDataSourceOptions<TContext>) {}
+  /** The path and query the signature binds (what the subgraph hashes), worked out once rather than per call. */
+  private readonly signedPath: string;
+
+  constructor(private readonly options: SubgraphDataSourceOptions<TContext>) {
+    const { pathname, search } = new URL(options.url);
+    this.signedPath = `${pathname}${search}`;
+  }
 
   get url(): string {
     return this.options.url;
@@ -69,7 +75,7 @@ export class SubgraphDataSource<TContext extends SubgraphCallContext = SubgraphC
     // Headers the gateway itself asked for (e.g. an inline trace); never the caller's.
     if (http?.headers) for (const [header, value] of http.headers) headers[header.toLowerCase()] = value;
     headers['content-type'] = 'application/json';
-    headers[INTERNAL_IDENTITY_HEADER] = signIdentity(context?.identity ?? ANONYMOUS, secret, { audience: name, method: 'POST', path: url, body });
+    headers[INTERNAL_IDENTITY_HEADER] = signIdentity(context?.identity ?? ANONYMOUS, secret, { audience: name, method: 'POST', path: this.signedPath, body });
     if (context?.clientAddress) headers[CLIENT_ADDRESS_HEADER] = context.clientAddress;
 
     const response = await undiciRequest(url, { method: 'POST', headers, body, dispatcher, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });

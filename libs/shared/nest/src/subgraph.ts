@@ -5,7 +5,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { GraphQLModule, GraphQLSchemaHost } from '@nestjs/graphql';
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { MikroORM, RequestContext, type MigrationObject } from '@mikro-orm/core';
+import { MikroORM, type MigrationObject } from '@mikro-orm/core';
+import { enterRequestContext } from './request-context';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { printSubgraphSchema } from '@apollo/subgraph';
@@ -152,7 +153,7 @@ function configureHttp(fastify: FastifyInstance, orm: MikroORM, config: Subgraph
       reject(reply, 404, 'Not found', 'NOT_FOUND');
       return;
     }
-    if (req.signedRequest) RequestContext.enter(orm.em);
+    if (req.signedRequest) enterRequestContext(orm.em);
     done();
   });
   // The signature covers the body: hash it as it streams in, compare before any handler runs.
