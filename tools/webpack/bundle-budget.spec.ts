@@ -1,3 +1,4 @@
+import { packageOf } from './bundle-report-plugin';
 import { bundledSingletons, distFileOf, fallbackCopies, judge, KB, remoteFirstLoadFiles, SINGLETON_PACKAGES } from './bundle-budget';
 
 const manifest = {
@@ -17,7 +18,7 @@ describe('bundle budget', () => {
 
   it('finds a singleton a remote carries a copy of, in its manifest or in its chunks', () => {
     expect(fallbackCopies(manifest)).toEqual(['@apollo/client']);
-    const report = { chunks: [{ files: ['1.js'], packages: { 'react-dom': 120_000, dompurify: 10 } }, { files: ['2.js'], packages: { 'final-form': 5 } }] };
+    const report = { chunks: [{ files: ['1.js'], packages: { 'react-dom': 120_000, dompurify: 10 } }, { files: ['2.js'], packages: { 'signature_pad': 5 } }] };
     expect(bundledSingletons(report)).toEqual([{ name: 'react-dom', files: ['1.js'], bytes: 120_000 }]);
     expect(SINGLETON_PACKAGES).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router-dom', '@apollo/client']));
   });
@@ -52,5 +53,17 @@ describe('bundle budget', () => {
   it('maps paths of the web origin to dist/ as it serves them', () => {
     expect(distFileOf('/main.1.js', '/d')).toBe('/d/apps/shell/main.1.js');
     expect(distFileOf('/remotes/credit-life/remoteEntry.js', '/d')).toBe('/d/apps/credit-life/web/remoteEntry.js');
+  });
+});
+
+describe('bundle report', () => {
+  it('names the package of a module: npm packages and workspace libraries, not an app’s own files', () => {
+    expect(packageOf('/w/node_modules/@apollo/client/core/ApolloClient.js', '/w')).toBe('@apollo/client');
+    expect(packageOf('/w/node_modules/react-dom/cjs/react-dom-client.production.js', '/w')).toBe('react-dom');
+    expect(packageOf('/w/node_modules/a/node_modules/b/index.js', '/w')).toBe('b');
+    expect(packageOf('/w/libs/shared/ui/src/lib/button.tsx', '/w')).toBe('@imali/shared/ui');
+    expect(packageOf('/w/apps/funeral/web/src/routes.tsx', '/w')).toBeNull();
+    expect(packageOf('/w/node_modules/.federation/entry.js', '/w')).toBeNull();
+    expect(packageOf(undefined, '/w')).toBeNull();
   });
 });

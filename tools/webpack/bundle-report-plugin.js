@@ -11,11 +11,18 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { workspaceRoot } = require('./tsconfig-aliases');
 
-/** The npm package a module file belongs to (`…/node_modules/@apollo/client/core/x.js` → `@apollo/client`), or null. */
-function packageOf(resource) {
+/**
+ * The package a module file belongs to: an npm package (`…/node_modules/@apollo/client/core/x.js`
+ * → `@apollo/client`) or a workspace library (`<root>/libs/shared/ui/src/x.tsx` →
+ * `@imali/shared/ui`); null for an app's own files.
+ */
+function packageOf(resource, root = workspaceRoot) {
   if (!resource) return null;
   const parts = resource.split(/[\\/]node_modules[\\/]/);
-  if (parts.length < 2) return null;
+  if (parts.length < 2) {
+    const library = path.relative(root, resource).split(/[\\/]/);
+    return library[0] === 'libs' && library.length > 3 ? `@imali/${library[1]}/${library[2]}` : null;
+  }
   const rest = parts[parts.length - 1].split(/[\\/]/);
   if (rest[0] === '.cache' || rest[0] === '.federation') return null;
   return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];

@@ -13,15 +13,29 @@ const SINGLETONS = [
   'react-router',
   '@apollo/client',
   '@apollo/client/react',
+  // Forms: react-final-form's context must be the one its fields read; one copy on a page.
+  'final-form',
+  'react-final-form',
+  // The workspace's design system and web toolkit (issue 12: loaded once, one context each).
+  '@imali/shared/ui',
+  '@imali/shared/web',
 ];
 
-/** Package name of an import specifier: `@apollo/client/react` → `@apollo/client`. */
+/** Our own libraries (tsconfig path aliases), versioned with the workspace. */
+const isWorkspaceLibrary = (specifier) => specifier.startsWith('@imali/');
+
+/**
+ * Package name of an import specifier: `@apollo/client/react` → `@apollo/client`; a workspace
+ * library is its own package (`@imali/shared/ui`).
+ */
 function packageNameOf(specifier) {
+  if (isWorkspaceLibrary(specifier)) return specifier;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 function requiredVersionOf(packageName) {
+  if (isWorkspaceLibrary(packageName)) return rootPackage.version;
   const declared = rootPackage.dependencies[packageName];
   if (declared) return declared;
   // Not a direct dependency: take the range the package that brings it in asks for.
@@ -31,6 +45,7 @@ function requiredVersionOf(packageName) {
 
 /** The installed version of a package (what the host provides under its share key). */
 function installedVersionOf(packageName) {
+  if (isWorkspaceLibrary(packageName)) return rootPackage.version;
   return require(`${packageName}/package.json`).version;
 }
 

@@ -23,16 +23,30 @@ const { workspaceRoot } = require('./tsconfig-aliases');
 
 /**
  * The facaded share keys and the real module each one re-exports from: `entry` is resolved
- * from node_modules (the ES module build). `react-router` and `react-router-dom` re-export the
- * same module (react-router-dom v7 is `export * from 'react-router'`), so the page holds one
- * router whichever name a file imports.
+ * from node_modules (the ES module build), `workspaceEntry` from the workspace root (our
+ * libraries). `packageDir` / `esmFiles`: the package's own ES modules to scan for names they
+ * import from other facaded keys (`esmFiles` where the package's .js files are ES modules without
+ * saying so). `react-router` and `react-router-dom` re-export the same module (react-router-dom
+ * v7 is `export * from 'react-router'`), so the page holds one router whichever name a file
+ * imports.
  */
 const FACADES = {
   '@apollo/client': { entry: '@apollo/client/core/index.js', packageDir: '@apollo/client' },
   '@apollo/client/react': { entry: '@apollo/client/react/index.js', packageDir: '@apollo/client' },
   'react-router': { entry: 'react-router/dist/development/index.mjs', packageDir: 'react-router' },
   'react-router-dom': { entry: 'react-router/dist/development/index.mjs', packageDir: 'react-router' },
+  'final-form': { entry: 'final-form/dist/final-form.es.js' },
+  'react-final-form': { entry: 'react-final-form/dist/react-final-form.es.js', esmFiles: ['react-final-form/dist/react-final-form.es.js'] },
+  // The design system and the web toolkit (forms, errors, the wizard engine, the Apollo factory):
+  // one copy on a page, one React context each.
+  '@imali/shared/ui': { workspaceEntry: 'libs/shared/ui/src/index.ts' },
+  '@imali/shared/web': { workspaceEntry: 'libs/shared/web/src/index.ts' },
 };
+
+/** The file a facade re-exports from. */
+function facadeEntry(facade, nodeModules) {
+  return facade.workspaceEntry ? path.join(workspaceRoot, facade.workspaceEntry) : path.join(nodeModules, facade.entry);
+}
 
 /** Where the repository's web code lives (server-only code may be scanned too: extra names cost little). */
 const SOURCE_ROOTS = ['apps', 'libs'];
@@ -131,7 +145,8 @@ function collectSharedImports({ roots = SOURCE_ROOTS.map((dir) => path.join(work
   // The packages' own ES modules import each other by name (e.g. @apollo/client/react's hooks
   // import '@apollo/client'); the facade must carry those names too. CommonJS copies don't run
   // in the browser build.
-  const packageDirs = [...new Set(Object.values(facades).map((facade) => facade.packageDir))];
+  const packageDirs = [...new Set(Object.values(facades).flatMap((facade) => (facade.packageDir ? [facade.packageDir] : [])))];
+  files.push(...new Set(Object.values(facades).flatMap((facade) => (facade.esmFiles ?? []).map((file) => path.join(nodeModules, file)))));
   for (const dir of packageDirs) {
     // ES modules only: .mjs, and .js where the package says "type": "module" (else .js is CommonJS).
     const esmJs = JSON.parse(fs.readFileSync(path.join(nodeModules, dir, 'package.json'), 'utf8')).type === 'module';
@@ -161,7 +176,7 @@ function writeSharedFacades({ outDir = path.join(workspaceRoot, 'dist/.shared-fa
   fs.mkdirSync(outDir, { recursive: true });
   const written = {};
   for (const [specifier, facade] of Object.entries(facades)) {
-    const entry = path.join(nodeModules, facade.entry);
+    const entry = facadeEntry(facade, nodeModules);
     if (!fs.existsSync(entry)) throw new Error(`shared facade for '${specifier}': ${entry} is missing (package layout changed?)`);
     const names = used.get(specifier) ?? [];
     const file = path.join(outDir, facadeFileName(specifier));
