@@ -15,6 +15,7 @@ import { OPERATION_LIMITS, operationLimits } from './operation-limits';
 import { formatGatewayError } from './format-error';
 import { registerFileRoutes } from './file-routes';
 import { publicQueryCachePlugin } from './public-query-cache';
+import { makeRoom } from './bounded-map';
 import {
   SESSION_CLEAR_HEADER,
   SESSION_COOKIE,
@@ -63,7 +64,7 @@ export function clientAddressHasher(secret: string, maxEntries = 10_000): (addre
     let hash = known.get(address);
     if (hash === undefined) {
       hash = createHmac('sha256', secret).update(`address:${address}`).digest('hex').slice(0, 32);
-      if (known.size >= maxEntries) known.delete(known.keys().next().value as string);
+      makeRoom(known, maxEntries);
       known.set(address, hash);
     }
     return hash;

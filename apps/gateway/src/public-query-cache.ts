@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
 import type { FormattedExecutionResult, OperationDefinitionNode } from 'graphql';
 import type { CallerIdentity } from '@imali/shared/nest';
+import { makeRoom } from './bounded-map';
 
 export interface PublicQueryCacheOptions {
   /** Root query fields whose visitor answers may be cached. */
@@ -97,7 +98,7 @@ export function publicQueryCachePlugin<TContext extends { identity: CallerIdenti
           response.http.headers.set(CACHE_STATUS_HEADER, 'miss');
           const body = response.body;
           if (body.kind !== 'single' || body.singleResult.errors?.length || !body.singleResult.data) return;
-          if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
+          makeRoom(entries, options.maxEntries);
           entries.set(key, { result: body.singleResult, expires: now() + options.ttlMs });
         },
       };

@@ -1,6 +1,7 @@
 import { ANONYMOUS, type CallerIdentity } from '@imali/shared/nest';
 import { IdentityInternalClient, type FetchLike } from '@imali/shared/identity-contract';
 import { fetch, type Dispatcher } from 'undici';
+import { makeRoom } from './bounded-map';
 
 export const SESSION_COOKIE = 'imali_session';
 /** Set by identity on sign-in ("<token>;<max-age seconds>") and sign-out; never sent to browsers. */
@@ -63,7 +64,7 @@ export class SessionResolver {
     } catch {
       return { identity: ANONYMOUS, invalid: false }; // identity unwell: treat as visitor, keep the cookie
     }
-    if (this.cache.size >= this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
+    makeRoom(this.cache, this.maxEntries);
     this.cache.set(token, { identity, expires: now + this.ttlMs });
     return { identity: identity ?? ANONYMOUS, invalid: identity === null };
   }
