@@ -6,6 +6,7 @@ import { ShellMeDocument, ShellMyClientDocument } from '../gql/graphql';
 import { RemotesProvider } from '../remotes/remotes-context';
 import type { RemoteDefinition } from '../remotes/remotes-manifest';
 import { AppRoutes } from './app-routes';
+import { asReturningClient } from '../session/session-mocks';
 
 const remotes: RemoteDefinition[] = [{ name: 'savings', entry: '/remotes/savings/mf-manifest.json', routes: ['/savings', '/savings/*'], publicRoutes: [] }];
 
@@ -70,6 +71,8 @@ async function renderAt(path: string, { signedIn }: { signedIn: boolean }) {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('shell routes', () => {
+  beforeEach(() => asReturningClient());
+  afterEach(() => localStorage.clear());
   it('sends a signed-out visitor from a signed-in page to sign-in with the way back', async () => {
     await renderAt('/profile?tab=1', { signedIn: false });
     await waitFor(() => expect(location()).toBe('/sign-in?redirect=%2Fprofile%3Ftab%3D1'));

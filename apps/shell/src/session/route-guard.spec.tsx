@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellMeDocument, ShellOtpScreenDocument, ShellProfileDocument } from '../gql/graphql';
 import { RouteGuard } from './route-guard';
 import { type SessionClient } from './use-session';
-import { sessionMock } from './session-mocks';
+import { asReturningClient, sessionMock } from './session-mocks';
 
 const profileMock = {
   request: { query: ShellProfileDocument },
@@ -75,6 +75,8 @@ function renderGuarded(flags: Partial<SessionClient> | null, extraMocks: MockLin
 }
 
 describe('RouteGuard (spec route guard, in order)', () => {
+  beforeEach(() => asReturningClient());
+  afterEach(() => localStorage.clear());
   it('1. not signed in: goes to sign-in with a redirect back', async () => {
     renderGuarded(null);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign-in?redirect=%2Fsavings%3Ftab%3Dgoals'));

@@ -1,6 +1,14 @@
 // Mocked answers of the session check for component specs (MockedProvider).
 import { ShellMeDocument } from '../gql/graphql';
-import { type SessionClient } from './use-session';
+import { SESSION_HINT_KEY, type SessionClient } from './use-session';
+
+/**
+ * A browser that was signed in last time (the session check's answer is awaited, not taken for
+ * a visitor's): call in beforeEach of specs that render as a signed-in client; clear after.
+ */
+export function asReturningClient(): void {
+  localStorage.setItem(SESSION_HINT_KEY, '1');
+}
 
 export const REGISTERED_CLIENT: SessionClient & { __typename: 'Client' } = {
   __typename: 'Client',

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../../session/route-guard';
-import { sessionMock } from '../../session/session-mocks';
+import { asReturningClient, sessionMock } from '../../session/session-mocks';
 import { OtpScreen } from './otp-screen';
 import { ShellConfirmOtpDocument, ShellOtpScreenDocument, ShellRequestOtpCallBackDocument, ShellSendOtpDocument, type CommunicationType } from '../../gql/graphql';
 
@@ -68,6 +68,8 @@ afterEach(() => {
 });
 
 describe('OtpScreen (spec §4.5, §8, §9)', () => {
+  beforeEach(() => asReturningClient());
+  afterEach(() => localStorage.clear());
   it('sends an OTP by SMS on entry and says where it went and when it expires', async () => {
     const send = jest.fn(() => sent());
     renderOtp([screenMock(null), sendMock('SMS', send)]);

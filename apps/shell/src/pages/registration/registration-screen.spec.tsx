@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../../session/route-guard';
-import { sessionMock } from '../../session/session-mocks';
+import { asReturningClient, sessionMock } from '../../session/session-mocks';
 import { ShellOtpScreenDocument, ShellProfileDocument, ShellUpdateMyProfileDocument } from '../../gql/graphql';
 
 const VALID_ID = '8001015009087';
@@ -42,6 +42,8 @@ function renderGuarded(mocks: MockLink.MockedResponse[]) {
 }
 
 describe('RegistrationScreen', () => {
+  beforeEach(() => asReturningClient());
+  afterEach(() => localStorage.clear());
   it('saves the profile with the terms accepted, and the guard moves on to the OTP screen', async () => {
     const input = {
       firstNames: 'Thandi',
