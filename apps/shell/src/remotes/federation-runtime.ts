@@ -20,11 +20,32 @@ function provideRuntimeCore(): ModuleFederationRuntimePlugin {
   };
 }
 
-export const federation = createInstance({
-  name: 'shell',
-  remotes: [],
-  shared: sharedSingletons,
-  // The shell's copies are loaded; don't fetch every remote to compare versions.
-  shareStrategy: 'loaded-first',
-  plugins: [provideRuntimeCore(), remoteFallbackPlugin()],
-});
+/** A manifest request the shell started before this runtime arrived, for the URL asked. */
+export type TakeEarlyManifest = (url: string) => Promise<Response | undefined> | undefined;
+
+/**
+ * The runtime reads a remote's mf-manifest.json through this hook: when the shell already
+ * started that request (while this chunk was downloading), it takes that response instead of
+ * asking again. Anything else, or a failed early request, goes the runtime's own way.
+ */
+function earlyManifests(take: TakeEarlyManifest): ModuleFederationRuntimePlugin {
+  return {
+    name: 'imali-early-manifests',
+    fetch(url) {
+      // The runtime makes the request itself when this yields no Response (its manifest loader
+      // checks `instanceof Response`), so a failed early request costs nothing.
+      return take(url) as Promise<Response> | undefined;
+    },
+  };
+}
+
+export function createFederation(takeEarlyManifest: TakeEarlyManifest) {
+  return createInstance({
+    name: 'shell',
+    remotes: [],
+    shared: sharedSingletons,
+    // The shell's copies are loaded; don't fetch every remote to compare versions.
+    shareStrategy: 'loaded-first',
+    plugins: [provideRuntimeCore(), earlyManifests(takeEarlyManifest), remoteFallbackPlugin()],
+  });
+}

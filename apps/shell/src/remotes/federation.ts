@@ -7,13 +7,14 @@ export interface RemoteRoutesModule {
   default: ComponentType;
 }
 
-type Federation = (typeof import('./federation-runtime'))['federation'];
+type Federation = ReturnType<(typeof import('./federation-runtime'))['createFederation']>;
 
 const known = new Map<string, RemoteDefinition>();
 const registered = new Set<string>();
 const loaded = new Map<string, RemoteRoutesModule>();
 const loading = new Set<Promise<unknown>>();
 const inFlight = new Map<string, Promise<RemoteRoutesModule | RemoteUnavailableModule>>();
+const earlyManifests = new Map<string, Promise<Response | undefined>>();
 let runtime: Promise<Federation> | null = null;
 
 /**
@@ -23,13 +24,42 @@ let runtime: Promise<Federation> | null = null;
 function federationRuntime(): Promise<Federation> {
   // The name lets the bundle budget find the runtime's files (tools/scripts/bundle-budget.mjs).
   runtime ??= import(/* webpackChunkName: "federation-runtime" */ './federation-runtime').then(
-    (module) => module.federation,
+    (module) => module.createFederation(takeEarlyManifest),
     (error: unknown) => {
       runtime = null;
       throw error;
     },
   );
   return runtime;
+}
+
+const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
+
+/**
+ * Starts a remote's mf-manifest.json request now, while the runtime chunk downloads, instead of
+ * after it (issue 12: one dependent round trip fewer to a remote's page, about 0.6 s on a
+ * phone). The runtime takes the response once (takeEarlyManifest); a failed request is left to
+ * the runtime to make again.
+ */
+function fetchManifestEarly(remote: RemoteDefinition): void {
+  if (!remote.entry.endsWith('.json') || registered.has(remote.name) || typeof fetch !== 'function') return;
+  const url = absolute(remote.entry);
+  if (earlyManifests.has(url)) return;
+  earlyManifests.set(
+    url,
+    fetch(url).then(
+      (response) => (response.ok ? response : undefined),
+      () => undefined,
+    ),
+  );
+}
+
+/** The early manifest response for `url`, once; undefined when there is none. */
+export function takeEarlyManifest(url: string): Promise<Response | undefined> | undefined {
+  const key = absolute(url);
+  const early = earlyManifests.get(key);
+  earlyManifests.delete(key);
+  return early;
 }
 
 /** Registers the remotes the runtime doesn't know yet. */
@@ -90,6 +120,7 @@ export async function preloadRemotes(remotes: readonly RemoteDefinition[]): Prom
 
 async function loadRoutes(remote: RemoteDefinition): Promise<RemoteRoutesModule | RemoteUnavailableModule> {
   const id = `${containerName(remote.name)}/Routes`;
+  fetchManifestEarly(remote);
   try {
     const federation = await federationRuntime();
     if (!known.has(remote.name)) known.set(remote.name, remote);
