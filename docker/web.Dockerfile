@@ -60,12 +60,20 @@ RUN --mount=type=cache,id=imali-webpack-cache,target=/app/.nx/webpack-cache \
       echo "remote $area <- $dir"; \
     done
 
-# One remote only (see remote-release below).
+# The web image that is running now (remote-release only).
+FROM ${BASE_WEB_IMAGE} AS running-web
+
+# One remote only (see remote-release below). It takes React, the router, Apollo Client, forms
+# and the shared web libraries from the running shell, which provides exactly the names its own
+# tree imported (shared-exports.json): a remote that imports one more must wait for a shell
+# release (tools/scripts/check-shared-exports.mjs fails the build and names it).
 FROM deps AS remote-build
 ARG AREA
+COPY --from=running-web /usr/share/nginx/html/shared-exports.json /tmp/shell-shared-exports.json
 RUN --mount=type=cache,id=imali-webpack-cache,target=/app/.nx/webpack-cache \
     set -eu; \
     if [ -z "${AREA}" ]; then echo "build arg AREA is required (funeral, credit-life, ...)" >&2; exit 1; fi; \
+    node tools/scripts/check-shared-exports.mjs /tmp/shell-shared-exports.json "${AREA}"; \
     npx nx run "${AREA}-web:build"; \
     if [ ! -f "dist/apps/${AREA}/web/remoteEntry.js" ]; then echo "dist/apps/${AREA}/web/remoteEntry.js is missing" >&2; exit 1; fi; \
     mkdir -p /site/remotes; \

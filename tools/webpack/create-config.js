@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { tsconfigAliases, workspaceRoot } = require('./tsconfig-aliases');
 const { providedSingletons, sharedDeps } = require('./shared-deps');
-const { writeSharedFacades, writeSharedSingletons } = require('./shared-facades');
+const { collectSharedImports, writeSharedFacades, writeSharedSingletons, SHARED_EXPORTS_FILE } = require('./shared-facades');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { InlineCssPlugin } = require('./inline-css-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
@@ -58,6 +58,21 @@ class CopyFilesPlugin {
           }
         },
       );
+    });
+  }
+}
+
+/** Emits a JSON file into the output, unhashed. */
+class EmitJsonPlugin {
+  constructor(name, value) {
+    this.name = name;
+    this.text = `${JSON.stringify(value, null, 2)}\n`;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.name, new webpack.sources.RawSource(this.text));
+      });
     });
   }
 }
@@ -166,7 +181,8 @@ function createHostConfig(options = {}) {
     // The shell is not a federation build: it loads the federation runtime (and hands it the
     // singletons it already runs) with the first remote, so a page without one never downloads
     // the runtime (docs/decisions/shell-runtime-federation.md).
-    const shareScope = writeSharedSingletons({ singletons: providedSingletons(), facades: writeSharedFacades() });
+    const provided = collectSharedImports();
+    const shareScope = writeSharedSingletons({ singletons: providedSingletons(), facades: writeSharedFacades({ imports: provided }) });
     return {
       ...config,
       entry: { main: entry },
@@ -175,6 +191,9 @@ function createHostConfig(options = {}) {
         new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
         ...(inlineCss.length ? [new InlineCssPlugin(inlineCss.map((file) => path.resolve(appDir, file)))] : []),
         new CopyFilesPlugin(copy.map((file) => ({ from: path.resolve(appDir, file), to: path.basename(file) }))),
+        // The names this shell provides from each shared singleton: a remote released on its own
+        // against this shell is checked against them first (tools/scripts/check-shared-exports.mjs).
+        new EmitJsonPlugin(SHARED_EXPORTS_FILE, Object.fromEntries(provided)),
         ...productionPlugins(mode, name),
       ],
     };

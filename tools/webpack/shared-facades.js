@@ -221,4 +221,23 @@ function writeSharedSingletons({ singletons, facades, outDir = path.join(workspa
   return file;
 }
 
-module.exports = { FACADES, collectSharedImports, importedNames, writeSharedFacades, writeSharedSingletons, facadeFileName };
+/** The shell's list of what it provides, beside its index.html. */
+const SHARED_EXPORTS_FILE = 'shared-exports.json';
+
+/**
+ * Names the sources import from a facaded singleton that the shell's list lacks:
+ * { specifier: [names] } for each specifier with any (empty when the shell provides them all).
+ * @param {Record<string, string[]>} provided the shell's shared-exports.json
+ * @param {Map<string, string[]>} imported collectSharedImports() of the sources to release
+ */
+function missingSharedExports(provided, imported) {
+  const missing = {};
+  for (const [specifier, names] of imported) {
+    const have = new Set(provided[specifier] ?? []);
+    const lacking = names.filter((name) => !have.has(name));
+    if (lacking.length) missing[specifier] = lacking;
+  }
+  return missing;
+}
+
+module.exports = { FACADES, SHARED_EXPORTS_FILE, missingSharedExports, collectSharedImports, importedNames, writeSharedFacades, writeSharedSingletons, facadeFileName };

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { collectSharedImports, importedNames, writeSharedFacades, writeSharedSingletons } from './shared-facades';
+import { collectSharedImports, importedNames, missingSharedExports, writeSharedFacades, writeSharedSingletons } from './shared-facades';
 
 const specifiers = ['react-router-dom', '@apollo/client'];
 const names = (file: string, text: string) => Object.fromEntries([...importedNames(file, text, specifiers)].map(([specifier, set]) => [specifier, [...set].sort()]));
@@ -65,5 +65,18 @@ describe('facades', () => {
     expect(text).toContain(`lib: () => require("/facades/router.mjs")`);
     expect(text).toContain(`shareConfig: { singleton: true, requiredVersion: "^7.18.0", eager: true }`);
     expect(text).toContain(`version: "7.18.5"`);
+  });
+});
+
+describe('a remote released against a running shell', () => {
+  it('lists, per singleton, the names the sources import that the shell does not provide', () => {
+    const provided = { 'react-router-dom': ['Link', 'Route'], '@imali/shared/ui': ['Button'] };
+    const imported = new Map([
+      ['react-router-dom', ['Link', 'useNavigate']],
+      ['@imali/shared/ui', ['Button']],
+      ['@imali/shared/web', ['InputField']],
+    ]);
+    expect(missingSharedExports(provided, imported)).toEqual({ 'react-router-dom': ['useNavigate'], '@imali/shared/web': ['InputField'] });
+    expect(missingSharedExports({ 'react-router-dom': ['Link', 'useNavigate'], '@imali/shared/ui': ['Button'], '@imali/shared/web': ['InputField'] }, imported)).toEqual({});
   });
 });
