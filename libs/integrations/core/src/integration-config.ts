@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SANDBOX_FAILURE_MODES } from './sandbox';
 
 /** Default sandbox latency per environment: small in development, none in tests. */
 export const DEFAULT_SANDBOX_LATENCY_MS = { development: 50, test: 0, production: 50 } as const;
@@ -13,6 +14,9 @@ export function nodeEnvOf(env: NodeJS.ProcessEnv): NodeEnv {
 
 /** A latency variable in milliseconds (0 to 60 s), with the environment's default when unset. */
 export const latencySchema = (fallback: number) => z.coerce.number().int().min(0).max(60_000).default(fallback);
+
+/** A sandbox's `<SYSTEM>_SANDBOX_FAILURE` variable: none (default), unavailable or slow. */
+export const sandboxFailureSchema = () => z.enum(SANDBOX_FAILURE_MODES).default('none');
 
 /**
  * The latency an integration's sandbox uses: its own variable (e.g. DEBICHECK_SANDBOX_LATENCY_MS)

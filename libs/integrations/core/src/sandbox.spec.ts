@@ -1,5 +1,5 @@
-import { deterministicBucket, deterministicReference, simulateLatency } from './sandbox';
-import { nodeEnvOf, sandboxLatencyDefault } from './integration-config';
+import { deterministicBucket, deterministicRandom, deterministicReference, simulateLatency } from './sandbox';
+import { nodeEnvOf, sandboxFailureSchema, sandboxLatencyDefault } from './integration-config';
 import { IntegrationError, isIntegrationError } from './integration-error';
 
 describe('sandbox helpers', () => {
@@ -37,5 +37,23 @@ describe('sandbox helpers', () => {
     expect(new IntegrationError('debicheck', 'refused', false).code).toBe('PROVIDER_REFUSED');
     expect(isIntegrationError(outage)).toBe(true);
     expect(isIntegrationError(new Error('x'))).toBe(false);
+  });
+
+  it('draws a repeatable stream of numbers in [0, 1) from a seed', () => {
+    const draw = (seed: string) => {
+      const next = deterministicRandom(seed);
+      return Array.from({ length: 200 }, () => next());
+    };
+    const first = draw('8503145123084');
+    expect(draw('8503145123084')).toEqual(first);
+    expect(draw('7908220456088')).not.toEqual(first);
+    expect(first.every((n) => n >= 0 && n < 1)).toBe(true);
+    expect(new Set(first).size).toBe(200);
+  });
+
+  it('reads a failure mode, none by default', () => {
+    expect(sandboxFailureSchema().parse(undefined)).toBe('none');
+    expect(sandboxFailureSchema().parse('slow')).toBe('slow');
+    expect(sandboxFailureSchema().safeParse('sometimes').success).toBe(false);
   });
 });

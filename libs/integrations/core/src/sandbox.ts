@@ -18,3 +18,27 @@ export function deterministicReference(prefix: string, input: string, length = 1
 export async function simulateLatency(ms: number): Promise<void> {
   if (ms > 0) await sleep(ms);
 }
+
+/**
+ * A repeatable stream of numbers in [0, 1) seeded from the input (sha256, then mulberry32):
+ * a sandbox that invents a whole record (the credit bureau's) draws from it, so the same input
+ * always gets the same record and different inputs look different.
+ */
+export function deterministicRandom(seed: string): () => number {
+  let state = createHash('sha256').update(seed).digest().readUInt32BE(0);
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * Failures a sandbox can be told to show for every call (besides its magic inputs), so callers'
+ * error and loading states can be seen on demand: `unavailable` fails retryably as an outage does,
+ * `slow` answers correctly but only after the configured slow delay.
+ */
+export const SANDBOX_FAILURE_MODES = ['none', 'unavailable', 'slow'] as const;
+export type SandboxFailureMode = (typeof SANDBOX_FAILURE_MODES)[number];
