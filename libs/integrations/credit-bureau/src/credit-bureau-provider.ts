@@ -21,12 +21,8 @@ export const ACCOUNT_TYPES = {
 } as const;
 
 export type AccountTypeCode = keyof typeof ACCOUNT_TYPES;
-export type DebtCategory = 'housing' | 'creditCard' | 'vehicle' | 'personal';
-
-/** The spec's rule: B/H housing, C/R credit card, Y vehicle, any other letter personal. */
-export function debtCategoryOfAccountType(accountType: string): DebtCategory {
-  return (ACCOUNT_TYPES as Record<string, { category: DebtCategory } | undefined>)[accountType]?.category ?? 'personal';
-}
+// The category of a code is the shared rule (libs/shared/domain debtCategoryOfAccountType).
+export { debtCategoryOfAccountType, type DebtCategory } from '@imali/shared/domain';
 
 /** The loan types the bureau reports (credit life's plans are chosen by loan type and lender). */
 export type LoanType = 'HOME_LOAN' | 'BUILDING_LOAN' | 'CREDIT_CARD' | 'REVOLVING_LOAN' | 'VEHICLE_FINANCE' | 'PERSONAL_LOAN' | 'STUDENT_LOAN' | 'CELLULAR_CONTRACT';

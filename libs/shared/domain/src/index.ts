@@ -2,6 +2,7 @@
 // rand and date formatting, query strings).
 export * from './lib/bank-list';
 export * from './lib/credit-risk-band';
+export * from './lib/debt-account-types';
 export * from './lib/rand-format';
 export * from './lib/date-format';
 export * from './lib/query-string';

@@ -16,23 +16,8 @@ export interface DebtObligation {
   readonly creditorName?: string;
 }
 
-export type DebtCategory = 'housing' | 'creditCard' | 'vehicle' | 'personal';
-
-export const DEBT_CATEGORIES: readonly DebtCategory[] = ['housing', 'vehicle', 'personal', 'creditCard'];
-
-const CATEGORY_BY_CODE: Readonly<Record<string, DebtCategory>> = {
-  B: 'housing',
-  H: 'housing',
-  C: 'creditCard',
-  R: 'creditCard',
-  Y: 'vehicle',
-};
-
-/** B and H housing, C and R credit card, Y vehicle, any other code (or none) personal. Case and spaces are ignored. */
-export function debtCategoryOfAccountType(accountType: string | null | undefined): DebtCategory {
-  const code = typeof accountType === 'string' ? accountType.trim().toUpperCase() : '';
-  return Object.hasOwn(CATEGORY_BY_CODE, code) ? (CATEGORY_BY_CODE[code] as DebtCategory) : 'personal';
-}
+// The category rule is shared with the credit bureau integration (libs/shared/domain).
+export { DEBT_CATEGORIES, debtCategoryOfAccountType, type DebtCategory } from '@imali/shared/domain';
 
 /** A whole, non-negative number of cents; anything else is 0. */
 export function wholeCents(value: unknown): Cents {
