@@ -96,19 +96,6 @@ describe('credit bureau sandbox: records', () => {
     expect(generated.some((r) => r.compuScore === null)).toBe(true);
   });
 
-  it.each([
-    ['B', 'housing'],
-    ['H', 'housing'],
-    ['C', 'creditCard'],
-    ['R', 'creditCard'],
-    ['Y', 'vehicle'],
-    ['P', 'personal'],
-    ['E', 'personal'],
-    ['M', 'personal'],
-    ['X', 'personal'],
-  ])('account type %s is %s debt', (code, category) => {
-    expect(debtCategoryOfAccountType(code)).toBe(category);
-  });
 
   it('clearRecord: accounts in good standing, a good score, no flags', async () => {
     const r = await record(SANDBOX_ID_NUMBERS.clearRecord);

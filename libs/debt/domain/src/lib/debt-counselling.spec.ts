@@ -1,15 +1,6 @@
 import { debtCounsellingAccount, levelInstalment, withDCPaymentProjection } from './debt-counselling';
-import type { DebtObligation } from './debt-obligation';
+import { loan, TODAY } from './spec-loans';
 
-const loan = (id: string, accountType: string, rand: number, instalmentRand: number, rate: number): DebtObligation => ({
-  id,
-  accountType,
-  currentBalance: Math.round(rand * 100),
-  installment: Math.round(instalmentRand * 100),
-  rate,
-});
-
-const TODAY = '2026-11-25';
 
 describe('levelInstalment (P x i / (1 - (1 + i)^-n), rounded up to the cent)', () => {
   it.each([

@@ -1,27 +1,5 @@
-import { debtCategoryOfAccountType, rateBasisPoints, wholeCents, type DebtObligation } from './debt-obligation';
+import { rateBasisPoints, wholeCents, type DebtObligation } from './debt-obligation';
 import { allDebt, obligationsInCategory } from './debt-totals';
-
-describe('debtCategoryOfAccountType (B and H housing, C and R credit card, Y vehicle, others personal)', () => {
-  it.each([
-    ['B', 'housing'],
-    ['H', 'housing'],
-    ['C', 'creditCard'],
-    ['R', 'creditCard'],
-    ['Y', 'vehicle'],
-    ['P', 'personal'],
-    ['I', 'personal'],
-    ['S', 'personal'],
-    ['b', 'housing'],
-    [' y ', 'vehicle'],
-    ['BH', 'personal'],
-    ['', 'personal'],
-    [null, 'personal'],
-    [undefined, 'personal'],
-    ['constructor', 'personal'],
-  ])('%p -> %p', (code, category) => {
-    expect(debtCategoryOfAccountType(code)).toBe(category);
-  });
-});
 
 describe('wholeCents and rateBasisPoints', () => {
   it.each([

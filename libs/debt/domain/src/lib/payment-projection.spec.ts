@@ -1,15 +1,7 @@
 import type { DebtObligation } from './debt-obligation';
+import { loan, TODAY } from './spec-loans';
 import { debtPaymentProjection, finalPaymentDate, maximumDebtReviewTerm, paymentDate, readToday } from './payment-projection';
 
-const loan = (id: string, accountType: string, rand: number, instalmentRand: number, rate: number): DebtObligation => ({
-  id,
-  accountType,
-  currentBalance: Math.round(rand * 100),
-  installment: Math.round(instalmentRand * 100),
-  rate,
-});
-
-const TODAY = '2026-11-25';
 
 describe('debtPaymentProjection: hand-worked two accounts, today 25 November 2026', () => {
   // A: personal loan R1 000 at 0%, R300 a month: 300, 300, 300, 100.

@@ -1,16 +1,7 @@
-import type { DebtObligation } from './debt-obligation';
+import { loan, TODAY } from './spec-loans';
 import { debtPaymentProjection } from './payment-projection';
 import { snowballProjection, validateSnowballAmount } from './snowball';
 
-const loan = (id: string, accountType: string, rand: number, instalmentRand: number, rate: number): DebtObligation => ({
-  id,
-  accountType,
-  currentBalance: Math.round(rand * 100),
-  installment: Math.round(instalmentRand * 100),
-  rate,
-});
-
-const TODAY = '2026-11-25';
 // The shared rules' messages, spelled out (the spec shows none for the snowball).
 const BETWEEN_150_AND_10000 = 'Must be between 150 and 10000';
 const WHOLE = 'Whole numbers only';
