@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { creditRiskBand } from '@imali/shared/domain';
 import { Card, ErrorMessage, formatMonthYear, formatRand, Page, Spinner } from '@imali/shared/ui';
-import { isGoodCreditScore } from './good-credit-score';
+import { GOOD_CREDIT_SCORE_MESSAGE, isGoodCreditScore } from '@imali/debt/domain';
 import { DebtDashboardDocument, type DebtBreakdownFieldsFragment as DebtBreakdown } from '../../gql/graphql';
 
 const UNKNOWN = 'Unknown';
@@ -53,7 +53,7 @@ function DebtDetails({ debt }: { debt: DebtBreakdown }) {
         <p>
           Credit risk: <span className={BAND_BADGE[risk.colour]}>{risk.label}</span>
         </p>
-        {!debt.allDebt && isGoodCreditScore(debt.compuScore) ? <p>Good Credit Score</p> : null}
+        {!debt.allDebt && isGoodCreditScore(debt.compuScore) ? <p>{GOOD_CREDIT_SCORE_MESSAGE}</p> : null}
         {debt.hasDebtCounselling ? <p className="muted">You are under debt counselling.</p> : null}
       </Card>
     </div>
