@@ -13,3 +13,4 @@ export * from './lib/payment-projection';
 export * from './lib/debt-counselling';
 export * from './lib/snowball';
 export * from './lib/downsample';
+export * from './lib/budget';
