@@ -3,6 +3,8 @@ const { createHostConfig } = require('../../tools/webpack/create-config');
 module.exports = createHostConfig({
   appDir: __dirname,
   entry: './src/bootstrap.tsx',
+  // Starts the current page's remote downloads while main.js is on the wire.
+  firstEntry: './src/route-hints/route-hints.ts',
   template: './src/index.html',
   // The design system's stylesheet and the sign-in and registration screens' (a visitor's first
   // page), inline in index.html: there before any script runs, and not carried in JavaScript.

@@ -154,13 +154,16 @@ function baseConfig({ name, mode, appDir, outputPath, publicPath, budget }) {
  * at runtime (from /remotes.json) through the federation runtime, fetched with the first remote.
  * `inlineCss`: stylesheets put inline in index.html's <head> (the first page's CSS, there before
  * any script runs) instead of bundled.
- * @param {{ appDir?: string, entry?: string | string[], template?: string, title?: string, copy?: string[], inlineCss?: string[] }} options
+ * `firstEntry`: a tiny script that index.html runs before the app, as soon as it arrives (the
+ * shell's route hints: docs/decisions/route-hints.md).
+ * @param {{ appDir?: string, entry?: string | string[], firstEntry?: string, template?: string, title?: string, copy?: string[], inlineCss?: string[] }} options
  */
 function createHostConfig(options = {}) {
   const {
     name = 'shell',
     appDir = path.join(workspaceRoot, 'apps/shell'),
     entry = './src/bootstrap.tsx',
+    firstEntry,
     template = './src/index.html',
     copy = [],
     inlineCss = [],
@@ -185,7 +188,9 @@ function createHostConfig(options = {}) {
     const shareScope = writeSharedSingletons({ singletons: providedSingletons(), facades: writeSharedFacades({ imports: provided }) });
     return {
       ...config,
-      entry: { main: entry },
+      // Deferred scripts run in document order, each as soon as it is there and the page parsed:
+      // the first entry does not wait for main.js.
+      entry: firstEntry ? { first: firstEntry, main: entry } : { main: entry },
       resolve: { ...config.resolve, alias: { ...config.resolve.alias, '@imali/shell-shared-singletons$': shareScope } },
       plugins: [
         new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { isRemoteUnavailable, remoteUnavailableModule, type RemoteUnavailableModule } from './remote-fallback-plugin';
 import { containerName, type RemoteDefinition } from './remotes-manifest';
+import { routeHints } from '../route-hints/route-hints-contract';
 
 /** What every remote exposes as `./Routes`: a component rendering the area's <Routes>. */
 export interface RemoteRoutesModule {
@@ -44,7 +45,8 @@ const absolute = (url: string) => new URL(url, globalThis.location?.href ?? 'htt
 function fetchManifestEarly(remote: RemoteDefinition): void {
   if (!remote.entry.endsWith('.json') || registered.has(remote.name) || typeof fetch !== 'function') return;
   const url = absolute(remote.entry);
-  if (earlyManifests.has(url)) return;
+  // The route-hints entry may have asked already, before main.js ran.
+  if (earlyManifests.has(url) || routeHints()?.manifests.has(url)) return;
   earlyManifests.set(
     url,
     fetch(url).then(
@@ -57,7 +59,9 @@ function fetchManifestEarly(remote: RemoteDefinition): void {
 /** The early manifest response for `url`, once; undefined when there is none. */
 export function takeEarlyManifest(url: string): Promise<Response | undefined> | undefined {
   const key = absolute(url);
-  const early = earlyManifests.get(key);
+  const hinted = routeHints()?.manifests;
+  const early = hinted?.get(key) ?? earlyManifests.get(key);
+  hinted?.delete(key);
   earlyManifests.delete(key);
   return early;
 }

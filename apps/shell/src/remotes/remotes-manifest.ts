@@ -6,6 +6,8 @@
 //
 // `name` is the area; its module-federation container is the same name with `-` → `_`.
 
+import { takeHintedRemotes } from '../route-hints/route-hints-contract';
+
 export interface RemoteDefinition {
   /** The area, e.g. `credit-life`. */
   name: string;
@@ -66,6 +68,9 @@ export async function fetchRemotesManifest(
   // The request index.html preloads (same URL, mode and credentials, default cache mode), so it
   // arrives with the main chunk instead of after it. The server sends it `no-cache`: every start
   // revalidates, and a swapped manifest takes effect on the next load.
+  // The route-hints entry read it already when the page began (the default URL only).
+  const hinted = url === REMOTES_MANIFEST_URL ? await takeHintedRemotes() : undefined;
+  if (hinted !== undefined) return parseRemotesManifest(hinted);
   const response = await fetchImpl(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   return parseRemotesManifest(await response.json());

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ShellMeDocument, type ShellMeQuery } from '../gql/graphql';
+import { SESSION_HINT_KEY } from './session-hint-key';
 
 export type Me = NonNullable<ShellMeQuery['me']>;
 /** What the route guard needs of the signed-in client (spec route guard steps 2 and 3). */
@@ -17,7 +18,7 @@ export type Session =
  * else), kept by useSession. It decides only what shows while the first check is on its way;
  * the server decides everything else (docs/decisions/visitor-first-paint.md).
  */
-export const SESSION_HINT_KEY = 'imali:signed-in';
+export { SESSION_HINT_KEY };
 
 function hintStore(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
   try {

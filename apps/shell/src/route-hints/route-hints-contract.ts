@@ -1,0 +1,23 @@
+/** What the route-hints entry leaves for the shell (window.__imaliRouteHints). */
+export interface RouteHints {
+  /** /remotes.json, parsed (undefined when it could not be read); taken once (takeHintedRemotes). */
+  remotes?: Promise<unknown>;
+  /** mf-manifest.json answers already asked for, by absolute URL; each is taken once. */
+  manifests: Map<string, Promise<Response | undefined>>;
+}
+
+export const ROUTE_HINTS_GLOBAL = '__imaliRouteHints';
+
+/** The hints, when the route-hints entry ran (never in tests or a page without it). */
+export function routeHints(): RouteHints | undefined {
+  const hints = (globalThis as Record<string, unknown>)[ROUTE_HINTS_GLOBAL] as RouteHints | undefined;
+  return hints && hints.manifests instanceof Map ? hints : undefined;
+}
+
+/** The hinted /remotes.json, once: a later load (Try again) asks the server afresh. */
+export function takeHintedRemotes(): Promise<unknown> | undefined {
+  const hints = routeHints();
+  const remotes = hints?.remotes;
+  if (hints) delete hints.remotes;
+  return remotes;
+}

@@ -1,0 +1,98 @@
+/** @jest-environment jsdom */
+import { ROUTE_HINTS_GLOBAL, routeHints, takeHintedRemotes } from './route-hints-contract';
+
+const remotesJson = {
+  remotes: [
+    { name: 'funeral', entry: '/remotes/funeral/mf-manifest.json', routes: ['/funeral', '/funeral/*'], publicRoutes: ['/funeral'] },
+    { name: 'debt', entry: '/remotes/debt/mf-manifest.json', routes: ['/debt'] },
+  ],
+};
+const manifestJson = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './Routes', assets: { js: { sync: ['__federation_expose_Routes.1a2b3c4d.js'] }, css: { sync: ['routes.5e6f7a8b.css'] } } }],
+};
+
+interface FakeResponse {
+  ok: boolean;
+  json: () => Promise<unknown>;
+  clone: () => FakeResponse;
+}
+const answer = (body: unknown, ok = true): FakeResponse => ({ ok, json: async () => body, clone: () => answer(body, ok) });
+
+function fakeFetch(routes: Record<string, FakeResponse>) {
+  const asked: string[] = [];
+  const fetchMock = jest.fn(async (input: string) => {
+    const url = new URL(input, location.href).pathname;
+    asked.push(url);
+    const response = routes[url];
+    if (!response) throw new TypeError('offline');
+    return response;
+  });
+  return { asked, fetchMock };
+}
+
+const everyAnswer = (): Record<string, FakeResponse> => ({
+  '/remotes.json': answer(remotesJson),
+  '/remotes/funeral/mf-manifest.json': answer(manifestJson),
+  '/remotes/debt/mf-manifest.json': answer(manifestJson),
+});
+
+async function runHintsAt(path: string, { signedIn = false, routes = everyAnswer() }: { signedIn?: boolean; routes?: Record<string, FakeResponse> } = {}) {
+  window.history.replaceState(null, '', path);
+  if (signedIn) localStorage.setItem('imali:signed-in', '1');
+  const { asked, fetchMock } = fakeFetch(routes);
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+  await jest.isolateModulesAsync(async () => {
+    await import('./route-hints');
+  });
+  // Let the chain of fetches and JSON reads finish.
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('as'), new URL(link.getAttribute('href')!).pathname]);
+  return { asked, preloads };
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  localStorage.clear();
+  delete (globalThis as Record<string, unknown>)[ROUTE_HINTS_GLOBAL];
+});
+
+describe('route hints', () => {
+  it("on a visitor's public remote page, asks for the remote's manifest and preloads its entry and first chunks", async () => {
+    const { asked, preloads } = await runHintsAt('/funeral');
+    expect(asked).toEqual(['/remotes.json', '/remotes/funeral/mf-manifest.json']);
+    expect(preloads).toEqual([
+      ['script', '/remotes/funeral/remoteEntry.js'],
+      ['script', '/remotes/funeral/__federation_expose_Routes.1a2b3c4d.js'],
+      ['style', '/remotes/funeral/routes.5e6f7a8b.css'],
+    ]);
+    // The shell takes the manifest answer and the parsed remotes list from the hints, once each.
+    expect(await routeHints()!.manifests.get(`${location.origin}/remotes/funeral/mf-manifest.json`)).toBeDefined();
+    expect(await takeHintedRemotes()).toEqual(remotesJson);
+    expect(takeHintedRemotes()).toBeUndefined();
+  });
+
+  it('hints a signed-in page only to a browser that was signed in', async () => {
+    expect((await runHintsAt('/debt')).asked).toEqual(['/remotes.json']);
+    document.head.innerHTML = '';
+    const signedIn = await runHintsAt('/debt', { signedIn: true });
+    expect(signedIn.asked).toEqual(['/remotes.json', '/remotes/debt/mf-manifest.json']);
+    expect(signedIn.preloads[0]).toEqual(['script', '/remotes/debt/remoteEntry.js']);
+  });
+
+  it('hints nothing on a page no remote owns', async () => {
+    const { asked, preloads } = await runHintsAt('/profile', { signedIn: true });
+    expect(asked).toEqual(['/remotes.json']);
+    expect(preloads).toEqual([]);
+  });
+
+  it('leaves the shell to load as usual when the manifests cannot be read', async () => {
+    const { preloads } = await runHintsAt('/funeral', { routes: { '/remotes.json': answer(remotesJson), '/remotes/funeral/mf-manifest.json': answer({}, false) } });
+    expect(preloads).toEqual([]);
+    expect(await routeHints()!.manifests.get(`${location.origin}/remotes/funeral/mf-manifest.json`)).toBeUndefined();
+    document.head.innerHTML = '';
+    await runHintsAt('/funeral', { routes: {} });
+    expect(await takeHintedRemotes()).toBeUndefined();
+  });
+});

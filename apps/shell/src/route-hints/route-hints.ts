@@ -1,0 +1,79 @@
+// The shell's first script (a separate entry of a few hundred bytes, before main.js in <head>):
+// on a page that a remote owns, start that remote's downloads while main.js is still on the wire
+// (issue 12: phone LCP of remote pages). It reads /remotes.json (the request index.html preloads),
+// fetches the remote's mf-manifest.json, and adds <link rel="preload"> for its remoteEntry.js and
+// the chunks its ./Routes needs at once. The shell takes both answers from window.__imaliRouteHints
+// instead of asking again (remotes-manifest.ts, federation.ts). Everything here is a hint: any
+// failure leaves the shell to load as it would without it.
+import { decodedPath, matchesRoutePattern } from './route-pattern';
+import { SESSION_HINT_KEY } from '../session/session-hint-key';
+import { ROUTE_HINTS_GLOBAL, type RouteHints } from './route-hints-contract';
+
+interface ManifestRemote {
+  entry: string;
+  routes: string[];
+  publicRoutes?: string[];
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+function signedInHint(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function preload(href: string, as: 'script' | 'style'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+function hintRemoteAssets(manifestUrl: string, manifest: FederationManifest): void {
+  const base = new URL('.', manifestUrl);
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) preload(new URL(`${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`, base).href, 'script');
+  const routes = manifest.exposes?.find((expose) => expose.path === './Routes');
+  for (const file of routes?.assets?.js?.sync ?? []) preload(new URL(file, base).href, 'script');
+  for (const file of routes?.assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
+}
+
+function start(): RouteHints {
+  const manifests = new Map<string, Promise<Response | undefined>>();
+  const remotes = fetch('/remotes.json', { headers: { accept: 'application/json' } }).then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined));
+  const path = decodedPath(location.pathname);
+  if (path !== null) {
+    void remotes
+      .then((json) => {
+        const list = (json as { remotes?: ManifestRemote[] } | undefined)?.remotes ?? [];
+        const remote = list.find((candidate) => candidate.routes.some((pattern) => matchesRoutePattern(pattern, path)));
+        if (!remote || !remote.entry.endsWith('.json')) return;
+        // A visitor on a signed-in page is sent to sign in: nothing of the remote is needed yet.
+        const open = signedInHint() || (remote.publicRoutes ?? []).some((pattern) => matchesRoutePattern(pattern, path));
+        if (!open) return;
+        const url = new URL(remote.entry, location.href).href;
+        const response = fetch(url).then(
+          (answer) => (answer.ok ? answer : undefined),
+          () => undefined,
+        );
+        // The shell's copy is cloned first (this callback is registered first), before this
+        // script reads the body.
+        manifests.set(
+          url,
+          response.then((answer) => answer?.clone()),
+        );
+        return response.then((answer) => answer?.json().then((manifest: FederationManifest) => hintRemoteAssets(url, manifest)));
+      })
+      .catch(() => undefined);
+  }
+  return { remotes: remotes.catch(() => undefined), manifests };
+}
+
+(globalThis as Record<string, unknown>)[ROUTE_HINTS_GLOBAL] = start();
