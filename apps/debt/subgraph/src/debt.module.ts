@@ -1,6 +1,27 @@
 import { Module } from '@nestjs/common';
-import { DebtBreakdownModule } from './debt-breakdown/debt-breakdown.module';
+import { DebtCoreModule } from './debt-core.module';
+import { CreditRecordService } from './credit-record/credit-record.service';
+import { ChallengeService } from './credit-record/challenge.service';
+import { ChallengeResolver } from './credit-record/challenge.resolver';
+import { DebtBreakdownService } from './debt-breakdown/debt-breakdown.service';
+import { ClientDebtResolver, DebtBreakdownResolver } from './debt-breakdown/client-debt.resolver';
+import { SnowballResolver } from './debt-breakdown/snowball.resolver';
+import { FinancialSummaryService } from './financial-summary/financial-summary.service';
+import { FinancialSummaryResolver } from './financial-summary/financial-summary.resolver';
 
-/** The debt subgraph: one module per concept. */
-@Module({ imports: [DebtBreakdownModule] })
+/** The debt subgraph: the credit record and its challenge, the breakdown and projections, the budget. */
+@Module({
+  imports: [DebtCoreModule],
+  providers: [
+    CreditRecordService,
+    ChallengeService,
+    ChallengeResolver,
+    DebtBreakdownService,
+    ClientDebtResolver,
+    DebtBreakdownResolver,
+    SnowballResolver,
+    FinancialSummaryService,
+    FinancialSummaryResolver,
+  ],
+})
 export class DebtSubgraphModule {}

@@ -91,6 +91,16 @@ export class IdentityInternalClient {
     return (await this.call('findDebitOrder', { clientId, debitOrderId }, options))!.debitOrder;
   }
 
+  /** The client's ID number (null when none is on file) and whether it passed the bureau's identity questions. */
+  async clientIdNumber(clientId: string, options: IdentityCallOptions = {}): Promise<RouteResponse<'clientIdNumber'>> {
+    return (await this.call('clientIdNumber', { clientId }, options))!;
+  }
+
+  /** Records that the client passed the bureau's identity questions for `idNumber`; recorded only when it is theirs. */
+  async recordIdNumberVerified(clientId: string, idNumber: string, options: IdentityCallOptions = {}): Promise<boolean> {
+    return (await this.call('recordIdNumberVerified', { clientId, idNumber }, options))!.recorded;
+  }
+
   /** One signed call; null when identity answered with one of `expected` (a status the method handles). */
   private async call<N extends IdentityRouteName>(name: N, request: RouteRequest<N>, options: IdentityCallOptions, expected: number[] = []): Promise<RouteResponse<N> | null> {
     const route = IDENTITY_ROUTES[name];

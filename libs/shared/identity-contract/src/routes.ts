@@ -146,6 +146,27 @@ export const IDENTITY_ROUTES = {
     request: z.object({ clientId: id, debitOrderId: id }),
     response: z.object({ debitOrder: debitOrderSchema.nullable() }),
   }),
+  /**
+   * The debt subgraph: the client's ID number and whether they passed the credit bureau's identity
+   * questions for it (null idNumber: none on file; an unknown client answers the same), and their
+   * monthly income in cents (null when not given), for the credit record's affordability.
+   */
+  clientIdNumber: route({
+    method: 'POST',
+    path: '/internal/clients/id-number',
+    request: z.object({ clientId: id }),
+    response: z.object({ idNumber: text.nullable(), idNumberVerified: z.boolean(), incomeCents: z.number().int().nullable() }),
+  }),
+  /**
+   * The debt subgraph: the client passed the bureau's identity questions for this ID number.
+   * Recorded only when it is the client's current ID number (recorded: false otherwise).
+   */
+  recordIdNumberVerified: route({
+    method: 'POST',
+    path: '/internal/clients/id-number-verified',
+    request: z.object({ clientId: id, idNumber: text }),
+    response: z.object({ recorded: z.boolean() }),
+  }),
 } as const;
 
 export type IdentityRoutes = typeof IDENTITY_ROUTES;

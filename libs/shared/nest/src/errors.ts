@@ -75,6 +75,11 @@ export const PUBLIC_ERROR_CODES: ReadonlySet<string> = new Set([
   'OTP_BLOCKED',
   // A neighbouring service a subgraph calls is down: the caller is told to try again shortly.
   'SUBGRAPH_UNAVAILABLE',
+  // Credit records (debt, credit life, clearance): an access code that is not (or no longer) good,
+  // the credit bureau down, a budget change refused while under debt counselling.
+  'ACCESS_CODE_INVALID',
+  'BUREAU_UNAVAILABLE',
+  'UNDER_DEBT_COUNSELLING',
 ]);
 
 /**

@@ -11,6 +11,7 @@ export * from './subgraph';
 export * from './validation';
 export * from './pii-cipher';
 export * from './capability-token';
+export * from './credit-record-access';
 export * from './file-type';
 export * from './rate-limit';
 export * from './client-merge';

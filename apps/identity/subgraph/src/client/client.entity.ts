@@ -37,6 +37,13 @@ export class ClientEntity {
   @Property({ type: 'string', length: 64, nullable: true, index: true })
   idNumberHash?: string | null;
 
+  /**
+   * When the client passed the credit bureau's identity questions for their current ID number (the
+   * debt subgraph records it); cleared whenever the ID number changes.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  idNumberVerifiedAt?: Date | null;
+
   /** Made by a visitor's sale and not (yet) claimed by an account: nothing is ever looked up by its ID number. */
   @Property({ type: 'boolean', default: false })
   guest: boolean = false;

@@ -26,6 +26,9 @@ export class ClientModel {
   @Field(() => String, { nullable: true })
   idNumber?: string | null;
 
+  @Field(() => Boolean, { description: "Passed the credit bureau's identity questions for the current idNumber" })
+  idNumberVerified!: boolean;
+
   @Field(() => GenderEnum, { nullable: true, middleware: [storedGender] })
   gender?: string | null;
 

@@ -25,6 +25,7 @@ export class ClientService {
       nickName: entity.nickName ?? null,
       idType: entity.idType ?? null,
       idNumber: entity.idNumberEncrypted ? this.cipher.decrypt(entity.idNumberEncrypted) : null,
+      idNumberVerified: !!entity.idNumberVerifiedAt && !!entity.idNumberHash,
       gender: entity.gender ?? null,
       birthDate: entity.birthDate ?? null,
       passportExpiresDate: entity.passportExpiresDate ?? null,

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpException, Post, UseGuards } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '@imali/shared/validation';
-import { SignedInternalCallGuard } from '@imali/shared/nest';
+import { PiiCipher, SignedInternalCallGuard } from '@imali/shared/nest';
 import { ContractBodyPipe, IDENTITY_ROUTES, type RouteBody, type RouteResponse } from '@imali/shared/identity-contract';
 import { AuthService } from '../auth/auth.service';
 import { GuestClientService } from '../client/guest-client.service';
@@ -9,8 +9,9 @@ import { BankAccountService } from '../bank-account/bank-account.service';
 import { BankAccountEntity } from '../bank-account/bank-account.entity';
 import type { BankAccountInput } from '../bank-account/bank-account.model';
 import { DebitOrderService } from '../mandate/debit-order.service';
+import { ClientEntity } from '../client/client.entity';
 
-const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder } = IDENTITY_ROUTES;
+const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, recordIdNumberVerified } = IDENTITY_ROUTES;
 const pathOf = (route: { path: string }) => route.path.replace(/^\/internal\//, '');
 
 /**
@@ -42,6 +43,7 @@ export class IdentityInternalController {
     private readonly bankAccounts: BankAccountService,
     private readonly debitOrders: DebitOrderService,
     private readonly em: EntityManager,
+    private readonly cipher: PiiCipher,
   ) {}
 
   /** The gateway: session token → identity; 401 for a token that is not (or no longer) a session. */
@@ -133,5 +135,39 @@ export class IdentityInternalController {
   async findDebitOrder(@Body(new ContractBodyPipe(findDebitOrder)) body: RouteBody<'findDebitOrder'>): Promise<RouteResponse<'findDebitOrder'>> {
     const order = await this.debitOrders.findForService(body.clientId, body.debitOrderId);
     return { debitOrder: order ? await this.debitOrders.toInternal(order) : null };
+  }
+
+  /**
+   * For the debt subgraph: the client's ID number, whether it passed the credit bureau's identity
+   * questions, and their income in cents. An unknown client (or a guest record) answers as one
+   * with nothing on file.
+   */
+  @Post(pathOf(clientIdNumber))
+  @HttpCode(200)
+  async clientIdNumber(@Body(new ContractBodyPipe(clientIdNumber)) body: RouteBody<'clientIdNumber'>): Promise<RouteResponse<'clientIdNumber'>> {
+    const none = { idNumber: null, idNumberVerified: false, incomeCents: null };
+    if (!isUuid(body.clientId)) return none;
+    const client = await this.em
+      .fork()
+      .findOne(ClientEntity, { id: body.clientId, guest: false }, { fields: ['id', 'idNumberEncrypted', 'idNumberHash', 'idNumberVerifiedAt', 'income'] });
+    if (!client) return none;
+    return {
+      idNumber: client.idNumberEncrypted ? this.cipher.decrypt(client.idNumberEncrypted) : null,
+      idNumberVerified: !!client.idNumberVerifiedAt && !!client.idNumberHash,
+      incomeCents: typeof client.income === 'number' && Number.isFinite(client.income) ? Math.round(client.income * 100) : null,
+    };
+  }
+
+  /**
+   * For the debt subgraph: the client passed the bureau's identity questions for this ID number.
+   * Recorded only when it is the client's current ID number (compared by its keyed hash).
+   */
+  @Post(pathOf(recordIdNumberVerified))
+  @HttpCode(200)
+  async recordIdNumberVerified(@Body(new ContractBodyPipe(recordIdNumberVerified)) body: RouteBody<'recordIdNumberVerified'>): Promise<RouteResponse<'recordIdNumberVerified'>> {
+    if (!isUuid(body.clientId) || body.idNumber.length > 20) return { recorded: false };
+    const hash = this.cipher.lookupHash(body.idNumber);
+    const updated = await this.em.fork().nativeUpdate(ClientEntity, { id: body.clientId, guest: false, idNumberHash: hash }, { idNumberVerifiedAt: new Date() });
+    return { recorded: updated > 0 };
   }
 }

@@ -52,6 +52,8 @@ export class ProfileService {
         client.idType = idType;
         client.idNumberEncrypted = this.cipher.encrypt(idNumber);
         client.idNumberHash = this.cipher.lookupHash(idNumber);
+        // A verification with the credit bureau was for the previous ID number.
+        client.idNumberVerifiedAt = null;
         if (isSouthAfricanIdType(idType)) {
           client.birthDate = input.birthDate ?? dateOfBirthFromIdNumber(idNumber, today) ?? null;
           client.gender = input.gender ?? genderFromIdNumber(idNumber) ?? null;

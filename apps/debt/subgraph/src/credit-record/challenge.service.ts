@@ -1,0 +1,160 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  assertCreditRecordAccess,
+  hitRateLimit,
+  normaliseIdNumber,
+  peekRateLimit,
+  refundRateLimit,
+  signCreditRecordAccess,
+  throwIfInvalid,
+  type FieldErrorShape,
+} from '@imali/shared/nest';
+import { SA_ID_NUMBER_MESSAGE, atMostCharactersMessage, betweenMessage, NUMBER_MESSAGE, REQUIRED_MESSAGE, validateSaIdNumber } from '@imali/shared/validation';
+import { CreditBureauProvider } from '@imali/integrations/credit-bureau';
+import { affordability } from '@imali/debt/domain';
+import type { ChallengeModel, ChallengeResultModel, CreditRecordModel } from '../debt.models';
+import { DEBT_CONFIG, type DebtConfig } from '../debt.config';
+import { DebtIdentityClient } from '../debt-core.module';
+import { sastDate } from '../debt-clock';
+import { BUREAU_ERROR_MESSAGE, BureauUnavailableError, CHALLENGE_FAILED_MESSAGE, MAX_ATTEMPTS_MESSAGE } from '../debt.errors';
+import { CreditRecordService } from './credit-record.service';
+import { cents, imaliIsDebtCounsellor, obligationModel, rand } from './record-mapping';
+
+export const CHALLENGE_ATTEMPTS_PER_DAY = 3;
+export const ID_NUMBER_MAX_LENGTH = 13;
+export const ANSWER_MAX_LENGTH = 200;
+export const INCOME_MAX = 10_000_000;
+/** Longer than a day: the key carries the SAST date, so each calendar day starts a new counter. */
+const ATTEMPT_WINDOW_MS = 48 * 3600_000;
+
+/** Who asks: a signed-in client who finished sign-up, else a visitor (null). */
+export type Caller = string | null;
+
+function idNumberErrors(idNumber: unknown, field = 'idNumber'): FieldErrorShape[] {
+  if (typeof idNumber !== 'string' || idNumber.trim() === '') return [{ field, message: REQUIRED_MESSAGE }];
+  if (idNumber.length > ID_NUMBER_MAX_LENGTH) return [{ field, message: atMostCharactersMessage(ID_NUMBER_MAX_LENGTH) }];
+  return validateSaIdNumber(normaliseIdNumber(idNumber)) ? [{ field, message: SA_ID_NUMBER_MESSAGE }] : [];
+}
+
+function answerErrors(answers: Record<string, string>): FieldErrorShape[] {
+  return Object.entries(answers).flatMap(([field, value]) => {
+    if (typeof value !== 'string' || value.trim() === '') return [{ field, message: REQUIRED_MESSAGE }];
+    return value.length > ANSWER_MAX_LENGTH ? [{ field, message: atMostCharactersMessage(ANSWER_MAX_LENGTH) }] : [];
+  });
+}
+
+@Injectable()
+export class ChallengeService {
+  private readonly logger = new Logger('Challenge');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bureau: CreditBureauProvider,
+    private readonly records: CreditRecordService,
+    private readonly identity: DebtIdentityClient,
+    @Inject(DEBT_CONFIG) private readonly config: DebtConfig,
+  ) {}
+
+  private attemptsKey(subject: string, now = Date.now()): string {
+    return `debt-challenge:${subject}:${sastDate(now)}`;
+  }
+
+  private async attemptsLeft(subject: string): Promise<number> {
+    return Math.max(0, CHALLENGE_ATTEMPTS_PER_DAY - (await peekRateLimit(this.em, this.attemptsKey(subject), ATTEMPT_WINDOW_MS)));
+  }
+
+  /** Is this the signed-in caller's own ID number, verified with the bureau already? */
+  private async ownVerified(caller: Caller, idNumber: string): Promise<{ own: boolean; verified: boolean }> {
+    if (!caller) return { own: false, verified: false };
+    const mine = await this.identity.clientIdNumber(caller);
+    const own = !!mine.idNumber && normaliseIdNumber(mine.idNumber) === idNumber;
+    return { own, verified: own && mine.idNumberVerified };
+  }
+
+  async getChallenge(caller: Caller, rawIdNumber: string, income: number | null | undefined, force: boolean | null | undefined): Promise<ChallengeModel> {
+    const errors = idNumberErrors(rawIdNumber);
+    if (income !== null && income !== undefined) {
+      if (!Number.isFinite(income)) errors.push({ field: 'income', message: NUMBER_MESSAGE });
+      else if (income < 0 || income > INCOME_MAX) errors.push({ field: 'income', message: betweenMessage(0, INCOME_MAX) });
+    }
+    throwIfInvalid(errors);
+    const idNumber = normaliseIdNumber(rawIdNumber);
+    const subject = this.records.subject(idNumber);
+    const none = { telephones: [], employers: [], accounts: [] };
+    const attemptsLeft = await this.attemptsLeft(subject);
+    if (force !== true && (await this.ownVerified(caller, idNumber)).verified) {
+      return { ...none, error: null, accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET), attemptsLeft };
+    }
+    if (attemptsLeft === 0) return { ...none, error: MAX_ATTEMPTS_MESSAGE, accessCode: null, attemptsLeft };
+    try {
+      const challenge = await this.bureau.identityChallenge(idNumber);
+      await this.records.remember(idNumber, { visitorIncomeCents: cents(income), challengeReference: challenge.reference });
+      return { error: null, telephones: challenge.telephones, employers: challenge.employers, accounts: challenge.accounts, accessCode: null, attemptsLeft };
+    } catch (error) {
+      this.logger.warn({ msg: 'identity questions failed', code: (error as { code?: string }).code ?? 'UNKNOWN' });
+      return { ...none, error: BUREAU_ERROR_MESSAGE, accessCode: null, attemptsLeft };
+    }
+  }
+
+  async doChallenge(caller: Caller, rawIdNumber: string, answers: { telephone: string; employer: string; account: string }): Promise<ChallengeResultModel> {
+    throwIfInvalid([...idNumberErrors(rawIdNumber), ...answerErrors(answers)]);
+    const idNumber = normaliseIdNumber(rawIdNumber);
+    const subject = this.records.subject(idNumber);
+    const key = this.attemptsKey(subject);
+    // Counted before the bureau is asked: parallel attempts can never all see "under the limit".
+    const hit = await hitRateLimit(this.em, key, CHALLENGE_ATTEMPTS_PER_DAY, ATTEMPT_WINDOW_MS);
+    if (!hit.allowed) return { passedChallenge: false, accessCode: null, attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE };
+    const attemptsLeft = CHALLENGE_ATTEMPTS_PER_DAY - hit.count;
+    let passed: boolean;
+    try {
+      const stored = await this.records.findBySubject(subject);
+      const reference = stored?.challengeReference ?? (await this.bureau.identityChallenge(idNumber)).reference;
+      passed = (await this.bureau.verifyChallenge(idNumber, reference, answers)).passed;
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'UNKNOWN';
+      if (code !== 'UNKNOWN_CHALLENGE') {
+        // The bureau could not check: not the person's attempt.
+        await refundRateLimit(this.em, key);
+        this.logger.warn({ msg: 'challenge check failed', code });
+        return { passedChallenge: false, accessCode: null, attemptsLeft: attemptsLeft + 1, error: BUREAU_ERROR_MESSAGE };
+      }
+      passed = false;
+    }
+    if (!passed) return { passedChallenge: false, accessCode: null, attemptsLeft, error: attemptsLeft === 0 ? MAX_ATTEMPTS_MESSAGE : CHALLENGE_FAILED_MESSAGE };
+    const accessCode = signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET);
+    // A signed-in client's own ID number: identity records it and the record becomes theirs.
+    const own = caller ? await this.identity.recordIdNumberVerified(caller, idNumber) : false;
+    // Refreshed on demand after a pass; a bureau failure here is answered later (getCreditRecord, debtBreakdown).
+    await this.records.fetchAndStore(idNumber, own ? caller : null);
+    return { passedChallenge: true, accessCode, attemptsLeft, error: null };
+  }
+
+  async getCreditRecord(caller: Caller, rawIdNumber: string, accessCode: string): Promise<CreditRecordModel> {
+    throwIfInvalid([
+      ...idNumberErrors(rawIdNumber),
+      ...(typeof accessCode === 'string' && accessCode.length > 2048 ? [{ field: 'accessCode', message: atMostCharactersMessage(2048) }] : []),
+    ]);
+    const idNumber = normaliseIdNumber(rawIdNumber);
+    assertCreditRecordAccess(accessCode, idNumber, caller, this.config.INTERNAL_AUTH_SECRET);
+    const row = await this.records.current(idNumber);
+    if (!row?.record) throw new BureauUnavailableError();
+    const record = row.record;
+    let incomeCents = row.visitorIncomeCents ?? null;
+    if (caller) {
+      // The client's own income only for their own ID number; another's uses what was given for it.
+      const mine = await this.identity.clientIdNumber(caller);
+      if (mine.idNumber && normaliseIdNumber(mine.idNumber) === idNumber && mine.incomeCents) incomeCents = mine.incomeCents;
+    }
+    const line = affordability(incomeCents, record.estimatedIncomeCents);
+    return {
+      accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET),
+      obligations: record.obligations.map(obligationModel),
+      compuScore: record.compuScore,
+      affordability: line === undefined ? null : rand(line),
+      hasDebtCounselling: record.hasDebtCounselling,
+      hasJudgements: record.hasJudgements,
+      imaliIsDebtCounsellor: imaliIsDebtCounsellor(record),
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { RecordEntity } from '@imali/shared/nest';
+import type { CreditRecord } from '@imali/integrations/credit-bureau';
+
+/**
+ * The latest credit record the bureau gave for one ID number. Found by a keyed hash of the
+ * normalised ID number (`creditRecordSubject`, the access code's subject); the number itself is
+ * kept only encrypted, for the daily refresh. `clientId` is set once a signed-in client passed
+ * the identity questions for their own ID number: only then is it their debt breakdown.
+ */
+@Entity({ tableName: 'credit_record' })
+export class CreditRecordEntity extends RecordEntity {
+  @Unique()
+  @Property({ type: 'string', length: 64 })
+  subjectHash!: string;
+
+  /** PiiCipher-sealed ID number: read only by the daily refresh. */
+  @Property({ type: 'text' })
+  idNumberEncrypted!: string;
+
+  /** The bureau's record as it came (amounts in cents); null until a fetch has succeeded. */
+  @Property({ type: 'jsonb', nullable: true })
+  record?: CreditRecord | null;
+
+  /** YYYY-MM-DD the bureau drew the record. */
+  @Property({ type: 'date', nullable: true })
+  recordDate?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  fetchedAt?: Date | null;
+
+  /** The last time a fetch failed (the bureau down); cleared by a good fetch. */
+  @Property({ type: 'datetime', nullable: true })
+  fetchFailedAt?: Date | null;
+
+  /** The signed-in client who verified this ID number as theirs; null for a visitor's. */
+  @Index()
+  @Property({ type: 'uuid', nullable: true })
+  clientId?: string | null;
+
+  /** The reference of the identity questions last asked for this ID number (the bureau checks answers against it). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  challengeReference?: string | null;
+
+  /** Monthly income in cents a visitor gave to getChallenge (for the record's affordability). */
+  @Property({ type: 'bigint', nullable: true, runtimeType: 'number' })
+  visitorIncomeCents?: number | null;
+}
