@@ -15,3 +15,4 @@ export * from './lib/graphql-request';
 export * from './lib/file-name';
 export * from './lib/web-signature-rules';
 export * from './lib/mask-account-number';
+export * from './lib/clearance-certificate-states';

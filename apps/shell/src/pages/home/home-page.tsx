@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { ErrorMessage, Page, Spinner } from '@imali/shared/ui';
-import { ShellMyClientDocument } from '../../gql/graphql';
+import { ShellFinancialHealthDocument, ShellMyClientDocument } from '../../gql/graphql';
+
+// The cards' code is its own chunk (the first load's JavaScript budget, issue 12); their query
+// starts here, with the page, so data and code arrive together.
+const FinancialHealthCards = lazy(() => import('./financial-health-cards').then((m) => ({ default: m.FinancialHealthCards })));
 
 /** The spec's load failure text for the dashboard (section 8). */
 export const HOME_LOAD_ERROR = 'An error occurred, please contact support';
@@ -12,13 +16,6 @@ export interface HomeLink {
   title: string;
   text: string;
 }
-
-/** Dashboard 'My Financial Health' (spec 2.7): savings, debt repayments and debt. */
-export const FINANCIAL_HEALTH_LINKS: readonly HomeLink[] = [
-  { to: '/savings', title: 'My Savings', text: 'See your goals grow, add to them or start a new one.' },
-  { to: '/debt-repayments', title: 'Debt Repayments', text: 'What you pay each month, by type of debt.' },
-  { to: '/debt', title: 'My Debt', text: 'Your budget, credit score and when your debt will be paid off.' },
-];
 
 /** One card into each area; each area's own page explains how to start when it is empty. */
 export const AREA_LINKS: readonly HomeLink[] = [
@@ -63,6 +60,23 @@ function CardSection({ title, links, testId }: { title: string; links: readonly 
   );
 }
 
+/**
+ * 'My Financial Health': savings, debt repayments and debt (plus clearance and groups when the
+ * client has any) from one query; errorPolicy 'all' so an area that fails nulls only its card.
+ */
+function FinancialHealthSection() {
+  const headingId = useId();
+  const { data, loading, error, refetch } = useQuery(ShellFinancialHealthDocument, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
+  return (
+    <section className="section" aria-labelledby={headingId} data-testid="home-financial-health">
+      <h2 id={headingId}>My Financial Health</h2>
+      <Suspense fallback={<Spinner label="Loading your financial health" />}>
+        <FinancialHealthCards client={data?.myClient} error={error} loading={loading} onRetry={() => void refetch().catch(() => undefined)} />
+      </Suspense>
+    </section>
+  );
+}
+
 /** Home (/ and /welcome): the greeting, 'My Financial Health', and a way into every area. */
 export function HomePage() {
   const { data, loading, error, refetch } = useQuery(ShellMyClientDocument);
@@ -73,7 +87,7 @@ export function HomePage() {
       {loading && !data ? <Spinner label="Loading your details" /> : null}
       {/* The cards need no data, so they stay usable when the greeting's query fails. */}
       {error && !data ? <ErrorMessage message={HOME_LOAD_ERROR} onRetry={() => void refetch().catch(() => undefined)} /> : null}
-      <CardSection title="My Financial Health" links={FINANCIAL_HEALTH_LINKS} testId="home-financial-health" />
+      <FinancialHealthSection />
       <CardSection title="Explore Imali" links={AREA_LINKS} testId="home-areas" />
     </Page>
   );
