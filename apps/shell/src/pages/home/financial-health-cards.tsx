@@ -157,9 +157,12 @@ function DebtCard(props: FinancialHealthCardsProps) {
   let content: ReactNode;
   if (!client || !debt) content = <NextStep text={NO_CREDIT_RECORD} to="/debt" action="See my debt" testId="home-debt-empty" />;
   else {
+    // The estimate the debt subgraph used (identity's, else the bureau's) is in the breakdown.
     const budget = monthlyBudget({
       income: client.income,
-      estimatedIncome: client.estimatedIncome,
+      estimatedIncome: debt.estimatedIncome ?? client.estimatedIncome,
+      affordability: debt.affordability,
+      incomeIsEstimated: debt.incomeIsEstimated,
     });
     const band = creditRiskBand(debt.compuScore);
     const paidOffBy = debt.allDebt > 0 ? formatMonthYear(debt.finalPaymentDate) || UNKNOWN : 'No debt';

@@ -25,6 +25,9 @@ const debt: Debt = {
   compuScore: 780,
   finalPaymentDate: '2031-05-01',
   hasDebtCounselling: false,
+  affordability: 12000,
+  estimatedIncome: 21000,
+  incomeIsEstimated: false,
 };
 
 const client: HealthClient = {
@@ -93,8 +96,9 @@ describe('Home: My Financial Health', () => {
     expect(read(screen.getByTestId('home-debt-band'))).toBe('Average');
     expect(screen.getByTestId('home-debt-band').className).toContain('badge--warning');
     expect(read(screen.getByTestId('home-debt-score'))).toBe('780');
-    // Affordability is not in this answer: the budget is not guessed.
-    expect(read(screen.getByTestId('home-debt-budget'))).toBe('Unknown');
+    // Income minus affordability (the 40% line).
+    expect(read(screen.getByTestId('home-debt-budget'))).toBe('R 18 000.00');
+    expect(read(screen.getByTestId('home-card-debt'))).not.toContain('estimated');
 
     expect(read(screen.getByTestId('home-clearance-state'))).toBe('Waiting for Creditor Response');
     const groups = screen.getByTestId('home-card-groups');
@@ -198,6 +202,17 @@ describe('Home: My Financial Health', () => {
     expect(read(await screen.findByTestId('home-debt-band'))).toBe('Unknown');
     expect(read(screen.getByTestId('home-debt-score'))).toBe('Unknown');
     expect(read(screen.getByTestId('home-card-debt'))).toContain('You are under debt counselling.');
+  });
+
+  it('marks a budget from the estimated income with *, and shows Unknown without an income', async () => {
+    renderHome([health({ income: null, estimatedIncome: null, debtBreakdown: { ...debt, affordability: 8400.2, estimatedIncome: 21000.5, incomeIsEstimated: true } })]);
+    expect(read(await screen.findByTestId('home-debt-budget'))).toBe('R 12 600.30*');
+    expect(read(screen.getByTestId('home-card-debt'))).toContain('* from your estimated income');
+  });
+
+  it('shows Unknown as the budget when the debt subgraph knows no income', async () => {
+    renderHome([health({ income: null, estimatedIncome: null, debtBreakdown: { ...debt, affordability: null, estimatedIncome: null, incomeIsEstimated: false } })]);
+    expect(read(await screen.findByTestId('home-debt-budget'))).toBe('Unknown');
   });
 
   it('shows a skeleton per card while the query is on its way', async () => {
