@@ -19,3 +19,5 @@ export { Avatar, DefaultAvatar, type AvatarProps } from './lib/avatar';
 export { LinkButton } from './lib/link-button';
 export { ProgressHeader, type ProgressHeaderProps, type ProgressSection } from './lib/progress-header';
 export { OtpCodeField, ChannelChoice, OTP_CHANNEL_WORDS, type OtpCodeFieldProps, type ChannelChoiceProps, type OtpChannel } from './lib/otp-code-field';
+export { LineChart, type LineChartProps } from './lib/chart/line-chart';
+export type { LineChartHandle, LineChartPoint, LineChartRange, LineChartSeries, LineChartSpec } from './lib/chart/line-chart-types';

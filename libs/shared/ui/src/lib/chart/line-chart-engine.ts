@@ -1,0 +1,91 @@
+// The chart.js side of the shared line chart, loaded only when a chart is first shown
+// (line-chart.tsx imports it lazily), so a page without a chart never fetches chart.js and every
+// remote that draws one (debt, savings) uses the one copy the shell's build holds
+// (docs/decisions/shared-line-chart.md). Only the line controller and what it needs are
+// registered, so the rest of chart.js is tree-shaken.
+import { Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend, type ChartDataset } from 'chart.js';
+import type { LineChartHandle, LineChartRange, LineChartSeries, LineChartSpec } from './line-chart-types';
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, Filler, Tooltip, Legend);
+
+export interface LineChartEngine extends LineChartHandle {
+  /** New data (a different projection): the datasets are rebuilt once, then drawn without animation. */
+  setSpec(spec: LineChartSpec): void;
+  destroy(): void;
+}
+
+type Dataset = ChartDataset<'line', { x: number; y: number }[]>;
+
+function datasets(series: readonly LineChartSeries[]): Dataset[] {
+  return series.map((line) => ({
+    label: line.label,
+    // chart.js reads the points as they are (parsing off): they are already sorted {x, y}.
+    data: line.points as { x: number; y: number }[],
+    borderColor: line.colour,
+    backgroundColor: line.fill ? `${line.colour}33` : line.colour,
+    fill: line.fill ? 'origin' : false,
+    borderWidth: 2,
+    borderDash: line.reference ? [6, 4] : undefined,
+    stepped: line.reference ? 'before' : false,
+    pointRadius: 0,
+    pointHitRadius: 8,
+    tension: 0,
+  }));
+}
+
+export function createLineChart(canvas: HTMLCanvasElement, spec: LineChartSpec): LineChartEngine | null {
+  // No 2D context (a test's DOM, a very old browser): the text alternative stays.
+  if (!canvas.getContext('2d')) return null;
+  let current = spec;
+  const chart = new Chart(canvas, {
+    type: 'line',
+    data: { datasets: datasets(spec.series) },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      animation: false,
+      parsing: false,
+      normalized: true,
+      interaction: { mode: 'nearest', axis: 'x', intersect: false },
+      scales: {
+        x: {
+          type: 'linear',
+          min: spec.xRange.min,
+          max: spec.xRange.max,
+          ticks: { maxTicksLimit: 6, precision: 0, callback: (value) => current.formatX(Number(value)) },
+        },
+        y: { type: 'linear', min: 0, max: spec.yMax, ticks: { maxTicksLimit: 6, callback: (value) => current.formatY(Number(value)) } },
+      },
+      plugins: {
+        legend: { position: 'bottom', labels: { boxWidth: 12 } },
+        tooltip: {
+          callbacks: {
+            title: (items) => (items[0] ? current.formatX(items[0].parsed.x ?? 0) : ''),
+            label: (item) => `${item.dataset.label ?? ''}: ${current.formatY(item.parsed.y ?? 0)}`,
+          },
+        },
+      },
+    },
+  });
+
+  const setXRange = (range: LineChartRange) => {
+    const x = chart.options.scales?.['x'];
+    if (!x) return;
+    x.min = range.min;
+    x.max = range.max;
+    chart.update('none');
+  };
+
+  return {
+    setXRange,
+    plotArea: () => ({ left: chart.chartArea?.left ?? 0, width: chart.chartArea ? chart.chartArea.right - chart.chartArea.left : canvas.clientWidth }),
+    setSpec(next) {
+      current = next;
+      chart.data.datasets = datasets(next.series);
+      const y = chart.options.scales?.['y'];
+      if (y) y.max = next.yMax;
+      setXRange(next.xRange);
+    },
+    destroy: () => chart.destroy(),
+  };
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { LineChartEngine } from './line-chart-engine';
+import type { LineChartHandle, LineChartSpec } from './line-chart-types';
+
+export interface LineChartProps extends LineChartSpec {
+  /** The chart's accessible name. */
+  label: string;
+  /** Height in CSS pixels (the width follows the container). */
+  height: number;
+  /**
+   * The text alternative (e.g. a summary of the lines): inside the canvas for screen readers,
+   * and what shows where a canvas cannot be drawn.
+   */
+  children?: ReactNode;
+  /** The chart once drawn (null when it goes), for panning and zooming from outside. */
+  onReady?: (chart: LineChartHandle | null) => void;
+  testId?: string;
+}
+
+/**
+ * A line chart on chart.js. chart.js (about 60 KB gzip) loads on the first chart shown, from the
+ * shell's build, so remotes share one copy (docs/decisions/shared-line-chart.md). New data is
+ * prepared once per change; panning goes through the handle (setXRange), not through props.
+ */
+export function LineChart({ label, height, children, onReady, testId = 'line-chart', ...spec }: LineChartProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const engineRef = useRef<LineChartEngine | null>(null);
+  const specRef = useRef(spec);
+  specRef.current = spec;
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+
+  useEffect(() => {
+    let cancelled = false;
+    void import(/* webpackChunkName: "chart" */ './line-chart-engine').then(({ createLineChart }) => {
+      if (cancelled || !canvasRef.current) return;
+      engineRef.current = createLineChart(canvasRef.current, specRef.current);
+      onReadyRef.current?.(engineRef.current);
+    });
+    return () => {
+      cancelled = true;
+      engineRef.current?.destroy();
+      engineRef.current = null;
+      onReadyRef.current?.(null);
+    };
+  }, []);
+
+  const { series, xRange, yMax } = spec;
+  useEffect(() => {
+    engineRef.current?.setSpec(specRef.current);
+  }, [series, xRange, yMax]);
+
+  return (
+    <div className="line-chart" style={{ height, position: 'relative' }} data-testid={testId}>
+      <canvas ref={canvasRef} role="img" aria-label={label}>
+        {children}
+      </canvas>
+    </div>
+  );
+}
