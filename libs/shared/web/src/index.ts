@@ -136,3 +136,20 @@ export {
   type MandateRouting,
 } from './mandate/mandate-wizard-steps';
 export { SharedDebitOrderDocument, SharedUpdateDebitOrderDocument, type SharedDebitOrderQuery, type SharedUpdateDebitOrderMutation } from './gql/graphql';
+export { CreditCheckSteps, CreditCheckModal, CREDIT_CHECK_INCOME_MAX, type CreditCheckStepsProps, type CreditCheckModalProps } from './credit-check/credit-check-wizard';
+export {
+  creditCheckWizard,
+  initialCreditCheckValues,
+  attemptsLeftText,
+  CREDIT_CHECK_STEPS,
+  CREDIT_CHECK_TITLE,
+  ERROR_TITLE as CREDIT_CHECK_ERROR_TITLE,
+  TRY_AGAIN_LABEL,
+  NEVERMIND_LABEL,
+  ATTEMPT_LIMIT_MESSAGE,
+  WRONG_ANSWERS_MESSAGE,
+  CREDIT_RECORD_FAILURE_MESSAGE,
+  type CreditCheckStep,
+  type CreditCheckValues,
+} from './credit-check/credit-check-steps';
+export { SharedGetChallengeDocument, SharedDoChallengeDocument, type SharedGetChallengeQuery, type SharedDoChallengeQuery } from './gql/graphql';
