@@ -1,0 +1,22 @@
+// The dashboard's words in one place: the spec's where it gives them, ours otherwise.
+export const DASHBOARD_ERROR = 'An error occurred, please contact support';
+export const PAY_OFF_QUICKER_TITLE = 'Pay off your debt quicker';
+export const ASK_ABOUT_DEBT_COUNSELLING = 'Ask about Debt Counselling';
+export const DO_MORE_TITLE = 'Do More with your Money';
+export const DEBT_COUNSELLING_ROUTING = 'debt';
+/** "Debt counselling is described as possibly reducing repayments by up to 50%." */
+export const DEBT_COUNSELLING_TEXT = 'Debt counselling could reduce your monthly repayments by up to 50%.';
+export const UNDER_DEBT_COUNSELLING_TEXT = 'You are under debt counselling, so this projection is the one that applies to you.';
+export const BUDGET_LOCKED_TEXT = 'You are under debt counselling, so your budget cannot be changed here. Your debt counsellor can help you with it.';
+export const INCOME_TIP = 'Add your monthly income to your budget so that your monthly budget and credit profile are more accurate.';
+export const INCOME_ESTIMATED_TIP = '* We used the credit bureau’s estimate of your income.';
+export const VERIFY_TITLE = 'See your credit record';
+export const VERIFY_TEXT =
+  'We don’t have your credit record yet. Confirm your identity once by answering three quick questions from the credit bureau, and we will show your debt, your credit score and when you could be debt-free. Your record is then updated daily at 14:00.';
+export const VERIFY_BUTTON = 'Verify my identity';
+/** Ours: the blog on the company's domain (docs/decisions/blog-link.md). */
+export const BLOG_LINKS = [
+  { label: 'How to improve your credit score', href: 'https://imali.co.za/blog/improve-your-credit-score' },
+  { label: 'The best way to consolidate debt', href: 'https://imali.co.za/blog/best-way-to-consolidate-debt' },
+  { label: 'The truth about debt review', href: 'https://imali.co.za/blog/truth-about-debt-review' },
+] as const;

@@ -1,0 +1,251 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { SharedDoChallengeDocument, SharedGetChallengeDocument } from '@imali/shared/web';
+import { DebtDashboardDocument, DebtSaveBudgetDocument, DebtSnowballProjectionDocument, DebtUpdateIncomeDocument } from '../../gql/graphql';
+import { dashboardData, manyDebts, noDebt, payments } from '../../testing/debt-fixtures';
+import { flagStorageKey } from '../../feature-flags';
+import { DebtDashboardPage } from './debt-dashboard-page';
+
+const plain = (element: Element | null) => (element?.textContent ?? '').replace(/\u00a0/g, ' ');
+const dashboard = (data: ReturnType<typeof dashboardData>): MockLink.MockedResponse => ({ request: { query: DebtDashboardDocument }, result: { data } });
+const snowball = (amount: number, withDC: boolean, payment: number, interestSaved: number): MockLink.MockedResponse => ({
+  request: { query: DebtSnowballProjectionDocument, variables: { amount, withDC } },
+  result: { data: { getSnowballProjection: { __typename: 'SnowballProjection', payment, payments: payments(40, payment, 100), interestSaved } } },
+});
+
+function open(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <MemoryRouter initialEntries={['/debt']}>
+        <DebtDashboardPage />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const loaded = () => screen.findByTestId('debt-monthly');
+const graph = () => screen.getByTestId('debt-graph-area');
+const dcSwitch = () => within(screen.getByTestId('debt-counselling-switch')).getByRole('switch', { name: 'Debt Counselling' }) as HTMLInputElement;
+
+let getContext: typeof HTMLCanvasElement.prototype.getContext;
+beforeAll(() => {
+  // jsdom draws nothing: the chart keeps its text alternative.
+  getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
+});
+afterAll(() => {
+  HTMLCanvasElement.prototype.getContext = getContext;
+});
+beforeEach(() => localStorage.clear());
+
+describe('My Debt dashboard', () => {
+  it('shows a spinner, then the three cards, the income and the band for many debts', async () => {
+    open([dashboard(dashboardData(manyDebts()))]);
+    expect(screen.getByTestId('spinner')).toBeTruthy();
+    await loaded();
+    expect(plain(screen.getByTestId('debt-budget'))).toContain('My Monthly Budget');
+    expect(plain(screen.getByTestId('debt-budget'))).toContain('R 18 000.00');
+    expect(plain(screen.getByTestId('debt-monthly'))).toContain('R 14 250.75');
+    expect(plain(screen.getByTestId('debt-paid-off'))).toContain('Dec 2036');
+    expect(plain(screen.getByTestId('debt-income-value'))).toBe('R 30 000.00');
+    expect(screen.queryByTestId('debt-income-tip')).toBeNull();
+    expect(screen.getByTestId('debt-credit-score-value').textContent).toBe('780');
+    expect(screen.getByTestId('debt-credit-band').textContent).toBe('Average');
+    // 40% of R 30 000 is less than R 14 250.75 of debt: no capacity.
+    expect(screen.getByTestId('debt-credit-score-message').textContent).toBe("Let's improve your profile!");
+    const current = within(screen.getByTestId('debt-band-table')).getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true');
+    expect(plain(current ?? null)).toContain('750 to 849');
+    expect(screen.getByTestId('debt-judgements').textContent).toBe('Yes');
+    expect(screen.getByRole('link', { name: 'View my debt repayments' }).getAttribute('href')).toBe('/debt-repayments');
+    expect(screen.getByRole('link', { name: /My Savings/ }).getAttribute('href')).toBe('/savings');
+    expect(screen.getByRole('link', { name: /Funeral Cover/ }).getAttribute('href')).toBe('/funeral');
+    expect(within(screen.getByTestId('debt-blog-links')).getAllByRole('link')).toHaveLength(3);
+    expect(graph().getAttribute('data-source')).toBe('normal');
+    expect(graph().getAttribute('data-points')).toBe('120');
+  });
+
+  it('marks an estimated income with * and shows the income tip', async () => {
+    open([dashboard(dashboardData(manyDebts({ incomeIsEstimated: true }), { income: null }))]);
+    await loaded();
+    expect(plain(screen.getByTestId('debt-income-value'))).toBe('R 28 000.00*');
+    expect(plain(screen.getByTestId('debt-income-tip'))).toContain('estimate');
+  });
+
+  it('switches the graph to the debt-counselling projection and shows the payment and interest saved', async () => {
+    open([dashboard(dashboardData(manyDebts()))]);
+    await loaded();
+    expect(dcSwitch().checked).toBe(false);
+    expect(plain(screen.getByTestId('debt-graph-summary'))).toContain('My monthly debt: R 14 250.75 in Jan 2027');
+    fireEvent.click(dcSwitch());
+    expect(graph().getAttribute('data-source')).toBe('debtCounselling');
+    expect(graph().getAttribute('data-points')).toBe('60');
+    expect(plain(screen.getByTestId('debt-graph-summary'))).toContain('With debt counselling: R 9 800.40 in Jan 2027');
+    expect(plain(screen.getByTestId('debt-counselling-payment'))).toBe('R 9 800.40');
+    expect(plain(screen.getByTestId('debt-counselling-interest-saved'))).toBe('R 48 210.55');
+    expect(screen.getByTestId('debt-review-term').textContent).toBe('120 months');
+    expect(screen.getByRole('button', { name: 'Ask about Debt Counselling' })).toBeTruthy();
+    fireEvent.click(dcSwitch());
+    expect(graph().getAttribute('data-source')).toBe('normal');
+  });
+
+  it('keeps debt counselling on and locked for a client under debt counselling', async () => {
+    open([dashboard(dashboardData(manyDebts({ hasDebtCounselling: true })))]);
+    await loaded();
+    expect(dcSwitch().checked).toBe(true);
+    expect(dcSwitch().disabled).toBe(true);
+    expect(graph().getAttribute('data-source')).toBe('debtCounselling');
+    expect(screen.queryByRole('button', { name: 'Ask about Debt Counselling' })).toBeNull();
+  });
+
+  it('opens "What is My Debt Graph?" and closes it with "OK, got it"', async () => {
+    open([dashboard(dashboardData(manyDebts()))]);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'What is My Debt Graph?' }));
+    const dialog = screen.getByRole('dialog', { name: 'What is My Debt Graph?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK, got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('hides the snowball while the snowballActive flag is off', async () => {
+    open([dashboard(dashboardData(manyDebts()))]);
+    await loaded();
+    expect(screen.queryByTestId('snowball-switch')).toBeNull();
+    expect(screen.getByTestId('debt-dev-snowball')).toBeTruthy();
+  });
+
+  it('turns the snowball on with the development switch, validates the amount and asks the network on each change', async () => {
+    open([dashboard(dashboardData(manyDebts())), snowball(150, false, 14400.75, 3200.1), snowball(2000, false, 16250.75, 21000), snowball(2000, true, 11800.4, 52000), snowball(2000, false, 16250.75, 21500)]);
+    await loaded();
+    fireEvent.click(within(screen.getByTestId('debt-dev-snowball')).getByRole('checkbox'));
+    expect(localStorage.getItem(flagStorageKey('snowballActive'))).toBe('1');
+    fireEvent.click(within(screen.getByTestId('snowball-switch')).getByRole('switch', { name: 'Snowball' }));
+    expect((screen.getByTestId('snowball-slider') as HTMLInputElement).value).toBe('150');
+    await waitFor(() => expect(plain(screen.getByTestId('snowball-interest-saved'))).toBe('R 3 200.10'));
+    expect(graph().getAttribute('data-source')).toBe('snowball');
+
+    fireEvent.change(screen.getByTestId('snowball-amount'), { target: { value: '99' } });
+    expect((await screen.findByText('Must be between 150 and 10000')).getAttribute('role')).toBe('alert');
+    expect(graph().getAttribute('data-source')).toBe('normal');
+    fireEvent.change(screen.getByTestId('snowball-amount'), { target: { value: '12.5' } });
+    expect(screen.getByText('Must be between 150 and 10000')).toBeTruthy();
+
+    fireEvent.change(screen.getByTestId('snowball-slider'), { target: { value: '2000' } });
+    await waitFor(() => expect(plain(screen.getByTestId('snowball-payment'))).toBe('R 16 250.75'));
+    fireEvent.click(dcSwitch());
+    await waitFor(() => expect(plain(screen.getByTestId('snowball-interest-saved'))).toBe('R 52 000.00'));
+    expect(graph().getAttribute('data-source')).toBe('snowball');
+    // Back to the same amount without debt counselling: asked again, not read from the cache.
+    fireEvent.click(dcSwitch());
+    await waitFor(() => expect(plain(screen.getByTestId('snowball-interest-saved'))).toBe('R 21 500.00'));
+  });
+
+  it('says "Good Credit Score" for a client with no debt and a score above 825', async () => {
+    open([dashboard(dashboardData(noDebt(826)))]);
+    await loaded();
+    expect(screen.getByTestId('debt-credit-score-message').textContent).toBe('Good Credit Score');
+    expect(screen.queryByTestId('debt-improvement-tips')).toBeNull();
+    expect(screen.getByTestId('debt-graph-empty')).toBeTruthy();
+    expect(screen.queryByTestId('pay-off-quicker')).toBeNull();
+  });
+
+  it('gives the tips to a client with no debt and a score of 825 or less', async () => {
+    open([dashboard(dashboardData(noDebt(825)))]);
+    await loaded();
+    expect(screen.getByTestId('debt-credit-score-message').textContent).toBe("Let's work on your profile");
+    expect(within(screen.getByTestId('debt-improvement-tips')).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('replaces the dashboard with the spec’s error text when the query fails', async () => {
+    open([{ request: { query: DebtDashboardDocument }, error: new Error('bureau down') }]);
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred, please contact support');
+    expect(screen.queryByTestId('debt-monthly')).toBeNull();
+  });
+
+  it('asks a client without a record to verify once, then shows the dashboard', async () => {
+    const idNumber = '8506155123088';
+    open([
+      dashboard(dashboardData(null, { idNumber })),
+      {
+        request: { query: SharedGetChallengeDocument, variables: { idNumber, income: null, force: null } },
+        result: { data: { getChallenge: { __typename: 'Challenge', error: null, telephones: ['082 *** 1111', '071 *** 2222'], employers: ['Sasol', 'Eskom'], accounts: ['FNB Home Loan', 'Woolworths Card'], accessCode: null, attemptsLeft: 3 } } },
+      },
+      {
+        request: { query: SharedDoChallengeDocument, variables: { idNumber, telephone: '071 *** 2222', employer: 'Eskom', account: 'FNB Home Loan' } },
+        result: { data: { doChallenge: { __typename: 'ChallengeResult', passedChallenge: true, accessCode: 'code', attemptsLeft: 2, error: null } } },
+      },
+      dashboard(dashboardData(manyDebts(), { idNumber })),
+    ]);
+    const verify = await screen.findByTestId('debt-verify');
+    expect(plain(screen.getByTestId('debt-budget'))).toContain('R 18 000.00');
+    fireEvent.click(within(verify).getByRole('button', { name: 'Verify my identity' }));
+    const dialog = screen.getByRole('dialog', { name: 'Identity Verification' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByLabelText('071 *** 2222'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByLabelText('Eskom'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByLabelText('FNB Home Loan'));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByTestId('debt-verify')).toBeNull());
+    expect(plain(await screen.findByTestId('debt-monthly'))).toContain('R 14 250.75');
+  });
+});
+
+describe('Budget form', () => {
+  it('opens from the budget card, saves the expenses with amounts and the net income, then refetches', async () => {
+    const save = jest.fn();
+    open([
+      dashboard(dashboardData(manyDebts())),
+      {
+        request: {
+          query: DebtSaveBudgetDocument,
+          variables: {
+            clientId: 'client-1',
+            id: 'fs-1',
+            expenses: [
+              { description: 'Rent / Home: Flat', amount: 4500 },
+              { description: 'Travel', amount: 850.5 },
+            ],
+          },
+        },
+        result: () => {
+          save();
+          return { data: { addOrUpdateClientFinancialSummary: { __typename: 'FinancialSummary', id: 'fs-1', expenses: [] } } };
+        },
+      },
+      { request: { query: DebtUpdateIncomeDocument, variables: { income: 32000 } }, result: { data: { updateMyProfile: { __typename: 'Client', id: 'client-1', income: 32000 } } } },
+      dashboard(dashboardData(manyDebts(), { income: 32000 })),
+    ]);
+    await loaded();
+    fireEvent.click(screen.getByTestId('debt-budget'));
+    const dialog = screen.getByRole('dialog', { name: 'Budget' });
+    expect((within(dialog).getByLabelText('Rent / Home amount (R)') as HTMLInputElement).value).toBe('4500');
+    fireEvent.change(within(dialog).getByLabelText('Net income (R a month)'), { target: { value: '32000' } });
+    fireEvent.change(within(dialog).getByLabelText('Travel amount (R)'), { target: { value: '850.50' } });
+    fireEvent.change(within(dialog).getByLabelText('Education amount (R)'), { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save my budget' }));
+    expect(await within(dialog).findByText('This field needs to be a number like 123 or 123.45')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Education amount (R)'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save my budget' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(save).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(plain(screen.getByTestId('debt-income-value'))).toBe('R 32 000.00'));
+  });
+
+  it('disables every field and hides the submit under debt counselling', async () => {
+    open([dashboard(dashboardData(manyDebts({ hasDebtCounselling: true })))]);
+    await loaded();
+    fireEvent.click(screen.getByTestId('debt-open-budget'));
+    const dialog = screen.getByRole('dialog', { name: 'Budget' });
+    expect(within(dialog).getByTestId('budget-locked')).toBeTruthy();
+    for (const input of within(dialog).getAllByRole('textbox')) expect((input as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Save my budget' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByText('Close'));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+// What the My Debt dashboard shows, worked out from the query's answer without React: the
+// summary cards, the income panel, the credit score section. Money arrives in rand (two
+// decimals); the debt domain's rules count cents.
+import { formatMonthYear, formatRand } from '@imali/shared/ui';
+import {
+  affordabilityCapacity,
+  creditRiskBand,
+  creditScoreTip,
+  GOOD_CREDIT_SCORE_MESSAGE,
+  incomeTip,
+  incomeUsed,
+  isGoodCreditScore,
+  monthlyBudget,
+  type CreditRiskBand,
+} from '@imali/debt/domain';
+
+export const UNKNOWN = 'Unknown';
+
+/** Rand (a Float with two decimals) to whole cents; null stays null. */
+export const toCents = (rand: number | null | undefined): number | null => (typeof rand === 'number' && Number.isFinite(rand) ? Math.round(rand * 100) : null);
+export const toRand = (cents: number) => cents / 100;
+
+export interface DashboardClient {
+  income?: number | null;
+  estimatedIncome?: number | null;
+}
+
+export interface DashboardDebt {
+  allDebt: number;
+  finalPaymentDate?: string | null;
+  compuScore?: number | null;
+  estimatedIncome?: number | null;
+}
+
+/** The client's income, else the bureau's estimate on the breakdown, else the client's stored estimate. */
+function estimateOf(client: DashboardClient, debt: DashboardDebt | null) {
+  return toCents(debt?.estimatedIncome ?? client.estimatedIncome);
+}
+
+export interface SummaryCards {
+  monthlyBudget: string;
+  monthlyDebt: string;
+  paidOffBy: string;
+}
+
+/** "My Monthly Budget" = income minus affordability, or "Unknown"; "My Monthly Debt"; "My Debt Paid off by" "MMM YYYY". */
+export function summaryCards(client: DashboardClient, debt: DashboardDebt | null): SummaryCards {
+  const budget = monthlyBudget(toCents(client.income), estimateOf(client, debt));
+  return {
+    monthlyBudget: budget === undefined ? UNKNOWN : formatRand(toRand(budget)),
+    monthlyDebt: debt ? formatRand(debt.allDebt) : UNKNOWN,
+    paidOffBy: formatMonthYear(debt?.finalPaymentDate) || UNKNOWN,
+  };
+}
+
+export interface IncomePanel {
+  /** "R 25 000.00" with "*" when the bureau's estimate was used; "Unknown" when neither is known. */
+  income: string;
+  estimated: boolean;
+  showTip: boolean;
+}
+
+export function incomePanel(client: DashboardClient, debt: DashboardDebt | null): IncomePanel {
+  const used = incomeUsed(toCents(client.income), estimateOf(client, debt));
+  const tip = incomeTip(toCents(client.income), estimateOf(client, debt));
+  const income = used.income === undefined ? UNKNOWN : `${formatRand(toRand(used.income))}${used.estimated ? '*' : ''}`;
+  return { income, estimated: used.estimated, showTip: tip.show };
+}
+
+export interface CreditScoreView {
+  /** The score, or "Unknown" (missing or zero). */
+  score: string;
+  band: CreditRiskBand;
+  /** No monthly debt at all. */
+  noDebt: boolean;
+  /** "Good Credit Score" (no debt, score above 825), else the tip of credit-life spec section 9. */
+  message: string;
+  /** The improvement tips show (no debt and a score not above 825). */
+  showImprovementTips: boolean;
+}
+
+export function creditScoreView(client: DashboardClient, debt: DashboardDebt): CreditScoreView {
+  const band = creditRiskBand(debt.compuScore);
+  const noDebt = !(debt.allDebt > 0);
+  const capacity = affordabilityCapacity(toCents(debt.allDebt) ?? 0, toCents(client.income), estimateOf(client, debt));
+  const good = isGoodCreditScore(debt.compuScore);
+  return {
+    score: band.key === 'UNKNOWN' ? UNKNOWN : String(debt.compuScore),
+    band,
+    noDebt,
+    message: noDebt && good ? GOOD_CREDIT_SCORE_MESSAGE : creditScoreTip(debt.compuScore, capacity),
+    showImprovementTips: noDebt && !good,
+  };
+}
+
+/** The band table of savings-budget-debt-shell.md section 4, in its order. */
+export const CREDIT_RISK_TABLE = [
+  { key: 'VERY_HIGH', range: 'under 600', label: 'Very High', colour: 'alert-red' },
+  { key: 'HIGH', range: '600 to 749', label: 'High', colour: 'red' },
+  { key: 'AVERAGE', range: '750 to 849', label: 'Average', colour: 'yellow' },
+  { key: 'LOW', range: '850 to 899', label: 'Low', colour: 'primary' },
+  { key: 'MINIMUM', range: '900 or more', label: 'Minimum', colour: 'primary' },
+  { key: 'UNKNOWN', range: 'missing or zero', label: 'Unknown', colour: 'grey' },
+] as const;
+
+/** Ours: how to raise a score, shown with the tip when there is no debt and the score is not yet good. */
+export const IMPROVEMENT_TIPS = [
+  'Pay every account on time, every month: payment history counts most.',
+  'Keep what you owe on credit cards and store cards well below their limits.',
+  'Apply for new credit only when you need it: each application is recorded.',
+  'Check your credit record and dispute anything that is wrong.',
+] as const;
