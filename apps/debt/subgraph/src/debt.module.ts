@@ -8,6 +8,7 @@ import { ClientDebtResolver, DebtBreakdownResolver } from './debt-breakdown/clie
 import { SnowballResolver } from './debt-breakdown/snowball.resolver';
 import { FinancialSummaryService } from './financial-summary/financial-summary.service';
 import { FinancialSummaryResolver } from './financial-summary/financial-summary.resolver';
+import { DailyRefreshService } from './refresh/daily-refresh.service';
 
 /** The debt subgraph: the credit record and its challenge, the breakdown and projections, the budget. */
 @Module({
@@ -22,6 +23,7 @@ import { FinancialSummaryResolver } from './financial-summary/financial-summary.
     SnowballResolver,
     FinancialSummaryService,
     FinancialSummaryResolver,
+    DailyRefreshService,
   ],
 })
 export class DebtSubgraphModule {}

@@ -68,8 +68,9 @@ export class BreakdownCache {
 
   constructor(private readonly maxEntries = 5000) {}
 
-  static key(recordId: string, fetchedAt: Date | null | undefined, incomeCents: number | null, estimatedIncomeCents: number | null, today: string): string {
-    return `${recordId}|${fetchedAt?.getTime() ?? 0}|${incomeCents ?? ''}|${estimatedIncomeCents ?? ''}|${today}`;
+  static key(recordId: string, fetchedAt: Date | string | null | undefined, incomeCents: number | null, estimatedIncomeCents: number | null, today: string): string {
+    // Raw queries give the timestamp as text, the ORM as a Date: the same instant either way.
+    return `${recordId}|${fetchedAt ? new Date(fetchedAt).getTime() : 0}|${incomeCents ?? ''}|${estimatedIncomeCents ?? ''}|${today}`;
   }
 
   get(key: string): Omit<DebtBreakdownModel, 'budget'> | undefined {

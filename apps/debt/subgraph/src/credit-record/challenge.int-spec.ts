@@ -1,0 +1,181 @@
+import { IdentityInternalClient } from '@imali/shared/identity-contract';
+import { ACCESS_CODE_INVALID_MESSAGE, signCreditRecordAccess } from '@imali/shared/nest';
+import { TEST_INTERNAL_SECRET, clientIdentity, visitor } from '@imali/shared/testing';
+import { SANDBOX_ID_NUMBERS } from '@imali/integrations/credit-bureau';
+import { BUREAU_ERROR_MESSAGE, MAX_ATTEMPTS_MESSAGE } from '../debt.errors';
+import {
+  DO_CHALLENGE,
+  GET_CHALLENGE,
+  GET_CREDIT_RECORD,
+  freshIdNumber,
+  identityClient,
+  rightAnswers,
+  startDebtWithIdentity,
+  stopDebtWithIdentity,
+  wrongAnswers,
+  type ChallengeAnswer,
+  type DebtWithIdentity,
+  type DoChallengeAnswer,
+} from '../testing/debt-with-identity';
+
+type CreditRecordAnswer = { getCreditRecord: { accessCode: string; compuScore: number | null; affordability: number | null; obligations: { id: string; source: string }[] } | null };
+
+describe('debt subgraph: identity questions and access codes (sandbox bureau, real identity)', () => {
+  const stack: Partial<DebtWithIdentity> = {};
+  const debt = () => stack.debt!;
+  beforeAll(async () => Object.assign(stack, await startDebtWithIdentity()), 120_000);
+  afterAll(() => stopDebtWithIdentity(stack));
+
+  const ask = (idNumber: string, caller = visitor, extra: Record<string, unknown> = {}) => debt().graphql<ChallengeAnswer>(GET_CHALLENGE, { idNumber, ...extra }, caller);
+  const answer = async (idNumber: string, answers: { telephone: string; employer: string; account: string }, caller = visitor) => debt().graphql<DoChallengeAnswer>(DO_CHALLENGE, { idNumber, ...answers }, caller);
+  const record = (idNumber: string, accessCode: string, caller = visitor) => debt().graphql<CreditRecordAnswer>(GET_CREDIT_RECORD, { idNumber, accessCode }, caller);
+
+  it('asks a visitor three multiple-choice questions, then gives an access code for the right answers', async () => {
+    const idNumber = freshIdNumber();
+    const challenge = await ask(idNumber, visitor, { income: 25_000 });
+    expect(challenge.errors).toBeUndefined();
+    expect(challenge.data!.getChallenge).toMatchObject({ error: null, accessCode: null, attemptsLeft: 3 });
+    const right = await rightAnswers(idNumber);
+    expect(challenge.data!.getChallenge.telephones).toContain(right.telephone);
+    expect(challenge.data!.getChallenge.employers).toContain(right.employer);
+    expect(challenge.data!.getChallenge.accounts).toContain(right.account);
+
+    const passed = await answer(idNumber, right);
+    expect(passed.data!.doChallenge).toMatchObject({ passedChallenge: true, attemptsLeft: 2, error: null });
+    const accessCode = passed.data!.doChallenge.accessCode!;
+    // The code carries only a keyed hash of the ID number.
+    expect(Buffer.from(accessCode.split('.')[0]!, 'base64url').toString()).not.toContain(idNumber);
+
+    const result = await record(idNumber, accessCode);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.getCreditRecord!.accessCode).toEqual(expect.any(String));
+    expect(result.data!.getCreditRecord!.obligations.every((o) => o.source === 'CREDIT_BUREAU')).toBe(true);
+    // 40% of the R25,000 the visitor gave.
+    expect(result.data!.getCreditRecord!.affordability).toBe(10_000);
+  });
+
+  it('answers wrong answers with no code and one attempt fewer', async () => {
+    const idNumber = freshIdNumber();
+    await ask(idNumber);
+    const failed = await answer(idNumber, await wrongAnswers(idNumber));
+    expect(failed.errors).toBeUndefined();
+    expect(failed.data!.doChallenge).toMatchObject({ passedChallenge: false, accessCode: null, attemptsLeft: 2 });
+    expect(failed.data!.doChallenge.error).toEqual(expect.any(String));
+  });
+
+  it('refuses the 4th attempt of the day, right answers included, and says so in getChallenge', async () => {
+    const idNumber = freshIdNumber();
+    await ask(idNumber);
+    const wrong = await wrongAnswers(idNumber);
+    for (const left of [2, 1, 0]) expect((await answer(idNumber, wrong)).data!.doChallenge.attemptsLeft).toBe(left);
+    const fourth = await answer(idNumber, await rightAnswers(idNumber));
+    expect(fourth.data!.doChallenge).toEqual({ passedChallenge: false, accessCode: null, attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE });
+    const again = await ask(idNumber);
+    expect(again.data!.getChallenge).toMatchObject({ error: MAX_ATTEMPTS_MESSAGE, telephones: [], accessCode: null, attemptsLeft: 0 });
+  });
+
+  it('counts exactly 3 of 5 parallel attempts', async () => {
+    const idNumber = freshIdNumber();
+    await ask(idNumber);
+    const right = await rightAnswers(idNumber);
+    const results = await Promise.all(Array.from({ length: 5 }, () => answer(idNumber, right)));
+    const outcomes = results.map((r) => r.data!.doChallenge);
+    expect(outcomes.filter((o) => o.passedChallenge)).toHaveLength(3);
+    expect(outcomes.filter((o) => !o.passedChallenge)).toEqual(Array(2).fill({ passedChallenge: false, accessCode: null, attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE }));
+    expect(outcomes.filter((o) => o.passedChallenge).map((o) => o.attemptsLeft).sort()).toEqual([0, 1, 2]);
+  });
+
+  it('refuses a forged, expired, other ID number’s, other client’s or missing access code with ACCESS_CODE_INVALID and no data', async () => {
+    const idNumber = freshIdNumber();
+    const other = freshIdNumber();
+    const clientA = clientIdentity();
+    const clientB = clientIdentity();
+    const good = signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET);
+    expect((await record(idNumber, good)).errors).toBeUndefined();
+    const [payload, signature] = good.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const cases: [string, string, typeof visitor][] = [
+      ['forged signature', `${payload}.${signature!.slice(0, -2)}xx`, visitor],
+      ['forged claims', `${Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString('base64url')}.${signature}`, visitor],
+      ['expired', signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET, Date.now() - 31 * 60_000), visitor],
+      ['other ID number', signCreditRecordAccess(other, null, TEST_INTERNAL_SECRET), visitor],
+      ['another client’s', signCreditRecordAccess(idNumber, clientA.clientId, TEST_INTERNAL_SECRET), clientB],
+      ['a visitor’s code shown by a client', good, clientA],
+      ['a client’s code shown by a visitor', signCreditRecordAccess(idNumber, clientA.clientId, TEST_INTERNAL_SECRET), visitor],
+      ['another purpose’s key', signCreditRecordAccess(idNumber, null, 'a-different-secret-of-at-least-32-chars!'), visitor],
+      ['missing', '', visitor],
+    ];
+    for (const [name, code, caller] of cases) {
+      const result = await record(idNumber, code, caller);
+      expect({ name, data: result.data, error: result.errors?.[0]?.extensions?.['code'], message: result.errors?.[0]?.message }).toEqual({
+        name,
+        data: null,
+        error: 'ACCESS_CODE_INVALID',
+        message: ACCESS_CODE_INVALID_MESSAGE,
+      });
+    }
+  });
+
+  it('refuses an invalid or over-long ID number with a field error', async () => {
+    for (const idNumber of ['8503145123085', '12345', '85031451230841']) {
+      const result = await ask(idNumber);
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'idNumber' }] });
+    }
+    const result = await answer('8503145123085', { telephone: 'x', employer: 'y', account: 'z'.repeat(201) });
+    expect(result.errors?.[0]?.extensions?.['fieldErrors']).toEqual([
+      { field: 'idNumber', message: 'Invalid ID number' },
+      { field: 'account', message: 'At most 200 characters' },
+    ]);
+  });
+
+  it('answers "An error has occured" (never a 500) when the bureau is down', async () => {
+    const result = await ask(SANDBOX_ID_NUMBERS.bureauUnavailable);
+    expect(result.status).toBe(200);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.getChallenge).toMatchObject({ error: BUREAU_ERROR_MESSAGE, telephones: [], accessCode: null });
+  });
+
+  it('verifies a signed-in client’s own ID number once: identity records it, the record becomes theirs, later no questions unless forced', async () => {
+    const idNumber = freshIdNumber();
+    const client = await identityClient(debt(), idNumber, { income: 30_000 });
+    const first = await ask(idNumber, client);
+    expect(first.data!.getChallenge).toMatchObject({ accessCode: null, attemptsLeft: 3 });
+    expect(first.data!.getChallenge.telephones).toHaveLength(4);
+    const passed = await answer(idNumber, await rightAnswers(idNumber), client);
+    expect(passed.data!.doChallenge.passedChallenge).toBe(true);
+
+    const identity = new IdentityInternalClient({ baseUrl: stack.identity!.url, secret: TEST_INTERNAL_SECRET });
+    expect(await identity.clientIdNumber(client.clientId!)).toEqual({ idNumber, idNumberVerified: true, incomeCents: 3_000_000 });
+    const rows = await debt().em().getConnection().execute<{ client_id: string | null; record: unknown }[]>('select client_id, record from "debt"."credit_record" where client_id = ?', [client.clientId]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.record).not.toBeNull();
+
+    const again = await ask(idNumber, client);
+    expect(again.data!.getChallenge).toMatchObject({ error: null, telephones: [], employers: [], accounts: [], accessCode: expect.any(String) });
+    const own = await record(idNumber, again.data!.getChallenge.accessCode!, client);
+    expect(own.errors).toBeUndefined();
+    // Their own income (identity's), 40% of R30,000.
+    expect(own.data!.getCreditRecord!.affordability).toBe(12_000);
+    const forced = await ask(idNumber, client, { force: true });
+    expect(forced.data!.getChallenge).toMatchObject({ accessCode: null });
+    expect(forced.data!.getChallenge.telephones).toHaveLength(4);
+  });
+
+  it('treats a signed-in client asking about someone else’s ID number as a visitor and never links it to them', async () => {
+    const own = freshIdNumber();
+    const someoneElse = freshIdNumber();
+    const client = await identityClient(debt(), own, { verified: true });
+    const challenge = await ask(someoneElse, client);
+    expect(challenge.data!.getChallenge.accessCode).toBeNull();
+    const passed = await answer(someoneElse, await rightAnswers(someoneElse), client);
+    expect(passed.data!.doChallenge.passedChallenge).toBe(true);
+    // The code is bound to this client (a visitor cannot use it) ...
+    expect((await record(someoneElse, passed.data!.doChallenge.accessCode!, client)).errors).toBeUndefined();
+    expect((await record(someoneElse, passed.data!.doChallenge.accessCode!, visitor)).errors?.[0]?.extensions?.['code']).toBe('ACCESS_CODE_INVALID');
+    // ... but the record is not theirs, and identity's flag still speaks of their own ID number.
+    const rows = await debt().em().getConnection().execute<{ client_id: string | null }[]>('select client_id from "debt"."credit_record" where client_id = ?', [client.clientId]);
+    expect(rows).toHaveLength(0);
+    const identity = new IdentityInternalClient({ baseUrl: stack.identity!.url, secret: TEST_INTERNAL_SECRET });
+    expect(await identity.clientIdNumber(client.clientId!)).toMatchObject({ idNumber: own, idNumberVerified: true });
+  });
+});
