@@ -18,6 +18,8 @@ describe('identity internal contract: one schema per route', () => {
     ['replaceDebitOrder', { clientId: uuid, debitOrderId: uuid, key: uuid, change: { bankAccountId: uuid, maxAmountCents: 20_000 } }],
     ['cancelDebitOrder', { clientId: uuid, debitOrderId: uuid }],
     ['findDebitOrder', { clientId: uuid, debitOrderId: 'not-a-uuid' }],
+    ['clientIdNumber', { clientId: uuid }],
+    ['recordIdNumberVerified', { clientId: uuid, idNumber: '8503145123084' }],
   ] as const)('%s accepts a well-shaped request (the spec rules stay in the service)', (name, body) => {
     expect(IDENTITY_ROUTES[name].request.safeParse(body).success).toBe(true);
   });
@@ -34,6 +36,8 @@ describe('identity internal contract: one schema per route', () => {
     ['createDebitOrder', { clientId: uuid, key: uuid, debitOrder: { bankAccountId: uuid, paymentType: 'CASH', maxAmountCents: 150.5, payDay: 25 } }, [{ field: 'paymentType', message: INVALID_VALUE_MESSAGE }, { field: 'maxAmountCents', message: INVALID_VALUE_MESSAGE }]],
     ['replaceDebitOrder', { clientId: uuid, debitOrderId: uuid, change: { payDay: '5' } }, [{ field: 'key', message: REQUIRED_MESSAGE }, { field: 'payDay', message: INVALID_VALUE_MESSAGE }]],
     ['cancelDebitOrder', { clientId: uuid }, [{ field: 'debitOrderId', message: REQUIRED_MESSAGE }]],
+    ['clientIdNumber', {}, [{ field: 'clientId', message: REQUIRED_MESSAGE }]],
+    ['recordIdNumberVerified', { clientId: uuid, idNumber: 8503145123084 }, [{ field: 'idNumber', message: INVALID_VALUE_MESSAGE }]],
   ] as const)('%s refuses %j with field errors named as the service names them', (name, body, errors) => {
     const route = IDENTITY_ROUTES[name];
     const parsed = route.request.safeParse(body);
@@ -52,5 +56,6 @@ describe('identity internal contract: one schema per route', () => {
     expect(IDENTITY_ROUTES.resolveSession.response.safeParse({ identity: { ...identity, staff: { staffId: uuid, roles: ['ADMIN'] } } }).success).toBe(false);
     expect(IDENTITY_ROUTES.ensureClient.response.safeParse({ clientId: uuid }).success).toBe(false);
     expect(IDENTITY_ROUTES.ownsBankAccount.response.parse({ owned: false })).toEqual({ owned: false });
+    expect(IDENTITY_ROUTES.clientIdNumber.response.safeParse({ idNumber: null, idNumberVerified: false, incomeCents: 150.5 }).success).toBe(false);
   });
 });
