@@ -135,6 +135,13 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
     expect(result.data!.getChallenge).toMatchObject({ error: BUREAU_ERROR_MESSAGE, telephones: [], accessCode: null });
   });
 
+  it('waits for a slow bureau (within its time limit) and asks the questions', async () => {
+    const result = await ask(SANDBOX_ID_NUMBERS.slowBureau);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.getChallenge.error).toBeNull();
+    expect(result.data!.getChallenge.telephones).toHaveLength(4);
+  });
+
   it('verifies a signed-in client’s own ID number once: identity records it, the record becomes theirs, later no questions unless forced', async () => {
     const idNumber = freshIdNumber();
     const client = await identityClient(debt(), idNumber, { income: 30_000 });

@@ -19,6 +19,7 @@ import { DebtIdentityClient } from '../debt-core.module';
 import { sastDate } from '../debt-clock';
 import { BUREAU_ERROR_MESSAGE, BureauUnavailableError, CHALLENGE_FAILED_MESSAGE, MAX_ATTEMPTS_MESSAGE } from '../debt.errors';
 import { CreditRecordService } from './credit-record.service';
+import { withinBureauTimeout } from './bureau-timeout';
 import { cents, imaliIsDebtCounsellor, obligationModel, rand } from './record-mapping';
 
 export const CHALLENGE_ATTEMPTS_PER_DAY = 3;
@@ -67,7 +68,14 @@ export class ChallengeService {
   /** Is this the signed-in caller's own ID number, verified with the bureau already? */
   private async ownVerified(caller: Caller, idNumber: string): Promise<{ own: boolean; verified: boolean }> {
     if (!caller) return { own: false, verified: false };
-    const mine = await this.identity.clientIdNumber(caller);
+    let mine: { idNumber: string | null; idNumberVerified: boolean };
+    try {
+      mine = await this.identity.clientIdNumber(caller);
+    } catch {
+      // Identity unreachable: ask the questions, as for anyone not yet verified.
+      this.logger.warn({ msg: 'identity unavailable: asking the questions' });
+      return { own: false, verified: false };
+    }
     const own = !!mine.idNumber && normaliseIdNumber(mine.idNumber) === idNumber;
     return { own, verified: own && mine.idNumberVerified };
   }
@@ -88,7 +96,7 @@ export class ChallengeService {
     }
     if (attemptsLeft === 0) return { ...none, error: MAX_ATTEMPTS_MESSAGE, accessCode: null, attemptsLeft };
     try {
-      const challenge = await this.bureau.identityChallenge(idNumber);
+      const challenge = await withinBureauTimeout(this.bureau.identityChallenge(idNumber));
       await this.records.remember(idNumber, { visitorIncomeCents: cents(income), challengeReference: challenge.reference });
       return { error: null, telephones: challenge.telephones, employers: challenge.employers, accounts: challenge.accounts, accessCode: null, attemptsLeft };
     } catch (error) {
@@ -109,8 +117,8 @@ export class ChallengeService {
     let passed: boolean;
     try {
       const stored = await this.records.findBySubject(subject);
-      const reference = stored?.challengeReference ?? (await this.bureau.identityChallenge(idNumber)).reference;
-      passed = (await this.bureau.verifyChallenge(idNumber, reference, answers)).passed;
+      const reference = stored?.challengeReference ?? (await withinBureauTimeout(this.bureau.identityChallenge(idNumber))).reference;
+      passed = (await withinBureauTimeout(this.bureau.verifyChallenge(idNumber, reference, answers))).passed;
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'UNKNOWN';
       if (code !== 'UNKNOWN_CHALLENGE') {
@@ -124,7 +132,15 @@ export class ChallengeService {
     if (!passed) return { passedChallenge: false, accessCode: null, attemptsLeft, error: attemptsLeft === 0 ? MAX_ATTEMPTS_MESSAGE : CHALLENGE_FAILED_MESSAGE };
     const accessCode = signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET);
     // A signed-in client's own ID number: identity records it and the record becomes theirs.
-    const own = caller ? await this.identity.recordIdNumberVerified(caller, idNumber) : false;
+    let own = false;
+    if (caller) {
+      try {
+        own = await this.identity.recordIdNumberVerified(caller, idNumber);
+      } catch {
+        // They passed: the code stands; the link waits for their next pass (identity was unreachable).
+        this.logger.warn({ msg: 'identity unavailable: verification not recorded' });
+      }
+    }
     // Refreshed on demand after a pass; a bureau failure here is answered later (getCreditRecord, debtBreakdown).
     await this.records.fetchAndStore(idNumber, own ? caller : null);
     return { passedChallenge: true, accessCode, attemptsLeft, error: null };
@@ -143,7 +159,7 @@ export class ChallengeService {
     let incomeCents = row.visitorIncomeCents ?? null;
     if (caller) {
       // The client's own income only for their own ID number; another's uses what was given for it.
-      const mine = await this.identity.clientIdNumber(caller);
+      const mine = await this.identity.clientIdNumber(caller).catch(() => ({ idNumber: null, incomeCents: null }));
       if (mine.idNumber && normaliseIdNumber(mine.idNumber) === idNumber && mine.incomeCents) incomeCents = mine.incomeCents;
     }
     const line = affordability(incomeCents, record.estimatedIncomeCents);

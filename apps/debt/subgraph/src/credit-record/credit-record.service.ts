@@ -5,6 +5,7 @@ import { CreditBureauProvider, type CreditRecord } from '@imali/integrations/cre
 import { DEBT_CONFIG, type DebtConfig } from '../debt.config';
 import { lastRefreshCutoff } from '../debt-clock';
 import { CreditRecordEntity } from './credit-record.entity';
+import { withinBureauTimeout } from './bureau-timeout';
 
 const TABLE = '"debt"."credit_record"';
 
@@ -55,7 +56,7 @@ export class CreditRecordService {
     const subject = this.subject(idNumber);
     let record: CreditRecord;
     try {
-      record = await this.bureau.creditRecord(idNumber);
+      record = await withinBureauTimeout(this.bureau.creditRecord(idNumber));
     } catch (error) {
       // Never the ID number: the integration's error carries none, and the subject is a hash.
       this.logger.warn({ msg: 'credit bureau fetch failed', code: (error as { code?: string }).code ?? 'UNKNOWN' });

@@ -1,0 +1,19 @@
+/** How long a bureau call may take before it is answered as a failure (the sandbox's slow mode is 3 s). */
+export const BUREAU_TIMEOUT_MS = 8000;
+
+export class BureauTimeoutError extends Error {
+  readonly code = 'PROVIDER_TIMEOUT';
+  constructor() {
+    super('credit bureau: no answer in time');
+  }
+}
+
+/** The bureau's answer, or a BureauTimeoutError after `ms` (the late answer is dropped). */
+export function withinBureauTimeout<T>(work: Promise<T>, ms = BUREAU_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new BureauTimeoutError()), ms);
+    timer.unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
