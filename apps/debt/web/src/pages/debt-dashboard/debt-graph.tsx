@@ -48,8 +48,8 @@ interface BenchResult {
 
 declare global {
   interface Window {
-    /** Non-production builds only: pans the drawn graph `frames` times and times each frame. */
-    __imaliDebtGraphBench?: (frames?: number) => BenchResult | null;
+    /** Non-production builds only: pans the drawn graph `frames` times (one per animation frame) and times each. */
+    __imaliDebtGraphBench?: (frames?: number) => Promise<BenchResult | null>;
   }
 }
 
@@ -181,17 +181,17 @@ export function DebtGraph({ initialWidth = 400, ...input }: DebtGraphProps) {
     show(move());
   };
 
-  // The benchmark hook (non-production builds): pans right then left across the data, one
-  // measured frame each, and reports the frame times.
+  // The benchmark hook (non-production builds): pans the drawn graph one month per animation
+  // frame, right then back left across the data, and reports each frame's time.
   useEffect(() => {
     if (!developmentSwitchesAllowed() || typeof window === 'undefined' || !data) return undefined;
-    window.__imaliDebtGraphBench = (frames = 120) => {
-      const chart = chartRef.current;
-      if (!chart) return null;
+    window.__imaliDebtGraphBench = async (frames = 120) => {
+      if (!chartRef.current) return null;
       const times: number[] = [];
       let current = windowRef.current;
       let direction = 1;
       for (let frame = 0; frame < frames; frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
         let next = panWindow(current, direction, data.bounds);
         if (next.min === current.min) {
           direction = -direction;
