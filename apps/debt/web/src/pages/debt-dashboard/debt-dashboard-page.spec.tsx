@@ -78,6 +78,7 @@ describe('My Debt dashboard', () => {
     open([dashboard(dashboardData(manyDebts()))]);
     await loaded();
     expect(dcSwitch().checked).toBe(false);
+    expect(screen.queryByTestId('debt-counselling-payment')).toBeNull();
     expect(plain(screen.getByTestId('debt-graph-summary'))).toContain('My monthly debt: R 14 250.75 in Jan 2027');
     fireEvent.click(dcSwitch());
     expect(graph().getAttribute('data-source')).toBe('debtCounselling');
@@ -86,7 +87,6 @@ describe('My Debt dashboard', () => {
     expect(plain(screen.getByTestId('debt-counselling-payment'))).toBe('R 9 800.40');
     expect(plain(screen.getByTestId('debt-counselling-interest-saved'))).toBe('R 48 210.55');
     expect(screen.getByTestId('debt-review-term').textContent).toBe('120 months');
-    expect(screen.getByRole('button', { name: 'Ask about Debt Counselling' })).toBeTruthy();
     fireEvent.click(dcSwitch());
     expect(graph().getAttribute('data-source')).toBe('normal');
   });
@@ -98,6 +98,14 @@ describe('My Debt dashboard', () => {
     expect(dcSwitch().disabled).toBe(true);
     expect(graph().getAttribute('data-source')).toBe('debtCounselling');
     expect(screen.queryByRole('button', { name: 'Ask about Debt Counselling' })).toBeNull();
+  });
+
+  it('opens "Let us contact you" about Debt Management from "Ask about Debt Counselling"', async () => {
+    open([dashboard(dashboardData(manyDebts()))]);
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask about Debt Counselling' }));
+    const dialog = screen.getByRole('dialog', { name: 'Let us contact you' });
+    expect((within(dialog).getByRole('combobox') as HTMLSelectElement).value).toBe('Debt Management');
   });
 
   it('opens "What is My Debt Graph?" and closes it with "OK, got it"', async () => {

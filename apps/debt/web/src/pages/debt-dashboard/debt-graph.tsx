@@ -74,8 +74,14 @@ export function DebtGraph({ initialWidth = 400, ...input }: DebtGraphProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<LineChartHandle | null>(null);
   const startWindow = useMemo(() => (data ? initialWindow(data.bounds, width) : { min: 0, max: 1 }), [data, width]);
+  // The window on screen: back to the start only when the data or the width change (a
+  // re-render for anything else keeps where the client panned to).
   const windowRef = useRef<LineChartRange>(startWindow);
-  windowRef.current = startWindow;
+  const startRef = useRef(startWindow);
+  if (startRef.current !== startWindow) {
+    startRef.current = startWindow;
+    windowRef.current = startWindow;
+  }
 
   // The container's width sets how many months show.
   useEffect(() => {

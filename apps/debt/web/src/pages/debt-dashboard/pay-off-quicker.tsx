@@ -63,12 +63,12 @@ export function PayOffQuicker(props: PayOffQuickerProps) {
           <Figure label="Interest saved" value={formatRand(debtCounselling.interestSaved)} testId="debt-counselling-interest-saved" />
           <Figure label="Maximum Debt Review Term" value={`${props.maximumDebtReviewTerm} months`} testId="debt-review-term" />
         </dl>
-        {hasDebtCounselling ? null : (
-          <ContactPanelButton routing={DEBT_COUNSELLING_ROUTING} variant="secondary" testId="ask-about-debt-counselling">
-            {ASK_ABOUT_DEBT_COUNSELLING}
-          </ContactPanelButton>
-        )}
       </CollapsibleSwitch>
+      {hasDebtCounselling ? null : (
+        <ContactPanelButton routing={DEBT_COUNSELLING_ROUTING} variant="secondary" testId="ask-about-debt-counselling">
+          {ASK_ABOUT_DEBT_COUNSELLING}
+        </ContactPanelButton>
+      )}
       {props.snowballAvailable ? (
         <CollapsibleSwitch id="snowball-details" label="Snowball" checked={props.snowballOn} onChange={props.onSnowballChange} testId="snowball-switch">
           <p>Pay a little extra each month to your smallest debt first; when it is paid off, its repayment rolls on to the next.</p>
