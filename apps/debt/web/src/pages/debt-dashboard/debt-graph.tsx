@@ -17,7 +17,7 @@ import {
   type DebtGraphData,
   type DebtGraphInput,
 } from './debt-graph-model';
-import { developmentSwitchesAllowed } from '../../feature-flags';
+import { isDevelopmentBuild } from '../../feature-flags';
 
 export const GRAPH_INFO_TITLE = 'What is My Debt Graph?';
 export const GRAPH_INFO_TEXT =
@@ -190,7 +190,7 @@ export function DebtGraph({ initialWidth = 400, ...input }: DebtGraphProps) {
   // The benchmark hook (non-production builds): pans the drawn graph one month per animation
   // frame, right then back left across the data, and reports each frame's time.
   useEffect(() => {
-    if (!developmentSwitchesAllowed() || typeof window === 'undefined' || !data) return undefined;
+    if (!isDevelopmentBuild() || typeof window === 'undefined' || !data) return undefined;
     window.__imaliDebtGraphBench = async (frames = 120) => {
       if (!chartRef.current) return null;
       const times: number[] = [];
