@@ -2,7 +2,8 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { cardFailed, monthlyBudget, savingsSummary, type CardField } from './financial-health-state';
 
 const graphQLErrors = (...errors: object[]) => new CombinedGraphQLErrors({ data: null, errors: errors as never });
-const client = { id: 'c1', debtBreakdown: { id: 'd1' }, savings: null, clearanceCertificates: [], groups: null };
+const client = { id: 'c1', idNumberVerified: true, debtBreakdown: { id: 'd1' }, savings: null, clearanceCertificates: [], groups: null };
+const unverified = { ...client, idNumberVerified: false, debtBreakdown: null };
 
 describe('cardFailed', () => {
   it.each<[string, unknown, object | null | undefined, CardField, boolean]>([
@@ -15,6 +16,10 @@ describe('cardFailed', () => {
     ['no path, names another subgraph', graphQLErrors({ message: 'x', extensions: { serviceName: 'groups' } }), client, 'savings', false],
     ['unplaced error, field null', graphQLErrors({ message: 'x' }), client, 'savings', true],
     ['unplaced error, field has a value', graphQLErrors({ message: 'x' }), client, 'clearanceCertificates', false],
+    ['unplaced error, a list came back null', graphQLErrors({ message: 'x' }), client, 'groups', true],
+    ['unplaced error, no credit record for an unverified client is the answer', graphQLErrors({ message: 'x' }), unverified, 'debtBreakdown', false],
+    ['unplaced error, no credit record for a verified client', graphQLErrors({ message: 'x' }), { ...client, debtBreakdown: null }, 'debtBreakdown', true],
+    ['error on the path, unverified client', graphQLErrors({ message: 'x', path: ['myClient', 'debtBreakdown'] }), unverified, 'debtBreakdown', true],
     ['error on myClient itself', graphQLErrors({ message: 'x', path: ['myClient'] }), null, 'clearanceCertificates', true],
     ['the request failed as a whole', new Error('offline'), undefined, 'debtBreakdown', true],
   ])('%s', (_case, error, value, field, failed) => {

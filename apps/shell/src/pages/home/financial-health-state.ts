@@ -33,20 +33,32 @@ function graphQLErrorsOf(error: unknown): PlacedError[] | undefined {
 }
 
 /**
+ * Whether a null field is a real answer rather than a failure: no credit record is the answer for
+ * a client who has not verified their ID number (identity says so); lists are never null when
+ * their subgraph answered; a client may simply have no savings record, so that null is ambiguous.
+ */
+function nullIsAnswer(client: Record<string, unknown>, field: CardField): boolean {
+  return field === 'debtBreakdown' && client['idNumberVerified'] === false;
+}
+
+/**
  * True when the card reading `field` cannot trust its value:
  * - the whole request failed (network, server, or myClient itself came back empty with an error);
  * - an error's path is myClient.<field> or below it, or the error names the field's subgraph;
- * - the field is null and some error says where it is from neither by path nor by subgraph.
+ * - some error says where it is from neither by path nor by subgraph (the gateway's errors for a
+ *   subgraph it cannot reach carry neither today) and the field is null, unless null is a real
+ *   answer for it.
  */
 export function cardFailed(error: unknown, client: object | null | undefined, field: CardField): boolean {
   if (!error) return false;
   const errors = graphQLErrorsOf(error);
   if (!errors || !client) return true;
-  const value = (client as Record<string, unknown>)[field];
+  const fields = client as Record<string, unknown>;
+  const value = fields[field];
   return errors.some((e) => {
     if (e.path && e.path.length >= 2) return e.path[0] === 'myClient' && e.path[1] === field;
     if (e.serviceName) return e.serviceName === CARD_FIELDS[field];
-    return value === null || value === undefined;
+    return (value === null || value === undefined) && !nullIsAnswer(fields, field);
   });
 }
 

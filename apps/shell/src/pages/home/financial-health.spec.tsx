@@ -35,6 +35,7 @@ const client: HealthClient = {
   id: 'c1',
   income: 30000,
   estimatedIncome: null,
+  idNumberVerified: true,
   debtBreakdown: debt,
   savings: {
     __typename: 'Savings',
@@ -144,6 +145,18 @@ describe('Home: My Financial Health', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  it('with an error the gateway could not place, fails only the cards whose field is null and not a real answer', async () => {
+    // Savings down as the gateway reports it today: no path, no subgraph. The client has not
+    // verified, so no credit record is an answer and the debt cards offer the next step.
+    renderHome([health({ savings: null, idNumberVerified: false, debtBreakdown: null }, [unavailable(undefined)])]);
+    const savings = await card('home-card-savings');
+    expect(read(await within(savings).findByRole('alert'))).toContain('An error occurred, please contact support');
+    expect(within(screen.getByTestId('home-card-debt')).getByRole('link', { name: 'See my debt' })).toBeTruthy();
+    expect(within(screen.getByTestId('home-card-repayments')).getByRole('link', { name: 'See my debt' })).toBeTruthy();
+    expect(screen.getByTestId('home-card-groups')).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('shows the clearance and groups cards with their own error when those subgraphs fail', async () => {
     renderHome([
       health({ clearanceCertificates: null, groups: null }, [unavailable(['myClient', 'clearanceCertificates'], 'clearance'), unavailable(['myClient', 'groups'], 'groups')]),
@@ -169,7 +182,7 @@ describe('Home: My Financial Health', () => {
   });
 
   it('offers a next step on each empty card, and leaves out clearance and groups when there are none', async () => {
-    renderHome([health({ debtBreakdown: null, savings: null, clearanceCertificates: [], groups: [] })]);
+    renderHome([health({ idNumberVerified: false, debtBreakdown: null, savings: null, clearanceCertificates: [], groups: [] })]);
     const savingsEmpty = await screen.findByTestId('home-savings-empty');
     expect(read(savingsEmpty)).toContain('You have no savings goals yet.');
     expect(within(savingsEmpty).getByRole('link', { name: 'Start saving' }).getAttribute('href')).toBe('/savings');

@@ -16,7 +16,7 @@ const healthMock: MockLink.MockedResponse = {
   request: { query: ShellFinancialHealthDocument },
   result: {
     data: {
-      myClient: { __typename: 'Client', id: 'c1', income: null, estimatedIncome: null, debtBreakdown: null, savings: null, clearanceCertificates: [], groups: [] },
+      myClient: { __typename: 'Client', id: 'c1', income: null, estimatedIncome: null, idNumberVerified: false, debtBreakdown: null, savings: null, clearanceCertificates: [], groups: [] },
     },
   },
 };
