@@ -51,9 +51,9 @@ describe('budgetItemsErrors (the mutation input, checked by the subgraph)', () =
   });
   it('names each bad field by its path', () => {
     expect(budgetItemsErrors([{ description: 'Travel', amount: -1 }, { description: '', amount: 5 }, { description: 'x'.repeat(101), amount: 1 }])).toEqual([
-      { field: 'expenses[0].amount', message: 'Must be between 0 and 10000000' },
-      { field: 'expenses[1].description', message: 'This field is required' },
-      { field: 'expenses[2].description', message: 'At most 100 characters' },
+      { field: 'expenses.0.amount', message: 'Must be between 0 and 10000000' },
+      { field: 'expenses.1.description', message: 'This field is required' },
+      { field: 'expenses.2.description', message: 'At most 100 characters' },
     ]);
   });
   it('refuses an over-long list', () => {

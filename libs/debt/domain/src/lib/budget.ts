@@ -50,10 +50,10 @@ export const BUDGET_ITEM_RULES: ValidationRules = {
   amount: [required, validateNumber, validateBetween(0, BUDGET_AMOUNT_MAX)],
 };
 
-/** Messages for a whole expense list, fields named `expenses[i].amount` as the form would. */
+/** Messages for a whole expense list, fields named `expenses.0.amount` (the platform's fieldErrors paths). */
 export function budgetItemsErrors(items: readonly unknown[]): FieldError[] {
   if (items.length > BUDGET_ITEMS_MAX) return [{ field: 'expenses', message: `At most ${BUDGET_ITEMS_MAX} entries` }];
-  return items.flatMap((item, index) => collectErrors(item, BUDGET_ITEM_RULES).map((error) => ({ field: `expenses[${index}].${error.field}`, message: error.message })));
+  return items.flatMap((item, index) => collectErrors(item, BUDGET_ITEM_RULES).map((error) => ({ field: `expenses.${index}.${error.field}`, message: error.message })));
 }
 
 export interface BudgetItem {
