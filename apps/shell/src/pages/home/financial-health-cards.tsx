@@ -23,6 +23,8 @@ export interface FinancialHealthCardsProps {
 }
 
 const UNKNOWN = 'Unknown';
+/** Ours: the budget rests on the bureau's estimate (the debt dashboard marks that income with *). */
+export const ESTIMATED_INCOME_NOTE = 'Worked out from the credit bureau’s estimate of your income.';
 const BAND_BADGE: Record<CreditRiskColour, string> = {
   'alert-red': 'badge badge--danger',
   red: 'badge badge--danger',
@@ -171,7 +173,7 @@ function DebtCard(props: FinancialHealthCardsProps) {
         <dl className="details">
           <Figure
             label="My Monthly Budget"
-            value={budget.amount === undefined ? UNKNOWN : `${formatRand(budget.amount)}${budget.estimated ? '*' : ''}`}
+            value={budget.amount === undefined ? UNKNOWN : formatRand(budget.amount)}
             testId="home-debt-budget"
           />
           <Figure label="My Debt Paid off by" value={paidOffBy} testId="home-debt-paid-off" />
@@ -185,7 +187,7 @@ function DebtCard(props: FinancialHealthCardsProps) {
           />
           <Figure label="Credit score" value={band.score > 0 ? band.score : UNKNOWN} testId="home-debt-score" />
         </dl>
-        {budget.estimated ? <p className="muted health-card__note">* from your estimated income</p> : null}
+        {budget.estimated ? <p className="muted health-card__note">{ESTIMATED_INCOME_NOTE}</p> : null}
         {debt.hasDebtCounselling ? <p className="muted health-card__note">You are under debt counselling.</p> : null}
       </>
     );

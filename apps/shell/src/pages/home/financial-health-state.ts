@@ -86,7 +86,7 @@ export interface BudgetInputs {
 export interface MonthlyBudget {
   /** Income minus affordability, in rand; undefined shows "Unknown". */
   readonly amount: number | undefined;
-  /** The income behind it was the estimate (the screens add *). */
+  /** The income behind it was the bureau's estimate (the card says so). */
   readonly estimated: boolean;
 }
 

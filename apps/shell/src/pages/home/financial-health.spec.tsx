@@ -99,7 +99,7 @@ describe('Home: My Financial Health', () => {
     expect(read(screen.getByTestId('home-debt-score'))).toBe('780');
     // Income minus affordability (the 40% line).
     expect(read(screen.getByTestId('home-debt-budget'))).toBe('R 18 000.00');
-    expect(read(screen.getByTestId('home-card-debt'))).not.toContain('estimated');
+    expect(read(screen.getByTestId('home-card-debt'))).not.toContain('estimate');
 
     expect(read(screen.getByTestId('home-clearance-state'))).toBe('Waiting for Creditor Response');
     const groups = screen.getByTestId('home-card-groups');
@@ -217,10 +217,10 @@ describe('Home: My Financial Health', () => {
     expect(read(screen.getByTestId('home-card-debt'))).toContain('You are under debt counselling.');
   });
 
-  it('marks a budget from the estimated income with *, and shows Unknown without an income', async () => {
+  it("works the budget out from the bureau's estimate when the debt subgraph used it, and says so", async () => {
     renderHome([health({ income: null, estimatedIncome: null, debtBreakdown: { ...debt, affordability: 8400.2, estimatedIncome: 21000.5, incomeIsEstimated: true } })]);
-    expect(read(await screen.findByTestId('home-debt-budget'))).toBe('R 12 600.30*');
-    expect(read(screen.getByTestId('home-card-debt'))).toContain('* from your estimated income');
+    expect(read(await screen.findByTestId('home-debt-budget'))).toBe('R 12 600.30');
+    expect(read(screen.getByTestId('home-card-debt'))).toContain('Worked out from the credit bureau’s estimate of your income.');
   });
 
   it('shows Unknown as the budget when the debt subgraph knows no income', async () => {
