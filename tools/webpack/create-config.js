@@ -167,6 +167,32 @@ class ScriptPriorityPlugin {
 }
 
 /**
+ * Names the files of the federation runtime's chunk group (the runtime and the shared libraries it
+ * provides to remotes) in index.html, `<meta name="imali-remote-runtime" content="/a.js /b.js">`:
+ * the route-hints entry preloads them on a remote's page, while main.js downloads, instead of
+ * main.js asking for them once it has run (docs/decisions/route-hints.md). Not executable, so the
+ * CSP is untouched.
+ */
+class RemoteRuntimeHintPlugin {
+  constructor({ chunkName = 'federation-runtime', publicPath = '/' } = {}) {
+    this.chunkName = chunkName;
+    this.publicPath = publicPath;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('RemoteRuntimeHintPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RemoteRuntimeHintPlugin', (data) => {
+        const group = compilation.namedChunkGroups.get(this.chunkName);
+        if (!group) throw new Error(`RemoteRuntimeHintPlugin: no chunk group named "${this.chunkName}" (the shell's import of the federation runtime lost its webpackChunkName)`);
+        const files = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js')).sort();
+        data.headTags.push({ tagName: 'meta', voidTag: true, meta: { plugin: 'RemoteRuntimeHintPlugin' }, attributes: { name: 'imali-remote-runtime', content: files.map((file) => `${this.publicPath}${file}`).join(' ') } });
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * The shell: HTML page and the app; it provides the shared singletons to the remotes it loads
  * at runtime (from /remotes.json) through the federation runtime, fetched with the first remote.
  * `inlineCss`: stylesheets put inline in index.html's <head> (the first page's CSS, there before
@@ -212,6 +238,7 @@ function createHostConfig(options = {}) {
       plugins: [
         new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
         new ScriptPriorityPlugin(),
+        ...(firstEntry ? [new RemoteRuntimeHintPlugin()] : []),
         ...(inlineCss.length ? [new InlineCssPlugin(inlineCss.map((file) => path.resolve(appDir, file)))] : []),
         new CopyFilesPlugin(copy.map((file) => ({ from: path.resolve(appDir, file), to: path.basename(file) }))),
         // The names this shell provides from each shared singleton: a remote released on its own

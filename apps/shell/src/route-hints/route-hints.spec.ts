@@ -39,6 +39,7 @@ const everyAnswer = (): Record<string, FakeResponse> => ({
 
 async function runHintsAt(path: string, { signedIn = false, routes = everyAnswer() }: { signedIn?: boolean; routes?: Record<string, FakeResponse> } = {}) {
   window.history.replaceState(null, '', path);
+  document.head.innerHTML = '<meta name="imali-remote-runtime" content="/federation-runtime.0a1b2c3d.js /316.4e5f6a7b.js">';
   if (signedIn) localStorage.setItem('imali:signed-in', '1');
   const { asked, fetchMock } = fakeFetch(routes);
   (globalThis as { fetch: unknown }).fetch = fetchMock;
@@ -63,6 +64,8 @@ describe('route hints', () => {
     const { asked, preloads } = await runHintsAt('/funeral');
     expect(asked).toEqual(['/remotes.json', '/remotes/funeral/mf-manifest.json']);
     expect(preloads).toEqual([
+      ['script', '/federation-runtime.0a1b2c3d.js'],
+      ['script', '/316.4e5f6a7b.js'],
       ['script', '/remotes/funeral/remoteEntry.js'],
       ['script', '/remotes/funeral/__federation_expose_Routes.1a2b3c4d.js'],
       ['style', '/remotes/funeral/routes.5e6f7a8b.css'],
@@ -78,7 +81,7 @@ describe('route hints', () => {
     document.head.innerHTML = '';
     const signedIn = await runHintsAt('/debt', { signedIn: true });
     expect(signedIn.asked).toEqual(['/remotes.json', '/remotes/debt/mf-manifest.json']);
-    expect(signedIn.preloads[0]).toEqual(['script', '/remotes/debt/remoteEntry.js']);
+    expect(signedIn.preloads[2]).toEqual(['script', '/remotes/debt/remoteEntry.js']);
   });
 
   it('hints nothing on a page no remote owns', async () => {
@@ -89,7 +92,10 @@ describe('route hints', () => {
 
   it('leaves the shell to load as usual when the manifests cannot be read', async () => {
     const { preloads } = await runHintsAt('/funeral', { routes: { '/remotes.json': answer(remotesJson), '/remotes/funeral/mf-manifest.json': answer({}, false) } });
-    expect(preloads).toEqual([]);
+    expect(preloads).toEqual([
+      ['script', '/federation-runtime.0a1b2c3d.js'],
+      ['script', '/316.4e5f6a7b.js'],
+    ]);
     expect(await routeHints()!.manifests.get(`${location.origin}/remotes/funeral/mf-manifest.json`)).toBeUndefined();
     document.head.innerHTML = '';
     await runHintsAt('/funeral', { routes: {} });

@@ -1,6 +1,7 @@
 // The shell's first script (a separate entry of a few hundred bytes, before main.js in <head>):
 // on a page that a remote owns, start that remote's downloads while main.js is still on the wire
 // (issue 12: phone LCP of remote pages). It reads /remotes.json (the request index.html preloads),
+// preloads the shell's federation runtime files (named in index.html's imali-remote-runtime meta),
 // fetches the remote's mf-manifest.json, and adds <link rel="preload"> for its remoteEntry.js and
 // the chunks its ./Routes needs at once. The shell takes both answers from window.__imaliRouteHints
 // instead of asking again (remotes-manifest.ts, federation.ts). Everything here is a hint: any
@@ -58,6 +59,9 @@ function start(): RouteHints {
         // A visitor on a signed-in page is sent to sign in: nothing of the remote is needed yet.
         const open = signedInHint() || (remote.publicRoutes ?? []).some((pattern) => matchesRoutePattern(pattern, path));
         if (!open) return;
+        // The shell's federation runtime and the libraries it shares: every remote needs them.
+        const runtime = document.querySelector('meta[name="imali-remote-runtime"]')?.getAttribute('content') ?? '';
+        for (const file of runtime.split(' ')) if (file.startsWith('/')) preload(new URL(file, location.href).href, 'script');
         const url = new URL(remote.entry, location.href).href;
         const response = fetch(url).then(
           (answer) => (answer.ok ? answer : undefined),
