@@ -12,6 +12,9 @@ export const REGISTRATION_STEPS = new Set([
   ...['me', 'myClient', 'otpStatus', 'devOutbox', 'sendOTP', 'confirmOTP', 'updateMyProfile', 'signOut'],
   // Open to visitors (a session without a finished sign-up is no less than a visitor).
   ...['signIn', 'signUp', 'requestSignInOTP', 'signInWithOTP', 'getTemplate', 'getPolicyQuote', 'hasExistingUser', 'createLead'],
+  // The bureau's identity questions: a visitor's clearance and credit life flows start with them;
+  // an unfinished session is answered as a visitor (never linked to its client record).
+  ...['getChallenge', 'doChallenge', 'getCreditRecord'],
 ]);
 const NOT_A_REFUSAL = new Set(['NOT_FOUND', 'BAD_USER_INPUT', 'INTERNAL_SERVER_ERROR', 'GRAPHQL_VALIDATION_FAILED', 'NO_CODE']);
 
