@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, EmptyState, ErrorMessage, formatRand, Page, Spinner } from '@imali/shared/ui';
 import { errorMessage } from '@imali/shared/web';
-import { certificateStateLabel } from './certificate-state';
+import { clearanceCertificateStateLabel } from '@imali/shared/domain';
 import { ClearanceCertificatesDocument } from '../../gql/graphql';
 
 const rand = (value: number | null) => (value == null ? 'Unknown' : formatRand(value));
@@ -32,7 +32,7 @@ export function ClearanceCertificatesPage() {
               title={
                 <span className="list-row">
                   <span>Certificate {certificate.certificateNumber ?? ''}</span>
-                  <span className="badge badge--success">{certificateStateLabel(certificate.state)}</span>
+                  <span className="badge badge--success">{clearanceCertificateStateLabel(certificate.state)}</span>
                 </span>
               }
             >
