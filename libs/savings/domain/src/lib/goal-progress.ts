@@ -26,7 +26,9 @@ export const SAVINGS_STATUS_LABELS: Readonly<Record<SavingsStatus, string>> = {
   BELOW_TARGET: 'Progressing slowly',
 };
 
-const whole = (cents: number) => (Number.isFinite(cents) ? Math.trunc(cents) : 0);
+/** A finite number as given; NaN for anything else (so every comparison with it is false). */
+const finite = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : NaN);
+const whole = (cents: unknown) => (typeof cents === 'number' && Number.isFinite(cents) ? Math.trunc(cents) : 0);
 
 /**
  * How full the bucket is, in percent with two decimals, rounded down (so 100 means the target is
@@ -43,16 +45,17 @@ export function percentageFull(amountCents: Cents, targetCents: Cents): number {
 
 /** "amount 0 gives NO_SAVINGS; percentageFull below 70 gives BELOW_TARGET; otherwise ON_TRACK." */
 export function bucketStatus(amountCents: Cents, percentFull: number): SavingsStatus {
-  if (!(amountCents > 0)) return 'NO_SAVINGS';
-  return percentFull >= ON_TRACK_FROM_PERCENT ? 'ON_TRACK' : 'BELOW_TARGET';
+  if (!(finite(amountCents) > 0)) return 'NO_SAVINGS';
+  return finite(percentFull) >= ON_TRACK_FROM_PERCENT ? 'ON_TRACK' : 'BELOW_TARGET';
 }
 
 export type ProgressColour = 'red' | 'amber' | 'primary';
 
 /** "below 30 percent red, 30 to under 70 amber, 70 and above primary (green)". */
 export function progressColour(percent: number): ProgressColour {
-  if (!(percent >= PROGRESS_AMBER_FROM_PERCENT)) return 'red';
-  return percent >= PROGRESS_PRIMARY_FROM_PERCENT ? 'primary' : 'amber';
+  const value = finite(percent);
+  if (!(value >= PROGRESS_AMBER_FROM_PERCENT)) return 'red';
+  return value >= PROGRESS_PRIMARY_FROM_PERCENT ? 'primary' : 'amber';
 }
 
 /** The bar's fill: "capped at 100 percent" (and never below 0). */

@@ -34,7 +34,7 @@ export function monthlySavingsSliderBounds(targetCents: Cents, existingCents: Ce
 
 /** "Withdrawal slider: step 10, minimum 50, maximum the bucket balance"; undefined when the balance is under R50 (nothing to withdraw). */
 export function withdrawalSliderBounds(balanceCents: Cents): (SliderBounds & { stepCents: Cents }) | undefined {
-  if (!(balanceCents >= MIN_WITHDRAWAL_CENTS)) return undefined;
+  if (typeof balanceCents !== 'number' || !Number.isSafeInteger(balanceCents) || balanceCents < MIN_WITHDRAWAL_CENTS) return undefined;
   return { minCents: MIN_WITHDRAWAL_CENTS, maxCents: balanceCents, stepCents: WITHDRAWAL_SLIDER_STEP_RAND * 100 };
 }
 

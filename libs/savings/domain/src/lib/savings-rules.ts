@@ -161,14 +161,20 @@ export function payoutYearValidator(today: Day): Validator {
 
 /** Withdrawal: "bucket must have a balance of at least 50" (docs/decisions/savings-withdrawal-rules.md: R 50.00 itself may be withdrawn). */
 export function validateWithdrawalBalance(balanceCents: Cents): ValidationMessage {
-  return balanceCents >= MIN_WITHDRAWAL_CENTS ? undefined : WITHDRAWAL_BALANCE_MESSAGE;
+  return balanceOf(balanceCents) >= MIN_WITHDRAWAL_CENTS ? undefined : WITHDRAWAL_BALANCE_MESSAGE;
+}
+
+/** A balance the caller read: whole cents, anything else counts as nothing (a bug, never money). */
+function balanceOf(balanceCents: unknown): Cents {
+  return typeof balanceCents === 'number' && Number.isSafeInteger(balanceCents) && balanceCents > 0 ? balanceCents : 0;
 }
 
 /**
  * Withdrawal amount: required, a number with at most two decimals, "between R 50.00 and
  * {balance}" (both included).
  */
-export function withdrawalAmountValidator(balanceCents: Cents): Validator {
+export function withdrawalAmountValidator(balance: Cents): Validator {
+  const balanceCents = balanceOf(balance);
   return composeValidators(required, (value): ValidationMessage => {
     const reading = readRandAmount(value, { allowNegative: true });
     if (!reading.ok) return reading.message === CEILING_MESSAGE ? withdrawalAmountMessage(balanceCents) : reading.message;
@@ -180,7 +186,8 @@ export function withdrawalAmountValidator(balanceCents: Cents): Validator {
 const CEILING_MESSAGE = atMostAmountMessage(SAVINGS_AMOUNT_MAX_CENTS);
 
 /** Transfer amount: required, a number with at most two decimals, more than 0 and at most the balance. */
-export function transferAmountValidator(balanceCents: Cents): Validator {
+export function transferAmountValidator(balance: Cents): Validator {
+  const balanceCents = balanceOf(balance);
   return composeValidators(required, (value): ValidationMessage => {
     const reading = readRandAmount(value, { allowNegative: true });
     if (!reading.ok) return reading.message === CEILING_MESSAGE ? transferAmountMessage(balanceCents) : reading.message;
