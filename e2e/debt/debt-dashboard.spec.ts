@@ -34,6 +34,17 @@ test.describe('My Debt (credit bureau sandbox)', () => {
     await expect(graph).toHaveAttribute('data-source', 'normal');
     await expect(graph.locator('canvas')).toBeVisible();
     expect(Number(await graph.getAttribute('data-points'))).toBeGreaterThan(1);
+    // Dragging pans through the months, each frame measured by the remote ('debt-graph-pan').
+    await graph.scrollIntoViewIfNeeded();
+    const box = (await graph.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(box.x + box.width / 2 - step * 20, box.y + box.height / 2);
+      await page.waitForTimeout(20);
+    }
+    await page.mouse.up();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('debt-graph-pan').length)).toBeGreaterThan(0);
     const summary = debtPage.getByTestId('debt-graph-summary');
     const normalSummary = (await summary.textContent()) ?? '';
     expect(normalSummary).toMatch(/^My monthly debt: R/);
