@@ -12,6 +12,7 @@ export * from './lib/money';
 export * from './lib/goal-dates';
 export * from './lib/goal-progress';
 export * from './lib/goal-quote';
+export * from './lib/goal-details';
 export * from './lib/chat-flow';
 export * from './lib/plan-options';
 export * from './lib/savings-rules';

@@ -4,6 +4,7 @@ import { chatDurationCountValidator, chatMonthlyEstimateCents, chatMonthsToReach
 import { bucketStatus, monthsLeft, percentageFull, progressBarPercent, progressColour, savingsLevel } from './goal-progress';
 import { deriveTargetAmountCents, deriveTargetDate, quoteGoal } from './goal-quote';
 import { readDay } from './goal-dates';
+import { goalDetailsFromMetaData, goalMetaData, isDetailShownInSummary } from './goal-details';
 import { readRandAmount, validateCurrencyAmount, validateTargetAmount } from './money';
 import { monthlySavingsSliderBounds, withdrawalSliderBounds } from './plan-options';
 import * as rules from './savings-rules';
@@ -22,6 +23,7 @@ const checks = {
   validateSavingFor: rules.validateSavingFor,
   validateDestination: rules.validateDestination,
   validateGoalName: rules.validateGoalName,
+  validateCoverTypes: rules.validateCoverTypes,
   validateGoalDescription: rules.validateGoalDescription,
   validateRecordId: rules.validateRecordId,
   validateBankAccountId: rules.validateBankAccountId,
@@ -60,6 +62,9 @@ const derivations = {
   bankChangeErrors: (a: unknown) => rules.bankChangeErrors(a as never),
   'decemberPayoutErrors(today)': (a: unknown) => rules.decemberPayoutErrors(a as never, TODAY),
   taxNumberErrors: (a: unknown) => rules.taxNumberErrors(a as never),
+  goalMetaData: (a: unknown, b: unknown) => goalMetaData(a, b as never),
+  goalDetailsFromMetaData: (a: unknown) => goalDetailsFromMetaData(a as never),
+  isDetailShownInSummary: (a: unknown, b: unknown) => isDetailShownInSummary(a, b as string),
 } as Record<string, AnyFunction>;
 
 describeNeverThrows(checks, derivations);

@@ -10,6 +10,7 @@ import {
   composeValidators,
   FUTURE_DATE_MESSAGE,
   isBlank,
+  atMostEntriesMessage,
   maxLength,
   required,
   SELECT_ONE_MESSAGE,
@@ -72,6 +73,10 @@ export const STOP_PAYING_AGE_PASSED_MESSAGE = 'You are already past this age; ch
 export const SAVING_FOR_MESSAGE = 'Choose New Car, Car Deposit or Maintainance';
 /** Ours: a target date further than 50 years ahead. */
 export const GOAL_HORIZON_MESSAGE = 'Must be within the next 50 years';
+/** Ours: coverTypes that are not text. */
+export const COVER_TYPES_MESSAGE = 'Choose the types of cover from the list';
+/** Ours: the most cover types a Funeral goal lists. */
+export const COVER_TYPES_MAX_COUNT = 10;
 /** Ours: a transfer to the bucket it comes from. */
 export const SAME_BUCKET_MESSAGE = 'Choose a different goal to transfer to';
 /** Ours: a December payout year that is not offered. */
@@ -112,6 +117,19 @@ export const validateSavingFor: Validator = (value) => (isBlank(value) || (CAR_S
 export const validateDestination: Validator = composeValidators(required, maxLength(GOAL_DESTINATION_MAX_LENGTH), validateNoNulCharacter);
 /** A goal's name: optional, at most 100 characters. */
 export const validateGoalName: Validator = composeValidators(maxLength(GOAL_NAME_MAX_LENGTH), validateNoNulCharacter);
+/** Funeral's coverTypes: optional, a text or a list of at most 10 texts, each at most 100 characters. */
+export const validateCoverTypes: Validator = (value) => {
+  if (isBlank(value)) return undefined;
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length > COVER_TYPES_MAX_COUNT) return atMostEntriesMessage(COVER_TYPES_MAX_COUNT);
+  for (const item of list) {
+    if (typeof item !== 'string') return COVER_TYPES_MESSAGE;
+    const message = composeValidators(maxLength(GOAL_NAME_MAX_LENGTH), validateNoNulCharacter)(item);
+    if (message) return message;
+  }
+  return undefined;
+};
+
 /** Custom's description: optional, at most 500 characters. */
 export const validateGoalDescription: Validator = composeValidators(maxLength(GOAL_DESCRIPTION_MAX_LENGTH), validateNoNulCharacter);
 
@@ -246,6 +264,8 @@ export function savingsGoalRules(bucketType: unknown, today: Day): ValidationRul
   if (type === 'FUNERAL') {
     rules['sumAssured'] = [required, positiveAmount];
     rules['stopPayingAge'] = [validateStopPayingAge];
+    rules['currentPremiums'] = [validateCurrencyAmount];
+    rules['coverTypes'] = [validateCoverTypes];
   }
   if (type === 'CAR') rules['savingFor'] = [validateSavingFor];
   return rules;
