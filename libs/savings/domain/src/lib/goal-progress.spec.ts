@@ -10,6 +10,7 @@ import {
   progressColour,
   SAVINGS_STATUS_LABELS,
   savingsLevel,
+  savingsTotals,
 } from './goal-progress';
 
 const TODAY = '2026-11-27';
@@ -152,5 +153,20 @@ describe('monthsUntilTargetDate', () => {
 
   it('refuses an unreadable date', () => {
     expect(() => monthsUntilTargetDate('soon', TODAY)).toThrow('targetDate must be a calendar day');
+  });
+});
+
+describe('savingsTotals (the overview)', () => {
+  it('adds the monthly contributions and the amounts saved', () => {
+    expect(
+      savingsTotals([
+        { amountCents: 120_050, desiredSavingsCents: 50_000 },
+        { amountCents: 0, desiredSavingsCents: 2_500 },
+        { amountCents: 1, desiredSavingsCents: null },
+      ]),
+    ).toEqual({ monthlyContributionsCents: 52_500, totalSavedCents: 120_051 });
+  });
+  it('is zero for no buckets', () => {
+    expect(savingsTotals([])).toEqual({ monthlyContributionsCents: 0, totalSavedCents: 0 });
   });
 });

@@ -116,3 +116,14 @@ export function estimatedTargetDate(amountCents: Cents, targetCents: Cents, mont
 export function monthsUntilTargetDate(targetDate: CalendarDate | string | Date, today: CalendarDate | string | Date): number {
   return wholeMonthsBetween(requireToday(today), requireDay(targetDate, 'targetDate'));
 }
+
+/** The overview's two figures: "monthly contributions total" and "total savings to date", over the client's buckets. */
+export function savingsTotals(buckets: readonly { amountCents: Cents; desiredSavingsCents?: Cents | null }[]): { monthlyContributionsCents: Cents; totalSavedCents: Cents } {
+  let monthlyContributionsCents = 0;
+  let totalSavedCents = 0;
+  for (const bucket of buckets) {
+    monthlyContributionsCents += Math.max(0, whole(bucket.desiredSavingsCents));
+    totalSavedCents += Math.max(0, whole(bucket.amountCents));
+  }
+  return { monthlyContributionsCents, totalSavedCents };
+}

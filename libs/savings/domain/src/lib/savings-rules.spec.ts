@@ -78,6 +78,8 @@ describe('type-specific required fields', () => {
     ['bucketId', validateRecordId, 'b1', undefined],
     ['bucketId', validateRecordId, '', REQUIRED],
     ['bucketId', validateRecordId, 'x'.repeat(65), 'At most 64 characters'],
+    ['bucketId', validateRecordId, 42, 'Invalid id'],
+    ['bucketId', validateRecordId, { id: 'b1' }, 'Invalid id'],
   ] as const)('%s %p -> %p', (_field, validate, value, message) => {
     expect(validate(value)).toBe(message);
   });
@@ -114,6 +116,7 @@ describe('bankAccountId: "Select one"', () => {
     [null, SELECT_ONE],
     [undefined, SELECT_ONE],
     ['x'.repeat(65), 'At most 64 characters'],
+    [7, 'Invalid id'],
   ])('%p -> %p', (value, message) => {
     expect(validateBankAccountId(value)).toBe(message);
   });

@@ -9,6 +9,7 @@ import {
   compareCalendarDates,
   composeValidators,
   FUTURE_DATE_MESSAGE,
+  INVALID_ID_MESSAGE,
   isBlank,
   atMostEntriesMessage,
   maxLength,
@@ -98,8 +99,11 @@ const dayOfMonth = (min: number, max: number): Validator => (value) => {
   return n !== undefined && n >= min && n <= max ? undefined : betweenMessage(min, max);
 };
 
-/** An id the client picked or the screen carries (bucketId, savingsId): required, at most 64 characters. */
-export const validateRecordId: Validator = composeValidators(required, maxLength(SAVINGS_ID_MAX_LENGTH), validateNoNulCharacter);
+/** An id is text (GraphQL ID): anything else names no record ("Invalid id", the platform's). */
+const idText: Validator = (value) => (isBlank(value) || typeof value === 'string' ? undefined : INVALID_ID_MESSAGE);
+
+/** An id the client picked or the screen carries (bucketId, savingsId): required text, at most 64 characters. */
+export const validateRecordId: Validator = composeValidators(required, idText, maxLength(SAVINGS_ID_MAX_LENGTH), validateNoNulCharacter);
 
 /** bucketType: required and one of the ten (MEDICAL, the chat form's, is read as HEALTH). */
 export const validateBucketType: Validator = composeValidators(required, (value) => (parseBucketType(value) ? undefined : BUCKET_TYPE_MESSAGE));
@@ -157,7 +161,7 @@ function instantOf(day: CalendarDate): Date {
 }
 
 /** bankAccountId: "Select one"; at most 64 characters. */
-export const validateBankAccountId: Validator = composeValidators(validateSelectOne, maxLength(SAVINGS_ID_MAX_LENGTH), validateNoNulCharacter);
+export const validateBankAccountId: Validator = composeValidators(validateSelectOne, idText, maxLength(SAVINGS_ID_MAX_LENGTH), validateNoNulCharacter);
 
 /** checkSure and checkSure2 "must be true or false": "Select one" (a radio's 'true' / 'false' text counts). */
 export function validateCheckSure(value: unknown): ValidationMessage {
