@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientScope, throwIfInvalid, type FieldErrorShape } from '@imali/shared/nest';
-import { REQUIRED_MESSAGE, atMostCharactersMessage, atMostEntriesMessage, betweenMessage, NUMBER_MESSAGE } from '@imali/shared/validation';
+import { budgetItemsErrors } from '@imali/debt/domain';
 import type { BudgetItemModel, FinancialSummaryModel } from '../debt.models';
 import { UnderDebtCounsellingError } from '../debt.errors';
 import { cents, rand } from '../credit-record/record-mapping';
@@ -9,25 +9,11 @@ import { CreditRecordEntity } from '../credit-record/credit-record.entity';
 import { FinancialSummaryEntity, type ExpenseRow } from './financial-summary.entity';
 import type { BudgetItemInput } from './financial-summary.input';
 
-/** Spec §9 "Budget categories"; a description may also be the client's own words. */
-export const BUDGET_CATEGORIES = ['Rent / Home', 'Education', 'Water & Electricity', 'Travel', 'Mobile & Internet', 'Other'] as const;
-export const EXPENSE_DESCRIPTION_MAX_LENGTH = 100;
-export const EXPENSE_AMOUNT_MAX = 10_000_000;
-export const EXPENSES_MAX = 20;
-
-/** Field errors of a budget (none when it may be saved). */
-export function expenseErrors(expenses: readonly BudgetItemInput[]): FieldErrorShape[] {
-  if (expenses.length > EXPENSES_MAX) return [{ field: 'expenses', message: atMostEntriesMessage(EXPENSES_MAX) }];
-  const errors: FieldErrorShape[] = [];
-  expenses.forEach((item, i) => {
-    const description = typeof item.description === 'string' ? item.description.trim() : '';
-    if (!description) errors.push({ field: `expenses.${i}.description`, message: REQUIRED_MESSAGE });
-    else if (description.length > EXPENSE_DESCRIPTION_MAX_LENGTH) errors.push({ field: `expenses.${i}.description`, message: atMostCharactersMessage(EXPENSE_DESCRIPTION_MAX_LENGTH) });
-    if (typeof item.amount !== 'number' || !Number.isFinite(item.amount)) errors.push({ field: `expenses.${i}.amount`, message: NUMBER_MESSAGE });
-    else if (item.amount < 0 || item.amount > EXPENSE_AMOUNT_MAX) errors.push({ field: `expenses.${i}.amount`, message: betweenMessage(0, EXPENSE_AMOUNT_MAX) });
-  });
-  return errors;
-}
+/**
+ * Field errors of a budget (none when it may be saved): the debt domain's one rule set, shared with
+ * the Budget form (description required, at most 100 characters; amount 0 to 10 000 000; at most 20).
+ */
+export const expenseErrors = (expenses: readonly BudgetItemInput[]): FieldErrorShape[] => budgetItemsErrors(expenses);
 
 export const budgetOf = (rows: readonly ExpenseRow[]): BudgetItemModel[] => rows.map((row) => ({ description: row.description, amount: rand(row.amountCents) }));
 const toModel = (row: FinancialSummaryEntity): FinancialSummaryModel => ({ id: row.id, expenses: budgetOf(row.expenses) });
