@@ -109,12 +109,12 @@ describe('SubgraphDataSource: what each subgraph receives and what the gateway m
 });
 
 describe('SubgraphDataSource: a subgraph that does not answer', () => {
-  it('fails with the connection error (the gateway reports the subgraph as unavailable)', async () => {
+  it('fails with the connection error, naming the subgraph (the gateway reports it as unavailable)', async () => {
     const agent = new Agent();
     const source = new SubgraphDataSource({ name: 'groups', url: 'http://127.0.0.1:1/graphql', dispatcher: agent, timeoutMs: 1000, secret });
     await expect(
       source.process({ kind: 'incoming operation', request: { query: '{ __typename }' }, context: {}, incomingRequestContext: {} } as unknown as GraphQLDataSourceProcessOptions<SubgraphCallContext>),
-    ).rejects.toThrow(/ECONNREFUSED/);
+    ).rejects.toMatchObject({ message: expect.stringMatching(/ECONNREFUSED/), extensions: { serviceName: 'groups' } });
     await agent.close();
   });
 });

@@ -78,7 +78,14 @@ export class SubgraphDataSource<TContext extends SubgraphCallContext = SubgraphC
     headers[INTERNAL_IDENTITY_HEADER] = signIdentity(context?.identity ?? ANONYMOUS, secret, { audience: name, method: 'POST', path: this.signedPath, body });
     if (context?.clientAddress) headers[CLIENT_ADDRESS_HEADER] = context.clientAddress;
 
-    const response = await undiciRequest(url, { method: 'POST', headers, body, dispatcher, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    let response: Awaited<ReturnType<typeof undiciRequest>>;
+    try {
+      response = await undiciRequest(url, { method: 'POST', headers, body, dispatcher, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    } catch (error) {
+      // Named, so the browser learns which area is down (formatGatewayError keeps serviceName and
+      // drops the message's address): a page can show that one part's error and the rest.
+      throw new GraphQLError(error instanceof Error ? error.message : String(error), { originalError: error instanceof Error ? error : undefined, extensions: { serviceName: name } });
+    }
     const text = await response.body.text();
     const received = response.headers;
     const responseHeaders: SubgraphResponseHeaders = {
