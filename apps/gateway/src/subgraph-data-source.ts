@@ -11,12 +11,12 @@ import { STATUS_CODES } from 'node:http';
 import { request as undiciRequest, type Dispatcher } from 'undici';
 import { GraphQLError } from 'graphql';
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { ANONYMOUS, INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity } from '@imali/shared/nest';
+import { ANONYMOUS, CLIENT_ADDRESS_HEADER, INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity } from '@imali/shared/nest';
+
+export { CLIENT_ADDRESS_HEADER };
 
 /** What a data source answers (data, errors, extensions, http). */
 type GatewayGraphQLResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
-
-export const CLIENT_ADDRESS_HEADER = 'x-imali-client-address';
 
 /** What the data source reads from the gateway's context. */
 export interface SubgraphCallContext {

@@ -22,3 +22,4 @@ export * from './idempotency';
 export * from './client-scope';
 export * from './stale-write';
 export * from './variable-values';
+export * from './client-address';

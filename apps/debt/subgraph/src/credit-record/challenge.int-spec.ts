@@ -1,8 +1,11 @@
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { ACCESS_CODE_INVALID_MESSAGE, signCreditRecordAccess } from '@imali/shared/nest';
-import { TEST_INTERNAL_SECRET, clientIdentity, visitor } from '@imali/shared/testing';
+import { randomBytes } from 'node:crypto';
+import { CLIENT_ADDRESS_HEADER } from '@imali/shared/nest';
+import { TEST_INTERNAL_SECRET, clientIdentity, signedFor, visitor } from '@imali/shared/testing';
 import { SANDBOX_ID_NUMBERS } from '@imali/integrations/credit-bureau';
 import { BUREAU_ERROR_MESSAGE, MAX_ATTEMPTS_MESSAGE } from '../debt.errors';
+import { QUESTION_SETS_PER_ADDRESS_PER_HOUR, QUESTION_SETS_PER_ID_NUMBER_PER_DAY, QUESTIONS_THROTTLED_MESSAGE } from './challenge.service';
 import {
   DO_CHALLENGE,
   GET_CHALLENGE,
@@ -114,6 +117,32 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
         message: ACCESS_CODE_INVALID_MESSAGE,
       });
     }
+  });
+
+  it('asks one ID number at most 10 sets of questions a day, and one address at most 20 an hour', async () => {
+    const throttled = (r: { errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }) =>
+      r.errors?.[0]?.extensions?.['code'] === 'TOO_MANY_REQUESTS' && r.errors[0]?.message === QUESTIONS_THROTTLED_MESSAGE;
+    const idNumber = freshIdNumber();
+    const sets = await Promise.all(Array.from({ length: 12 }, () => ask(idNumber)));
+    expect(sets.filter((r) => r.errors === undefined)).toHaveLength(QUESTION_SETS_PER_ID_NUMBER_PER_DAY);
+    expect(sets.filter(throttled)).toHaveLength(2);
+
+    // As the gateway calls it, from one browser's keyed address hash, across ID numbers.
+    const address = randomBytes(16).toString('hex');
+    const fromAddress = async (id: string) => {
+      const body = JSON.stringify({ query: GET_CHALLENGE, variables: { idNumber: id } });
+      const response = await debt().fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signedFor('debt', visitor, 'POST', '/graphql', body), [CLIENT_ADDRESS_HEADER]: address },
+        body,
+      });
+      return (await response.json()) as { errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    };
+    const many = await Promise.all(Array.from({ length: QUESTION_SETS_PER_ADDRESS_PER_HOUR + 2 }, () => fromAddress(freshIdNumber())));
+    expect(many.filter((r) => r.errors === undefined)).toHaveLength(QUESTION_SETS_PER_ADDRESS_PER_HOUR);
+    expect(many.filter(throttled)).toHaveLength(2);
+    // Another browser is not held back.
+    expect((await ask(freshIdNumber())).errors).toBeUndefined();
   });
 
   it('refuses an invalid or over-long ID number with a field error', async () => {

@@ -1,5 +1,5 @@
-import { Args, Float, Query, Resolver } from '@nestjs/graphql';
-import { Identity, isFullyVerified, type CallerIdentity } from '@imali/shared/nest';
+import { Args, Context, Float, Query, Resolver } from '@nestjs/graphql';
+import { clientAddressHash, Identity, isFullyVerified, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
 import { ChallengeModel, ChallengeResultModel, CreditRecordModel } from '../debt.models';
 import { ChallengeService, type Caller } from './challenge.service';
 
@@ -17,8 +17,9 @@ export class ChallengeResolver {
     @Args('income', { type: () => Float, nullable: true, description: 'Monthly income in rand, for the record’s affordability' }) income: number | null,
     @Args('force', { type: () => Boolean, nullable: true, description: 'Ask the questions even when not needed' }) force: boolean | null,
     @Identity() identity: CallerIdentity,
+    @Context() ctx: SubgraphContext,
   ): Promise<ChallengeModel> {
-    return this.challenges.getChallenge(callerOf(identity), idNumber, income, force);
+    return this.challenges.getChallenge(callerOf(identity), idNumber, income, force, clientAddressHash(ctx));
   }
 
   @Query(() => ChallengeResultModel, { description: 'Checks the answers (3 attempts per ID number per day); an access code when they are right' })

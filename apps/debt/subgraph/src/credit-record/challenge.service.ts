@@ -8,6 +8,7 @@ import {
   refundRateLimit,
   signCreditRecordAccess,
   throwIfInvalid,
+  tooManyRequests,
   type FieldErrorShape,
 } from '@imali/shared/nest';
 import { SA_ID_NUMBER_MESSAGE, atMostCharactersMessage, betweenMessage, NUMBER_MESSAGE, REQUIRED_MESSAGE, validateSaIdNumber } from '@imali/shared/validation';
@@ -28,6 +29,16 @@ export const ANSWER_MAX_LENGTH = 200;
 export const INCOME_MAX = 10_000_000;
 /** Longer than a day: the key carries the SAST date, so each calendar day starts a new counter. */
 const ATTEMPT_WINDOW_MS = 48 * 3600_000;
+/**
+ * Each set of questions is an enquiry at the bureau (a cost, and a trace on the person's record),
+ * and its options hold the person's real telephone, employer and account among others: asked at
+ * most this often per ID number per SAST day, and from one network address per hour across ID
+ * numbers (docs/decisions/credit-bureau-question-limits.md).
+ */
+export const QUESTION_SETS_PER_ID_NUMBER_PER_DAY = 10;
+export const QUESTION_SETS_PER_ADDRESS_PER_HOUR = 20;
+const HOUR_MS = 3600_000;
+export const QUESTIONS_THROTTLED_MESSAGE = 'We have asked these questions too often. Please try again later.';
 
 /** Who asks: a signed-in client who finished sign-up, else a visitor (null). */
 export type Caller = string | null;
@@ -80,7 +91,19 @@ export class ChallengeService {
     return { own, verified: own && mine.idNumberVerified };
   }
 
-  async getChallenge(caller: Caller, rawIdNumber: string, income: number | null | undefined, force: boolean | null | undefined): Promise<ChallengeModel> {
+  /** Counts one set of questions against the ID number's day and the address's hour; throws TOO_MANY_REQUESTS past either. */
+  private async countQuestionSet(subject: string, addressHash: string | null): Promise<void> {
+    const perId = await hitRateLimit(this.em, `debt-questions:${subject}:${sastDate()}`, QUESTION_SETS_PER_ID_NUMBER_PER_DAY, ATTEMPT_WINDOW_MS);
+    if (!perId.allowed) throw tooManyRequests(QUESTIONS_THROTTLED_MESSAGE, perId.retryAfterSeconds);
+    if (!addressHash) return;
+    const perAddress = await hitRateLimit(this.em, `debt-questions:address:${addressHash}`, QUESTION_SETS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+    if (!perAddress.allowed) {
+      await refundRateLimit(this.em, `debt-questions:${subject}:${sastDate()}`);
+      throw tooManyRequests(QUESTIONS_THROTTLED_MESSAGE, perAddress.retryAfterSeconds);
+    }
+  }
+
+  async getChallenge(caller: Caller, rawIdNumber: string, income: number | null | undefined, force: boolean | null | undefined, addressHash: string | null = null): Promise<ChallengeModel> {
     const errors = idNumberErrors(rawIdNumber);
     if (income !== null && income !== undefined) {
       if (!Number.isFinite(income)) errors.push({ field: 'income', message: NUMBER_MESSAGE });
@@ -95,6 +118,7 @@ export class ChallengeService {
       return { ...none, error: null, accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET), attemptsLeft };
     }
     if (attemptsLeft === 0) return { ...none, error: MAX_ATTEMPTS_MESSAGE, accessCode: null, attemptsLeft };
+    await this.countQuestionSet(subject, addressHash);
     try {
       const challenge = await withinBureauTimeout(this.bureau.identityChallenge(idNumber));
       await this.records.remember(idNumber, { visitorIncomeCents: cents(income), challengeReference: challenge.reference });

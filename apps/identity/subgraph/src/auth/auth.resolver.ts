@@ -1,7 +1,7 @@
 import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { SignUpInput } from './sign-up.input';
 import { IdTypeEnum, type IdType } from '../client/client.enums';
-import { clientAddressHash } from '../client-address';
+import { clientAddressHash } from '@imali/shared/nest';
 import { Identity, validateInput, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
 import { SIGN_IN_RULES, required } from '@imali/shared/validation';
 import { AuthService } from './auth.service';

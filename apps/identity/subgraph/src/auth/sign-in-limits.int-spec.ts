@@ -4,7 +4,7 @@ import { signedFor, startTestSubgraph, visitor, type GraphQLResponse, type TestS
 import { definition } from '../subgraph.definition';
 import { ClientEntity } from '../client/client.entity';
 import { UserAccountEntity } from './user-account.entity';
-import { CLIENT_ADDRESS_HEADER } from '../client-address';
+import { CLIENT_ADDRESS_HEADER } from '@imali/shared/nest';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { SESSION_SET_HEADER } from './session-token';
 import { OutboxMessageEntity } from '../messaging/outbox-message.entity';

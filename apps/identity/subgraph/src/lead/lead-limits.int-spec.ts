@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { signedFor, startTestSubgraph, visitor, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
-import { CLIENT_ADDRESS_HEADER } from '../client-address';
+import { CLIENT_ADDRESS_HEADER } from '@imali/shared/nest';
 import { LEADS_PER_ADDRESS_MESSAGE, LEADS_PER_ADDRESS_PER_HOUR, LEADS_PER_CELL_MESSAGE, LEADS_PER_CELL_PER_HOUR } from './lead.service';
 
 const CREATE_LEAD = 'mutation($i: CreateLeadInput!) { createLead(input: $i) { id } }';

@@ -2,7 +2,7 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { Identity, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
 import { CreateLeadInput, LeadModel } from './lead.input';
 import { LeadService } from './lead.service';
-import { clientAddressHash } from '../client-address';
+import { clientAddressHash } from '@imali/shared/nest';
 
 @Resolver()
 export class LeadResolver {

@@ -1,6 +1,9 @@
-import type { SubgraphContext } from '@imali/shared/nest';
+import type { SubgraphContext } from './identity';
 
-/** Keyed hash of the browser's network address, set by the gateway (never the address itself). */
+/**
+ * Keyed hash of the browser's network address, set by the gateway on every subgraph call (never
+ * the address itself): what per-address limits count (sign-in, leads, the bureau's questions).
+ */
 export const CLIENT_ADDRESS_HEADER = 'x-imali-client-address';
 
 export function clientAddressHash(ctx: SubgraphContext): string | null {
