@@ -132,6 +132,8 @@ try {
   const breakdown = await autocannon({ url, method: 'POST', headers: asClient, body: breakdownBody, connections: 50, duration });
   // For comparison: the same path with only the summary cards' fields (no projections, 0.3 KB).
   const cards = await autocannon({ url, method: 'POST', headers: asClient, body: JSON.stringify({ query: CARDS }), connections: 50, duration });
+  // And the floor: a signed-in myClient answered by identity alone (session, gateway, one subgraph).
+  const identityOnly = await autocannon({ url, method: 'POST', headers: asClient, body: JSON.stringify({ query: 'query DebtBenchIdentityOnly { myClient { id firstNames income } }' }), connections: 50, duration });
 
   // (b) snowball, 20 obligations over 120 months: in-process ...
   const twenty = twentyObligations();
@@ -165,6 +167,7 @@ try {
   console.log(row('', '', '', '', '', '').replace(/ /g, '-'));
   console.log(row(`(a) debtBreakdown via gateway, 50 conn, ${duration} s, ${obligations} obligations, ${months} months, ${(responseBytes / 1024).toFixed(1)} KB`, Math.round(breakdown.requests.average), breakdown.latency.p50, breakdown.latency.p99, breakdown.errors + breakdown.non2xx, 'p99 < 50 ms'));
   console.log(row(`(a) for comparison: the cards' fields only (no projections), same path`, Math.round(cards.requests.average), cards.latency.p50, cards.latency.p99, cards.errors + cards.non2xx, '-'));
+  console.log(row(`(a) floor: myClient { id firstNames income } from identity alone, same session`, Math.round(identityOnly.requests.average), identityOnly.latency.p50, identityOnly.latency.p99, identityOnly.errors + identityOnly.non2xx, '-'));
   console.log(row(`(b) snowballProjection in-process, 20 obligations, ${normalMonths} months, ${runs} runs`, '-', percentile(inProcess, 50).toFixed(2), percentile(inProcess, 99).toFixed(2), 0, 'p99 < 20 ms'));
   console.log(row(`(b) getSnowballProjection via gateway, 50 conn, ${duration} s, 20 obligations (amount varies)`, Math.round(snowball.requests.average), snowball.latency.p50, snowball.latency.p99, snowball.errors + snowball.non2xx, 'p99 < 20 ms'));
 } finally {
