@@ -1,25 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, EmptyState, ErrorMessage, formatDate, formatRand, Page, Spinner } from '@imali/shared/ui';
-import {
-  BUCKET_STATUS_LABELS,
-  bucketStatus,
-  bucketTypeLabel,
-  progressColour,
-  progressWidth,
-  RECOMMENDED_GOALS,
-} from './bucket-status';
+import { bucketStatus, bucketTypeLabel, progressBarPercent, progressColour, RECOMMENDED_GOALS, SAVINGS_STATUS_LABELS } from '@imali/savings/domain';
 import { SavingsOverviewDocument, type SavingsBucketFieldsFragment as SavingsBucket } from '../../gql/graphql';
 
 const STATUS_BADGE = { NO_SAVINGS: 'badge', BELOW_TARGET: 'badge badge--warning', ON_TRACK: 'badge badge--success' } as const;
 
 function GoalCard({ bucket }: { bucket: SavingsBucket }) {
-  const status = bucketStatus(bucket.amount, bucket.percentageFull);
+  // The API speaks rand; the rule only asks whether anything is saved.
+  const status = bucketStatus(Math.round(bucket.amount * 100), bucket.percentageFull);
   const colour = progressColour(bucket.percentageFull);
-  const width = progressWidth(bucket.percentageFull);
+  const width = progressBarPercent(bucket.percentageFull);
   const target = formatDate(bucket.targetDate);
   return (
     <Card headingLevel={3} title={bucket.name || bucketTypeLabel(bucket.bucketType)} testId="savings-goal">
-      <span className={STATUS_BADGE[status]}>{BUCKET_STATUS_LABELS[status]}</span>
+      <span className={STATUS_BADGE[status]}>{SAVINGS_STATUS_LABELS[status]}</span>
       <p className="stat__value">{formatRand(bucket.amount ?? 0)}</p>
       <div
         className="progress"
@@ -50,7 +44,7 @@ function Onboarding() {
       <ul className="card-grid" aria-label="Recommended goals">
         {RECOMMENDED_GOALS.map((goal) => (
           <li key={goal.bucketType}>
-            <Card headingLevel={3} title={goal.title} />
+            <Card headingLevel={3} title={goal.label} />
           </li>
         ))}
         <li>
