@@ -12,6 +12,7 @@ export { newIdempotencyKey } from './data/idempotency-key';
 export { InputField, type InputFieldProps } from './forms/input-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field';
+export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './forms/radio-group-field';
 export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field';
 export { sanitizeHtml } from './layout/sanitize-html';
 export { TALK_ABOUT_OPTIONS, talkAboutForRouting, type TalkAbout } from './layout/contact-routing';

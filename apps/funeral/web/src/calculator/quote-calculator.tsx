@@ -17,11 +17,11 @@ import {
   AGE_MAX_LENGTH,
 } from '@imali/funeral/domain';
 import { Button, ErrorMessage, formatRand, Spinner } from '@imali/shared/ui';
-import { fieldErrors, InputField } from '@imali/shared/web';
+import { fieldErrors, InputField, RadioGroupField } from '@imali/shared/web';
 import { type Gender } from '@imali/shared/validation';
 import { CoverAmountField } from '../quote/cover-amount-field';
 import { QuoteSummary } from '../quote/quote-summary';
-import { GENDER_OPTIONS, RadioGroupField } from '../quote/radio-group-field';
+import { GENDER_OPTIONS } from '../quote/gender-options';
 import { childCountRule, genderRule, holderAgeRule, optionalChildAgeRule, optionalDependantAgeRule, optionalSpouseAgeRule } from '../quote/quote-rules';
 import type { QuotedLifeResult } from '../quote/quote-types';
 import { QUOTE_ERROR_MESSAGE, wholeOrNull, type DependantValues } from '../quote/quote-values';

@@ -14,15 +14,16 @@ import {
   validateBetween,
   validateNumber,
   validateSaIdNumber,
+  validateSelectOne,
   type Validator,
 } from '@imali/shared/validation';
 import { errorCode } from '../feedback/error-details';
 import { errorMessage, fieldErrors } from '../feedback/errors';
 import { InputField } from '../forms/input-field';
+import { RadioGroupField } from '../forms/radio-group-field';
 import { SharedDoChallengeDocument, SharedGetChallengeDocument } from '../gql/graphql';
 import { useWizard } from '../wizard/use-wizard';
 import { WizardModal, WizardStepFrame } from '../wizard/wizard-modal';
-import { ChoiceField } from './choice-field';
 import {
   ATTEMPT_LIMIT_MESSAGE,
   attemptsExhausted,
@@ -201,7 +202,7 @@ export function CreditCheckSteps({ idNumber, lockIdNumber = false, askIncome = f
       >
         {({ handleSubmit, submitting }) => (
           <form className="form" noValidate onSubmit={handleSubmit} data-testid={`credit-check-${question.field}-form`}>
-            <ChoiceField name={question.field} legend={question.legend} choices={choices} testId={`credit-check-${question.field}`} />
+            <RadioGroupField name={question.field} legend={question.legend} options={choices.map((choice) => ({ value: choice, label: choice }))} validate={validateSelectOne} variant="cards" testId={`credit-check-${question.field}`} />
             <Button type="submit" block disabled={submitting} aria-busy={submitting || undefined}>
               {last ? VERIFY_LABEL : CONTINUE_LABEL}
             </Button>

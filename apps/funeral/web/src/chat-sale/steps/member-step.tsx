@@ -17,7 +17,7 @@ import {
 } from '@imali/shared/validation';
 import { StepForm, type SubmitAction } from '../../forms/step-form';
 import { validateChatMember } from '../chat-sale-rules';
-import { GENDER_OPTIONS } from '../../quote/radio-group-field';
+import { GENDER_OPTIONS } from '../../quote/gender-options';
 import { MAX_CHILDREN } from '../../sale/sale-steps';
 import { CHILD_LIMIT_ADVANCE_MS, FIRST_CHILD_SLOT, HOLDER_SLOT, memberTypeOfSlot, saIdNumber, type ChatMemberValues, type ChatSaleState } from '../chat-sale-state';
 import { CHILD_LIMIT_MESSAGE } from '../chat-sale-texts';

@@ -1,9 +1,8 @@
 import { Field, useField } from 'react-final-form';
-import { InputField } from '@imali/shared/web';
+import { InputField, RadioGroupField } from '@imali/shared/web';
 import { validateSelectOne } from '@imali/shared/validation';
 import { AGE_MAX_LENGTH, DEFAULT_COVER_AMOUNT, validateCoverAmount } from '@imali/funeral/domain';
 import { CoverAmountField } from '../../quote/cover-amount-field';
-import { RadioGroupField } from '../../quote/radio-group-field';
 import { spouseAgeRule } from '../../quote/quote-rules';
 import { CONTINUE, StepForm } from '../../forms/step-form';
 import type { StartAnswers, YesNo } from '../chat-sale-state';

@@ -1,8 +1,7 @@
 import { useField } from 'react-final-form';
-import { BankAccountFields, InputField, bankById } from '@imali/shared/web';
+import { BankAccountFields, InputField, bankById, RadioGroupField } from '@imali/shared/web';
 import { validateSelectOne } from '@imali/shared/validation';
 import { DEBIT_ORDER_DAY_MAX_LENGTH, normaliseIdNumber } from '@imali/funeral/domain';
-import { RadioGroupField } from '../../quote/radio-group-field';
 import { CONTINUE, StepForm } from '../../forms/step-form';
 import { validatePaymentDueDay } from '../chat-sale-rules';
 import type { AccountHolderValues } from '../../sale/sale-rules';

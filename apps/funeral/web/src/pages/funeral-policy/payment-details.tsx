@@ -4,8 +4,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { paymentDetailsErrors, paymentDueDayError, DEBIT_ORDER_DAY_MAX_LENGTH } from '@imali/funeral/domain';
 import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
-import { AddBankAccountDialog, errorCode, InputField, SelectField, submissionErrors, toFinalFormErrors, typedNumber } from '@imali/shared/web';
-import { RadioGroupField } from '../../quote/radio-group-field';
+import { AddBankAccountDialog, errorCode, InputField, SelectField, submissionErrors, toFinalFormErrors, typedNumber, RadioGroupField } from '@imali/shared/web';
 import { FuneralPaymentBankAccountsDocument, FuneralUpdatePaymentDetailsDocument } from '../../gql/graphql';
 import { type FuneralPaymentBankAccount, type FuneralPolicyDetail } from './funeral-policy-types';
 

@@ -1,9 +1,9 @@
 import { relationshipOptions, AGE_MAX_LENGTH } from '@imali/funeral/domain';
 import { humaniseCode } from '@imali/shared/ui';
-import { InputField, SelectField } from '@imali/shared/web';
+import { InputField, SelectField, RadioGroupField } from '@imali/shared/web';
 import { CELL_NUMBER_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@imali/shared/validation';
 import { MemberIdFields } from '../../forms/member-id-fields';
-import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
+import { GENDER_OPTIONS } from '../../quote/gender-options';
 
 export interface MemberFieldsProps {
   memberType: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@imali/shared/ui';
-import { RadioGroupField } from '../../quote/radio-group-field';
 import { reasonRule } from '../../quote/quote-rules';
 import { DECLINE_REASONS } from '../quick-quote-steps';
+import { RadioGroupField } from '@imali/shared/web';
 import { StepForm } from '../../forms/step-form';
 
 const REASON_OPTIONS = DECLINE_REASONS.map((reason) => ({ value: reason, label: reason }));

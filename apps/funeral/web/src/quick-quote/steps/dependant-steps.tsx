@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { QUOTE_MEMBER_LIMITS, AGE_MAX_LENGTH } from '@imali/funeral/domain';
 import { Button } from '@imali/shared/ui';
-import { InputField } from '@imali/shared/web';
-import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
+import { InputField, RadioGroupField } from '@imali/shared/web';
+import { GENDER_OPTIONS } from '../../quote/gender-options';
 import { dependantAgeRule, genderRule, numExtendedRule, spouseAgeRule } from '../../quote/quote-rules';
 import { stepFields, wholeOrNull, type DependantValues, type QuickQuoteValues } from '../../quote/quote-values';
 import { StepForm } from '../../forms/step-form';

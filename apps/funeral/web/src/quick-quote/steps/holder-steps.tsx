@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@imali/shared/ui';
-import { InputField } from '@imali/shared/web';
+import { InputField, RadioGroupField } from '@imali/shared/web';
 import { ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@imali/shared/validation';
 import { AGE_MAX_LENGTH, INCOME_MAX_LENGTH } from '@imali/funeral/domain';
-import { GENDER_OPTIONS, RadioGroupField } from '../../quote/radio-group-field';
+import { GENDER_OPTIONS } from '../../quote/gender-options';
 import { emailRule, genderRule, holderAgeRule, idNumberRule, incomeRule, nameRule } from '../../quote/quote-rules';
 import { stepFields, type QuickQuoteValues } from '../../quote/quote-values';
 import { StepForm } from '../../forms/step-form';

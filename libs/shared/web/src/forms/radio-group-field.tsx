@@ -1,5 +1,5 @@
 import type { Validator } from '@imali/shared/validation';
-import { FieldError, useFormField } from '@imali/shared/web';
+import { FieldError, useFormField } from './form-field';
 
 export interface RadioOption {
   value: string;
@@ -11,31 +11,28 @@ export interface RadioGroupFieldProps {
   legend: string;
   options: readonly RadioOption[];
   validate?: Validator;
+  /** `inline`: short choices side by side (gender, a reason); `cards`: longer answers stacked as cards (the credit check's questions). */
+  variant?: 'inline' | 'cards';
   testId?: string;
 }
 
-export const GENDER_OPTIONS: readonly RadioOption[] = [
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'MALE', label: 'Male' },
-];
-
 /**
- * final-form adapter for a short list of choices as radio buttons (gender, a reason): a
- * fieldset named by its legend, and the message once visited or after a submit, as the shared
- * fields show theirs (useFormField). @imali/shared/web has no radio group yet; built here for now.
+ * final-form adapter for a short list of choices as radio buttons: a fieldset named by its
+ * legend, and the message once visited or after a submit, as the other shared fields show theirs.
  */
-export function RadioGroupField({ name, legend, options, validate, testId }: RadioGroupFieldProps) {
+export function RadioGroupField({ name, legend, options, validate, variant = 'inline', testId }: RadioGroupFieldProps) {
   const { id, input, message, controlProps } = useFormField(name, validate);
   return (
-    <fieldset className="field funeral-radio-group" aria-describedby={controlProps['aria-describedby']} data-testid={testId}>
+    <fieldset className={`field radio-group radio-group--${variant}`} aria-describedby={controlProps['aria-describedby']} data-testid={testId}>
       <legend className="field__label">{legend}</legend>
-      <div className="funeral-radio-group__options">
-        {options.map((option) => (
-          <label key={option.value} className="funeral-radio-group__option">
+      <div className="radio-group__options">
+        {options.map((option, index) => (
+          <label key={`${index}-${option.value}`} className="radio-group__option">
             <input
               type="radio"
               name={`${id}-${name}`}
               value={option.value}
+              required={validate !== undefined}
               checked={input.value === option.value}
               onChange={() => input.onChange(option.value)}
               onFocus={() => input.onFocus()}
