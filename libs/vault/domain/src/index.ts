@@ -2,4 +2,4 @@
 // transitions, limits, labels, calculations), used by the vault subgraph and its web remote.
 // One file per rule in lib/, each with a table-driven *.spec.ts beside it; nothing here may
 // import React, Nest or MikroORM (lint: platform:any). Export each rule from this file.
-export {};
+export * from './lib/document-rules';

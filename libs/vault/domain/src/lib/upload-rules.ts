@@ -1,0 +1,27 @@
+// What a vault upload may be, before it is sent (the browser) and when it arrives (the vault):
+// the shared type and size rule (@imali/shared/domain, 5 MB, JPEG, PNG or PDF) plus an empty
+// file and a name with control or bidirectional-override characters, refused rather than
+// quietly cleaned (issue 15 "Bad input"). The spec gives no words for these: ours
+// (docs/decisions/vault-upload-messages.md).
+import { FILE_NAME_MAX_LENGTH, uploadProblem } from '@imali/shared/domain';
+
+export const UPLOAD_EMPTY_MESSAGE = 'The file is empty';
+export const UPLOAD_NAME_MESSAGE = 'The file name has characters that are not allowed; rename the file and try again';
+export const UPLOAD_NAME_LENGTH_MESSAGE = `The file name is longer than ${FILE_NAME_MAX_LENGTH} characters; rename the file and try again`;
+
+// C0 and C1 controls, DEL, and the bidirectional marks, embeddings, overrides and isolates.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** The message for a file name the vault refuses; undefined when it may be sent. A missing name passes (a camera photo has none). */
+export function uploadNameProblem(name: unknown): string | undefined {
+  if (name === undefined || name === null || name === '') return undefined;
+  if (typeof name !== 'string' || INVISIBLE.test(name)) return UPLOAD_NAME_MESSAGE;
+  if ([...name].length > FILE_NAME_MAX_LENGTH) return UPLOAD_NAME_LENGTH_MESSAGE;
+  return undefined;
+}
+
+/** Everything the browser can check of a chosen file: type, size, emptiness and name (the vault checks the bytes again). */
+export function vaultUploadProblem(file: { name?: string; type: string; size: number }): string | undefined {
+  return uploadProblem(file) ?? (file.size === 0 ? UPLOAD_EMPTY_MESSAGE : undefined) ?? uploadNameProblem(file.name);
+}
