@@ -16,3 +16,4 @@ export * from './lib/goal-details';
 export * from './lib/chat-flow';
 export * from './lib/plan-options';
 export * from './lib/savings-rules';
+export * from './lib/ledger';

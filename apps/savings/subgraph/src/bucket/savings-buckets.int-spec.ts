@@ -17,7 +17,7 @@ describe('savings subgraph: Savings.bucketInfo', () => {
   });
   afterAll(() => subgraph.close());
 
-  it("lists the client's goals in order with progress capped at 100", async () => {
+  it("lists the client's goals in order with progress uncapped (the bar caps it)", async () => {
     const result = await subgraph.graphql<{ _entities: { savings: { bucketInfo: Record<string, unknown>[] } }[] }>(
       'query($r: [_Any!]!) { _entities(representations: $r) { ... on Client { savings { bucketInfo { name bucketType amount targetAmount desiredSavings percentageFull } } } } }',
       { r: [{ __typename: 'Client', id: owner.clientId }] },
@@ -26,7 +26,7 @@ describe('savings subgraph: Savings.bucketInfo', () => {
     expect(result.errors).toBeUndefined();
     expect(result.data?._entities[0]?.savings.bucketInfo).toEqual([
       { name: 'Emergency fund', bucketType: 'EMERGENCY', amount: 2500, targetAmount: 10000, desiredSavings: 500, percentageFull: 25 },
-      { name: 'December', bucketType: 'YEAR_END', amount: 3000, targetAmount: 2000, desiredSavings: 0, percentageFull: 100 },
+      { name: 'December', bucketType: 'YEAR_END', amount: 3000, targetAmount: 2000, desiredSavings: 0, percentageFull: 150 },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { ClientRef, Identity, assertOwnClient, type CallerIdentity } from '@imali/shared/nest';
-import { SavingsModel } from './savings.model';
+import { SavingsModel } from '../savings.models';
 import { SavingsService } from './savings.service';
 
 /** Adds Client.savings to the federated Client (owned by identity). */

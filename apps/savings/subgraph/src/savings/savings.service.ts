@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SavingsEntity } from './savings.entity';
-import { SavingsModel } from './savings.model';
+import type { SavingsModel } from '../savings.models';
 
 export function toSavingsModel(entity: SavingsEntity): SavingsModel {
   return {
     id: entity.id,
     paymentBankAccountId: entity.paymentBankAccountId ?? null,
+    payDay: null,
+    debitOrderId: null,
     createdAt: entity.createdAt,
   };
 }
