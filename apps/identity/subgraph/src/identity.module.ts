@@ -10,6 +10,7 @@ import { IDENTITY_CONFIG, loadIdentityConfig, type IdentityConfig } from './iden
 import { PiiCipher } from '@imali/shared/nest';
 import { messagingProviders } from '@imali/integrations/messaging';
 import { IdentityOutboxWriter } from './messaging/outbox-writer';
+import { ClientMessageService } from './messaging/client-message.service';
 import { OtpService } from './otp/otp.service';
 import { OtpResolver } from './otp/otp.resolver';
 import { ProfileService } from './profile/profile.service';
@@ -37,6 +38,7 @@ import { EmployeeResolver } from './staff/staff.resolver';
     { provide: PiiCipher, inject: [IDENTITY_CONFIG], useFactory: (config: IdentityConfig) => new PiiCipher(config.PII_ENCRYPTION_KEY) },
     // Sandbox by default, as payment providers' test modes are: SMS and e-mail land in the outbox.
     ...messagingProviders({ outboxWriter: IdentityOutboxWriter }),
+    ClientMessageService,
     AuthService,
     AuthResolver,
     ClientService,

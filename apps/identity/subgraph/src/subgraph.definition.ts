@@ -7,6 +7,7 @@ import { SessionEntity } from './auth/session.entity';
 import { AuditEventEntity } from './auth/audit-event.entity';
 import { OtpChallengeEntity } from './otp/otp-challenge.entity';
 import { OutboxMessageEntity } from './messaging/outbox-message.entity';
+import { ClientMessageEntity } from './messaging/client-message.entity';
 import { LeadEntity } from './lead/lead.entity';
 import { TemplateEntity } from './template/template.entity';
 import { BankAccountEntity } from './bank-account/bank-account.entity';
@@ -21,7 +22,7 @@ export const definition: SubgraphDefinition = {
   name: 'identity',
   schema: 'identity',
   ownsClient: true,
-  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity, ProfilePhotoEntity, DebitOrderEntity, StaffUserEntity, RateLimitCounterEntity],
+  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity, ProfilePhotoEntity, DebitOrderEntity, StaffUserEntity, RateLimitCounterEntity, ClientMessageEntity],
   migrations,
   imports: [IdentityModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),

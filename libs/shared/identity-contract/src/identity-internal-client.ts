@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ANONYMOUS, FieldValidationError, INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity, type FieldErrorShape } from '@imali/shared/nest';
-import { IDENTITY_ROUTES, type BankAccountFields, type DebitOrderChange, type GuestClient, type InternalDebitOrder, type NewDebitOrderFields, type IdentityRouteName, type RouteRequest, type RouteResponse } from './routes';
+import { IDENTITY_ROUTES, type BankAccountFields, type ClientMessageChannel, type PayoutBankAccount, type DebitOrderChange, type GuestClient, type InternalDebitOrder, type NewDebitOrderFields, type IdentityRouteName, type RouteRequest, type RouteResponse } from './routes';
 import { fieldErrorsOf } from './field-errors';
 
 /** The part of fetch the client needs (global fetch, or undici's with a keep-alive dispatcher). */
@@ -99,6 +99,19 @@ export class IdentityInternalClient {
   /** Records that the client passed the bureau's identity questions for `idNumber`; recorded only when it is theirs. */
   async recordIdNumberVerified(clientId: string, idNumber: string, options: IdentityCallOptions = {}): Promise<boolean> {
     return (await this.call('recordIdNumberVerified', { clientId, idNumber }, options))!.recorded;
+  }
+
+  /**
+   * Sends the client an SMS or e-mail at the contact detail identity holds; the same key sends
+   * once. False when the client has no such detail (or is unknown) or the provider refused it.
+   */
+  async sendClientMessage(message: { clientId: string; key: string; channel: ClientMessageChannel; subject?: string | null; body: string }, options: IdentityCallOptions = {}): Promise<boolean> {
+    return (await this.call('sendClientMessage', message, options))!.sent;
+  }
+
+  /** The client's bank account for a payout (account number in clear), or null (unknown or another client's). */
+  async payoutBankAccount(clientId: string, bankAccountId: string, options: IdentityCallOptions = {}): Promise<PayoutBankAccount | null> {
+    return (await this.call('payoutBankAccount', { clientId, bankAccountId }, options))!.bankAccount;
   }
 
   /** One signed call; null when identity answered with one of `expected` (a status the method handles). */

@@ -20,6 +20,9 @@ describe('identity internal contract: one schema per route', () => {
     ['findDebitOrder', { clientId: uuid, debitOrderId: 'not-a-uuid' }],
     ['clientIdNumber', { clientId: uuid }],
     ['recordIdNumberVerified', { clientId: uuid, idNumber: '8503145123084' }],
+    ['sendClientMessage', { clientId: uuid, key: 'withdrawal:1', channel: 'SMS', body: 'Released' }],
+    ['sendClientMessage', { clientId: uuid, key: 'k', channel: 'EMAIL', subject: 'Savings', body: 'Hello' }],
+    ['payoutBankAccount', { clientId: uuid, bankAccountId: uuid }],
   ] as const)('%s accepts a well-shaped request (the spec rules stay in the service)', (name, body) => {
     expect(IDENTITY_ROUTES[name].request.safeParse(body).success).toBe(true);
   });
@@ -38,6 +41,8 @@ describe('identity internal contract: one schema per route', () => {
     ['cancelDebitOrder', { clientId: uuid }, [{ field: 'debitOrderId', message: REQUIRED_MESSAGE }]],
     ['clientIdNumber', {}, [{ field: 'clientId', message: REQUIRED_MESSAGE }]],
     ['recordIdNumberVerified', { clientId: uuid, idNumber: 8503145123084 }, [{ field: 'idNumber', message: INVALID_VALUE_MESSAGE }]],
+    ['sendClientMessage', { clientId: uuid, key: 'k', channel: 'FAX', body: 'x' }, [{ field: 'channel', message: INVALID_VALUE_MESSAGE }]],
+    ['payoutBankAccount', { clientId: uuid }, [{ field: 'bankAccountId', message: REQUIRED_MESSAGE }]],
   ] as const)('%s refuses %j with field errors named as the service names them', (name, body, errors) => {
     const route = IDENTITY_ROUTES[name];
     const parsed = route.request.safeParse(body);

@@ -71,6 +71,14 @@ export const debitOrderSchema = z.object({
   sentToThirdParty: z.boolean(),
 });
 
+/** The channels sendClientMessage sends on. */
+export const CLIENT_MESSAGE_CHANNELS = ['SMS', 'EMAIL'] as const;
+/** Longest key, subject and body sendClientMessage accepts (SMS: six concatenated parts). */
+export const CLIENT_MESSAGE_LIMITS = { key: 200, subject: 200, smsBody: 918, emailBody: 20_000 } as const;
+
+/** A bank account as a payout needs it (the account number in clear; only for its owner's payout). */
+export const payoutBankAccountSchema = z.object({ id, bankName: text, accountNo: text, branchCode: text, accountHolderName: text.nullable() });
+
 export interface InternalRoute<Req extends z.ZodType, Res extends z.ZodType> {
   method: 'POST';
   path: string;
@@ -167,6 +175,28 @@ export const IDENTITY_ROUTES = {
     request: z.object({ clientId: id, idNumber: text }),
     response: z.object({ recorded: z.boolean() }),
   }),
+  /**
+   * Another area tells the client something (a withdrawal released, a collection that bounced):
+   * identity looks up the client's cell number (SMS) or e-mail address (EMAIL) and sends it, so
+   * no other service holds contact details. The same key sends once (sent: true again); sent:
+   * false when the client is unknown, has no such contact detail, or the provider refused it.
+   */
+  sendClientMessage: route({
+    method: 'POST',
+    path: '/internal/messages/send',
+    request: z.object({ clientId: id, key: text, channel: z.enum(CLIENT_MESSAGE_CHANNELS), subject: optionalText, body: text }),
+    response: z.object({ sent: z.boolean() }),
+  }),
+  /**
+   * A payout (a savings withdrawal): the account's details in clear, for the payments provider.
+   * null for another client's account and an unknown id alike.
+   */
+  payoutBankAccount: route({
+    method: 'POST',
+    path: '/internal/bank-accounts/payout',
+    request: z.object({ clientId: id, bankAccountId: id }),
+    response: z.object({ bankAccount: payoutBankAccountSchema.nullable() }),
+  }),
 } as const;
 
 export type IdentityRoutes = typeof IDENTITY_ROUTES;
@@ -180,3 +210,5 @@ export type BankAccountFields = z.output<typeof bankAccountSchema>;
 export type NewDebitOrderFields = z.input<typeof newDebitOrderSchema>;
 export type DebitOrderChange = z.input<typeof debitOrderChangeSchema>;
 export type InternalDebitOrder = z.output<typeof debitOrderSchema>;
+export type ClientMessageChannel = (typeof CLIENT_MESSAGE_CHANNELS)[number];
+export type PayoutBankAccount = z.output<typeof payoutBankAccountSchema>;

@@ -10,8 +10,9 @@ import { BankAccountEntity } from '../bank-account/bank-account.entity';
 import type { BankAccountInput } from '../bank-account/bank-account.model';
 import { DebitOrderService } from '../mandate/debit-order.service';
 import { ClientEntity } from '../client/client.entity';
+import { ClientMessageService } from '../messaging/client-message.service';
 
-const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, recordIdNumberVerified } = IDENTITY_ROUTES;
+const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, recordIdNumberVerified, sendClientMessage, payoutBankAccount } = IDENTITY_ROUTES;
 const pathOf = (route: { path: string }) => route.path.replace(/^\/internal\//, '');
 
 /**
@@ -44,6 +45,7 @@ export class IdentityInternalController {
     private readonly debitOrders: DebitOrderService,
     private readonly em: EntityManager,
     private readonly cipher: PiiCipher,
+    private readonly messages: ClientMessageService,
   ) {}
 
   /** The gateway: session token → identity; 401 for a token that is not (or no longer) a session. */
@@ -169,5 +171,35 @@ export class IdentityInternalController {
     const hash = this.cipher.lookupHash(body.idNumber);
     const updated = await this.em.fork().nativeUpdate(ClientEntity, { id: body.clientId, guest: false, idNumberHash: hash }, { idNumberVerifiedAt: new Date() });
     return { recorded: updated > 0 };
+  }
+  /** For other subgraphs: an SMS or e-mail to the client at the detail identity holds; the same key sends once. */
+  @Post(pathOf(sendClientMessage))
+  @HttpCode(200)
+  async sendClientMessage(@Body(new ContractBodyPipe(sendClientMessage)) body: RouteBody<'sendClientMessage'>): Promise<RouteResponse<'sendClientMessage'>> {
+    try {
+      return { sent: await this.messages.send(body) };
+    } catch (error) {
+      throw asHttpError(error);
+    }
+  }
+
+  /**
+   * For other subgraphs (a payout): the client's bank account with its number in clear and the
+   * holder's name (a third party's as given, else the client's own); null for another client's
+   * account and an unknown id alike.
+   */
+  @Post(pathOf(payoutBankAccount))
+  @HttpCode(200)
+  async payoutBankAccount(@Body(new ContractBodyPipe(payoutBankAccount)) body: RouteBody<'payoutBankAccount'>): Promise<RouteResponse<'payoutBankAccount'>> {
+    if (!isUuid(body.clientId) || !isUuid(body.bankAccountId)) return { bankAccount: null };
+    const em = this.em.fork();
+    const account = await em.findOne(BankAccountEntity, { id: body.bankAccountId, clientId: body.clientId });
+    if (!account) return { bankAccount: null };
+    let holder = account.accountHolderName ?? null;
+    if (account.ownAccount) {
+      const client = await em.findOne(ClientEntity, { id: body.clientId }, { fields: ['firstNames', 'surname'] });
+      holder = [client?.firstNames, client?.surname].filter(Boolean).join(' ') || null;
+    }
+    return { bankAccount: { id: account.id, bankName: account.bankName, accountNo: this.cipher.decrypt(account.accountNoEncrypted), branchCode: account.branchCode, accountHolderName: holder } };
   }
 }
