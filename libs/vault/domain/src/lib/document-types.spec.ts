@@ -8,7 +8,7 @@ describe('document kinds', () => {
     ['PAYSLIP', 'Payslips', 'payslip'],
     ['HYPHEN', 'Hyphen statements', 'hyphenStatement'],
     ['CLEARANCE_CERTIFICATE', 'Clearance certificates', 'clearance-certificate'],
-    ['DEBIT_ORDER_MANDATE', 'Debit order mandates', 'do'],
+    ['DEBIT_ORDER_MANDATE', 'Debit order mandates', 'document'],
     ['NOVATION_DOCUMENT', 'Novation documents', 'group-document'],
   ])('%s is listed as %s under /documents/%s', (type, plural, segment) => {
     expect(documentKind(type)).toMatchObject({ plural, segment });

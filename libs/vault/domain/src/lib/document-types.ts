@@ -49,7 +49,8 @@ export const DOCUMENT_KINDS: Readonly<Record<ClientDocumentTypeName, DocumentKin
   PAYSLIP: kind('Payslip', 'Payslips', 'payslip', true),
   HYPHEN: kind('Hyphen statement', 'Hyphen statements', 'hyphenStatement'),
   CLEARANCE_CERTIFICATE: kind('Clearance certificate', 'Clearance certificates', 'clearance-certificate'),
-  DEBIT_ORDER_MANDATE: kind('Debit order mandate', 'Debit order mandates', 'do'),
+  // /documents/do/{id} is the mandate's generated PDF (by mandate id); a stored mandate opens as a document.
+  DEBIT_ORDER_MANDATE: kind('Debit order mandate', 'Debit order mandates', 'document'),
   OTHER: kind('Document', 'Other documents', 'document'),
   WAITING_PERIOD_ACCEPTANCE: kind('Waiting period acceptance', 'Waiting period acceptances', 'group-document'),
   ADDENDUM_TO_CONSTITUTION: kind('Addendum to constitution', 'Addenda to constitution', 'group-document'),
