@@ -1,11 +1,27 @@
 export type Channel = 'SMS' | 'EMAIL';
 
+/** A file sent with an e-mail (SMS carries none). */
+export interface MessageAttachment {
+  name: string;
+  contentType: string;
+  content: Buffer;
+  /** The sender's own id for the file (e.g. the vault's stored file), kept with the outbox record. */
+  reference?: string;
+}
+
+/** An e-mail carries at most this many bytes of attachments, as mail providers limit messages. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
 export interface OutgoingMessage {
   clientId: string | null;
   channel: Channel;
   /** A cell number (SMS) or an e-mail address. */
   destination: string;
   body: string;
+  /** E-mail only: the subject line (the provider's default when absent). */
+  subject?: string;
+  /** E-mail only: files attached to the message. */
+  attachments?: readonly MessageAttachment[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { IntegrationError } from '@imali/integrations/core';
 import { ConfigError } from '@imali/shared/nest';
-import { MessageSender, OutboxWriter, type OutgoingMessage } from './message-sender';
+import { MAX_ATTACHMENT_BYTES, MessageSender, OutboxWriter, type OutgoingMessage } from './message-sender';
 import { SandboxMessageSender, SANDBOX_FAILING_CELL_NUMBER } from './sandbox-message-sender';
 import { createMessageSender } from './messaging.providers';
 import { loadMessagingConfig } from './messaging.config';
@@ -34,6 +34,18 @@ describe('messaging sandbox', () => {
     expect(failure).toBeInstanceOf(IntegrationError);
     expect(failure).toMatchObject({ integration: 'messaging', retryable: false });
     expect(outbox.written).toEqual([]);
+  });
+
+  it('passes an e-mail\'s attachments to the outbox; refuses them on an SMS or over the provider\'s size', async () => {
+    const outbox = new MemoryOutbox();
+    const sender = new SandboxMessageSender(outbox);
+    const pdf = { name: 'schedule.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7'), reference: 'file-1' };
+    await sender.send({ ...email('thandi@example.co.za'), subject: 'Your document', attachments: [pdf] });
+    expect(outbox.written[0]?.message.attachments).toEqual([pdf]);
+    await expect(sender.send({ ...sms('0821234567'), attachments: [pdf] })).rejects.toBeInstanceOf(IntegrationError);
+    const huge = { ...pdf, content: Buffer.alloc(MAX_ATTACHMENT_BYTES + 1) };
+    await expect(sender.send({ ...email('thandi@example.co.za'), attachments: [huge] })).rejects.toBeInstanceOf(IntegrationError);
+    expect(outbox.written).toHaveLength(1);
   });
 
   it('waits the configured latency', async () => {

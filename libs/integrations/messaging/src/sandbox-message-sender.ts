@@ -1,5 +1,5 @@
 import { IntegrationError, simulateLatency } from '@imali/integrations/core';
-import { MessageSender, OutboxWriter, type OutgoingMessage } from './message-sender';
+import { MAX_ATTACHMENT_BYTES, MessageSender, OutboxWriter, type OutgoingMessage } from './message-sender';
 
 /** Sandbox failure rule: the SMS gateway refuses this number (valid in format, never a real cell). */
 export const SANDBOX_FAILING_CELL_NUMBER = '0800000000';
@@ -28,6 +28,10 @@ export class SandboxMessageSender extends MessageSender {
     if (sandboxRefuses(message)) {
       throw new IntegrationError('messaging', `the ${message.channel === 'SMS' ? 'SMS gateway' : 'mail provider'} refused the destination`, false);
     }
+    // As a real provider: an SMS carries no files, and an e-mail's files are bounded.
+    const attachments = message.attachments ?? [];
+    if (attachments.length > 0 && message.channel === 'SMS') throw new IntegrationError('messaging', 'an SMS cannot carry attachments', false);
+    if (attachments.reduce((total, file) => total + file.content.length, 0) > MAX_ATTACHMENT_BYTES) throw new IntegrationError('messaging', 'the attachments are larger than the mail provider accepts', false);
     await this.outbox.write(message, unitOfWork);
   }
 }
