@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@imali/shared/ui';
 import { SavingsOverviewPage } from './pages/savings-overview/savings-overview-page';
+import { BudgetPage } from './pages/budget/budget-page';
 
 /** Exposed as `savings/Routes`; the shell renders it under a catch-all, so paths are absolute. */
 export default function SavingsRoutes() {
   return (
     <Routes>
       <Route path="/savings" element={<SavingsOverviewPage />} />
+      <Route path="/budget" element={<BudgetPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

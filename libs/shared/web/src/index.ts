@@ -3,7 +3,7 @@
 // forms/ (final-form fields and adapters), feedback/ (error messages and details), wizard/ (the
 // one wizard engine: steps as data, drafts, analytics, the stepped modal), layout/ (the
 // contact panel and the terms modal that any page opens), bank-accounts/ (the add-bank-account
-// dialog and its fields), mandate/ (the debit order mandate wizard). Import from '@imali/shared/web' only.
+// dialog and its fields), mandate/ (the debit order mandate wizard), budget/ (the one Budget form). Import from '@imali/shared/web' only.
 export { createApolloClient, createApolloCache, type ApolloClientOptions } from './data/create-apollo-client';
 export { errorMessage, fieldErrors, NETWORK_ERROR_MESSAGE } from './feedback/errors';
 export { TextField, type TextFieldProps } from './forms/text-field';
@@ -154,3 +154,17 @@ export {
   type CreditCheckValues,
 } from './credit-check/credit-check-steps';
 export { SharedGetChallengeDocument, SharedDoChallengeDocument, type SharedGetChallengeQuery, type SharedDoChallengeQuery } from './gql/graphql';
+export {
+  BudgetForm,
+  BudgetModal,
+  IncomeTip,
+  BUDGET_TITLE,
+  BUDGET_SAVE_LABEL,
+  BUDGET_LOCKED_TEXT,
+  BUDGET_LOAD_ERROR,
+  INCOME_TIP,
+  INCOME_ESTIMATED_TIP,
+  type BudgetFormProps,
+  type BudgetModalProps,
+} from './budget/budget-form';
+export { SharedBudgetDocument, SharedSaveBudgetDocument, SharedUpdateIncomeDocument, type SharedBudgetQuery } from './gql/graphql';

@@ -7,9 +7,8 @@ export const DEBT_COUNSELLING_ROUTING = 'debt';
 /** "Debt counselling is described as possibly reducing repayments by up to 50%." */
 export const DEBT_COUNSELLING_TEXT = 'Debt counselling could reduce your monthly repayments by up to 50%.';
 export const UNDER_DEBT_COUNSELLING_TEXT = 'You are under debt counselling, so this projection is the one that applies to you.';
-export const BUDGET_LOCKED_TEXT = 'You are under debt counselling, so your budget cannot be changed here. Your debt counsellor can help you with it.';
-export const INCOME_TIP = 'Add your monthly income to your budget so that your monthly budget and credit profile are more accurate.';
-export const INCOME_ESTIMATED_TIP = '* We used the credit bureau’s estimate of your income.';
+// The Budget form's words (and the income tip's) are the shared Budget form's.
+export { BUDGET_LOCKED_TEXT, INCOME_TIP, INCOME_ESTIMATED_TIP } from '@imali/shared/web';
 export const VERIFY_TITLE = 'See your credit record';
 export const VERIFY_TEXT =
   'We don’t have your credit record yet. Confirm your identity once by answering three quick questions from the credit bureau, and we will show your debt, your credit score and when you could be debt-free. Your record is then updated daily at 14:00.';

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { SharedDoChallengeDocument, SharedGetChallengeDocument } from '@imali/shared/web';
-import { DebtDashboardDocument, DebtSaveBudgetDocument, DebtSnowballProjectionDocument, DebtUpdateIncomeDocument } from '../../gql/graphql';
+import { SharedDoChallengeDocument, SharedGetChallengeDocument, SharedSaveBudgetDocument, SharedUpdateIncomeDocument } from '@imali/shared/web';
+import { DebtDashboardDocument, DebtSnowballProjectionDocument } from '../../gql/graphql';
 import { dashboardData, manyDebts, noDebt, payments } from '../../testing/debt-fixtures';
 import { flagStorageKey } from '../../feature-flags';
 import { DebtDashboardPage } from './debt-dashboard-page';
@@ -209,7 +209,7 @@ describe('Budget form', () => {
       dashboard(dashboardData(manyDebts())),
       {
         request: {
-          query: DebtSaveBudgetDocument,
+          query: SharedSaveBudgetDocument,
           variables: {
             clientId: 'client-1',
             id: 'fs-1',
@@ -224,7 +224,7 @@ describe('Budget form', () => {
           return { data: { addOrUpdateClientFinancialSummary: { __typename: 'FinancialSummary', id: 'fs-1', expenses: [] } } };
         },
       },
-      { request: { query: DebtUpdateIncomeDocument, variables: { income: 32000 } }, result: { data: { updateMyProfile: { __typename: 'Client', id: 'client-1', income: 32000 } } } },
+      { request: { query: SharedUpdateIncomeDocument, variables: { income: 32000 } }, result: { data: { updateMyProfile: { __typename: 'Client', id: 'client-1', income: 32000 } } } },
       dashboard(dashboardData(manyDebts(), { income: 32000 })),
     ]);
     await loaded();

@@ -4,11 +4,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
-import { CreditCheckModal, errorMessage } from '@imali/shared/web';
+import { BudgetForm, CreditCheckModal, errorMessage } from '@imali/shared/web';
 import { incomeUsed, SNOWBALL_AMOUNT_DEFAULT, validateSnowballAmount } from '@imali/debt/domain';
 import { DebtDashboardDocument, DebtSnowballProjectionDocument, type DebtBreakdownFieldsFragment, type DebtSnowballProjectionQuery } from '../../gql/graphql';
 import { developmentSwitchesAllowed, isFlagOn, setDevelopmentFlag } from '../../feature-flags';
-import { BudgetForm } from './budget-form';
 import { BlogLinksSection, CreditRecordSection, CreditScoreSection, DoMoreSection, ExpensesSection, IncomeSection, SummaryCardsSection } from './dashboard-sections';
 import { DASHBOARD_ERROR, VERIFY_BUTTON, VERIFY_TEXT, VERIFY_TITLE } from './dashboard-texts';
 import { DebtGraph } from './debt-graph';

@@ -1,0 +1,123 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { SharedBudgetDocument, SharedSaveBudgetDocument, SharedUpdateIncomeDocument } from '../gql/graphql';
+import { BUDGET_LOAD_ERROR, BudgetModal, INCOME_ESTIMATED_TIP, INCOME_TIP, IncomeTip } from './budget-form';
+
+const budget = (overrides: { income?: number | null; hasDebtCounselling?: boolean; summary?: boolean } = {}): MockLink.MockedResponse => ({
+  request: { query: SharedBudgetDocument },
+  result: {
+    data: {
+      myClient: {
+        __typename: 'Client',
+        id: 'client-1',
+        income: overrides.income === undefined ? 20000 : overrides.income,
+        estimatedIncome: null,
+        financialSummary:
+          overrides.summary === false
+            ? null
+            : { __typename: 'FinancialSummary', id: 'fs-1', expenses: [{ __typename: 'BudgetItem', description: 'Rent / Home: Flat', amount: 4500 }] },
+        debtBreakdown: overrides.hasDebtCounselling === undefined ? null : { __typename: 'DebtBreakdown', id: 'db-1', hasDebtCounselling: overrides.hasDebtCounselling },
+      },
+    },
+  },
+});
+
+function open(mocks: MockLink.MockedResponse[], props: { onClose?: () => void; onSaved?: () => void } = {}) {
+  return render(
+    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <BudgetModal onClose={props.onClose ?? (() => undefined)} onSaved={props.onSaved} />
+    </MockedProvider>,
+  );
+}
+
+// The form has many fields: wait for one by its label, then work inside the dialog (a role query over the whole form is slow in jsdom).
+async function loaded() {
+  await screen.findByLabelText('Net income (R a month)');
+  return screen.getByTestId('budget-form');
+}
+
+describe('BudgetModal', () => {
+  it('loads the budget, sends only the categories with amounts and the net income as the income', async () => {
+    const sent = jest.fn();
+    const onClose = jest.fn();
+    const onSaved = jest.fn();
+    open(
+      [
+        budget({ summary: false }),
+        {
+          request: {
+            query: SharedSaveBudgetDocument,
+            variables: { clientId: 'client-1', id: null, expenses: [{ description: 'Education', amount: 1200 }, { description: 'Other: Gym', amount: 99.99 }] },
+          },
+          result: () => {
+            sent('expenses');
+            return { data: { addOrUpdateClientFinancialSummary: { __typename: 'FinancialSummary', id: 'fs-new', expenses: [] } } };
+          },
+        },
+        {
+          request: { query: SharedUpdateIncomeDocument, variables: { income: 25000 } },
+          result: () => {
+            sent('income');
+            return { data: { updateMyProfile: { __typename: 'Client', id: 'client-1', income: 25000 } } };
+          },
+        },
+        budget({ income: 25000 }),
+      ],
+      { onClose, onSaved },
+    );
+    expect(screen.getByText('Loading your budget')).toBeTruthy();
+    const dialog = await loaded();
+    const netIncome = (await within(dialog).findByLabelText('Net income (R a month)')) as HTMLInputElement;
+    expect(netIncome.value).toBe('20000');
+    fireEvent.change(netIncome, { target: { value: '25000' } });
+    fireEvent.change(within(dialog).getByLabelText('Education amount (R)'), { target: { value: '1200' } });
+    fireEvent.change(within(dialog).getByLabelText('Other description'), { target: { value: 'Gym' } });
+    fireEvent.change(within(dialog).getByLabelText('Other amount (R)'), { target: { value: '99.99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save my budget' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent.mock.calls).toEqual([['expenses'], ['income']]);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the shared amount rule beside a field and sends nothing', async () => {
+    const sent = jest.fn();
+    open([budget(), { request: { query: SharedSaveBudgetDocument, variables: () => true }, result: () => (sent(), { data: { addOrUpdateClientFinancialSummary: null } }) }]);
+    const dialog = await loaded();
+    fireEvent.change(await within(dialog).findByLabelText('Travel amount (R)'), { target: { value: '-5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save my budget' }));
+    expect(await within(dialog).findByText('Must be between 0 and 10000000')).toBeTruthy();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('under debt counselling: every field disabled, no submit, only Close', async () => {
+    const onClose = jest.fn();
+    open([budget({ hasDebtCounselling: true })], { onClose });
+    const dialog = await loaded();
+    expect(await within(dialog).findByTestId('budget-locked')).toBeTruthy();
+    for (const input of within(dialog).getAllByRole('textbox')) expect((input as HTMLInputElement).disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Save my budget' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByText('Close'));
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('a failing budget query shows the spec message', async () => {
+    open([{ request: { query: SharedBudgetDocument }, error: new Error('boom') }]);
+    expect((await screen.findByTestId('budget-load-error')).textContent).toContain(BUDGET_LOAD_ERROR);
+  });
+});
+
+describe('IncomeTip', () => {
+  it('shows when the income is zero or absent, and says when an estimate was used', () => {
+    const { rerender } = render(<IncomeTip income={null} />);
+    expect(screen.getByTestId('budget-income-tip').textContent).toContain(INCOME_TIP);
+    expect(screen.queryByTestId('budget-income-estimated')).toBeNull();
+    rerender(<IncomeTip income={0} estimatedIncome={18000} />);
+    expect(screen.getByTestId('budget-income-estimated').textContent).toBe(INCOME_ESTIMATED_TIP);
+    rerender(<IncomeTip income={15000} estimatedIncome={18000} />);
+    expect(screen.queryByTestId('budget-income-tip')).toBeNull();
+  });
+});
