@@ -26,6 +26,8 @@ import { UserPhotoResolver } from './photo/photo.resolver';
 import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/bank-account.resolver';
 import { debiCheckProviders } from '@imali/integrations/debicheck';
 import { DebitOrderService } from './mandate/debit-order.service';
+import { DebitOrderCollectionService } from './mandate/debit-order-collection.service';
+import { IdentitySandboxMandateMemory } from './mandate/sandbox-mandate-memory';
 import { DebitOrderResolver } from './mandate/debit-order.resolver';
 import { IdentityInternalController } from './internal/identity-internal.controller';
 import { StaffService } from './staff/staff.service';
@@ -59,8 +61,10 @@ import { EmployeeResolver } from './staff/staff.resolver';
     BankAccountResolver,
     ClientBankAccountsResolver,
     // Debit order mandates beside the bank accounts; DebiCheck through the integration (sandbox by default).
-    ...debiCheckProviders(),
+    // The sandbox bank keeps its mandates in identity's table, so they outlive a restart.
+    ...debiCheckProviders({ sandboxMandateMemory: IdentitySandboxMandateMemory }),
     DebitOrderService,
+    DebitOrderCollectionService,
     DebitOrderResolver,
     PhotoService,
     UserPhotoResolver,

@@ -13,6 +13,8 @@ import { TemplateEntity } from './template/template.entity';
 import { BankAccountEntity } from './bank-account/bank-account.entity';
 import { ProfilePhotoEntity } from './photo/profile-photo.entity';
 import { DebitOrderEntity } from './mandate/debit-order.entity';
+import { DebitOrderCollectionEntity } from './mandate/debit-order-collection.entity';
+import { SandboxMandateEntity } from './mandate/sandbox-mandate.entity';
 import { StaffUserEntity } from './staff/staff-user.entity';
 import { migrations } from './migrations';
 
@@ -22,7 +24,7 @@ export const definition: SubgraphDefinition = {
   name: 'identity',
   schema: 'identity',
   ownsClient: true,
-  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity, ProfilePhotoEntity, DebitOrderEntity, StaffUserEntity, RateLimitCounterEntity, ClientMessageEntity],
+  entities: [ClientEntity, UserAccountEntity, SessionEntity, AuditEventEntity, OtpChallengeEntity, OutboxMessageEntity, LeadEntity, TemplateEntity, BankAccountEntity, ProfilePhotoEntity, DebitOrderEntity, StaffUserEntity, RateLimitCounterEntity, ClientMessageEntity, DebitOrderCollectionEntity, SandboxMandateEntity],
   migrations,
   imports: [IdentityModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),

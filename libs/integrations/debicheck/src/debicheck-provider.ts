@@ -65,6 +65,15 @@ export abstract class DebiCheckProvider {
   abstract status(providerReference: string): Promise<MandateResult | null>;
   abstract cancel(providerReference: string): Promise<void>;
   abstract collect(request: CollectionRequest): Promise<{ reference: string }>;
+  /**
+   * Many collections in one submission (banks take debit order collections as batch files); each
+   * result still arrives through onCollectionResult. By default, one `collect` after another.
+   */
+  async collectBatch(requests: CollectionRequest[]): Promise<{ reference: string }[]> {
+    const submitted: { reference: string }[] = [];
+    for (const request of requests) submitted.push(await this.collect(request));
+    return submitted;
+  }
   abstract onMandateResult(handler: MandateResultHandler): void;
   abstract onCollectionResult(handler: CollectionResultHandler): void;
 }

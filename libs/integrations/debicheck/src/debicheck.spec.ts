@@ -4,6 +4,7 @@ import type { CollectionResult, MandateRequest, MandateResult } from './debichec
 import { SANDBOX_EXPIRED_REASON, SANDBOX_REJECTED_REASON, SandboxDebiCheckProvider, sandboxDecision } from './sandbox-debicheck-provider';
 import { createDebiCheckProvider } from './debicheck.providers';
 import { loadDebiCheckConfig } from './debicheck.config';
+import { InMemorySandboxMandateMemory, SandboxMandateMemory } from './sandbox-mandate-memory';
 
 const request = (accountNo: string, overrides: Partial<MandateRequest> = {}): MandateRequest => ({
   reference: `mandate-${accountNo}`,
@@ -120,5 +121,75 @@ describe('DebiCheck sandbox', () => {
     expect(loadDebiCheckConfig({}).DEBICHECK_SANDBOX_ANSWER_MS).toBe(3000);
     expect(createDebiCheckProvider(loadDebiCheckConfig({ NODE_ENV: 'test' }))).toBeInstanceOf(SandboxDebiCheckProvider);
     expect(() => loadDebiCheckConfig({ DEBICHECK_PROVIDER: 'some-bank' })).toThrow(ConfigError);
+  });
+  describe('with a mandate memory (the app’s table)', () => {
+    it('knows its mandates after a restart: status, cancel and collections as before, never the full account number', async () => {
+      const memory = new InMemorySandboxMandateMemory();
+      const before = bank({ memory });
+      const approved = await before.provider.requestMandate(request('1234567890'));
+      const bouncing = await before.provider.requestMandate(request('1234563333'));
+      await before.settle();
+      before.provider.onModuleDestroy();
+      expect([...memory.records.values()].map((r) => r.accountNoLast4)).toEqual(['7890', '3333']);
+      expect(Object.keys([...memory.records.values()][0]!).sort()).toEqual(['accountNoLast4', 'at', 'maxAmountCents', 'payDay', 'providerReference', 'reason', 'reference', 'status']);
+
+      const after = bank({ memory });
+      expect((await after.provider.status(approved.providerReference))?.status).toBe('APPROVED');
+      await after.provider.collectBatch([
+        { mandateReference: 'mandate-1234567890', reference: 'c1', amountCents: 15_000, date: '2026-12-25' },
+        { mandateReference: 'mandate-1234567890', reference: 'c2', amountCents: 15_001, date: '2026-12-25' },
+        { mandateReference: 'mandate-1234563333', reference: 'c3', amountCents: 100, date: '2026-12-25' },
+        { mandateReference: 'mandate-unknown', reference: 'c4', amountCents: 100, date: '2026-12-25' },
+      ]);
+      await after.settle();
+      expect(after.collections.map((c) => [c.reference, c.status, c.failure])).toEqual([
+        ['c1', 'PAID', undefined],
+        ['c2', 'FAILED', 'EXCEEDS_MANDATE'],
+        ['c3', 'FAILED', 'INSUFFICIENT_FUNDS'],
+        ['c4', 'FAILED', 'MANDATE_NOT_ACTIVE'],
+      ]);
+      await after.provider.cancel(bouncing.providerReference);
+      const third = bank({ memory });
+      expect((await third.provider.status(bouncing.providerReference))?.status).toBe('CANCELLED');
+      // The same reference after a restart is still the same mandate (not asked again).
+      await third.provider.requestMandate(request('1234567890'));
+      await third.settle();
+      expect(third.mandates).toEqual([]);
+    });
+
+    it('answers a mandate left PENDING by a restart once it is read again', async () => {
+      const memory = new InMemorySandboxMandateMemory();
+      const before = bank({ memory, answerAfterMs: 60 });
+      const asked = await before.provider.requestMandate(request('1234561111'));
+      before.provider.onModuleDestroy();
+      const after = bank({ memory });
+      expect((await after.provider.status(asked.providerReference))?.status).toBe('PENDING');
+      await after.settle();
+      expect(after.mandates.map((m) => [m.providerReference, m.status])).toEqual([[asked.providerReference, 'REJECTED']]);
+      expect((await memory.findByProviderReference(asked.providerReference))?.status).toBe('REJECTED');
+    });
+
+    it('is unavailable (retryable) when its memory cannot be read or written', async () => {
+      class Broken extends SandboxMandateMemory {
+        save = () => Promise.reject(new Error('database down'));
+        findByProviderReference = () => Promise.reject(new Error('database down'));
+        findByReferences = () => Promise.reject(new Error('database down'));
+      }
+      const { provider } = bank({ memory: new Broken() });
+      await expect(provider.requestMandate(request('1234567890'))).rejects.toMatchObject({ integration: 'debicheck', retryable: true });
+      await expect(provider.collect({ mandateReference: 'm', reference: 'c', amountCents: 1, date: '2026-12-25' })).rejects.toMatchObject({ retryable: true });
+    });
+  });
+
+  it('takes a batch of collections in one round trip', async () => {
+    const { provider, collections, settle } = bank({ latencyMs: 30 });
+    await provider.requestMandate(request('1234567890'));
+    await settle();
+    const started = Date.now();
+    const batch = Array.from({ length: 200 }, (_, i) => ({ mandateReference: 'mandate-1234567890', reference: `b${i}`, amountCents: 100, date: '2026-12-25' }));
+    expect(await provider.collectBatch(batch)).toEqual(batch.map((b) => ({ reference: b.reference })));
+    expect(Date.now() - started).toBeLessThan(1000);
+    await settle();
+    expect(collections.filter((c) => c.status === 'PAID')).toHaveLength(200);
   });
 });

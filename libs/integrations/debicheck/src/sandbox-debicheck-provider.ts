@@ -10,6 +10,7 @@ import {
   type MandateResultHandler,
   type MandateStatus,
 } from './debicheck-provider';
+import type { SandboxMandateMemory, SandboxMandateRecord } from './sandbox-mandate-memory';
 
 /**
  * The sandbox bank's rules, from the account number's last four digits
@@ -36,8 +37,12 @@ export function sandboxDecision(request: Pick<MandateRequest, 'accountNo'>): { s
   return { status: 'APPROVED' };
 }
 
+/** What the sandbox knows of a mandate (the account number only by its last four digits). */
 interface SandboxMandate {
-  request: MandateRequest;
+  reference: string;
+  maxAmountCents: number;
+  payDay: number;
+  accountNoLast4: string;
   result: MandateResult;
 }
 
@@ -47,28 +52,38 @@ export interface SandboxDebiCheckOptions {
   /** Until the account holder answers (and a collection settles). */
   answerAfterMs?: number;
   now?: () => Date;
+  /**
+   * Where mandates outlive a restart (the app's table). Without it the sandbox remembers them in
+   * memory only: after a restart `status` answers null and collections fail MANDATE_NOT_ACTIVE.
+   */
+  memory?: SandboxMandateMemory;
 }
 
+const last4 = (accountNo: string) => accountNo.slice(-4);
+
 /**
- * A bank in a box: remembers mandates in memory, answers each one deterministically from the
- * account number after `answerAfterMs`, and delivers the answer to the registered handlers
- * (retried up to three times, like a webhook). `status` answers for mandates it was asked for
- * since it started.
+ * A bank in a box: remembers mandates (in memory, and in the app's SandboxMandateMemory when given,
+ * so they outlive a restart), answers each one deterministically from the account number after
+ * `answerAfterMs`, and delivers the answer to the registered handlers (retried up to three times,
+ * like a webhook). A mandate still PENDING when the app stopped is answered once it is read again.
  */
 export class SandboxDebiCheckProvider extends DebiCheckProvider {
-  private readonly mandates = new Map<string, SandboxMandate>();
+  private readonly byProviderReference = new Map<string, SandboxMandate>();
+  private readonly byReference = new Map<string, SandboxMandate>();
   private readonly mandateHandlers: MandateResultHandler[] = [];
   private readonly collectionHandlers: CollectionResultHandler[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly latencyMs: number;
   private readonly answerAfterMs: number;
   private readonly now: () => Date;
+  private readonly memory: SandboxMandateMemory | undefined;
 
   constructor(options: SandboxDebiCheckOptions = {}) {
     super();
     this.latencyMs = options.latencyMs ?? 0;
     this.answerAfterMs = options.answerAfterMs ?? 0;
     this.now = options.now ?? (() => new Date());
+    this.memory = options.memory;
   }
 
   onMandateResult(handler: MandateResultHandler): void {
@@ -84,60 +99,148 @@ export class SandboxDebiCheckProvider extends DebiCheckProvider {
     if (request.accountNo.endsWith(SANDBOX_RULES.unavailable)) throw new IntegrationError('debicheck', 'the bank is unavailable', true);
     if (!Number.isInteger(request.maxAmountCents) || request.maxAmountCents <= 0) throw new IntegrationError('debicheck', 'the amount must be a positive number of cents', false);
     const providerReference = deterministicReference('DC', request.reference);
-    const known = this.mandates.get(providerReference);
     // The same reference again is the same mandate (the bank does not ask twice).
-    if (known) return { providerReference, status: 'PENDING' };
-    const mandate: SandboxMandate = { request, result: { reference: request.reference, providerReference, status: 'PENDING', at: this.now() } };
-    this.mandates.set(providerReference, mandate);
-    this.later(async () => {
-      if (mandate.result.status !== 'PENDING') return;
-      mandate.result = { reference: request.reference, providerReference, ...sandboxDecision(request), at: this.now() };
-      await this.deliver(this.mandateHandlers, mandate.result);
-    });
+    if (await this.find(providerReference)) return { providerReference, status: 'PENDING' };
+    const mandate: SandboxMandate = {
+      reference: request.reference,
+      maxAmountCents: request.maxAmountCents,
+      payDay: request.payDay,
+      accountNoLast4: last4(request.accountNo),
+      result: { reference: request.reference, providerReference, status: 'PENDING', at: this.now() },
+    };
+    await this.save(mandate);
+    this.keep(mandate);
+    this.answerLater(mandate);
     return { providerReference, status: 'PENDING' };
   }
 
   async status(providerReference: string): Promise<MandateResult | null> {
     await simulateLatency(this.latencyMs);
-    return this.mandates.get(providerReference)?.result ?? null;
+    return (await this.find(providerReference))?.result ?? null;
   }
 
   async cancel(providerReference: string): Promise<void> {
     await simulateLatency(this.latencyMs);
-    const mandate = this.mandates.get(providerReference);
+    const mandate = await this.find(providerReference);
     if (!mandate) throw new IntegrationError('debicheck', 'no such mandate', false);
     if (mandate.result.status === 'PENDING' || mandate.result.status === 'APPROVED') {
       mandate.result = { ...mandate.result, status: 'CANCELLED', reason: undefined, at: this.now() };
+      await this.save(mandate);
     }
   }
 
   async collect(request: CollectionRequest): Promise<{ reference: string }> {
     await simulateLatency(this.latencyMs);
-    const mandate = [...this.mandates.values()].find((m) => m.request.reference === request.mandateReference);
-    const failure: CollectionFailure | undefined =
-      mandate?.result.status !== 'APPROVED'
-        ? 'MANDATE_NOT_ACTIVE'
-        : request.amountCents > mandate.request.maxAmountCents
-          ? 'EXCEEDS_MANDATE'
-          : mandate.request.accountNo.endsWith(SANDBOX_RULES.insufficientFunds)
-            ? 'INSUFFICIENT_FUNDS'
-            : undefined;
-    const result: CollectionResult = {
-      reference: request.reference,
-      mandateReference: request.mandateReference,
-      status: failure ? 'FAILED' : 'PAID',
-      ...(failure ? { failure } : {}),
-      amountCents: request.amountCents,
-      at: this.now(),
-    };
-    this.later(() => this.deliver(this.collectionHandlers, result));
-    return { reference: request.reference };
+    const [submitted] = await this.settle([request]);
+    return submitted!;
+  }
+
+  /** One submission (one round trip) for the whole batch; results arrive together after `answerAfterMs`. */
+  override async collectBatch(requests: CollectionRequest[]): Promise<{ reference: string }[]> {
+    await simulateLatency(this.latencyMs);
+    return this.settle(requests);
   }
 
   /** Stops pending answers (shutdown, tests). */
   onModuleDestroy(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+  }
+
+  /** Each collection's result, from its mandate as the bank knows it, delivered later. */
+  private async settle(requests: CollectionRequest[]): Promise<{ reference: string }[]> {
+    const unknown = [...new Set(requests.map((r) => r.mandateReference).filter((reference) => !this.byReference.has(reference)))];
+    if (unknown.length > 0 && this.memory) {
+      for (const record of await this.recall(() => this.memory!.findByReferences(unknown))) this.adopt(record);
+    }
+    const results = requests.map((request): CollectionResult => {
+      const mandate = this.byReference.get(request.mandateReference);
+      const failure: CollectionFailure | undefined =
+        mandate?.result.status !== 'APPROVED'
+          ? 'MANDATE_NOT_ACTIVE'
+          : request.amountCents > mandate.maxAmountCents
+            ? 'EXCEEDS_MANDATE'
+            : mandate.accountNoLast4.endsWith(SANDBOX_RULES.insufficientFunds)
+              ? 'INSUFFICIENT_FUNDS'
+              : undefined;
+      return {
+        reference: request.reference,
+        mandateReference: request.mandateReference,
+        status: failure ? 'FAILED' : 'PAID',
+        ...(failure ? { failure } : {}),
+        amountCents: request.amountCents,
+        at: this.now(),
+      };
+    });
+    this.later(async () => {
+      await Promise.all(results.map((result) => this.deliver(this.collectionHandlers, result)));
+    });
+    return requests.map((r) => ({ reference: r.reference }));
+  }
+
+  private answerLater(mandate: SandboxMandate): void {
+    this.later(async () => {
+      if (mandate.result.status !== 'PENDING') return;
+      const decision = sandboxDecision({ accountNo: mandate.accountNoLast4 });
+      mandate.result = { reference: mandate.reference, providerReference: mandate.result.providerReference, ...decision, at: this.now() };
+      // Remembered before it is told: an answer is never delivered that a restart would forget.
+      await this.save(mandate).catch(() => undefined);
+      await this.deliver(this.mandateHandlers, mandate.result);
+    });
+  }
+
+  private keep(mandate: SandboxMandate): void {
+    this.byProviderReference.set(mandate.result.providerReference, mandate);
+    this.byReference.set(mandate.reference, mandate);
+  }
+
+  /** The mandate from memory; one left PENDING by a restart gets its answer now. */
+  private adopt(record: SandboxMandateRecord): SandboxMandate {
+    const known = this.byProviderReference.get(record.providerReference);
+    if (known) return known;
+    const mandate: SandboxMandate = {
+      reference: record.reference,
+      maxAmountCents: record.maxAmountCents,
+      payDay: record.payDay,
+      accountNoLast4: record.accountNoLast4,
+      result: { reference: record.reference, providerReference: record.providerReference, status: record.status, ...(record.reason ? { reason: record.reason } : {}), at: record.at },
+    };
+    this.keep(mandate);
+    if (mandate.result.status === 'PENDING') this.answerLater(mandate);
+    return mandate;
+  }
+
+  private async find(providerReference: string): Promise<SandboxMandate | null> {
+    const known = this.byProviderReference.get(providerReference);
+    if (known || !this.memory) return known ?? null;
+    const record = await this.recall(() => this.memory!.findByProviderReference(providerReference));
+    return record ? this.adopt(record) : null;
+  }
+
+  private async save(mandate: SandboxMandate): Promise<void> {
+    if (!this.memory) return;
+    const { result } = mandate;
+    await this.recall(() =>
+      this.memory!.save({
+        providerReference: result.providerReference,
+        reference: mandate.reference,
+        maxAmountCents: mandate.maxAmountCents,
+        payDay: mandate.payDay,
+        accountNoLast4: mandate.accountNoLast4,
+        status: result.status,
+        reason: result.reason ?? null,
+        at: result.at,
+      }),
+    );
+  }
+
+  /** The bank's own storage failing is the bank being unavailable (retryable). */
+  private async recall<T>(read: () => Promise<T>): Promise<T> {
+    try {
+      return await read();
+    } catch {
+      throw new IntegrationError('debicheck', 'the bank is unavailable', true);
+    }
   }
 
   private later(run: () => Promise<void>): void {

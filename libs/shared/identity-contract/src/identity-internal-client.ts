@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ANONYMOUS, FieldValidationError, INTERNAL_IDENTITY_HEADER, signIdentity, type CallerIdentity, type FieldErrorShape } from '@imali/shared/nest';
-import { IDENTITY_ROUTES, type BankAccountFields, type ClientMessageChannel, type PayoutBankAccount, type DebitOrderChange, type GuestClient, type InternalDebitOrder, type NewDebitOrderFields, type IdentityRouteName, type RouteRequest, type RouteResponse } from './routes';
+import { IDENTITY_ROUTES, type BankAccountFields, type CollectionItem, type CollectionOutcome, type ClientMessageChannel, type PayoutBankAccount, type DebitOrderChange, type GuestClient, type InternalDebitOrder, type NewDebitOrderFields, type IdentityRouteName, type RouteRequest, type RouteResponse } from './routes';
 import { fieldErrorsOf } from './field-errors';
 
 /** The part of fetch the client needs (global fetch, or undici's with a keep-alive dispatcher). */
@@ -112,6 +112,21 @@ export class IdentityInternalClient {
   /** The client's bank account for a payout (account number in clear), or null (unknown or another client's). */
   async payoutBankAccount(clientId: string, bankAccountId: string, options: IdentityCallOptions = {}): Promise<PayoutBankAccount | null> {
     return (await this.call('payoutBankAccount', { clientId, bankAccountId }, options))!.bankAccount;
+  }
+
+  /** Sends up to 1000 collections to the bank through the clients' debit orders; per item accepted or refused. */
+  async collectDebitOrders(items: CollectionItem[], options: IdentityCallOptions = {}): Promise<RouteResponse<'collectDebitOrders'>['results']> {
+    return (await this.call('collectDebitOrders', { items }, options))!.results;
+  }
+
+  /** The bank's results so far for up to 1000 collection references (unknown ones left out). */
+  async debitOrderCollectionResults(references: string[], options: IdentityCallOptions = {}): Promise<CollectionOutcome[]> {
+    return (await this.call('debitOrderCollectionResults', { references }, options))!.results;
+  }
+
+  /** The registered clients with these ID numbers (up to 1000; numbers nobody has are left out). */
+  async clientIdsByIdNumber(idNumbers: string[], options: IdentityCallOptions = {}): Promise<RouteResponse<'clientIdsByIdNumber'>['matches']> {
+    return (await this.call('clientIdsByIdNumber', { idNumbers }, options))!.matches;
   }
 
   /** One signed call; null when identity answered with one of `expected` (a status the method handles). */

@@ -79,6 +79,14 @@ export const CLIENT_MESSAGE_LIMITS = { key: 200, subject: 200, smsBody: 918, ema
 /** A bank account as a payout needs it (the account number in clear; only for its owner's payout). */
 export const payoutBankAccountSchema = z.object({ id, bankName: text, accountNo: text, branchCode: text, accountHolderName: text.nullable() });
 
+/** Most items per collection call (and per results or ID-number look-up). */
+export const COLLECTION_BATCH_LIMIT = 1000;
+/** Why identity refused to collect an item (nothing was sent to the bank for it). */
+export const COLLECTION_REFUSALS = ['INVALID', 'NOT_FOUND', 'NOT_APPROVED', 'EXCEEDS_MANDATE', 'REFERENCE_IN_USE'] as const;
+export const COLLECTION_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
+/** One collection: the caller's unique reference, an amount in cents, the SAST date (YYYY-MM-DD). */
+export const collectionItemSchema = z.object({ clientId: id, debitOrderId: id, reference: text, amountCents: z.number().int(), date: text });
+
 export interface InternalRoute<Req extends z.ZodType, Res extends z.ZodType> {
   method: 'POST';
   path: string;
@@ -197,6 +205,35 @@ export const IDENTITY_ROUTES = {
     request: z.object({ clientId: id, bankAccountId: id }),
     response: z.object({ bankAccount: payoutBankAccountSchema.nullable() }),
   }),
+  /**
+   * An area's monthly collections by debit order (≤ 1000 a call): each item on one of the client's
+   * APPROVED DebiCheck debit orders within its maximum is recorded (idempotent on the caller's
+   * reference) and sent to the bank; the others are refused with a reason. The bank's results
+   * arrive later: read them with debitOrderCollectionResults.
+   */
+  collectDebitOrders: route({
+    method: 'POST',
+    path: '/internal/debit-orders/collect',
+    request: z.object({ items: z.array(collectionItemSchema).max(COLLECTION_BATCH_LIMIT) }),
+    response: z.object({ results: z.array(z.object({ reference: text, accepted: z.boolean(), refusal: z.enum(COLLECTION_REFUSALS).optional() })) }),
+  }),
+  /** The state of collections asked for earlier (≤ 1000 references); unknown references are left out. */
+  debitOrderCollectionResults: route({
+    method: 'POST',
+    path: '/internal/debit-orders/collection-results',
+    request: z.object({ references: z.array(text).max(COLLECTION_BATCH_LIMIT) }),
+    response: z.object({ results: z.array(z.object({ reference: text, status: z.enum(COLLECTION_STATUSES), failure: text.nullable(), amountCents: z.number().int() })) }),
+  }),
+  /**
+   * An incoming EFT's reference read as an ID number (≤ 1000 a call): the registered clients with
+   * these ID numbers; numbers no client has are left out. The caller keeps no ID numbers.
+   */
+  clientIdsByIdNumber: route({
+    method: 'POST',
+    path: '/internal/clients/by-id-number',
+    request: z.object({ idNumbers: z.array(text).max(COLLECTION_BATCH_LIMIT) }),
+    response: z.object({ matches: z.array(z.object({ idNumber: text, clientId: id })) }),
+  }),
 } as const;
 
 export type IdentityRoutes = typeof IDENTITY_ROUTES;
@@ -212,3 +249,6 @@ export type DebitOrderChange = z.input<typeof debitOrderChangeSchema>;
 export type InternalDebitOrder = z.output<typeof debitOrderSchema>;
 export type ClientMessageChannel = (typeof CLIENT_MESSAGE_CHANNELS)[number];
 export type PayoutBankAccount = z.output<typeof payoutBankAccountSchema>;
+export type CollectionItem = z.input<typeof collectionItemSchema>;
+export type CollectionRefusal = (typeof COLLECTION_REFUSALS)[number];
+export type CollectionOutcome = RouteResponse<'debitOrderCollectionResults'>['results'][number];

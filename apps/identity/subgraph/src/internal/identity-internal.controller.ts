@@ -11,8 +11,9 @@ import type { BankAccountInput } from '../bank-account/bank-account.model';
 import { DebitOrderService } from '../mandate/debit-order.service';
 import { ClientEntity } from '../client/client.entity';
 import { ClientMessageService } from '../messaging/client-message.service';
+import { DebitOrderCollectionService } from '../mandate/debit-order-collection.service';
 
-const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, recordIdNumberVerified, sendClientMessage, payoutBankAccount } = IDENTITY_ROUTES;
+const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, recordIdNumberVerified, sendClientMessage, payoutBankAccount, collectDebitOrders, debitOrderCollectionResults, clientIdsByIdNumber } = IDENTITY_ROUTES;
 const pathOf = (route: { path: string }) => route.path.replace(/^\/internal\//, '');
 
 /**
@@ -46,6 +47,7 @@ export class IdentityInternalController {
     private readonly em: EntityManager,
     private readonly cipher: PiiCipher,
     private readonly messages: ClientMessageService,
+    private readonly collections: DebitOrderCollectionService,
   ) {}
 
   /** The gateway: session token → identity; 401 for a token that is not (or no longer) a session. */
@@ -201,5 +203,40 @@ export class IdentityInternalController {
       holder = [client?.firstNames, client?.surname].filter(Boolean).join(' ') || null;
     }
     return { bankAccount: { id: account.id, bankName: account.bankName, accountNo: this.cipher.decrypt(account.accountNoEncrypted), branchCode: account.branchCode, accountHolderName: holder } };
+  }
+  /**
+   * For other subgraphs (savings' monthly collection): up to 1000 collections on clients' APPROVED
+   * DebiCheck debit orders, recorded once per reference and sent to the bank in one submission.
+   */
+  @Post(pathOf(collectDebitOrders))
+  @HttpCode(200)
+  async collectDebitOrders(@Body(new ContractBodyPipe(collectDebitOrders)) body: RouteBody<'collectDebitOrders'>): Promise<RouteResponse<'collectDebitOrders'>> {
+    return { results: await this.collections.collect(body.items) };
+  }
+
+  /** For other subgraphs: the bank's results so far for their collections. */
+  @Post(pathOf(debitOrderCollectionResults))
+  @HttpCode(200)
+  async debitOrderCollectionResults(@Body(new ContractBodyPipe(debitOrderCollectionResults)) body: RouteBody<'debitOrderCollectionResults'>): Promise<RouteResponse<'debitOrderCollectionResults'>> {
+    return { results: await this.collections.results(body.references) };
+  }
+
+  /**
+   * For other subgraphs (an incoming EFT whose reference is an ID number): the registered clients
+   * with these ID numbers, compared by keyed hash (spaces ignored). Guest records never match.
+   */
+  @Post(pathOf(clientIdsByIdNumber))
+  @HttpCode(200)
+  async clientIdsByIdNumber(@Body(new ContractBodyPipe(clientIdsByIdNumber)) body: RouteBody<'clientIdsByIdNumber'>): Promise<RouteResponse<'clientIdsByIdNumber'>> {
+    const byHash = new Map<string, string[]>();
+    for (const idNumber of body.idNumbers) {
+      const normalised = idNumber.replace(/\s+/g, '');
+      if (normalised.length === 0 || normalised.length > 20) continue;
+      const hash = this.cipher.lookupHash(normalised);
+      byHash.set(hash, [...(byHash.get(hash) ?? []), idNumber]);
+    }
+    if (byHash.size === 0) return { matches: [] };
+    const rows = await this.em.fork().find(ClientEntity, { idNumberHash: { $in: [...byHash.keys()] }, guest: false }, { fields: ['id', 'idNumberHash'] });
+    return { matches: rows.flatMap((row) => (byHash.get(row.idNumberHash!) ?? []).map((idNumber) => ({ idNumber, clientId: row.id }))) };
   }
 }

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/core';
+import { buildSaIdNumber } from '@imali/shared/validation';
+import { PiiCipher } from '@imali/shared/nest';
+import { SandboxDebiCheckProvider, type CollectionResult } from '@imali/integrations/debicheck';
+import { IdentityInternalClient, type CollectionItem } from '@imali/shared/identity-contract';
+import { clientIdentity, startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
+import { definition } from '../subgraph.definition';
+import { ClientEntity } from '../client/client.entity';
+import { DebitOrderEntity } from './debit-order.entity';
+import { DebitOrderCollectionEntity } from './debit-order-collection.entity';
+import { SandboxMandateEntity } from './sandbox-mandate.entity';
+import { IdentitySandboxMandateMemory } from './sandbox-mandate-memory';
+
+const ADD_ACCOUNT = 'mutation($i: BankAccountInput!) { createBankAccount(input: $i) { id } }';
+let serial = 1000 + Math.floor(Math.random() * 8000);
+const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
+
+// Collections on clients' debit orders for another area (savings): collectDebitOrders records
+// and sends them, the sandbox bank's results settle them once, debitOrderCollectionResults reads
+// them; the sandbox's mandates live in identity's table and outlive a restart.
+describe('identity internal API: debit order collections', () => {
+  let subgraph: TestSubgraph;
+  let client: IdentityInternalClient;
+  let owner: string;
+  let other: string;
+
+  beforeAll(async () => {
+    subgraph = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY });
+    client = new IdentityInternalClient({ baseUrl: subgraph.url, secret: TEST_INTERNAL_SECRET });
+    const em = subgraph.em();
+    const a = em.create(ClientEntity, { firstNames: 'Ayanda', surname: 'Dlamini' });
+    const b = em.create(ClientEntity, { firstNames: 'Bongani', surname: 'Zulu' });
+    await em.flush();
+    owner = a.id;
+    other = b.id;
+  }, 60_000);
+  afterAll(() => subgraph?.close());
+
+  const row = (id: string) => subgraph.em().findOneOrFail(DebitOrderEntity, { id });
+  const debitOrder = async (accountNo: string, clientId = owner, paymentType: 'DEBI_CHECK' | 'NAEDO' = 'DEBI_CHECK', maxAmountCents = 50_000) => {
+    const added = await subgraph.graphql<{ createBankAccount: { id: string } }>(ADD_ACCOUNT, { i: { branchCode: '470010', accountNo } }, clientIdentity(clientId));
+    if (!added.data) throw new Error(JSON.stringify(added.errors));
+    const made = await client.createDebitOrder(clientId, { bankAccountId: added.data.createBankAccount.id, paymentType, maxAmountCents, payDay: 25 }, randomUUID());
+    for (let i = 0; i < 100; i += 1) {
+      const found = await row(made.id);
+      if (found.status !== 'SENT' && found.status !== 'NOT_SENT') return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return row(made.id);
+  };
+  /** Until no reference is PENDING. */
+  const settled = async (references: string[]) => {
+    for (let i = 0; i < 100; i += 1) {
+      const results = await client.debitOrderCollectionResults(references);
+      if (results.every((r) => r.status !== 'PENDING')) return results;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return client.debitOrderCollectionResults(references);
+  };
+  const item = (debitOrderId: string, amountCents: number, extra: Partial<CollectionItem> = {}): CollectionItem => ({ clientId: owner, debitOrderId, reference: randomUUID(), amountCents, date: '2026-12-25', ...extra });
+
+  it('collects on approved DebiCheck debit orders and settles each once with the bank’s result', async () => {
+    const paying = await debitOrder('1234700001');
+    const bouncing = await debitOrder('1234703333');
+    expect([paying.status, bouncing.status]).toEqual(['APPROVED', 'APPROVED']);
+    const items = [item(paying.id, 25_000), item(bouncing.id, 10_000)];
+    const answers = await client.collectDebitOrders(items);
+    expect(answers).toEqual(items.map((i) => ({ reference: i.reference, accepted: true })));
+    const results = await settled(items.map((i) => i.reference));
+    expect(results.sort((x, y) => items.findIndex((i) => i.reference === x.reference) - items.findIndex((i) => i.reference === y.reference))).toEqual([
+      { reference: items[0]!.reference, status: 'PAID', failure: null, amountCents: 25_000 },
+      { reference: items[1]!.reference, status: 'FAILED', failure: 'INSUFFICIENT_FUNDS', amountCents: 10_000 },
+    ]);
+    // The same references again (a retried run): accepted, one row each, the results unchanged.
+    expect(await client.collectDebitOrders(items)).toEqual(answers);
+    expect(await subgraph.em().count(DebitOrderCollectionEntity, { reference: { $in: items.map((i) => i.reference) } })).toBe(2);
+    expect(await settled(items.map((i) => i.reference))).toEqual(expect.arrayContaining(results));
+    await expect(client.debitOrderCollectionResults([randomUUID(), 'x'.repeat(500)])).resolves.toEqual([]);
+  });
+
+  it('refuses per item: another client’s or an unknown debit order, one not approved, above the maximum, bad values, a reference in use', async () => {
+    const mine = await debitOrder('1234700002');
+    const theirs = await debitOrder('1234700003', other);
+    const naedo = await debitOrder('1234700004', owner, 'NAEDO');
+    const rejected = await debitOrder('1234701111');
+    expect(rejected.status).toBe('REJECTED');
+    const used = item(mine.id, 100);
+    await client.collectDebitOrders([used]);
+    const items = [
+      item(theirs.id, 100),
+      item(randomUUID(), 100),
+      item('not-a-uuid', 100),
+      item(naedo.id, 100),
+      item(rejected.id, 100),
+      item(mine.id, 50_001),
+      item(mine.id, 0),
+      item(mine.id, 100, { date: '2026-02-30' }),
+      item(mine.id, 100, { reference: '' }),
+      item(mine.id, 100, { reference: 'r'.repeat(101) }),
+      { ...used, amountCents: 200 },
+      item(theirs.id, 100, { clientId: other, reference: used.reference }),
+      item(mine.id, 100),
+    ];
+    const answers = await client.collectDebitOrders(items);
+    expect(answers.map((a) => a.refusal ?? 'ACCEPTED')).toEqual([
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_APPROVED',
+      'NOT_APPROVED',
+      'EXCEEDS_MANDATE',
+      'INVALID',
+      'INVALID',
+      'INVALID',
+      'INVALID',
+      'REFERENCE_IN_USE',
+      'REFERENCE_IN_USE',
+      'ACCEPTED',
+    ]);
+    expect(await subgraph.em().count(DebitOrderCollectionEntity, { debitOrderId: { $in: [theirs.id, naedo.id, rejected.id] } })).toBe(0);
+    // Not a whole number of cents: outside the contract, the call is refused as a whole.
+    await expect(client.collectDebitOrders([item(mine.id, 10.5)])).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('takes at most 1000 items a call (the contract refuses more)', async () => {
+    const mine = await debitOrder('1234700005');
+    const tooMany = Array.from({ length: 1001 }, () => item(mine.id, 1));
+    await expect(client.collectDebitOrders(tooMany)).rejects.toThrow();
+    const full = await client.collectDebitOrders(tooMany.slice(0, 1000));
+    expect(full.filter((a) => a.accepted)).toHaveLength(1000);
+    const results = await settled(tooMany.slice(0, 1000).map((i) => i.reference));
+    expect(results.filter((r) => r.status === 'PAID')).toHaveLength(1000);
+  });
+
+  it('keeps the sandbox bank’s mandates in identity’s table: after a restart collections still succeed', async () => {
+    const order = await debitOrder('1234700006');
+    const stored = await subgraph.em().findOneOrFail(SandboxMandateEntity, { reference: `${order.id}.${order.bankRequestAttempt}` });
+    expect(stored).toMatchObject({ status: 'APPROVED', accountNoLast4: '0006', maxAmountCents: 50_000 });
+    // A new sandbox bank (as after a restart) over the same table.
+    const orm = { em: subgraph.em() } as unknown as MikroORM;
+    const restarted = new SandboxDebiCheckProvider({ memory: new IdentitySandboxMandateMemory(orm) });
+    const seen: CollectionResult[] = [];
+    restarted.onCollectionResult(async (r) => void seen.push(r));
+    expect((await restarted.status(order.bankReference!))?.status).toBe('APPROVED');
+    await restarted.collectBatch([{ mandateReference: `${order.id}.${order.bankRequestAttempt}`, reference: 'after-restart', amountCents: 100, date: '2026-12-25' }]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(seen.map((r) => [r.reference, r.status])).toEqual([['after-restart', 'PAID']]);
+    // Without the memory the restarted sandbox knows nothing: MANDATE_NOT_ACTIVE.
+    const forgetful = new SandboxDebiCheckProvider();
+    const lost: CollectionResult[] = [];
+    forgetful.onCollectionResult(async (r) => void lost.push(r));
+    await forgetful.collect({ mandateReference: `${order.id}.${order.bankRequestAttempt}`, reference: 'forgotten', amountCents: 100, date: '2026-12-25' });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(lost.map((r) => r.failure)).toEqual(['MANDATE_NOT_ACTIVE']);
+  });
+
+  it('finds registered clients by ID number for an EFT reference (spaces ignored), never a guest record', async () => {
+    const insert = async (idNumber: string, guest = false) => {
+      const id = randomUUID();
+      await subgraph.em().getConnection().execute(
+        `insert into "identity"."client" (id, id_type, id_number_encrypted, id_number_hash, accepted_terms, is_registration, otp_verification, guest, created_at, updated_at) values (?, 'rsa_id', ?, ?, true, false, true, ?, now(), now())`,
+        [id, cipher.encrypt(idNumber), cipher.lookupHash(idNumber), guest],
+      );
+      return id;
+    };
+    const first = buildSaIdNumber({ birthDate: '1990-01-15', serial: serial++ })!;
+    const second = buildSaIdNumber({ birthDate: '1990-01-15', serial: serial++ })!;
+    const guestOnly = buildSaIdNumber({ birthDate: '1990-01-15', serial: serial++ })!;
+    const a = await insert(first);
+    const b = await insert(second);
+    await insert(guestOnly, true);
+    const spaced = `${first.slice(0, 6)} ${first.slice(6)}`;
+    const matches = await client.clientIdsByIdNumber([first, spaced, second, guestOnly, 'nobody', '', 'x'.repeat(100)]);
+    expect(matches.sort((x, y) => x.idNumber.localeCompare(y.idNumber))).toEqual(
+      [
+        { idNumber: first, clientId: a },
+        { idNumber: spaced, clientId: a },
+        { idNumber: second, clientId: b },
+      ].sort((x, y) => x.idNumber.localeCompare(y.idNumber)),
+    );
+    await expect(client.clientIdsByIdNumber([])).resolves.toEqual([]);
+  });
+});
