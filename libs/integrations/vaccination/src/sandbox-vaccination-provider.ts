@@ -74,14 +74,14 @@ export class SandboxVaccinationProvider extends VaccinationCertificateProvider {
     return request.idNumber === SANDBOX_OTHER_CELL_ID_NUMBER ? SANDBOX_OTHER_CELL_NUMBER : request.cellNumber;
   }
 
-  async requestCertificate(request: VaccinationCertificateRequest): Promise<OtpSent> {
+  async requestCertificate(request: VaccinationCertificateRequest, tag?: string): Promise<OtpSent> {
     await this.answer();
     if (request.vaxCode.toUpperCase().endsWith(SANDBOX_NO_RECORD_CODE_SUFFIX)) {
       throw new IntegrationError('vaccination', 'no vaccination record matches these details', false, 'NO_RECORD');
     }
     const cell = SandboxVaccinationProvider.heldCellNumber(request);
     const reference = seal({ idNumber: request.idNumber, firstNames: request.firstNames, surname: request.surname, at: this.now() } satisfies Sealed);
-    await this.options.sms?.(cell, `Your vaccination certificate OTP is ${sandboxOtp(reference)}. It expires in 10 minutes.`);
+    await this.options.sms?.(cell, `Your vaccination certificate OTP is ${sandboxOtp(reference)}. It expires in 10 minutes.`, tag);
     return { reference, maskedCellNumber: mask(cell) };
   }
 

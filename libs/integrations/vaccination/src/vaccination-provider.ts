@@ -31,9 +31,10 @@ export type OtpCheck = { ok: true; certificate: VaccinationCertificate } | { ok:
  * Fails with IntegrationError (NO_RECORD when no record matches, not retryable).
  */
 export abstract class VaccinationCertificateProvider {
-  abstract requestCertificate(request: VaccinationCertificateRequest): Promise<OtpSent>;
+  /** `tag` is the caller's own label for the request (e.g. its client id), handed to the sandbox's SMS sink only. */
+  abstract requestCertificate(request: VaccinationCertificateRequest, tag?: string): Promise<OtpSent>;
   abstract confirmOtp(reference: string, otp: string): Promise<OtpCheck>;
 }
 
 /** Where the sandbox "sends" its SMS: the app's development outbox, so a developer can read the OTP. */
-export type SandboxSmsSink = (cellNumber: string, text: string) => Promise<void>;
+export type SandboxSmsSink = (cellNumber: string, text: string, tag?: string) => Promise<void>;
