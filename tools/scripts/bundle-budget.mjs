@@ -12,7 +12,10 @@
 //   3. a shared singleton (React, the router, Apollo Client) is bundled by a remote, as a
 //      fallback copy in its manifest or as modules in any of its chunks
 //      (dist/reports/<app>/bundle.json, tools/webpack/bundle-report-plugin.js): two Reacts on a
-//      page are bytes twice and broken hooks.
+//      page are bytes twice and broken hooks;
+//   4. an on-demand library (pdf.js, jsQR: ON_DEMAND_PACKAGES) is in a remote's first load: the
+//      vault's PDF viewer and QR scanner come in their own chunks, so the vault's 100 KB holds
+//      without them.
 // KB is 1024 bytes. Prints one line per budget; exports checkBundleBudgets for test-all.mjs.
 import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,7 +26,7 @@ import { startStaticOrigin } from '../start/static-origin.mjs';
 import { CHROMIUM, ensureChromium } from './e2e.mjs';
 
 const require = createRequire(import.meta.url);
-const { distFileOf, gzipSize, judge, fallbackCopies, bundledSingletons, remoteFirstLoadFiles } = require('../webpack/bundle-budget.js');
+const { distFileOf, gzipSize, judge, fallbackCopies, bundledSingletons, earlyOnDemand, remoteFirstLoadFiles } = require('../webpack/bundle-budget.js');
 const root = new URL('../..', import.meta.url).pathname;
 
 /** Every script Chromium fetches for a first visit to `path` (empty cache), with its file in dist/. */
@@ -77,6 +80,8 @@ export async function measureBundles({ dist = join(root, 'dist') } = {}) {
       files: [...remoteFirstLoadFiles(manifest).map((file) => ({ file, gzip: gzipSize(readFileSync(join(dir, file))) })), ...runtimeFiles],
       fallbacks: fallbackCopies(manifest),
       bundled: report ? bundledSingletons(report) : [{ name: 'unknown', files: [`no bundle report for ${area}: build in production mode`] }],
+      // pdf.js and the QR decoder: fetched when a PDF is opened or a scan starts, never with the routes.
+      early: earlyOnDemand(report, remoteFirstLoadFiles(manifest)),
     };
   });
   return judge({ shell, remotes });

@@ -7,6 +7,11 @@ const { SINGLETONS, packageNameOf } = require('./shared-deps');
 
 const KB = 1024;
 const BUDGETS = { shellFirstLoad: 170 * KB, remoteAdds: 100 * KB };
+/**
+ * Libraries a remote may only fetch when a page needs them (issue 15: the PDF viewer loads only
+ * when a PDF is opened; the QR decoder only when scanning starts): never in a first load.
+ */
+const ON_DEMAND_PACKAGES = ['pdfjs-dist', 'jsqr'];
 /** npm packages that must exist once on a page: the shared singletons' packages. */
 const SINGLETON_PACKAGES = [...new Set(SINGLETONS.map(packageNameOf))];
 
@@ -39,9 +44,20 @@ function bundledSingletons(report, packages = SINGLETON_PACKAGES) {
   return found;
 }
 
+/** On-demand packages (ON_DEMAND_PACKAGES) in the chunks of a remote's first load (from its bundle report). */
+function earlyOnDemand(report, firstLoadFiles, packages = ON_DEMAND_PACKAGES) {
+  const first = new Set(firstLoadFiles);
+  const found = [];
+  for (const chunk of report?.chunks ?? []) {
+    if (!(chunk.files ?? []).some((file) => first.has(file))) continue;
+    for (const name of packages) if (chunk.packages?.[name]) found.push({ name, files: chunk.files });
+  }
+  return found;
+}
+
 /**
  * The verdicts, from measured sizes: { name, ok, detail }[].
- * @param {{ shell: { file: string, gzip: number }[], remotes: { area: string, files: { file: string, gzip: number }[], fallbacks: string[], bundled: { name: string, files: string[] }[] }[] }} measured
+ * @param {{ shell: { file: string, gzip: number }[], remotes: { area: string, files: { file: string, gzip: number }[], fallbacks: string[], bundled: { name: string, files: string[] }[], early?: { name: string, files: string[] }[] }[] }} measured
  */
 function judge({ shell, remotes }, budgets = BUDGETS) {
   const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
@@ -67,6 +83,8 @@ function judge({ shell, remotes }, budgets = BUDGETS) {
     });
     const copies = [...remote.fallbacks.map((name) => `${name} (fallback copy in mf-manifest.json)`), ...remote.bundled.map((found) => `${found.name} (in ${found.files.join(', ')})`)];
     verdicts.push({ name: `${remote.area} remote bundles no shared singleton`, ok: copies.length === 0, detail: copies.join('; ') });
+    const early = remote.early ?? [];
+    verdicts.push({ name: `${remote.area} remote loads ${ON_DEMAND_PACKAGES.join(' and ')} only on demand`, ok: early.length === 0, detail: early.map((found) => `${found.name} (in ${found.files.join(', ')})`).join('; ') });
   }
   return verdicts;
 }
@@ -77,4 +95,4 @@ function distFileOf(pathname, dist) {
   return remote ? path.join(dist, 'apps', remote[1], 'web', remote[2]) : path.join(dist, 'apps/shell', pathname);
 }
 
-module.exports = { KB, BUDGETS, SINGLETON_PACKAGES, kb, gzipSize, remoteFirstLoadFiles, fallbackCopies, bundledSingletons, judge, distFileOf };
+module.exports = { KB, BUDGETS, SINGLETON_PACKAGES, ON_DEMAND_PACKAGES, kb, gzipSize, remoteFirstLoadFiles, fallbackCopies, bundledSingletons, earlyOnDemand, judge, distFileOf };

@@ -1,5 +1,5 @@
 import { packageOf } from './bundle-report-plugin';
-import { bundledSingletons, distFileOf, fallbackCopies, judge, KB, remoteFirstLoadFiles, SINGLETON_PACKAGES } from './bundle-budget';
+import { bundledSingletons, distFileOf, earlyOnDemand, fallbackCopies, judge, KB, remoteFirstLoadFiles, SINGLETON_PACKAGES } from './bundle-budget';
 
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -40,14 +40,31 @@ describe('bundle budget', () => {
       ['shell first load (/)', true],
       ['savings', true],
       ['savings', true],
+      ['savings', true],
       ['debt', false],
+      ['debt', true],
       ['debt', true],
       ['vault', true],
       ['vault', false],
+      ['vault', true],
     ]);
-    expect(verdicts[6].detail).toContain('react (in 9.js)');
+    expect(verdicts[8].detail).toContain('react (in 9.js)');
     expect(judge({ shell: [file('main.js', 170.01)], remotes: [] })[0].ok).toBe(false);
     expect(judge({ shell: [], remotes: [] })[0]).toMatchObject({ ok: false, detail: expect.stringContaining('did not start') });
+  });
+
+  it('fails a remote whose first load carries pdf.js or jsQR (they load when a PDF is opened or a scan starts)', () => {
+    const report = {
+      chunks: [
+        { files: ['expose.js'], packages: { '@imali/vault/domain': 10 } },
+        { files: ['853.js'], packages: { 'pdfjs-dist': 400_000 } },
+        { files: ['305.js'], packages: { jsqr: 100 } },
+      ],
+    };
+    expect(earlyOnDemand(report, ['remoteEntry.js', 'expose.js'])).toEqual([]);
+    expect(earlyOnDemand(report, ['remoteEntry.js', 'expose.js', '305.js'])).toEqual([{ name: 'jsqr', files: ['305.js'] }]);
+    const verdicts = judge({ shell: [{ file: 'main.js', gzip: KB }], remotes: [{ area: 'vault', files: [{ file: 'remoteEntry.js', gzip: KB }], fallbacks: [], bundled: [], early: [{ name: 'pdfjs-dist', files: ['853.js'] }] }] });
+    expect(verdicts[3]).toMatchObject({ ok: false, detail: 'pdfjs-dist (in 853.js)' });
   });
 
   it('maps paths of the web origin to dist/ as it serves them', () => {
