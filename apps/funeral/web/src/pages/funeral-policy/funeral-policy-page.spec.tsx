@@ -58,7 +58,7 @@ describe('/funeral/:id', () => {
     expect(within(screen.getByTestId('members-SPOUSE')).getByRole('button', { name: 'Edit Sipho Mokoena' })).toBeTruthy();
   });
 
-  it('shows the beneficiary, waiting periods, cooling-off end and the documents’ empty state', async () => {
+  it('shows the beneficiary, waiting periods, cooling-off end and the policy documents in the vault', async () => {
     renderPolicy(() => fixturePolicy());
     await screen.findByTestId('funeral-policy-summary');
     const beneficiary = within(screen.getByTestId('beneficiaries')).getByRole('listitem');
@@ -69,7 +69,7 @@ describe('/funeral/:id', () => {
     expect(waiting('ACCIDENTAL_DEATH')).toEqual(['Accidental death', 'Covered immediately']);
     expect(waiting('NATURAL_DEATH')).toEqual(['Natural death', 'Waiting period ends 31 Aug 2026']);
     expect(readable(screen.getByTestId('cooling-off'))).toBe(`You may cancel this policy and have your premiums refunded until ${formatDate(dayFromToday(20))}.`);
-    expect(readable(screen.getByTestId('policy-documents-empty'))).toBe('Your policy schedule will appear here');
+    expect(screen.getByTestId('policy-document-schedule').getAttribute('href')).toMatch(/^\/documents\/funeral\/[^/]+\/schedule$/);
   });
 
   it('says before cover starts how long the natural-death waiting period is', () => {

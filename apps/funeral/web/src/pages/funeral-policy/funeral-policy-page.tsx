@@ -262,7 +262,7 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
         </section>
       )}
 
-      <PolicyDocuments />
+      <PolicyDocuments policyId={policy.id} />
     </>
   );
 }

@@ -23,7 +23,7 @@ function open(documents: unknown[] | null, resolvers: FakeServerOptions['resolve
       ...resolvers,
     },
   });
-  renderWith(<PolicyDocuments />, { link: server.link });
+  renderWith(<PolicyDocuments policyId="policy-1" />, { link: server.link });
   return server;
 }
 
@@ -32,9 +32,16 @@ describe('policy documents on /funeral/:id', () => {
     open([idDocument]);
     const row = await screen.findByTestId('policy-document-RSA_ID');
     expect(readable(row)).toContain('ID Document');
-    expect(within(row).getByRole('link', { name: 'View your id document' }).getAttribute('href')).toBe('/files/file-1');
+    expect(within(row).getByRole('link', { name: 'View your id document' }).getAttribute('href')).toBe('/documents/id/doc-1');
     expect(within(screen.getByTestId('policy-document-SELFIE')).getByLabelText('Selfie')).toBeTruthy();
-    expect(readable(screen.getByTestId('policy-documents-empty'))).toBe('Your policy schedule will appear here');
+  });
+
+  it('links the policy schedule and wording, and any debit order mandate, to the document vault', async () => {
+    open([{ id: 'doc-5', type: 'DEBIT_ORDER_MANDATE', name: 'Debit order mandate', createdAt: '2026-11-21T08:00:00.000Z', file: { url: '/files/file-5', contentType: 'application/pdf' } }]);
+    expect(screen.getByTestId('policy-document-schedule').getAttribute('href')).toBe('/documents/funeral/policy-1/schedule');
+    expect(screen.getByTestId('policy-document-policy').getAttribute('href')).toBe('/documents/funeral/policy-1/policy');
+    const mandates = await screen.findByTestId('policy-mandates');
+    expect(within(mandates).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/documents/document/doc-5');
   });
 
   it('sends a missing document with the session, records it, and lists it', async () => {
