@@ -10,6 +10,7 @@ describe('document kinds', () => {
     ['CLEARANCE_CERTIFICATE', 'Clearance certificates', 'clearance-certificate'],
     ['DEBIT_ORDER_MANDATE', 'Debit order mandates', 'document'],
     ['NOVATION_DOCUMENT', 'Novation documents', 'group-document'],
+    ['FUNERAL_POLICY_SCHEDULE', 'Funeral policy schedules', 'document'],
   ])('%s is listed as %s under /documents/%s', (type, plural, segment) => {
     expect(documentKind(type)).toMatchObject({ plural, segment });
   });

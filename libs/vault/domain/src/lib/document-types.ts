@@ -16,6 +16,12 @@ export const CLIENT_DOCUMENT_TYPES = [
   'FUNERAL_POLICY_DOCUMENT',
   'NOVATION_DOCUMENT',
   'DEBIT_ORDER_MANDATE',
+  // Made by the vault from a policy's data (§2.5's PDF routes), stored with their version.
+  'FUNERAL_POLICY_SCHEDULE',
+  'FUNERAL_POLICY_WORDING',
+  'FUNERAL_LETTER',
+  'CREDIT_LIFE_CERTIFICATE',
+  'CREDIT_LIFE_AGREEMENT',
 ] as const;
 
 export type ClientDocumentTypeName = (typeof CLIENT_DOCUMENT_TYPES)[number];
@@ -57,6 +63,11 @@ export const DOCUMENT_KINDS: Readonly<Record<ClientDocumentTypeName, DocumentKin
   FUNERAL_CONSTITUTION: kind('Funeral constitution', 'Funeral constitutions', 'group-document'),
   FUNERAL_POLICY_DOCUMENT: kind('Funeral policy document', 'Funeral policy documents', 'group-document'),
   NOVATION_DOCUMENT: kind('Novation document', 'Novation documents', 'group-document'),
+  FUNERAL_POLICY_SCHEDULE: kind('Funeral policy schedule', 'Funeral policy schedules', 'document'),
+  FUNERAL_POLICY_WORDING: kind('Funeral policy wording', 'Funeral policy wordings', 'document'),
+  FUNERAL_LETTER: kind('Funeral letter', 'Funeral letters', 'document'),
+  CREDIT_LIFE_CERTIFICATE: kind('Credit life certificate of insurance', 'Credit life certificates', 'document'),
+  CREDIT_LIFE_AGREEMENT: kind('Credit life agreement', 'Credit life agreements', 'document'),
 };
 
 /** §2.5: the vault always lists these four, in this order; other types appear when present. */
