@@ -84,3 +84,16 @@ export const SAVINGS_ID_MAX_LENGTH = 64;
  * (600 months); a target date or a months-needed figure beyond it is refused or not shown.
  */
 export const GOAL_HORIZON_MONTHS = 600;
+
+/**
+ * "EFT payment details: a fixed bank, account holder, account number and branch code (values
+ * not shown), with the client's ID number as the reference." Ours
+ * (docs/decisions/savings-eft-details.md): the savings collection account; the incoming-EFT
+ * matching reads the reference, so only these four are fixed.
+ */
+export const SAVINGS_EFT_DETAILS = {
+  bankName: 'Standard Bank',
+  accountHolder: 'Imali Savings (RF) (Pty) Ltd',
+  accountNumber: '072 845 318',
+  branchCode: '051001',
+} as const;

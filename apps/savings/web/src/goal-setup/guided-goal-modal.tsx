@@ -1,0 +1,319 @@
+// The guided goal modal (savings-budget-debt-shell.md section 4) on the shared wizard engine:
+// type, type-specific details, the quote with the two-way recomputation (monthly amount ->
+// date, date -> monthly amount), then done: add the goal (one idempotency key per attempt) or
+// update the one being edited, refetch, close.
+import { useMemo, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import { Button, ErrorMessage, formatDate, formatRand } from '@imali/shared/ui';
+import { errorMessage, fieldErrors, InputField, RadioGroupField, SelectField, useIdempotentSubmit, useWizard, WizardModal, WizardStepFrame } from '@imali/shared/web';
+import {
+  ADD_GOAL_ROUTE_TYPES,
+  bucketTypeLabel,
+  CAR_SAVING_FOR_OPTIONS,
+  EMERGENCY_GOAL_MONTHS,
+  FUNERAL_STOP_PAYING_AGES,
+  GOAL_DETAIL_LABELS,
+  monthlySavingsSliderBounds,
+  quoteWithDate,
+  quoteWithMonthly,
+  readRandAmount,
+  savingsGoalErrors,
+  validateBucketType,
+  validateCurrencyAmount,
+  WITHDRAWAL_SLIDER_STEP_RAND,
+  type BucketType,
+} from '@imali/savings/domain';
+import { SavingsAddBucketDocument, SavingsUpdateBucketDocument } from '../gql/graphql';
+import { centsOf, today as todayOf } from '../savings-values';
+import {
+  detailFields,
+  detailValidator,
+  editGoalValues,
+  fromQuoteAnswers,
+  goalInput,
+  GUIDED_GOAL_TITLE,
+  guidedGoalWizard,
+  newGoalValues,
+  openingQuote,
+  toQuoteAnswers,
+  type DetailField,
+  type GoalDetailAnswers,
+  type GuidedGoalStep,
+  type GuidedGoalValues,
+} from './guided-goal-steps';
+import type { SavingsBucketFieldsFragment } from '../gql/graphql';
+
+/** The overview and the goal page read again after a save. */
+export const SAVINGS_QUERIES = ['SavingsOverview', 'SavingsGoal'];
+
+const STEP_IDS: readonly GuidedGoalStep[] = ['type', 'details', 'quote'];
+
+const FIELD_LABELS: Record<DetailField, string> = {
+  name: 'Goal name',
+  description: 'What are you saving for?',
+  targetAmount: 'Goal amount (R)',
+  targetDate: 'Target date',
+  existingAmount: 'Already saved elsewhere (R)',
+  income: 'Monthly income (R)',
+  goalMonthsInFund: 'How many months of salary?',
+  destination: GOAL_DETAIL_LABELS['destination'] ?? 'Destination',
+  tripDate: GOAL_DETAIL_LABELS['tripDate'] ?? 'Trip date',
+  sumAssured: 'Sum assured (R)',
+  stopPayingAge: 'Stop paying at age',
+  savingFor: GOAL_DETAIL_LABELS['savingFor'] ?? 'Saving for',
+  currentPremiums: 'Current premiums (R a month)',
+  coverTypes: GOAL_DETAIL_LABELS['coverTypes'] ?? 'Cover types',
+};
+
+const DATE_FIELDS = new Set<DetailField>(['targetDate', 'tripDate']);
+const MONEY_FIELDS = new Set<DetailField>(['targetAmount', 'existingAmount', 'income', 'sumAssured', 'currentPremiums']);
+
+function DetailInput({ type, field, today }: { type: BucketType; field: DetailField; today: ReturnType<typeof todayOf> }) {
+  const validate = detailValidator(type, field, today);
+  const label = FIELD_LABELS[field];
+  if (field === 'goalMonthsInFund') {
+    return <RadioGroupField name={`details.${field}`} legend={label} options={EMERGENCY_GOAL_MONTHS.map((n) => ({ value: String(n), label: `${n} month${n === 1 ? '' : 's'}` }))} validate={validate} />;
+  }
+  if (field === 'stopPayingAge') {
+    return <RadioGroupField name={`details.${field}`} legend={label} options={FUNERAL_STOP_PAYING_AGES.map((n) => ({ value: String(n), label: String(n) }))} validate={validate} />;
+  }
+  if (field === 'savingFor') {
+    return <SelectField name={`details.${field}`} label={label} placeholder="Select one" options={CAR_SAVING_FOR_OPTIONS.map((option) => ({ value: option, label: option }))} validate={validate} />;
+  }
+  return (
+    <InputField
+      name={`details.${field}`}
+      label={label}
+      type={DATE_FIELDS.has(field) ? 'date' : 'text'}
+      inputMode={MONEY_FIELDS.has(field) ? 'decimal' : undefined}
+      maxLength={MONEY_FIELDS.has(field) ? 14 : field === 'description' ? 500 : 100}
+      validate={validate}
+    />
+  );
+}
+
+export interface GuidedGoalModalProps {
+  /** A new goal of this type (the type step is skipped), or null to choose it. */
+  bucketType?: BucketType | null;
+  /** The goal to edit (update instead of add). */
+  editing?: SavingsBucketFieldsFragment | null;
+  /** The client's income (the monthly slider's ceiling) and birth date (Funeral's target date). */
+  income?: number | null;
+  birthDate?: string | null;
+  onClose: () => void;
+  /** After the save, with the goal saved. */
+  onSaved?: (bucket: SavingsBucketFieldsFragment) => void;
+}
+
+export function GuidedGoalModal({ bucketType = null, editing = null, income, birthDate, onClose, onSaved }: GuidedGoalModalProps) {
+  const today = useMemo(() => todayOf(), []);
+  const wizard = useWizard({
+    definition: guidedGoalWizard,
+    initialValues: () => (editing ? editGoalValues(editing) : newGoalValues(bucketType)),
+    draft: false,
+  });
+  const { values, next, goTo, update, complete } = wizard;
+  const type = values.bucketType;
+  const [addBucket] = useMutation(SavingsAddBucketDocument, { refetchQueries: SAVINGS_QUERIES, awaitRefetchQueries: true });
+  const [updateBucket] = useMutation(SavingsUpdateBucketDocument, { refetchQueries: SAVINGS_QUERIES, awaitRefetchQueries: true });
+  const add = useIdempotentSubmit((input: ReturnType<typeof goalInput>, idempotencyKey: string) => addBucket({ variables: { bucketInfo: { ...input, idempotencyKey } } }));
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    wizard.abandon();
+    onClose();
+  };
+
+  const save = async () => {
+    if (!type || !values.quote) return;
+    const input = goalInput(type, values.details, values.quote);
+    // The same rules the subgraph runs, once more on what is sent.
+    const problems = savingsGoalErrors({ ...values.details, ...input, targetDate: input.targetDate ?? values.details.targetDate }, today, birthDate);
+    const blocking = problems.find((problem) => problem.field !== 'targetDate' || input.targetDate);
+    if (blocking) {
+      setSaveError(`${FIELD_LABELS[blocking.field as DetailField] ?? blocking.field}: ${blocking.message}`);
+      return;
+    }
+    setSaveError(null);
+    setSaving(true);
+    try {
+      let saved: SavingsBucketFieldsFragment | undefined;
+      if (values.editingId) {
+        const { bucketType: _type, ...changes } = input;
+        const result = await updateBucket({ variables: { id: values.editingId, input: { ...changes, bucketType: type } } });
+        saved = result.data?.updateSavingsBucket;
+      } else {
+        const result = await add.submit(input);
+        saved = result.data?.addSavingsBucket;
+      }
+      complete();
+      if (saved) onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      const byField = fieldErrors(error);
+      const first = Object.entries(byField)[0];
+      setSaveError(first ? `${FIELD_LABELS[first[0] as DetailField] ?? first[0]}: ${first[1]}` : errorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  let content;
+  if (wizard.step === 'type') {
+    content = (
+      <Form<{ bucketType?: string }>
+        initialValues={{ bucketType: type ?? undefined }}
+        onSubmit={(answers) => {
+          // "Choosing a type clears earlier details for that type."
+          next({ ...values, bucketType: answers.bucketType as BucketType, details: {}, quote: null });
+        }}
+      >
+        {({ handleSubmit }) => (
+          <form className="form" noValidate onSubmit={handleSubmit} data-testid="guided-goal-type">
+            <RadioGroupField name="bucketType" legend="Goal type" variant="cards" options={ADD_GOAL_ROUTE_TYPES.map((t) => ({ value: t, label: bucketTypeLabel(t) }))} validate={validateBucketType} />
+            <Button type="submit" block>
+              Next
+            </Button>
+          </form>
+        )}
+      </Form>
+    );
+  } else if (wizard.step === 'details' && type) {
+    const fields = detailFields(type, today);
+    content = (
+      <Form<{ details: GoalDetailAnswers }>
+        initialValues={{ details: values.details }}
+        onSubmit={(answers): SubmissionErrors | void => {
+          const details = answers.details ?? {};
+          try {
+            next({ ...values, details, quote: openingQuote(type, details, today, birthDate) });
+          } catch (error) {
+            return { [FORM_ERROR]: errorMessage(error) };
+          }
+          return undefined;
+        }}
+      >
+        {({ handleSubmit, submitError }) => (
+          <form className="form" noValidate onSubmit={handleSubmit} data-testid="guided-goal-details">
+            <InputField name="details.name" label={FIELD_LABELS.name} maxLength={100} placeholder={bucketTypeLabel(type)} validate={detailValidator(type, 'name', today)} />
+            {fields.map((field) => (
+              <DetailInput key={field} type={type} field={field} today={today} />
+            ))}
+            {submitError ? <ErrorMessage message={submitError} /> : null}
+            <div className="button-row">
+              {wizard.canGoBack ? (
+                <Button variant="secondary" onClick={wizard.back}>
+                  Back
+                </Button>
+              ) : null}
+              <Button type="submit">Next</Button>
+            </div>
+          </form>
+        )}
+      </Form>
+    );
+  } else if (wizard.step === 'quote' && type && values.quote) {
+    content = (
+      <QuoteStep
+        values={values}
+        income={income}
+        saving={saving}
+        error={saveError}
+        onMonthly={(cents) => update((current) => ({ ...current, quote: toQuoteAnswers(quoteWithMonthly(fromQuoteAnswers(current.quote!), cents, today)) }))}
+        onDate={(date) => update((current) => ({ ...current, quote: toQuoteAnswers(quoteWithDate(fromQuoteAnswers(current.quote!), date, today)) }))}
+        onBack={() => goTo('details', undefined, { remember: false })}
+        onDone={() => void save()}
+      />
+    );
+  }
+
+  return (
+    <WizardModal title={GUIDED_GOAL_TITLE} stepIds={STEP_IDS} step={wizard.step} titles={wizard.titles} onClose={close} testId="guided-goal-modal">
+      <WizardStepFrame step={wizard.step}>{content}</WizardStepFrame>
+    </WizardModal>
+  );
+}
+
+interface QuoteStepProps {
+  values: GuidedGoalValues;
+  income?: number | null;
+  saving: boolean;
+  error: string | null;
+  onMonthly: (cents: number) => void;
+  onDate: (date: string) => void;
+  onBack: () => void;
+  onDone: () => void;
+}
+
+/** The quote: the derived goal amount, the target date and the monthly amount, each recomputing the other. */
+function QuoteStep({ values, income, saving, error, onMonthly, onDate, onBack, onDone }: QuoteStepProps) {
+  const quote = values.quote!;
+  const [monthlyText, setMonthlyText] = useState(quote.desiredSavingsCents === null ? '' : String(quote.desiredSavingsCents / 100));
+  const [monthlyError, setMonthlyError] = useState<string | undefined>();
+  const bounds = monthlySavingsSliderBounds(quote.targetAmountCents ?? 0, quote.existingAmountCents, income == null ? null : centsOf(income));
+  const monthly = quote.desiredSavingsCents ?? 0;
+
+  const typeMonthly = (text: string) => {
+    setMonthlyText(text);
+    const message = validateCurrencyAmount(text);
+    setMonthlyError(message);
+    const reading = readRandAmount(text);
+    if (!message && reading.ok) onMonthly(reading.cents);
+  };
+  const slide = (rand: number) => {
+    setMonthlyText(String(rand));
+    setMonthlyError(undefined);
+    onMonthly(Math.round(rand * 100));
+  };
+
+  return (
+    <div className="form" data-testid="guided-goal-quote">
+      <p>
+        Goal amount: <strong data-testid="quote-target-amount">{quote.targetAmountCents === null ? 'Not set' : formatRand(quote.targetAmountCents / 100)}</strong>
+      </p>
+      {quote.existingAmountCents > 0 ? <p className="muted">Already saved elsewhere: {formatRand(quote.existingAmountCents / 100)}</p> : null}
+      <div className="field">
+        <label className="field__label" htmlFor="quote-monthly">
+          Monthly amount (R)
+        </label>
+        <input id="quote-monthly" className="field__input" inputMode="decimal" maxLength={14} value={monthlyText} onChange={(event) => typeMonthly(event.currentTarget.value)} aria-invalid={monthlyError ? true : undefined} />
+        {monthlyError ? (
+          <span className="field__error" role="alert">
+            {monthlyError}
+          </span>
+        ) : null}
+        {bounds.maxCents > 0 ? (
+          <input
+            type="range"
+            aria-label="Monthly amount slider"
+            min={bounds.minCents / 100}
+            max={bounds.maxCents / 100}
+            step={WITHDRAWAL_SLIDER_STEP_RAND}
+            value={Math.min(monthly, bounds.maxCents) / 100}
+            onChange={(event) => slide(Number(event.currentTarget.value))}
+          />
+        ) : null}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="quote-date">
+          Target date
+        </label>
+        <input id="quote-date" type="date" className="field__input" value={quote.targetDate ?? ''} onChange={(event) => event.currentTarget.value && onDate(event.currentTarget.value)} />
+        <span className="field__hint" data-testid="quote-date-text">
+          {quote.targetDate ? `You reach your goal by ${formatDate(quote.targetDate)}` : 'Add a monthly amount to see when you reach your goal'}
+        </span>
+      </div>
+      {error ? <ErrorMessage message={error} testId="guided-goal-error" /> : null}
+      <div className="button-row">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button onClick={onDone} disabled={saving || Boolean(monthlyError)} aria-busy={saving || undefined} data-testid="guided-goal-done">
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}
