@@ -1,9 +1,31 @@
 import { Module } from '@nestjs/common';
+import { SavingsCoreModule } from './savings-core.module';
+import { CollectionModule } from './collection/collection.module';
 import { SavingsService } from './savings/savings.service';
+import { SavingsStore } from './savings/savings.store';
 import { ClientSavingsResolver } from './savings/client-savings.resolver';
-import { BucketService } from './bucket/bucket.service';
+import { PaymentDetailsService } from './savings/payment-details.service';
+import { BucketReadService } from './bucket/bucket-read.service';
+import { BucketCommandsService } from './bucket/bucket-commands.service';
 import { BucketQueryResolver, SavingsBucketsResolver } from './bucket/savings-buckets.resolver';
+import { WithdrawalService } from './withdrawal/withdrawal.service';
+import { TransferService } from './transfer/transfer.service';
 import { SavingsMutationsResolver } from './savings-mutations.resolver';
 
-@Module({ providers: [SavingsService, ClientSavingsResolver, BucketService, SavingsBucketsResolver, BucketQueryResolver, SavingsMutationsResolver] })
+@Module({
+  imports: [SavingsCoreModule, CollectionModule],
+  providers: [
+    SavingsService,
+    SavingsStore,
+    ClientSavingsResolver,
+    PaymentDetailsService,
+    BucketReadService,
+    BucketCommandsService,
+    SavingsBucketsResolver,
+    BucketQueryResolver,
+    WithdrawalService,
+    TransferService,
+    SavingsMutationsResolver,
+  ],
+})
 export class SavingsModule {}

@@ -1,13 +1,17 @@
-import type { SubgraphDefinition } from '@imali/shared/nest';
+import { IdempotencyKeyEntity, type SubgraphDefinition } from '@imali/shared/nest';
 import { SavingsModule } from './savings.module';
 import { SavingsEntity } from './savings/savings.entity';
 import { BucketEntity } from './bucket/bucket.entity';
+import { LedgerEntryEntity } from './ledger/ledger-entry.entity';
+import { WithdrawalEntity } from './withdrawal/withdrawal.entity';
+import { SavingsCollectionEntity, SavingsCollectionItemEntity } from './collection/savings-collection.entity';
+import { EftCursorEntity, IncomingEftEntity } from './eft/incoming-eft.entity';
 import { migrations } from './migrations';
 
 export const definition: SubgraphDefinition = {
   name: 'savings',
   schema: 'savings',
-  entities: [SavingsEntity, BucketEntity],
+  entities: [SavingsEntity, BucketEntity, LedgerEntryEntity, WithdrawalEntity, IdempotencyKeyEntity, SavingsCollectionEntity, SavingsCollectionItemEntity, IncomingEftEntity, EftCursorEntity],
   migrations,
   imports: [SavingsModule],
 };

@@ -17,3 +17,4 @@ export * from './lib/chat-flow';
 export * from './lib/plan-options';
 export * from './lib/savings-rules';
 export * from './lib/ledger';
+export * from './lib/goal-rules-extra';

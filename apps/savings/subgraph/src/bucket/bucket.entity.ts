@@ -1,14 +1,19 @@
-import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
+import { ClientOwnedEntity } from '@imali/shared/nest';
+import type { BucketType } from '@imali/savings/domain';
+import type { MetaDataEntry } from '@imali/savings/domain';
 
-/** A savings goal ("bucket") inside a client's savings. */
+/**
+ * A savings goal ("bucket") inside a client's savings. Its money is not here: the balance and the
+ * totals are sums of its ledger entries (ledger_entry). One EMERGENCY bucket per savings at most
+ * (a partial unique index in the migration).
+ */
 @Entity({ tableName: 'bucket' })
-export class BucketEntity {
-  [OptionalProps]?: 'amount' | 'desiredSavings' | 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+@Unique({
+  name: 'bucket_one_emergency_per_savings',
+  expression: `create unique index "bucket_one_emergency_per_savings" on "savings"."bucket" ("savings_id") where "bucket_type" = 'EMERGENCY' and "deleted_at" is null`,
+})
+export class BucketEntity extends ClientOwnedEntity {
   @Index()
   @Property({ type: 'uuid' })
   savingsId!: string;
@@ -18,23 +23,33 @@ export class BucketEntity {
 
   /** HOUSE, CAR, EDUCATION, HOLIDAY, EMERGENCY, YEAR_END, RETIREMENT, HEALTH, FUNERAL or OTHER. */
   @Property({ type: 'string', length: 20 })
-  bucketType!: string;
+  bucketType!: BucketType;
 
   @Property({ type: 'text', nullable: true })
   description?: string | null;
 
-  @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number', default: 0 })
-  amount: number = 0;
+  @Property({ type: 'integer' })
+  targetAmountCents!: number;
 
-  @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number' })
-  targetAmount!: number;
+  /** The monthly contribution. */
+  @Property({ type: 'integer' })
+  desiredSavingsCents!: number;
+
+  /** The client's own figure of money saved elsewhere; never in the ledger. */
+  @Property({ type: 'integer', nullable: true })
+  existingAmountCents?: number | null;
 
   @Property({ type: 'date', nullable: true })
   targetDate?: string | null;
 
-  @Property({ type: 'decimal', precision: 12, scale: 2, runtimeType: 'number', default: 0 })
-  desiredSavings: number = 0;
+  /** YEAR_END only: the December payout date. */
+  @Property({ type: 'date', nullable: true })
+  payoutDate?: string | null;
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  @Property({ type: 'json' })
+  metaData: Opt<MetaDataEntry[]> = [];
+
+  /** The "beyond" feature: the funeral policy this Funeral goal keeps from lapsing. */
+  @Property({ type: 'uuid', nullable: true })
+  keepsFuneralPolicyId?: string | null;
 }

@@ -1,22 +1,19 @@
-import { Entity, OptionalProps, Index, PrimaryKey, Property } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Property, Unique } from '@mikro-orm/core';
+import { ClientOwnedEntity } from '@imali/shared/nest';
 
 /** A client's savings (one per client), holding the goals (buckets). */
 @Entity({ tableName: 'savings' })
-export class SavingsEntity {
-  [OptionalProps]?: 'createdAt';
-
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
-  /** The client (identity's Client.id) this record belongs to. */
-  @Index()
-  @Property({ type: 'uuid' })
-  clientId!: string;
-
+@Unique({ properties: ['clientId'] })
+export class SavingsEntity extends ClientOwnedEntity {
+  /** The client's bank account (identity's) the contributions are collected from. */
   @Property({ type: 'uuid', nullable: true })
   paymentBankAccountId?: string | null;
 
-  @Property({ type: 'datetime' })
-  createdAt: Date = new Date();
+  /** The debit order day, 1 to 31; null until the bank change flow ran. */
+  @Property({ type: 'smallint', nullable: true })
+  payDay?: number | null;
+
+  /** Identity's debit order (mandate) the monthly contributions are collected with (H3's collections). */
+  @Property({ type: 'uuid', nullable: true })
+  debitOrderId?: string | null;
 }

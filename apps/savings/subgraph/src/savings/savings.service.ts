@@ -7,8 +7,8 @@ export function toSavingsModel(entity: SavingsEntity): SavingsModel {
   return {
     id: entity.id,
     paymentBankAccountId: entity.paymentBankAccountId ?? null,
-    payDay: null,
-    debitOrderId: null,
+    payDay: entity.payDay ?? null,
+    debitOrderId: entity.debitOrderId ?? null,
     createdAt: entity.createdAt,
   };
 }
@@ -19,7 +19,7 @@ export class SavingsService {
 
   /** Callers check ownership first (a client sees only their own records). */
   async findOneForClient(clientId: string): Promise<SavingsModel | null> {
-    const row = await this.em.findOne(SavingsEntity, { clientId }, { orderBy: { createdAt: 'desc' } });
+    const row = await this.em.findOne(SavingsEntity, { clientId });
     return row ? toSavingsModel(row) : null;
   }
 }

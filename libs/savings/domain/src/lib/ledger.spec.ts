@@ -25,6 +25,8 @@ describe('ledger kinds', () => {
     ['TRANSFER_OUT', -1, true],
     ['FUNERAL_PREMIUM', -12_000, true],
     ['FUNERAL_PREMIUM', 12_000, false],
+    ['OPENING_BALANCE', 250_000, true],
+    ['OPENING_BALANCE', -1, false],
     ['EFT_CONTRIBUTION', 0, false],
     ['EFT_CONTRIBUTION', 10.5, false],
     ['EFT_CONTRIBUTION', Number.NaN, false],
@@ -41,6 +43,7 @@ describe('ledgerTotals', () => {
       { balanceCents: 77_000, contributionsCents: 102_000, withdrawalsCents: 25_000 },
     ],
     [{ EFT_CONTRIBUTION: 50_000, FUNERAL_PREMIUM: -12_000 }, { balanceCents: 38_000, contributionsCents: 50_000, withdrawalsCents: 12_000 }],
+    [{ OPENING_BALANCE: 250_000, WITHDRAWAL: -5_000 }, { balanceCents: 245_000, contributionsCents: 250_000, withdrawalsCents: 5_000 }],
     [{ EFT_CONTRIBUTION: Number.NaN as number, TRANSFER_IN: 100 }, { balanceCents: 100, contributionsCents: 100, withdrawalsCents: 0 }],
   ])('%p gives %p', (sums, expected) => expect(ledgerTotals(sums)).toEqual(expected));
 });

@@ -4,7 +4,10 @@
 // is the sum of its entries.
 import type { Cents } from './savings-constants';
 
-/** Every kind of ledger entry. */
+/**
+ * Every kind of ledger entry. OPENING_BALANCE is the balance a bucket held before the ledger
+ * existed (written once by the migration that introduced it; nothing posts it since).
+ */
 export const LEDGER_ENTRY_KINDS = [
   'DEBIT_ORDER_CONTRIBUTION',
   'EFT_CONTRIBUTION',
@@ -13,15 +16,16 @@ export const LEDGER_ENTRY_KINDS = [
   'TRANSFER_IN',
   'TRANSFER_OUT',
   'FUNERAL_PREMIUM',
+  'OPENING_BALANCE',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** Kinds that add money to a bucket (amount > 0). */
-export const CREDIT_KINDS: readonly LedgerEntryKind[] = ['DEBIT_ORDER_CONTRIBUTION', 'EFT_CONTRIBUTION', 'WITHDRAWAL_REVERSAL', 'TRANSFER_IN'];
+export const CREDIT_KINDS: readonly LedgerEntryKind[] = ['DEBIT_ORDER_CONTRIBUTION', 'EFT_CONTRIBUTION', 'WITHDRAWAL_REVERSAL', 'TRANSFER_IN', 'OPENING_BALANCE'];
 /** Kinds that take money from a bucket (amount < 0). */
 export const DEBIT_KINDS: readonly LedgerEntryKind[] = ['WITHDRAWAL', 'TRANSFER_OUT', 'FUNERAL_PREMIUM'];
 /** Kinds counted as contributions in totalContributionsAmount (money in, transfers in included). */
-export const CONTRIBUTION_KINDS: readonly LedgerEntryKind[] = ['DEBIT_ORDER_CONTRIBUTION', 'EFT_CONTRIBUTION', 'TRANSFER_IN'];
+export const CONTRIBUTION_KINDS: readonly LedgerEntryKind[] = ['DEBIT_ORDER_CONTRIBUTION', 'EFT_CONTRIBUTION', 'TRANSFER_IN', 'OPENING_BALANCE'];
 /** Kinds counted in totalWithdrawalsAmount (money out net of reversals, transfers out and premiums paid included). */
 export const WITHDRAWAL_KINDS: readonly LedgerEntryKind[] = ['WITHDRAWAL', 'WITHDRAWAL_REVERSAL', 'TRANSFER_OUT', 'FUNERAL_PREMIUM'];
 

@@ -1,0 +1,201 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { FieldValidationError, NotFoundError, idempotentResult, throwIfInvalid, withIdempotency } from '@imali/shared/nest';
+import { calendarDateOfInstant, collectErrors, parseCalendarDate, toIsoDate, VALID_DATE_MESSAGE, type CalendarDate, type FieldError, type Validator } from '@imali/shared/validation';
+import {
+  bucketTypeLabel,
+  decemberPayoutErrors,
+  DEFAULT_DESIRED_SAVINGS_CENTS,
+  deriveTargetAmountCents,
+  deriveTargetDate,
+  EMERGENCY_EXISTS_MESSAGE,
+  goalDetailsFromMetaData,
+  goalMetaData,
+  GOAL_NAME_MAX_LENGTH,
+  metaDataErrors,
+  parseBucketType,
+  PAYOUT_DATE_DECEMBER_MESSAGE,
+  PAYOUT_DATE_TYPE_MESSAGE,
+  readDay,
+  readRandAmount,
+  savingsGoalErrors,
+  savingsGoalRules,
+  targetDateValidator,
+  validateIdempotencyKey,
+  validateTargetAmount,
+  type BucketType,
+  type MetaDataEntry,
+} from '@imali/savings/domain';
+import type { AddSavingsBucketInput, UpdateSavingsBucketInput } from '../savings.inputs';
+import type { BucketModel } from '../savings.models';
+import { BucketEntity } from './bucket.entity';
+import { BucketReadService } from './bucket-read.service';
+import { SavingsStore } from '../savings/savings.store';
+
+/** Today in South Africa (the rules take it as an argument). */
+export function saToday(now: Date = new Date()): CalendarDate {
+  return calendarDateOfInstant(now)!;
+}
+
+/** Cents of a rand amount the rules already accepted (undefined for null / undefined). */
+function centsOf(value: unknown): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const reading = readRandAmount(value);
+  return reading.ok ? reading.cents : undefined;
+}
+
+const detailCents = (details: Record<string, string>, key: string) => centsOf(details[key] === undefined || details[key] === '' ? undefined : details[key]);
+const detailWhole = (details: Record<string, string>, key: string) => (details[key] !== undefined && /^\d+$/.test(details[key]!.trim()) ? Number(details[key]) : undefined);
+
+/** What a goal's type-specific details derive: the target amount (Emergency, Funeral) and date (Holiday). */
+function derived(type: BucketType, targetAmountCents: number | undefined, targetDate: unknown, details: Record<string, string>) {
+  const goal = {
+    bucketType: type,
+    targetAmountCents,
+    targetDate: typeof targetDate === 'string' ? targetDate : undefined,
+    incomeCents: detailCents(details, 'income'),
+    goalMonthsInFund: detailWhole(details, 'goalMonthsInFund'),
+    tripDate: details['tripDate'],
+    sumAssuredCents: detailCents(details, 'sumAssured'),
+    stopPayingAge: detailWhole(details, 'stopPayingAge'),
+  };
+  const date = deriveTargetDate(goal);
+  return { targetAmountCents: deriveTargetAmountCents(goal), targetDate: date ? toIsoDate(date) : null };
+}
+
+/** "default: the type's label (Custom: description or "Custom")". */
+function defaultName(type: BucketType, description: string | null | undefined): string {
+  if (type === 'OTHER' && description && description.trim()) return description.trim().slice(0, GOAL_NAME_MAX_LENGTH);
+  return bucketTypeLabel(type);
+}
+
+/**
+ * The goal's rules, plus a target amount or date sent for a type that derives it (Emergency,
+ * Funeral, Holiday): still checked when given, so nothing unchecked reaches the table.
+ */
+function goalRules(type: BucketType, today: CalendarDate): Record<string, readonly Validator[]> {
+  const rules: Record<string, readonly Validator[]> = { ...savingsGoalRules(type, today) };
+  const optional = (validator: Validator): Validator => (value) => (value === null || value === undefined ? undefined : validator(value));
+  rules['targetAmount'] ??= [optional(validateTargetAmount)];
+  rules['targetDate'] ??= [optional(targetDateValidator(today))];
+  return rules;
+}
+
+const entries = (metaData: readonly MetaDataEntry[] | null | undefined): MetaDataEntry[] => (metaData ?? []).map(({ key, value }) => ({ key, value }));
+
+/** addSavingsBucket and updateSavingsBucket. */
+@Injectable()
+export class BucketCommandsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reads: BucketReadService,
+    private readonly savings: SavingsStore,
+  ) {}
+
+  async add(clientId: string, input: AddSavingsBucketInput, now = new Date()): Promise<BucketModel> {
+    const today = saToday(now);
+    throwIfInvalid(collectErrors(input, { idempotencyKey: [validateIdempotencyKey] }));
+    const scope = `addSavingsBucket:${clientId}`;
+    const earlier = await idempotentResult(this.em, input.idempotencyKey, scope);
+    if (earlier) return this.answer(clientId, earlier);
+
+    const details = goalDetailsFromMetaData(input.metaData);
+    const goal = { ...details, bucketType: input.bucketType, name: input.name, description: input.description, targetAmount: input.targetAmount, targetDate: input.targetDate, existingAmount: input.existingAmount, desiredSavings: input.desiredSavings };
+    const type = parseBucketType(input.bucketType);
+    const extra = type ? collectErrors(goal, { targetAmount: goalRules(type, today)['targetAmount']!, targetDate: goalRules(type, today)['targetDate']! }) : [];
+    const errors = [...savingsGoalErrors(goal, today), ...metaDataErrors(input.metaData)];
+    throwIfInvalid([...errors, ...extra.filter((e) => !errors.some((known) => known.field === e.field))]);
+    if (!type) throw new FieldValidationError([{ field: 'bucketType', message: 'Choose one of the goal types' }]);
+    const target = derived(type, centsOf(input.targetAmount), input.targetDate, details);
+
+    const outcome = await withIdempotency(this.em, input.idempotencyKey, scope, async (tx) => {
+      const savings = await this.savings.ensureLocked(tx, clientId);
+      if (type === 'EMERGENCY' && (await this.hasEmergency(tx, savings.id))) throw new FieldValidationError([{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }]);
+      const bucket = tx.create(BucketEntity, {
+        clientId,
+        savingsId: savings.id,
+        name: input.name?.trim() || defaultName(type, input.description),
+        bucketType: type,
+        description: input.description ?? null,
+        targetAmountCents: target.targetAmountCents ?? 0,
+        desiredSavingsCents: centsOf(input.desiredSavings) ?? DEFAULT_DESIRED_SAVINGS_CENTS,
+        existingAmountCents: centsOf(input.existingAmount) ?? null,
+        targetDate: target.targetDate ?? isoDate(input.targetDate),
+        metaData: goalMetaData(type, details).length ? goalMetaData(type, details) : entries(input.metaData).filter((e) => e.value !== ''),
+      });
+      return bucket.id;
+    });
+    return this.answer(clientId, outcome.resultId);
+  }
+
+  async update(clientId: string, id: string, input: UpdateSavingsBucketInput, now = new Date()): Promise<BucketModel> {
+    const today = saToday(now);
+    const existing = await this.em.fork().findOne(BucketEntity, { id, clientId });
+    if (!existing) throw new NotFoundError('Savings goal not found');
+
+    // Only the fields given are judged (a goal made last year keeps its past target date until it is changed).
+    const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as UpdateSavingsBucketInput;
+    const type = parseBucketType(given.bucketType ?? existing.bucketType) ?? 'OTHER';
+    const details = given.metaData ? goalDetailsFromMetaData(given.metaData) : {};
+    const rules = goalRules(type, today);
+    const checked: Record<string, unknown> = { ...details, ...given };
+    const picked = Object.fromEntries(Object.keys(checked).filter((key) => key in rules && !(checked[key] === null && isClearable(key))).map((key) => [key, rules[key]!]));
+    const errors: FieldError[] = [...collectErrors(checked, picked), ...metaDataErrors(given.metaData)];
+    let payoutDate: string | null | undefined;
+    if (given.payoutDate !== undefined && given.payoutDate !== null) {
+      const date = parseCalendarDate(given.payoutDate);
+      if (type !== 'YEAR_END') errors.push({ field: 'payoutDate', message: PAYOUT_DATE_TYPE_MESSAGE });
+      else if (!date) errors.push({ field: 'payoutDate', message: VALID_DATE_MESSAGE });
+      else if (date.month !== 12) errors.push({ field: 'payoutDate', message: PAYOUT_DATE_DECEMBER_MESSAGE });
+      else errors.push(...decemberPayoutErrors({ payoutDay: date.day, payoutYear: date.year }, today));
+      payoutDate = date ? toIsoDate(date) : null;
+    } else if (given.payoutDate === null) payoutDate = null;
+    throwIfInvalid(errors);
+
+    await this.em.transactional(async (tx) => {
+      const bucket = await tx.findOneOrFail(BucketEntity, { id, clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (type === 'EMERGENCY' && bucket.bucketType !== 'EMERGENCY') {
+        await this.savings.lock(tx, bucket.savingsId);
+        if (await this.hasEmergency(tx, bucket.savingsId)) throw new FieldValidationError([{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }]);
+      }
+      bucket.bucketType = type;
+      if (given.name) bucket.name = given.name.trim() || bucket.name;
+      if (given.description !== undefined) bucket.description = given.description;
+      if (given.desiredSavings !== undefined && given.desiredSavings !== null) bucket.desiredSavingsCents = centsOf(given.desiredSavings)!;
+      if (given.existingAmount !== undefined) bucket.existingAmountCents = centsOf(given.existingAmount) ?? null;
+      if (given.targetDate) bucket.targetDate = isoDate(given.targetDate);
+      if (given.targetAmount !== undefined && given.targetAmount !== null) bucket.targetAmountCents = centsOf(given.targetAmount)!;
+      if (given.metaData) {
+        const merged = { ...goalDetailsFromMetaData(bucket.metaData), ...details };
+        bucket.metaData = goalMetaData(type, merged);
+        const target = derived(type, given.targetAmount == null ? undefined : centsOf(given.targetAmount), bucket.targetDate, merged);
+        if ((type === 'EMERGENCY' || type === 'FUNERAL') && target.targetAmountCents !== undefined && given.targetAmount == null) bucket.targetAmountCents = target.targetAmountCents;
+        if (type === 'HOLIDAY' && target.targetDate) bucket.targetDate = target.targetDate;
+      }
+      if (payoutDate !== undefined) bucket.payoutDate = payoutDate;
+      if (type !== 'YEAR_END') bucket.payoutDate = null;
+    });
+    return this.answer(clientId, id);
+  }
+
+  private async hasEmergency(em: EntityManager, savingsId: string): Promise<boolean> {
+    return (await em.count(BucketEntity, { savingsId, bucketType: 'EMERGENCY' })) > 0;
+  }
+
+  private async answer(clientId: string, id: string): Promise<BucketModel> {
+    const bucket = await this.reads.forClient(clientId, id, this.em.fork());
+    if (!bucket) throw new NotFoundError('Savings goal not found');
+    return bucket;
+  }
+}
+
+function isoDate(value: unknown): string | null {
+  const date = readDay(value);
+  return date ? toIsoDate(date) : null;
+}
+
+/** Fields a null clears rather than leaves alone. */
+function isClearable(key: string): boolean {
+  return key === 'description' || key === 'existingAmount' || key === 'payoutDate';
+}

@@ -1,0 +1,224 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { COLLECTION_BATCH_LIMIT, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import type { LedgerPosting, LedgerService } from '../ledger/ledger.service';
+import { collectionFailureReason } from './collection-failures';
+import { isCalendarDate, monthOf, payDaysFallingOn } from './savings-clock';
+
+export interface CollectionJobOptions {
+  /** Collections per call to identity (its limit is 1000). */
+  batchSize?: number;
+  /** Calls to identity at once. */
+  parallel?: number;
+  /** Between two reads of the bank's results while some are still pending. */
+  pollMs?: number;
+  /** A collection identity took but the bank has not answered for this long is sent again. */
+  resubmitAfterMs?: number;
+}
+
+export interface CollectionRunOutcome {
+  date: string;
+  /** Collections made for this date (a savings already collected this month gets none). */
+  created: number;
+  /** Sent to the bank through identity. */
+  submitted: number;
+  /** Refused by identity (no approved debit order, above its maximum): FAILED at once. */
+  refused: number;
+  paid: number;
+  failed: number;
+  /** Ledger credits posted (one per goal of each PAID collection). */
+  credited: number;
+  /** Still waiting for the bank when the run stopped waiting (the next run settles them). */
+  pending: number;
+  ms: number;
+}
+
+interface DueRow {
+  id: string;
+  client_id: string;
+  debit_order_id: string;
+  amount_cents: number;
+  collection_date: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` over `items` in slices, `parallel` slices at a time. */
+async function inSlices<T>(items: T[], size: number, parallel: number, work: (slice: T[]) => Promise<void>): Promise<void> {
+  const slices: T[][] = [];
+  for (let i = 0; i < items.length; i += size) slices.push(items.slice(i, i + size));
+  await Promise.all(
+    Array.from({ length: Math.min(parallel, slices.length) }, async () => {
+      for (let slice = slices.shift(); slice; slice = slices.shift()) await work(slice);
+    }),
+  );
+}
+
+/**
+ * The monthly debit order collection (docs/decisions/savings-collections.md), set-based from end
+ * to end: one INSERT ... SELECT makes the day's collections (once per savings and month, with each
+ * goal's share), identity takes them 1000 at a time, the bank's results are read 1000 at a time,
+ * and each batch of PAID collections is credited to the goals in one ledger statement, in the
+ * transaction that settles them. Every step may be run again: nothing is made, sent for good or
+ * credited twice.
+ */
+export class SavingsCollectionJob {
+  private readonly batchSize: number;
+  private readonly parallel: number;
+  private readonly pollMs: number;
+  private readonly resubmitAfterMs: number;
+
+  constructor(
+    private readonly orm: Pick<MikroORM, 'em'>,
+    private readonly identity: IdentityInternalClient,
+    private readonly ledger: LedgerService,
+    options: CollectionJobOptions = {},
+  ) {
+    this.batchSize = Math.min(options.batchSize ?? COLLECTION_BATCH_LIMIT, COLLECTION_BATCH_LIMIT);
+    this.parallel = options.parallel ?? 3;
+    this.pollMs = options.pollMs ?? 250;
+    this.resubmitAfterMs = options.resubmitAfterMs ?? 10 * 60_000;
+  }
+
+  private get em(): EntityManager {
+    return this.orm.em.fork() as EntityManager;
+  }
+
+  /** The day's collections: made, sent, and settled as far as the bank answers within `waitMs`. */
+  async run(date: string, { waitMs = 60_000 }: { waitMs?: number } = {}): Promise<CollectionRunOutcome> {
+    if (!isCalendarDate(date)) throw new RangeError('date must be YYYY-MM-DD');
+    const started = Date.now();
+    const created = await this.createFor(date);
+    const sent = await this.submitDue();
+    const settled = await this.settle(waitMs);
+    return { date, created, ...sent, ...settled, ms: Date.now() - started };
+  }
+
+  /**
+   * One collection per savings whose pay day falls on `date` (31 → the month's last day), with a
+   * debit order and monthly contributions above zero, unless it already has one this month.
+   */
+  async createFor(date: string): Promise<number> {
+    const result = await this.em.getConnection().execute(
+      `with due as (
+         select s."id" as savings_id, s."client_id", s."debit_order_id", sum(b."desired_savings_cents")::int as total
+         from "savings"."savings" s
+         join "savings"."bucket" b on b."savings_id" = s."id" and b."deleted_at" is null and b."desired_savings_cents" > 0
+         where s."deleted_at" is null and s."debit_order_id" is not null
+           and s."pay_day" in (select jsonb_array_elements_text(?::jsonb)::int)
+         group by s."id"
+       ), made as (
+         insert into "savings"."savings_collection" ("id", "savings_id", "client_id", "debit_order_id", "month", "collection_date", "amount_cents", "status", "created_at")
+         select gen_random_uuid(), due.savings_id, due.client_id, due.debit_order_id, ?, ?::date, due.total, 'PENDING', now() from due
+         on conflict ("savings_id", "month") do nothing
+         returning "id", "savings_id"
+       )
+       insert into "savings"."savings_collection_item" ("collection_id", "bucket_id", "amount_cents")
+       select made."id", b."id", b."desired_savings_cents"
+       from made join "savings"."bucket" b on b."savings_id" = made."savings_id" and b."deleted_at" is null and b."desired_savings_cents" > 0
+       returning "collection_id"`,
+      [JSON.stringify(payDaysFallingOn(date)), monthOf(date), date],
+    );
+    return new Set((result as { collection_id: string }[]).map((r) => r.collection_id)).size;
+  }
+
+  /** Sends every collection identity has not taken yet (or took long ago without an answer). */
+  async submitDue(): Promise<{ submitted: number; refused: number }> {
+    const due = await this.em.getConnection().execute<DueRow[]>(
+      `select "id", "client_id", "debit_order_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date
+       from "savings"."savings_collection"
+       where "status" = 'PENDING' and ("submitted_at" is null or "submitted_at" < ?)
+       order by "id"`,
+      [new Date(Date.now() - this.resubmitAfterMs)],
+    );
+    let submitted = 0;
+    let refused = 0;
+    await inSlices(due, this.batchSize, this.parallel, async (slice) => {
+      const answers = await this.identity.collectDebitOrders(
+        slice.map((row) => ({ clientId: row.client_id, debitOrderId: row.debit_order_id, reference: row.id, amountCents: row.amount_cents, date: row.collection_date })),
+      );
+      const accepted = answers.filter((a) => a.accepted).map((a) => a.reference);
+      const refusals = answers.filter((a) => !a.accepted).map((a) => ({ id: a.reference, reason: collectionFailureReason(a.refusal) }));
+      const connection = this.em.getConnection();
+      if (accepted.length > 0) {
+        await connection.execute(`update "savings"."savings_collection" set "submitted_at" = now() where "status" = 'PENDING' and "id" in (select jsonb_array_elements_text(?::jsonb)::uuid)`, [JSON.stringify(accepted)], 'run');
+      }
+      if (refusals.length > 0) {
+        await connection.execute(
+          `update "savings"."savings_collection" c set "status" = 'FAILED', "failure_reason" = v.reason, "settled_at" = now()
+           from jsonb_to_recordset(?::jsonb) as v(id uuid, reason text) where c."id" = v.id and c."status" = 'PENDING'`,
+          [JSON.stringify(refusals)],
+          'run',
+        );
+      }
+      submitted += accepted.length;
+      refused += refusals.length;
+    });
+    return { submitted, refused };
+  }
+
+  /**
+   * Reads the bank's results for every collection sent and settles the answered ones; again every
+   * `pollMs` until none is pending or `waitMs` has passed.
+   */
+  async settle(waitMs = 0): Promise<{ paid: number; failed: number; credited: number; pending: number }> {
+    const deadline = Date.now() + waitMs;
+    const totals = { paid: 0, failed: 0, credited: 0, pending: 0 };
+    for (;;) {
+      const pending = await this.em.getConnection().execute<{ id: string }[]>(`select "id" from "savings"."savings_collection" where "status" = 'PENDING' and "submitted_at" is not null order by "id"`);
+      let stillPending = 0;
+      await inSlices(
+        pending.map((p) => p.id),
+        this.batchSize,
+        this.parallel,
+        async (ids) => {
+          const results = await this.identity.debitOrderCollectionResults(ids);
+          const answered = results.filter((r) => r.status !== 'PENDING');
+          stillPending += ids.length - answered.length;
+          if (answered.length === 0) return;
+          const outcome = await this.settleBatch(answered.map((r) => ({ id: r.reference, status: r.status as 'PAID' | 'FAILED', reason: r.status === 'FAILED' ? collectionFailureReason(r.failure) : null })));
+          totals.paid += outcome.paid;
+          totals.failed += outcome.failed;
+          totals.credited += outcome.credited;
+        },
+      );
+      totals.pending = stillPending;
+      if (stillPending === 0 || Date.now() >= deadline) return totals;
+      await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())));
+    }
+  }
+
+  /**
+   * One transaction: the collections still PENDING take the bank's answer, and the PAID ones'
+   * goals are credited (DEBIT_ORDER_CONTRIBUTION, reference collection:<id>:<bucket>) in one
+   * statement. A collection settled before is left alone, so nothing is credited twice.
+   */
+  private async settleBatch(answers: { id: string; status: 'PAID' | 'FAILED'; reason: string | null }[]): Promise<{ paid: number; failed: number; credited: number }> {
+    return this.em.transactional(async (em) => {
+      const settled = await em.execute<{ id: string; status: string }[]>(
+        `update "savings"."savings_collection" c set "status" = v.status, "failure_reason" = v.reason, "settled_at" = now()
+         from jsonb_to_recordset(?::jsonb) as v(id uuid, status text, reason text)
+         where c."id" = v.id and c."status" = 'PENDING'
+         returning c."id", c."status"`,
+        [JSON.stringify(answers)],
+      );
+      const paidIds = settled.filter((s) => s.status === 'PAID').map((s) => s.id);
+      let credited = 0;
+      if (paidIds.length > 0) {
+        const items = await em.execute<{ collection_id: string; bucket_id: string; amount_cents: number }[]>(
+          `select "collection_id", "bucket_id", "amount_cents" from "savings"."savings_collection_item" where "collection_id" in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+          [JSON.stringify(paidIds)],
+        );
+        const postings: LedgerPosting[] = items.map((item) => ({
+          bucketId: item.bucket_id,
+          kind: 'DEBIT_ORDER_CONTRIBUTION',
+          amountCents: item.amount_cents,
+          reference: `collection:${item.collection_id}:${item.bucket_id}`,
+          collectionId: item.collection_id,
+        }));
+        credited = await this.ledger.postCredits(em, postings);
+      }
+      return { paid: paidIds.length, failed: settled.length - paidIds.length, credited };
+    });
+  }
+}

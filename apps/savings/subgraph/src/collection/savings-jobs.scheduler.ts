@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { COLLECTION_CONFIG, type CollectionConfig } from './collection.config';
+import { withAdvisoryLock } from './advisory-lock';
+import { SavingsCollectionJob, type CollectionRunOutcome } from './savings-collection.job';
+import { sastDate } from './savings-clock';
+import { EftMatchJob, type EftRunOutcome } from '../eft/eft-match.job';
+
+/** One replica runs each job: the others find the lock taken and skip. */
+export const COLLECTION_LOCK_KEY = 'imali-savings-collection';
+export const EFT_LOCK_KEY = 'imali-savings-eft';
+
+/**
+ * The savings jobs on a schedule inside the subgraph (npm start): every
+ * SAVINGS_COLLECTION_INTERVAL_MS the collection run for today's SAST date (made once per savings
+ * and month, so running it often is safe and catches a replica that was down), and every
+ * SAVINGS_EFT_INTERVAL_MS the EFT matching; each under a PostgreSQL advisory lock. Logs counts only.
+ */
+@Injectable()
+export class SavingsJobsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('SavingsJobs');
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly collections: SavingsCollectionJob,
+    private readonly efts: EftMatchJob,
+    @Inject(COLLECTION_CONFIG) private readonly config: CollectionConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.SAVINGS_JOBS !== 'on') return;
+    this.every(this.config.SAVINGS_COLLECTION_INTERVAL_MS, 'collection', () => this.runCollection());
+    this.every(this.config.SAVINGS_EFT_INTERVAL_MS, 'EFT matching', () => this.runEftMatching());
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /** Today's collection run, unless another replica is at it (null). */
+  async runCollection(date = sastDate(), waitMs = this.config.SAVINGS_COLLECTION_WAIT_MS): Promise<CollectionRunOutcome | null> {
+    const outcome = await withAdvisoryLock(this.orm.em.fork() as EntityManager, COLLECTION_LOCK_KEY, () => this.collections.run(date, { waitMs }));
+    if (outcome && (outcome.created || outcome.submitted || outcome.paid || outcome.failed || outcome.refused)) this.logger.log({ msg: 'savings collection run', ...outcome });
+    return outcome;
+  }
+
+  /** One pass over the incoming EFTs, unless another replica is at it (null). */
+  async runEftMatching(): Promise<EftRunOutcome | null> {
+    const outcome = await withAdvisoryLock(this.orm.em.fork() as EntityManager, EFT_LOCK_KEY, () => this.efts.run());
+    if (outcome?.read) this.logger.log({ msg: 'incoming EFTs matched', ...outcome });
+    return outcome;
+  }
+
+  private every(intervalMs: number, name: string, run: () => Promise<unknown>): void {
+    const schedule = (delay: number) => {
+      if (this.stopped) return;
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void run()
+          .catch((error: unknown) => this.logger.error({ msg: `savings ${name} failed`, error: error instanceof Error ? error.name : 'unknown' }))
+          .finally(() => schedule(intervalMs));
+      }, delay);
+      timer.unref();
+      this.timers.add(timer);
+    };
+    // The first pass soon after start (identity may still be starting: a failed pass is retried at the next tick).
+    schedule(Math.min(intervalMs, 15_000));
+  }
+}

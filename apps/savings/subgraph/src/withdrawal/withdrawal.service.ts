@@ -1,0 +1,172 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { NotFoundError, idempotentResult, throwIfInvalid, withIdempotency } from '@imali/shared/nest';
+import { collectErrors } from '@imali/shared/validation';
+import { PaymentsProvider, type PayoutResult } from '@imali/integrations/payments';
+import { formatCents, toCents, validateIdempotencyKey, withdrawalErrors, type WithdrawalStatus } from '@imali/savings/domain';
+import type { WithdrawSavingsInput } from '../savings.inputs';
+import type { WithdrawalModel } from '../savings.models';
+import { LedgerService } from '../ledger/ledger.service';
+import { SavingsIdentityClient } from '../savings-identity.client';
+import { SAVINGS_CONFIG, type SavingsConfig } from '../savings.config';
+import { BucketEntity } from '../bucket/bucket.entity';
+import { WithdrawalEntity } from './withdrawal.entity';
+
+export function toWithdrawalModel(entity: WithdrawalEntity): WithdrawalModel {
+  return {
+    id: entity.id,
+    bucketId: entity.bucketId,
+    amount: entity.amountCents / 100,
+    status: entity.status,
+    bankAccountId: entity.bankAccountId,
+    requestedAt: entity.createdAt,
+    releasedAt: entity.releasedAt ?? null,
+  };
+}
+
+/** What the client is told when a withdrawal settles (no account number or other detail in it). */
+export function withdrawalMessage(status: Exclude<WithdrawalStatus, 'PROCESSING'>, amountCents: number): { subject: string; body: string } {
+  const amount = formatCents(amountCents);
+  return status === 'RELEASED'
+    ? { subject: 'Savings withdrawal released', body: `Imali: your savings withdrawal of ${amount} has been released to your bank account.` }
+    : { subject: 'Savings withdrawal not paid', body: `Imali: your savings withdrawal of ${amount} could not be paid into your bank account. The money is back in your savings goal.` };
+}
+
+/**
+ * withdrawSavings: the WITHDRAWAL debit and the PROCESSING withdrawal in one transaction under
+ * the bucket's lock (two at once cannot overdraw it), then the payout. The provider's result
+ * marks it RELEASED, or FAILED with a WITHDRAWAL_REVERSAL, and the client is told.
+ */
+@Injectable()
+export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('SavingsWithdrawals');
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ledger: LedgerService,
+    private readonly identity: SavingsIdentityClient,
+    private readonly payments: PaymentsProvider,
+    @Inject(SAVINGS_CONFIG) private readonly config: SavingsConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.payments.onPayoutResult((result) => this.settle(result));
+    if (this.config.SAVINGS_PAYOUT_RESUBMIT_MS > 0) {
+      this.timer = setInterval(() => void this.resubmitProcessing().catch((error: unknown) => this.logger.warn(`resubmitting payouts failed: ${String(error)}`)), this.config.SAVINGS_PAYOUT_RESUBMIT_MS);
+      this.timer.unref();
+    }
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  async withdraw(clientId: string, input: WithdrawSavingsInput): Promise<WithdrawalModel> {
+    throwIfInvalid(collectErrors(input, { idempotencyKey: [validateIdempotencyKey] }));
+    const scope = `withdrawSavings:${clientId}`;
+    const earlier = await idempotentResult(this.em, input.idempotencyKey, scope);
+    if (earlier) return this.afterCommit(clientId, earlier);
+
+    // The goal must be the client's and in the savings named; anything else is NOT_FOUND, as a missing one.
+    const bucket = await this.em.fork().findOne(BucketEntity, { id: input.bucketId, clientId, savingsId: input.savingsId });
+    if (!bucket) throw new NotFoundError('Savings goal not found');
+    // The rules that need no balance first; the amount is judged against the balance under the lock.
+    throwIfInvalid(withdrawalErrors(input, 0).filter((e) => e.field === 'savingsId' || e.field === 'bankAccountId'));
+    const account = await this.identity.payoutBankAccount(clientId, input.bankAccountId);
+    if (!account) throw new NotFoundError('Bank account not found');
+
+    const outcome = await withIdempotency(this.em, input.idempotencyKey, scope, async (tx) => {
+      await this.ledger.lockBuckets(tx, [bucket.id]);
+      const balance = await this.ledger.balanceCents(tx, bucket.id);
+      throwIfInvalid(withdrawalErrors(input, balance));
+      const amountCents = toCents(input.amount);
+      const withdrawal = tx.create(WithdrawalEntity, {
+        clientId,
+        savingsId: bucket.savingsId,
+        bucketId: bucket.id,
+        status: 'PROCESSING',
+        amountCents,
+        bankAccountId: input.bankAccountId,
+        payoutReference: '',
+      });
+      withdrawal.payoutReference = withdrawal.id;
+      await this.ledger.post(tx, { bucketId: bucket.id, kind: 'WITHDRAWAL', amountCents: -amountCents, reference: withdrawal.id, withdrawalId: withdrawal.id });
+      return withdrawal.id;
+    });
+    return this.afterCommit(clientId, outcome.resultId, account);
+  }
+
+  /** The client's withdrawals in these savings, newest first. */
+  async list(savingsId: string, limit: number): Promise<WithdrawalModel[]> {
+    const take = Number.isInteger(limit) ? Math.min(100, Math.max(0, limit)) : 20;
+    if (take === 0) return [];
+    const rows = await this.em.fork().find(WithdrawalEntity, { savingsId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: take });
+    return rows.map(toWithdrawalModel);
+  }
+
+  /**
+   * A payout's result (the provider's callback): PROCESSING becomes RELEASED, or FAILED with the
+   * money put back (WITHDRAWAL_REVERSAL); then the client is told (once per withdrawal and
+   * outcome, even when the callback comes again).
+   */
+  async settle(result: PayoutResult): Promise<void> {
+    const settled = await this.em.fork().transactional(async (tx) => {
+      const withdrawal = await tx.findOne(WithdrawalEntity, { payoutReference: result.reference }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!withdrawal) {
+        this.logger.warn('a payout result for an unknown withdrawal was ignored');
+        return null;
+      }
+      if (withdrawal.status === 'PROCESSING') {
+        if (result.status === 'RELEASED') {
+          withdrawal.status = 'RELEASED';
+          withdrawal.releasedAt = result.at;
+        } else {
+          withdrawal.status = 'FAILED';
+          withdrawal.failureReason = (result.reason ?? 'The payment failed').slice(0, 200);
+          await this.ledger.post(tx, { bucketId: withdrawal.bucketId, kind: 'WITHDRAWAL_REVERSAL', amountCents: withdrawal.amountCents, reference: withdrawal.id, withdrawalId: withdrawal.id });
+        }
+      }
+      return { clientId: withdrawal.clientId, id: withdrawal.id, status: withdrawal.status as WithdrawalStatus, amountCents: withdrawal.amountCents };
+    });
+    if (!settled || settled.status === 'PROCESSING') return;
+    const message = withdrawalMessage(settled.status, settled.amountCents);
+    // A failure here throws: the provider calls again, the status is kept and the key sends once.
+    await this.identity.sendClientMessage({ clientId: settled.clientId, key: `savings-withdrawal-${settled.status.toLowerCase()}:${settled.id}`, channel: 'SMS', subject: message.subject, body: message.body });
+  }
+
+  /** Withdrawals still PROCESSING for more than a minute are handed to the provider again (the same reference is one payout). */
+  async resubmitProcessing(olderThanMs = 60_000): Promise<number> {
+    const rows = await this.em.fork().find(WithdrawalEntity, { status: 'PROCESSING', createdAt: { $lt: new Date(Date.now() - olderThanMs) } }, { limit: 100, orderBy: { createdAt: 'asc' } });
+    for (const row of rows) {
+      const account = await this.identity.payoutBankAccount(row.clientId, row.bankAccountId);
+      if (account) await this.requestPayout(row, account);
+    }
+    return rows.length;
+  }
+
+  /** After the commit (or for a replayed key): the payout is asked for (again: the same reference is one payout). */
+  private async afterCommit(clientId: string, withdrawalId: string, account?: { accountNo: string; branchCode: string; accountHolderName: string | null } | null): Promise<WithdrawalModel> {
+    const withdrawal = await this.em.fork().findOne(WithdrawalEntity, { id: withdrawalId, clientId });
+    if (!withdrawal) throw new NotFoundError('Withdrawal not found');
+    if (withdrawal.status === 'PROCESSING') {
+      const bank = account ?? (await this.identity.payoutBankAccount(clientId, withdrawal.bankAccountId));
+      if (bank) await this.requestPayout(withdrawal, bank);
+    }
+    return toWithdrawalModel(withdrawal);
+  }
+
+  private async requestPayout(withdrawal: WithdrawalEntity, account: { accountNo: string; branchCode: string; accountHolderName: string | null }): Promise<void> {
+    try {
+      await this.payments.payout({
+        reference: withdrawal.payoutReference,
+        amountCents: withdrawal.amountCents,
+        bankAccount: { accountNo: account.accountNo, branchCode: account.branchCode, accountHolderName: account.accountHolderName ?? '' },
+      });
+    } catch (error) {
+      // The withdrawal stays PROCESSING (its money held back); the resubmit pass asks again.
+      this.logger.warn(`payout request failed for a withdrawal; it will be retried (${error instanceof Error ? error.message : 'unknown error'})`);
+    }
+  }
+}
