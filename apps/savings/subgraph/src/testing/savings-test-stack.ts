@@ -18,6 +18,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
   const accounts: FakeIdentity['accounts'] = new Map();
   const messages: FakeIdentity['messages'] = [];
   const sentKeys = new Set<string>();
+  const debitOrders = new Map<string, string>();
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -35,6 +36,12 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
           messages.push(input as unknown as FakeIdentity['messages'][number]);
         }
         answer = { sent: true };
+      } else if (request.url === '/internal/debit-orders/create' || request.url === '/internal/debit-orders/replace') {
+        // Collections' hook (the bank change flow): one debit order per key.
+        const order = (input as unknown as { debitOrder?: Record<string, unknown>; change?: Record<string, unknown> }).debitOrder ?? (input as unknown as { change: Record<string, unknown> }).change;
+        const id = debitOrders.get(input['key']!) ?? randomUUID();
+        debitOrders.set(input['key']!, id);
+        answer = { debitOrder: { id, bankAccountId: order['bankAccountId'], paymentType: 'DEBI_CHECK', maxAmountCents: order['maxAmountCents'], payDay: order['payDay'], status: 'SENT', sentToThirdParty: false } };
       } else {
         response.writeHead(404).end();
         return;
