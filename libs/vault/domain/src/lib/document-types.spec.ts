@@ -7,7 +7,7 @@ describe('document kinds', () => {
     ['COVID19_VACCINATION_CERTIFICATE', 'Proof of Vaccination', 'vaccine'],
     ['PAYSLIP', 'Payslips', 'payslip'],
     ['HYPHEN', 'Hyphen statements', 'hyphenStatement'],
-    ['CLEARANCE_CERTIFICATE', 'Clearance certificates', 'clearance-certificate'],
+    ['CLEARANCE_CERTIFICATE', 'Clearance certificates', 'document'],
     ['DEBIT_ORDER_MANDATE', 'Debit order mandates', 'document'],
     ['NOVATION_DOCUMENT', 'Novation documents', 'group-document'],
     ['FUNERAL_POLICY_SCHEDULE', 'Funeral policy schedules', 'document'],

@@ -54,7 +54,8 @@ export const DOCUMENT_KINDS: Readonly<Record<ClientDocumentTypeName, DocumentKin
   COVID19_VACCINATION_CERTIFICATE: kind('Proof of Vaccination', 'Proof of Vaccination', 'vaccine', true),
   PAYSLIP: kind('Payslip', 'Payslips', 'payslip', true),
   HYPHEN: kind('Hyphen statement', 'Hyphen statements', 'hyphenStatement'),
-  CLEARANCE_CERTIFICATE: kind('Clearance certificate', 'Clearance certificates', 'clearance-certificate'),
+  // /documents/clearance-certificate/{id} is the certificate's generated PDF (by certificate id); a stored one opens as a document.
+  CLEARANCE_CERTIFICATE: kind('Clearance certificate', 'Clearance certificates', 'document'),
   // /documents/do/{id} is the mandate's generated PDF (by mandate id); a stored mandate opens as a document.
   DEBIT_ORDER_MANDATE: kind('Debit order mandate', 'Debit order mandates', 'document'),
   OTHER: kind('Document', 'Other documents', 'document'),
