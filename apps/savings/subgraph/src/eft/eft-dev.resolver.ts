@@ -37,7 +37,7 @@ export class EftDevResolver {
     developmentOnly();
     const clientId = requireClientId(identity);
     if (!(this.payments instanceof SandboxPaymentsProvider)) throw new ForbiddenError('Only with the payments sandbox');
-    const reading = readRandAmount(amount);
+    const reading = readRandAmount(amount, { positive: true });
     if (!reading.ok) throw badInput('amount', reading.message);
     const cents = reading.cents;
     if (reference != null && (typeof reference !== 'string' || reference.length === 0 || reference.length > 100)) throw badInput('reference', 'Enter a reference of 1 to 100 characters');
