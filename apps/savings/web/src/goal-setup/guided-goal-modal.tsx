@@ -2,7 +2,7 @@
 // type, type-specific details, the quote with the two-way recomputation (monthly amount ->
 // date, date -> monthly amount), then done: add the goal (one idempotency key per attempt) or
 // update the one being edited, refetch, close.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
@@ -254,6 +254,15 @@ function QuoteStep({ values, income, saving, error, onMonthly, onDate, onBack, o
   const [monthlyError, setMonthlyError] = useState<string | undefined>();
   const bounds = monthlySavingsSliderBounds(quote.targetAmountCents ?? 0, quote.existingAmountCents, income == null ? null : centsOf(income));
   const monthly = quote.desiredSavingsCents ?? 0;
+  // A new date recomputes the monthly amount: the field follows (typing that reads as the same amount is left alone).
+  useEffect(() => {
+    setMonthlyText((text) => {
+      const reading = readRandAmount(text);
+      const cents = quote.desiredSavingsCents;
+      if (cents === null) return text;
+      return reading.ok && reading.cents === cents ? text : String(cents / 100);
+    });
+  }, [quote.desiredSavingsCents]);
 
   const typeMonthly = (text: string) => {
     setMonthlyText(text);

@@ -1,0 +1,134 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { addMonths } from '@imali/savings/domain';
+import { resolveToday, toIsoDate } from '@imali/shared/validation';
+import { SavingsAddBucketDocument, SavingsUpdateBucketDocument } from '../gql/graphql';
+import { bucket } from '../testing/savings-fixtures';
+import { GuidedGoalModal, type GuidedGoalModalProps } from './guided-goal-modal';
+import { detailFields, goalInput, openingQuote } from './guided-goal-steps';
+
+const today = resolveToday();
+const inMonths = (months: number) => toIsoDate(addMonths(today, months));
+
+function open(mocks: MockLink.MockedResponse[], props: Partial<GuidedGoalModalProps> = {}) {
+  const onClose = jest.fn();
+  const onSaved = jest.fn();
+  render(
+    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <GuidedGoalModal income={20000} birthDate="1980-01-01" onClose={onClose} onSaved={onSaved} {...props} />
+    </MockedProvider>,
+  );
+  return { onClose, onSaved };
+}
+
+const step = () => screen.getByTestId('wizard-step');
+
+describe('guided goal steps (data)', () => {
+  it('asks each type its own details, from the domain rules', () => {
+    expect(detailFields('EMERGENCY', today)).toEqual(['income', 'goalMonthsInFund', 'targetDate', 'existingAmount']);
+    expect(detailFields('HOLIDAY', today)).toEqual(['destination', 'tripDate', 'targetAmount', 'existingAmount']);
+    expect(detailFields('FUNERAL', today)).toEqual(['sumAssured', 'stopPayingAge', 'currentPremiums', 'coverTypes', 'existingAmount']);
+    expect(detailFields('OTHER', today)).toEqual(['description', 'targetAmount', 'targetDate', 'existingAmount']);
+  });
+
+  it('derives the Emergency target (income x months), the monthly amount from the date, and the input sent', () => {
+    const quote = openingQuote('EMERGENCY', { income: '20000', goalMonthsInFund: '2', targetDate: inMonths(40) }, today, null);
+    expect(quote.targetAmountCents).toBe(4_000_000);
+    expect(quote.desiredSavingsCents).toBe(100_000);
+    expect(goalInput('EMERGENCY', { income: '20000', goalMonthsInFund: '2' }, quote)).toEqual({
+      bucketType: 'EMERGENCY',
+      targetAmount: 40000,
+      targetDate: inMonths(40),
+      desiredSavings: 1000,
+      metaData: [
+        { key: 'income', value: '20000' },
+        { key: 'goalMonthsInFund', value: '2' },
+      ],
+    });
+  });
+});
+
+describe('GuidedGoalModal', () => {
+  it('type, details, quote with the two-way recomputation, then done adds the goal with an idempotency key and closes', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { onClose, onSaved } = open([
+      {
+        request: { query: SavingsAddBucketDocument, variables: (variables: Record<string, unknown>) => (sent.push(variables), true) },
+        result: { data: { addSavingsBucket: bucket({ id: 'new-1', targetAmount: 40000, desiredSavings: 1000 }) } },
+      },
+    ]);
+    // Type
+    fireEvent.click(within(step()).getByLabelText('Emergency'));
+    fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+    // Details: the rules' messages first
+    await screen.findByTestId('guided-goal-details');
+    fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+    expect((await within(step()).findAllByText('This field is required')).length).toBeGreaterThanOrEqual(2);
+    fireEvent.change(within(step()).getByLabelText('Monthly income (R)'), { target: { value: '20000' } });
+    fireEvent.click(within(step()).getByLabelText('2 months'));
+    fireEvent.change(within(step()).getByLabelText('Target date'), { target: { value: inMonths(40) } });
+    fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+    // Quote: R 40 000 over 40 months is R 1 000 a month
+    await screen.findByTestId('guided-goal-quote');
+    expect(screen.getByTestId('quote-target-amount').textContent?.replace(/\u00a0/g, ' ')).toBe('R 40 000.00');
+    expect((screen.getByLabelText('Monthly amount (R)') as HTMLInputElement).value).toBe('1000');
+    // Monthly -> date: R 2 000 a month takes 20 months
+    fireEvent.change(screen.getByLabelText('Monthly amount (R)'), { target: { value: '2000' } });
+    expect((screen.getByLabelText('Target date') as HTMLInputElement).value).toBe(inMonths(20));
+    // Date -> monthly: 80 months is R 500 a month
+    fireEvent.change(screen.getByLabelText('Target date'), { target: { value: inMonths(80) } });
+    await waitFor(() => expect((screen.getByLabelText('Monthly amount (R)') as HTMLInputElement).value).toBe('500'));
+    fireEvent.click(screen.getByTestId('guided-goal-done'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const input = (sent[0] as { bucketInfo: Record<string, unknown> }).bucketInfo;
+    expect(input).toMatchObject({ bucketType: 'EMERGENCY', targetAmount: 40000, targetDate: inMonths(80), desiredSavings: 500 });
+    expect(typeof input['idempotencyKey']).toBe('string');
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'new-1' }));
+  });
+
+  it('a failed save keeps the same idempotency key for the retry', async () => {
+    const keys: string[] = [];
+    const matcher = (variables: { bucketInfo: { idempotencyKey: string } }) => (keys.push(variables.bucketInfo.idempotencyKey), true);
+    open(
+      [
+        { request: { query: SavingsAddBucketDocument, variables: matcher }, result: { errors: [new GraphQLError('Saving is paused')] } },
+        { request: { query: SavingsAddBucketDocument, variables: matcher }, result: { data: { addSavingsBucket: bucket({ id: 'new-2', bucketType: 'CAR' }) } } },
+      ],
+      { bucketType: 'CAR' },
+    );
+    // The type came with the page: no type step.
+    await screen.findByTestId('guided-goal-details');
+    fireEvent.change(within(step()).getByLabelText('Goal amount (R)'), { target: { value: '30000' } });
+    fireEvent.change(within(step()).getByLabelText('Target date'), { target: { value: inMonths(30) } });
+    fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('guided-goal-quote');
+    fireEvent.click(screen.getByTestId('guided-goal-done'));
+    expect((await screen.findByTestId('guided-goal-error')).textContent).toContain('Saving is paused');
+    fireEvent.click(screen.getByTestId('guided-goal-done'));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('editing updates the goal it was opened with', async () => {
+    const sent: unknown[] = [];
+    const { onClose } = open(
+      [
+        {
+          request: { query: SavingsUpdateBucketDocument, variables: (variables: unknown) => (sent.push(variables), true) },
+          result: { data: { updateSavingsBucket: bucket({ id: 'b-9', bucketType: 'HOLIDAY' }) } },
+        },
+      ],
+      { editing: bucket({ id: 'b-9', name: 'Durban', bucketType: 'HOLIDAY', targetAmount: 12000, targetDate: inMonths(12), metaData: [{ __typename: 'MetaData', key: 'destination', value: 'Durban' }, { __typename: 'MetaData', key: 'tripDate', value: inMonths(12) }] }) },
+    );
+    await screen.findByTestId('guided-goal-details');
+    expect((within(step()).getByLabelText('Destination') as HTMLInputElement).value).toBe('Durban');
+    fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('guided-goal-quote');
+    fireEvent.click(screen.getByTestId('guided-goal-done'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ id: 'b-9', input: { bucketType: 'HOLIDAY', name: 'Durban', targetAmount: 12000, targetDate: inMonths(12), desiredSavings: 1000 } });
+  });
+});

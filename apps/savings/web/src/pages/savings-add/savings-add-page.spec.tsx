@@ -1,0 +1,35 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { SavingsOverviewDocument } from '../../gql/graphql';
+import { bucket, overviewData, renderAt } from '../../testing/savings-fixtures';
+import { SavingsAddPage } from './savings-add-page';
+
+const overview = (data: ReturnType<typeof overviewData>) => ({ request: { query: SavingsOverviewDocument }, result: { data } });
+
+describe('/savings/add', () => {
+  it('lists My goals and the ten Create a new goal tiles; a tile opens the guided modal with that type', async () => {
+    renderAt('/savings/add', '/savings/add', <SavingsAddPage />, [overview(overviewData([bucket({ id: 'b-1', name: 'Rainy day' })]))]);
+    const goals = await screen.findByTestId('savings-my-goals');
+    expect(within(goals).getByRole('link', { name: 'Rainy day' }).getAttribute('href')).toBe('/savings/b-1');
+    const tiles = screen.getAllByTestId('savings-new-goal');
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['Emergency', 'December Fund', 'Housing', 'Holiday', 'Car', 'Education', 'Health', 'Retirement', 'Funeral', 'Custom']);
+    fireEvent.click(tiles[3]!);
+    expect(await screen.findByTestId('guided-goal-details')).toBeTruthy();
+    expect(screen.getByLabelText('Destination')).toBeTruthy();
+  });
+
+  it('offers the chat flow', async () => {
+    renderAt('/savings/add', '/savings/add', <SavingsAddPage />, [overview(overviewData(null))]);
+    expect(await screen.findByText('No goals yet')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('savings-chat'));
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeTruthy();
+  });
+
+  it('/savings/add/{bucketType} opens the guided modal for that type; an unknown type is not found', async () => {
+    const first = renderAt('/savings/add/FUNERAL', '/savings/add/:bucketType', <SavingsAddPage />, [overview(overviewData(null))]);
+    expect(await screen.findByLabelText('Sum assured (R)')).toBeTruthy();
+    first.unmount();
+    renderAt('/savings/add/BOAT', '/savings/add/:bucketType', <SavingsAddPage />, [overview(overviewData(null))]);
+    expect(await screen.findByText(/Page not found/)).toBeTruthy();
+  });
+});

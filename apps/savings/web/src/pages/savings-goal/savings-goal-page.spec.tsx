@@ -1,0 +1,113 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { decemberYears } from '@imali/savings/domain';
+import { resolveToday } from '@imali/shared/validation';
+import { SavingsGoalDocument, SavingsUpdateBucketDocument } from '../../gql/graphql';
+import { bucket, client, goalDetailBucket, plain, renderAt } from '../../testing/savings-fixtures';
+import { SavingsGoalPage } from './savings-goal-page';
+
+function goal(found: ReturnType<typeof goalDetailBucket> | null) {
+  return {
+    request: { query: SavingsGoalDocument, variables: { id: 'b-1' } },
+    result: {
+      data: {
+        myClient: {
+          ...client,
+          savings: {
+            __typename: 'Savings',
+            id: 'savings-1',
+            paymentBankAccountId: 'bank-1',
+            payDay: 25,
+            bucketInfo: found ? [{ __typename: 'Bucket', id: found.id, name: found.name, bucketType: found.bucketType, amount: found.amount }] : [],
+            bucketInfoById: found,
+          },
+        },
+      },
+    },
+  };
+}
+
+const open = (mocks: Parameters<typeof renderAt>[3]) => renderAt('/savings/b-1', '/savings/:id', <SavingsGoalPage />, mocks);
+
+describe('/savings/{id}', () => {
+  it('shows every field of the goal, with Withdraw and the transfer disabled at R0', async () => {
+    open([
+      goal(
+        goalDetailBucket({
+          id: 'b-1',
+          name: 'Trip',
+          bucketType: 'HOLIDAY',
+          amount: 0,
+          targetAmount: 12000,
+          targetDate: '2031-06-30',
+          desiredSavings: 1000,
+          totalContributionsAmount: 500,
+          totalWithdrawalsAmount: 500,
+          metaData: [{ __typename: 'MetaData', key: 'destination', value: 'Durban' }],
+        }),
+      ),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'My Trip Goal' })).toBeTruthy();
+    const fields = plain(screen.getByTestId('savings-goal-fields'));
+    for (const text of ['Holiday', 'R 12 000.00', 'R 1 000.00', '12', '30 Jun 2031', 'Durban', 'Total contributions', 'Total withdrawals']) expect(fields).toContain(text);
+    expect(plain(screen.getByTestId('savings-goal-left'))).toBe('R 12 000.00 to go');
+    expect(screen.getByTestId('savings-goal-status').textContent).toBe('No Savings yet');
+    expect((screen.getByTestId('savings-goal-withdraw') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('savings-transfer-emergency') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('savings-back').getAttribute('href')).toBe('/savings');
+    expect(screen.getByTestId('savings-eft-reference').textContent).toBe(client.idNumber);
+  });
+
+  it('the Emergency goal has no transfer to itself', async () => {
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'EMERGENCY', name: 'Emergency', amount: 100 }))]);
+    expect(await screen.findByRole('heading', { name: 'My Emergency Fund' })).toBeTruthy();
+    expect((screen.getByTestId('savings-goal-withdraw') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByTestId('savings-transfer-emergency')).toBeNull();
+  });
+
+  it('December plan: payout day and year selectors send the payout date on change; Withdraw Now and the transfer show with money in it', async () => {
+    const sent: unknown[] = [];
+    const year = decemberYears(resolveToday())[1]!;
+    open([
+      goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600 })),
+      {
+        request: { query: SavingsUpdateBucketDocument, variables: (variables: unknown) => (sent.push(variables), true) },
+        result: { data: { updateSavingsBucket: bucket({ id: 'b-1', bucketType: 'YEAR_END', payoutDate: `${year}-12-15` }) } },
+      },
+      // The refetch after the save.
+      goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: `${year}-12-15` })),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'My December Plan' })).toBeTruthy();
+    expect(screen.getByTestId('savings-withdraw-now')).toBeTruthy();
+    expect(screen.getByTestId('savings-transfer-emergency').textContent).toBe('Transfer to Emergency Fund');
+    const years = Array.from((screen.getByLabelText('Year') as HTMLSelectElement).options).map((option) => option.value).filter(Boolean);
+    expect(years).toEqual(decemberYears(resolveToday()).map(String));
+    fireEvent.change(screen.getByLabelText('Payout day'), { target: { value: '15' } });
+    expect(sent).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(year) } });
+    expect(plain(await screen.findByTestId('savings-payout-saved'))).toContain(`15 Dec ${year}`);
+    expect(sent[0]).toEqual({ id: 'b-1', input: { payoutDate: `${year}-12-15` } });
+  });
+
+  it('an empty December plan offers neither Withdraw Now nor the transfer', async () => {
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 0 }))]);
+    await screen.findByTestId('savings-december-plan');
+    expect(screen.queryByTestId('savings-withdraw-now')).toBeNull();
+    expect(screen.queryByTestId('savings-transfer-emergency')).toBeNull();
+  });
+
+  it('a failing query shows "Error! {message}"; an unknown goal says it is not found', async () => {
+    const first = open([{ request: { query: SavingsGoalDocument, variables: { id: 'b-1' } }, error: new Error('boom') }]);
+    expect(plain(await screen.findByRole('alert'))).toContain('Error! boom');
+    first.unmount();
+    open([goal(null)]);
+    expect(await screen.findByText('Goal not found')).toBeTruthy();
+  });
+
+  it('Edit Goal opens the guided modal at the details of this goal', async () => {
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'CAR', name: 'Car', amount: 100, targetAmount: 30000, metaData: [{ __typename: 'MetaData', key: 'savingFor', value: 'New Car' }] }))]);
+    fireEvent.click(await screen.findByTestId('savings-edit-goal'));
+    await waitFor(() => expect((screen.getByLabelText('Saving for') as HTMLSelectElement).value).toBe('New Car'));
+    expect((screen.getByLabelText('Goal amount (R)') as HTMLInputElement).value).toBe('30000');
+  });
+});

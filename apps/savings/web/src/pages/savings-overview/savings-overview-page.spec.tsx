@@ -1,0 +1,87 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { SAVINGS_EFT_DETAILS } from '@imali/savings/domain';
+import { SavingsOverviewDocument } from '../../gql/graphql';
+import { flagStorageKey } from '../../feature-flags';
+import { bucket, overviewData, plain, renderAt } from '../../testing/savings-fixtures';
+import { SavingsOverviewPage } from './savings-overview-page';
+
+let getContext: typeof HTMLCanvasElement.prototype.getContext;
+beforeAll(() => {
+  // jsdom draws nothing: the chart keeps its text alternative.
+  getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
+});
+afterAll(() => {
+  HTMLCanvasElement.prototype.getContext = getContext;
+});
+afterEach(() => localStorage.clear());
+
+const overview = (data: ReturnType<typeof overviewData>) => ({ request: { query: SavingsOverviewDocument }, result: { data } });
+const open = (mocks: Parameters<typeof renderAt>[3]) => renderAt('/savings', '/savings', <SavingsOverviewPage />, mocks);
+
+const goals = [
+  bucket({ id: 'b-1', name: 'Emergency', bucketType: 'EMERGENCY', amount: 800, targetAmount: 1000, percentageFull: 80, desiredSavings: 200 }),
+  bucket({ id: 'b-2', name: 'Holiday', bucketType: 'HOLIDAY', amount: 500, targetAmount: 10000, percentageFull: 5, desiredSavings: 1000 }),
+  bucket({ id: 'b-3', name: 'Car', bucketType: 'CAR', amount: 0, targetAmount: 50000, percentageFull: 0, desiredSavings: 300 }),
+];
+
+describe('/savings', () => {
+  it('shows a spinner, then the totals, the chart and a card per goal with its status and colour', async () => {
+    open([overview(overviewData(goals))]);
+    expect(screen.getByText('Loading your savings')).toBeTruthy();
+    const total = await screen.findByTestId('savings-total');
+    expect(plain(total)).toContain('R 1 300.00');
+    expect(plain(screen.getByTestId('savings-monthly-total'))).toContain('R 1 500.00');
+    const cards = screen.getAllByTestId('savings-goal');
+    expect(cards.map((card) => within(card).getByTestId('savings-goal-status').textContent)).toEqual(['On Track', 'Progressing slowly', 'No Savings yet']);
+    expect(cards.map((card) => within(card).getByRole('progressbar').getAttribute('data-colour'))).toEqual(['primary', 'red', 'red']);
+    expect(cards[0]!.getAttribute('href')).toBe('/savings/b-1');
+    expect(plain(screen.getByTestId('savings-chart-summary'))).toContain('Emergency: R 800.00 of R 1 000.00 (80%)');
+  });
+
+  it('shows the EFT details with the ID number as reference, and the failed collections', async () => {
+    open([overview(overviewData(goals, { failed: [{ id: 'c-1', amount: 200, collectionDate: '2026-10-25', failureReason: 'Insufficient funds' }] }))]);
+    const eft = await screen.findByTestId('savings-eft');
+    expect(plain(eft)).toContain(SAVINGS_EFT_DETAILS.accountNumber);
+    expect(within(eft).getByTestId('savings-eft-reference').textContent).toBe('8001015009087');
+    expect(plain(screen.getByTestId('savings-failed-collection'))).toContain('R 200.00');
+    expect(plain(screen.getByTestId('savings-failed-collection'))).toContain('Insufficient funds');
+  });
+
+  it('with no savings: the onboarding screen with the recommended goals and Add a Goal', async () => {
+    open([overview(overviewData(null))]);
+    const recommended = await screen.findByTestId('savings-recommended');
+    expect(within(recommended).getAllByTestId('savings-recommended-goal').map((card) => card.textContent)).toEqual(['Emergency', 'Education', 'Car', 'Property', 'Funeral', 'Holiday']);
+    expect(within(recommended).getAllByTestId('savings-recommended-goal')[3]!.getAttribute('href')).toBe('/savings/add/HOUSE');
+    expect(screen.getByTestId('savings-recommended-add').getAttribute('href')).toBe('/savings/add');
+    expect(screen.queryByTestId('savings-chart')).toBeNull();
+  });
+
+  it('a failing overview shows the error message text itself', async () => {
+    open([{ request: { query: SavingsOverviewDocument }, error: new Error('Savings are resting') }]);
+    expect(plain(await screen.findByRole('alert'))).toContain('Savings are resting');
+  });
+
+  it('the tax-number tip is off by default; with the flag on it shows only without a tax number', async () => {
+    const first = open([overview(overviewData(goals))]);
+    await screen.findByTestId('savings-total');
+    expect(screen.queryByTestId('savings-tax-tip')).toBeNull();
+    first.unmount();
+
+    localStorage.setItem(flagStorageKey('savingsTaxNumber'), '1');
+    const second = open([overview(overviewData(goals))]);
+    expect(await screen.findByTestId('savings-tax-tip')).toBeTruthy();
+    second.unmount();
+
+    open([overview(overviewData(goals, { taxNumber: '0123456789' }))]);
+    await screen.findByTestId('savings-total');
+    expect(screen.queryByTestId('savings-tax-tip')).toBeNull();
+  });
+
+  it('Withdraw Funds opens the withdrawal flow at choosing a goal', async () => {
+    open([overview(overviewData(goals))]);
+    fireEvent.click(await screen.findByTestId('savings-withdraw'));
+    expect(await screen.findByTestId('withdrawal-bucket')).toBeTruthy();
+  });
+});
