@@ -51,7 +51,8 @@ const graphqlTooLarge = JSON.stringify({ errors: [{ message: GRAPHQL_TOO_LARGE_M
 const MAX_TARGET_LENGTH = 2048;
 // A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port (linear-time).
 const HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-const FILE_ROUTE = /^\/files(?:\/[A-Za-z0-9-]{1,64})?$/;
+// /files, /files/<id> and the generated PDFs /files/pdf/<kind>/<id>[/<part>] (the vault's, issue 15).
+const FILE_ROUTE = /^\/files(?:\/[A-Za-z0-9-]{1,64}|\/pdf(?:\/[A-Za-z0-9-]{1,64}){2,3})?$/;
 
 function plain(res, status, text, headers = {}) {
   res.writeHead(status, { ...security, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers });

@@ -15,12 +15,14 @@ describe('POST /files at the gateway', () => {
   let port: number;
   let vaultBytes = 0;
   let vaultFileName: string | undefined;
+  let vaultUrl: string | undefined;
   const dispatcher = new Agent();
 
   beforeAll(async () => {
     // A stand-in for the vault's /internal/files that counts what reaches it.
     vault = http.createServer((req, res) => {
       vaultFileName = req.headers['x-file-name'] as string | undefined;
+      vaultUrl = req.url;
       req.on('data', (chunk: Buffer) => (vaultBytes += chunk.length));
       req.on('end', () => res.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"f","name":"a.png","contentType":"image/png","size":1}'));
     });
@@ -77,12 +79,32 @@ describe('POST /files at the gateway', () => {
     expect(vaultBytes).toBe(UPLOAD_MAX_BYTES);
   });
 
-  it('passes on a safe file name: no bidi or control characters, the extension of what the bytes are', async () => {
+  it('passes on a safe file name with the extension of what the bytes are; one with bidi or control characters as written, for the vault to refuse', async () => {
     const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]);
-    const name = encodeURIComponent('photo\u202Egnp.exe\u0007');
-    const response = await fetch(`http://127.0.0.1:${port}/files`, { method: 'POST', headers: { 'content-type': 'image/png', 'x-file-name': name }, body: png });
-    expect(response.status).toBe(201);
-    expect(decodeURIComponent(vaultFileName ?? '')).toBe('photognp.png');
+    const send = (name: string) => fetch(`http://127.0.0.1:${port}/files`, { method: 'POST', headers: { 'content-type': 'image/png', 'x-file-name': encodeURIComponent(name) }, body: png });
+    expect((await send('photo.exe')).status).toBe(201);
+    expect(decodeURIComponent(vaultFileName ?? '')).toBe('photo.png');
+    expect((await send('photo\u202Egnp.exe\u0007')).status).toBe(201);
+    expect(decodeURIComponent(vaultFileName ?? '')).toBe('photo\u202Egnp.exe\u0007');
+  });
+
+  it("passes a signed file link's query to the vault without a session; drops anything else", async () => {
+    const id = '0b7d0f3e-8a43-4b8c-9d1e-2f3a4b5c6d7e';
+    vaultUrl = undefined;
+    await fetch(`http://127.0.0.1:${port}/files/${id}?expires=1900000000&signature=abc_DEF-123`);
+    expect(vaultUrl).toBe(`/internal/files/${id}?expires=1900000000&signature=abc_DEF-123`);
+    vaultUrl = undefined;
+    expect((await fetch(`http://127.0.0.1:${port}/files/${id}?expires=soon&signature=abc`)).status).toBe(404);
+    expect(vaultUrl).toBeUndefined();
+  });
+
+  it('serves generated PDFs (/files/pdf/...) only to a signed-in caller and only on their known paths', async () => {
+    vaultUrl = undefined;
+    const id = '0b7d0f3e-8a43-4b8c-9d1e-2f3a4b5c6d7e';
+    for (const path of [`funeral/${id}/schedule`, `do/${id}`, 'funeral/../../internal/x', `funeral/${id}/other`]) {
+      expect((await fetch(`http://127.0.0.1:${port}/files/pdf/${path}`)).status).toBe(404);
+    }
+    expect(vaultUrl).toBeUndefined();
   });
 
   it('refuses one byte over the limit', async () => {

@@ -28,7 +28,17 @@ function forwardedFileName(header: unknown, body: Buffer): string | undefined {
   } catch {
     /* sent unencoded: cleaned as it is */
   }
+  // A name with control or bidi characters goes on as written: the vault refuses it with its message (issue 15).
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  if (/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(name)) return encodeURIComponent(name.slice(0, 1024));
   return encodeURIComponent(safeFileName(name, sniffed));
+}
+
+/** A signed file link's query (vault query file(id).signedUrl), passed on as it came; anything else is dropped. */
+function signedLinkQuery(query: unknown): string {
+  const { expires, signature } = (query ?? {}) as Record<string, unknown>;
+  if (typeof expires !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{1,100}$/.test(signature)) return '';
+  return `?expires=${expires}&signature=${signature}`;
 }
 
 const fail = (reply: FastifyReply, status: number, code: string, message: string) => reply.code(status).header('content-type', 'application/json').send({ error: { code, message } });
@@ -82,12 +92,39 @@ export function registerFileRoutes(fastify: FastifyInstance, options: FileRoutes
     }
   });
 
+  // Generated PDFs (issue 15): /files/pdf/funeral/{id}/schedule, /files/pdf/funeral/{id}/policy,
+  // /files/pdf/funeral/letter/{id}, /files/pdf/do/{id}, and the credit life and clearance hooks
+  // (/files/pdf/cli/{id}/coi, /files/pdf/cli/{id}/policy, /files/pdf/clearance-certificate/{id}),
+  // served by the vault's /internal/documents/... to the signed-in owner.
+  const GENERATED = /^\/files\/pdf\/((?:funeral\/(?:letter\/)?[0-9a-f-]{36}(?:\/(?:schedule|policy))?)|(?:do|clearance-certificate)\/[0-9a-f-]{36}|cli\/[0-9a-f-]{36}\/(?:coi|policy))$/;
+  fastify.get('/files/pdf/*', async (request, reply) => {
+    const match = GENERATED.exec(request.url.split('?')[0]!.toLowerCase());
+    if (!match) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
+    const url = `${vaultBaseUrl}/internal/documents/${match[1]}`;
+    const { identity, header } = await identityHeader(request.headers.cookie, 'GET', url);
+    if (!identity.clientId && !identity.staff) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
+    try {
+      const response = await undiciRequest(url, { method: 'GET', dispatcher, headersTimeout: timeoutMs * 4, bodyTimeout: timeoutMs * 4, headers: { [INTERNAL_IDENTITY_HEADER]: header } });
+      reply.code(response.statusCode);
+      for (const name of ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-content-type-options', 'content-security-policy', 'x-document-id', 'x-document-version']) {
+        const value = response.headers[name];
+        if (typeof value === 'string') reply.header(name, value);
+      }
+      return reply.send(response.body);
+    } catch (error) {
+      onError(error);
+      return fail(reply, 503, 'SUBGRAPH_UNAVAILABLE', 'The document cannot be made right now. Please try again shortly.');
+    }
+  });
+
   fastify.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
     if (!isUuid(request.params.id)) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
     // Lower case: the vault serves only canonical paths.
-    const url = `${vaultBaseUrl}/internal/files/${request.params.id.toLowerCase()}`;
+    const signed = signedLinkQuery(request.query);
+    const url = `${vaultBaseUrl}/internal/files/${request.params.id.toLowerCase()}${signed}`;
     const { identity, header } = await identityHeader(request.headers.cookie, 'GET', url);
-    if (!identity.clientId) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
+    // A signed link needs no session; the vault checks it (and staff roles).
+    if (!identity.clientId && !identity.staff && !signed) return fail(reply, 404, 'NOT_FOUND', 'Not Found');
     try {
       const response = await undiciRequest(url, {
         method: 'GET',

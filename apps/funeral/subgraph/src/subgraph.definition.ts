@@ -9,6 +9,7 @@ import { PremiumPaymentEntity } from './cancellation/premium-payment.entity';
 import { PremiumRefundEntity } from './cancellation/premium-refund.entity';
 import { ClientObligationEntity } from './third-party/client-obligation.entity';
 import { migrations } from './migrations';
+import { configurePolicyDocumentRoutes } from './funeral-policy/policy-document.http';
 
 export const definition: SubgraphDefinition = {
   name: 'funeral',
@@ -20,5 +21,7 @@ export const definition: SubgraphDefinition = {
   configureHttp(fastify, app) {
     // A guest sale's policies (and third-party records) join the client who proved it was theirs.
     registerClientMerge(fastify, app, 'funeral', ['funeral_policy', 'client_obligation']);
+    // The vault reads a policy's data for its generated PDFs (schedule, policy wording, letters).
+    configurePolicyDocumentRoutes(fastify, app);
   },
 };

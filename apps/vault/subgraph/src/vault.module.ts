@@ -1,16 +1,28 @@
 import { Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
+import { PiiCipher } from '@imali/shared/nest';
 import { filesProviders } from '@imali/integrations/files';
+import { MessageSender, messagingProviders } from '@imali/integrations/messaging';
+import { VACCINATION_SANDBOX_SMS, vaccinationProviders, type SandboxSmsSink } from '@imali/integrations/vaccination';
 import { ClientDocumentService } from './client-document/client-document.service';
 import { ClientClientDocumentResolver } from './client-document/client-client-document.resolver';
 import { ClientDocumentResolver } from './client-document/client-document.resolver';
+import { DocumentEmailService } from './client-document/document-email.service';
 import { FileService } from './files/file.service';
 import { FileResolver } from './files/file.resolver';
-import { VAULT_CONFIG, loadVaultConfig } from './vault.config';
+import { VaultOutboxWriter } from './messaging/vault-outbox-writer';
+import { DevOutboxResolver } from './messaging/dev-outbox.resolver';
+import { VaccinationService } from './vaccination/vaccination.service';
+import { VaccinationResolver } from './vaccination/vaccination.resolver';
+import { GeneratedDocumentService } from './generated/generated-document.service';
+import { FuneralDocumentsClient } from './generated/funeral-documents.client';
+import { IdentityDocumentsClient } from './generated/identity-documents.client';
+import { VAULT_CONFIG, loadVaultConfig, type VaultConfig } from './vault.config';
 
 @Module({
   providers: [
     { provide: VAULT_CONFIG, useFactory: () => loadVaultConfig() },
+    { provide: PiiCipher, inject: [VAULT_CONFIG], useFactory: (config: VaultConfig) => new PiiCipher(config.PII_ENCRYPTION_KEY) },
     ClientDocumentService,
     ClientClientDocumentResolver,
     ClientDocumentResolver,
@@ -21,6 +33,23 @@ import { VAULT_CONFIG, loadVaultConfig } from './vault.config';
     }),
     FileService,
     FileResolver,
+    // E-mailed documents (with their attachment) land in the vault's development outbox under the sandbox.
+    ...messagingProviders({ outboxWriter: VaultOutboxWriter }),
+    DocumentEmailService,
+    DevOutboxResolver,
+    // The national vaccine certificate system; its sandbox's OTP SMS goes to the same outbox.
+    {
+      provide: VACCINATION_SANDBOX_SMS,
+      inject: [MessageSender],
+      useFactory: (messages: MessageSender): SandboxSmsSink => (cellNumber, text, clientId) => messages.send({ clientId: clientId ?? null, channel: 'SMS', destination: cellNumber, body: text }),
+    },
+    ...vaccinationProviders(),
+    VaccinationService,
+    VaccinationResolver,
+    // Generated PDFs (policy schedules, wording, letters, mandates) from the areas' data.
+    FuneralDocumentsClient,
+    IdentityDocumentsClient,
+    GeneratedDocumentService,
   ],
 })
 export class VaultModule {}

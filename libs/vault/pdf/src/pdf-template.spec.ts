@@ -2,7 +2,7 @@ import { debitOrderMandateTemplate, funeralLetterTemplate, funeralPolicyWordingT
 import { longDate, rand } from './format';
 import { extractPdfText } from './testing/pdf-text';
 
-export const samplePolicy: FuneralPolicyDocumentData = {
+const samplePolicy: FuneralPolicyDocumentData = {
   policy: {
     id: '11111111-1111-4111-8111-111111111111',
     clientId: '22222222-2222-4222-8222-222222222222',
@@ -15,7 +15,7 @@ export const samplePolicy: FuneralPolicyDocumentData = {
     coverAmount: 30000,
     currentPremiumTotal: 189.5,
     paymentDueDay: 25,
-    paymentMethod: 'DEBICHECK',
+    paymentMethod: 'DEBI_CHECK',
     easyPayNumber: null,
     pricingVersion: 'v1',
     firstActivated: '2026-02-01T08:00:00.000Z',
@@ -51,7 +51,7 @@ describe('the vault PDF template layer', () => {
     const texts = await Promise.all([
       renderPdf(funeralPolicyWordingTemplate, samplePolicy, { generatedAt }).then(extractPdfText),
       renderPdf(funeralLetterTemplate, { ...samplePolicy, letterDate: '2026-11-27' }, { generatedAt }).then(extractPdfText),
-      renderPdf(debitOrderMandateTemplate, { id: '33333333-3333-4333-8333-333333333333', paymentType: 'DEBICHECK', maxAmountCents: 18950, payDay: 25, status: 'APPROVED', sentToThirdParty: false, bankAccountId: '44444444-4444-4444-8444-444444444444' }, { generatedAt }).then(extractPdfText),
+      renderPdf(debitOrderMandateTemplate, { id: '33333333-3333-4333-8333-333333333333', paymentType: 'DEBI_CHECK', maxAmountCents: 18950, payDay: 25, status: 'APPROVED', sentToThirdParty: false, bankAccountId: '44444444-4444-4444-8444-444444444444' }, { generatedAt }).then(extractPdfText),
     ]);
     expect(texts[0]!.text).toContain('Funeral Policy IMF-000123');
     expect(texts[1]!.text).toContain('Confirmation of Funeral Cover IMF-000123');

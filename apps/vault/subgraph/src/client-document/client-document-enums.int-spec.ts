@@ -37,11 +37,14 @@ describe('vault: document type and source enums', () => {
     expect(result.errors?.[0]?.message).toContain(`input.${field}`);
   });
 
-  it("refuses a back-office type (a debit order mandate) on upload with the field's message", async () => {
+  it('records a back-office type (a signed debit order mandate) but never a generated one, nor a generated source', async () => {
     const owner = clientIdentity();
+    const mandate = await vault.graphql<{ createClientDocument: { type: string } }>(CREATE, { input: { type: 'DEBIT_ORDER_MANDATE', name: 'Mandate', fileId: await uploadFor(vault, owner) } }, owner);
+    expect(mandate.errors).toBeUndefined();
+    expect(mandate.data?.createClientDocument.type).toBe('DEBIT_ORDER_MANDATE');
     const fileId = await uploadFor(vault, owner);
-    const result = await vault.graphql(CREATE, { input: { type: 'DEBIT_ORDER_MANDATE', name: 'Mandate', fileId } }, owner);
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'type', message: SELECT_ONE_MESSAGE }] });
+    const generated = await vault.graphql(CREATE, { input: { type: 'FUNERAL_POLICY_SCHEDULE', name: 'Schedule', source: 'GENERATED', fileId } }, owner);
+    expect(generated.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'type', message: SELECT_ONE_MESSAGE }, { field: 'source', message: SELECT_ONE_MESSAGE }] });
   });
 
   it('shows a document stored with a type from before the enum as OTHER', async () => {

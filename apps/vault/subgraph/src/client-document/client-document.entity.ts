@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, Property, Unique, type Opt } from '@mikro-orm/core';
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ClientOwnedEntity } from '@imali/shared/nest';
 import { FileModel } from '../files/file.model';
 import { ClientDocumentSourceEnum, ClientDocumentTypeEnum, storedDocumentSource, storedDocumentType } from './client-document.enums';
@@ -8,8 +8,9 @@ import { ClientDocumentSourceEnum, ClientDocumentTypeEnum, storedDocumentSource,
 @ObjectType('ClientDocument')
 @Entity({ tableName: 'client_document' })
 @Unique({ properties: ['clientId', 'fileId'] })
+@Unique({ properties: ['clientId', 'subjectId', 'type', 'documentVersion'] })
 export class ClientDocumentEntity extends ClientOwnedEntity {
-  [OptionalProps]?: 'source' | 'file';
+  [OptionalProps]?: 'source' | 'file' | 'subjectId' | 'template' | 'documentVersion' | 'dataHash';
 
   /** SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, PAYSLIP, OTHER, ... */
   @Field(() => ClientDocumentTypeEnum, { middleware: [storedDocumentType] })
@@ -40,6 +41,24 @@ export class ClientDocumentEntity extends ClientOwnedEntity {
   @Field(() => ID, { nullable: true })
   @Property({ type: 'uuid', nullable: true })
   fileId?: string | null;
+
+  /** A generated document (a policy schedule, a mandate): the record it was made from (policy, mandate or letter id). */
+  @Field(() => ID, { nullable: true, description: 'For a generated document: the policy, mandate or letter it was made from' })
+  @Property({ type: 'uuid', nullable: true })
+  subjectId?: string | null;
+
+  /** A generated document: which template made it and the count of documents made from that subject so far (1, 2, ...). */
+  @Field(() => String, { nullable: true, description: 'For a generated document: the template and its version, e.g. FUNERAL_SCHEDULE@1' })
+  @Property({ type: 'string', length: 60, nullable: true })
+  template?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'For a generated document: 1 for the first made from its subject, then 2, 3, ... as the data changes' })
+  @Property({ type: 'integer', nullable: true })
+  documentVersion?: number | null;
+
+  /** A generated document: hex SHA-256 of its template id and data, so the same data is served from the stored copy. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  dataHash?: string | null;
 
   /** Not stored: the file's description, attached for a page of documents at once (ClientDocumentService). */
   @Field(() => FileModel, { nullable: true })

@@ -1,28 +1,20 @@
 // The client document's closed sets as GraphQL enums (docs/decisions/client-document-types.md).
 // Wire values are the stored values, unchanged.
 import { registerEnumType, type FieldMiddleware } from '@nestjs/graphql';
-import { CLIENT_DOCUMENT_SOURCES, CLIENT_DOCUMENT_TYPES } from './client-document-rules';
+import { BACK_OFFICE_DOCUMENT_TYPES, CLIENT_DOCUMENT_SOURCES, CLIENT_DOCUMENT_TYPES, GENERATED_DOCUMENT_TYPES, VAULT_DOCUMENT_SOURCES } from './client-document-rules';
 
-/** §3.3's back-office types: group documents and debit order mandates (made by staff, not uploaded). */
-export const BACK_OFFICE_DOCUMENT_TYPES = [
-  'WAITING_PERIOD_ACCEPTANCE',
-  'ADDENDUM_TO_CONSTITUTION',
-  'FUNERAL_CONSTITUTION',
-  'FUNERAL_POLICY_DOCUMENT',
-  'NOVATION_DOCUMENT',
-  'DEBIT_ORDER_MANDATE',
-] as const;
+export { BACK_OFFICE_DOCUMENT_TYPES };
 
 const asEnum = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((value) => [value, value])) as { readonly [K in T]: K };
 
-/** Every type a vault document may have; createClientDocument accepts the uploadable ones (CLIENT_DOCUMENT_TYPES). */
-export const ClientDocumentTypeEnum = asEnum([...CLIENT_DOCUMENT_TYPES, ...BACK_OFFICE_DOCUMENT_TYPES]);
+/** Every type a vault document may have; createClientDocument accepts all but the generated ones. */
+export const ClientDocumentTypeEnum = asEnum([...CLIENT_DOCUMENT_TYPES, ...BACK_OFFICE_DOCUMENT_TYPES, ...GENERATED_DOCUMENT_TYPES]);
 registerEnumType(ClientDocumentTypeEnum, {
   name: 'ClientDocumentType',
-  description: 'Uploadable: SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, CLEARANCE_CERTIFICATE, HYPHEN, PAYSLIP, OTHER; made by the back office: group documents and debit order mandates',
+  description: 'Recorded with createClientDocument: SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, CLEARANCE_CERTIFICATE, HYPHEN, PAYSLIP, OTHER, the group documents and DEBIT_ORDER_MANDATE; made by the vault: FUNERAL_POLICY_SCHEDULE, FUNERAL_POLICY_WORDING, FUNERAL_LETTER, CREDIT_LIFE_CERTIFICATE, CREDIT_LIFE_AGREEMENT (and DEBIT_ORDER_MANDATE from /do/{id})',
 });
 
-export const ClientDocumentSourceEnum = asEnum(CLIENT_DOCUMENT_SOURCES);
+export const ClientDocumentSourceEnum = asEnum([...CLIENT_DOCUMENT_SOURCES, ...VAULT_DOCUMENT_SOURCES]);
 registerEnumType(ClientDocumentSourceEnum, { name: 'ClientDocumentSource', description: 'Where the document came from' });
 
 /**
@@ -38,4 +30,4 @@ function storedValue(values: readonly string[], fallback: string): FieldMiddlewa
 }
 
 export const storedDocumentType = storedValue(Object.values(ClientDocumentTypeEnum), 'OTHER');
-export const storedDocumentSource = storedValue(CLIENT_DOCUMENT_SOURCES, 'DOCUMENT_VAULT_UPLOAD');
+export const storedDocumentSource = storedValue(Object.values(ClientDocumentSourceEnum), 'DOCUMENT_VAULT_UPLOAD');

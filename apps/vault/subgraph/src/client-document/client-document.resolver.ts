@@ -4,12 +4,14 @@ import { Identity, type CallerIdentity } from '@imali/shared/nest';
 import { ClientDocumentEntity } from './client-document.entity';
 import { CreateClientDocumentInput } from './client-document.input';
 import { ClientDocumentService } from './client-document.service';
+import { DocumentEmailModel, DocumentEmailService } from './document-email.service';
 import { VAULT_CONFIG, type VaultConfig } from '../vault.config';
 
 @Resolver(() => ClientDocumentEntity)
 export class ClientDocumentResolver {
   constructor(
     private readonly service: ClientDocumentService,
+    private readonly emails: DocumentEmailService,
     @Inject(VAULT_CONFIG) private readonly config: VaultConfig,
   ) {}
 
@@ -23,5 +25,10 @@ export class ClientDocumentResolver {
   })
   createClientDocument(@Args('input') input: CreateClientDocumentInput, @Identity() identity: CallerIdentity): Promise<ClientDocumentEntity> {
     return this.service.create(identity, input, this.config.INTERNAL_AUTH_SECRET);
+  }
+
+  @Mutation(() => DocumentEmailModel, { description: "Sends one of the client's documents, attached, to an e-mail address (at most 10 an hour); recorded" })
+  emailClientDocument(@Args('id', { type: () => ID }) id: string, @Args('email') email: string, @Identity() identity: CallerIdentity): Promise<DocumentEmailModel> {
+    return this.emails.send(identity, id, email);
   }
 }

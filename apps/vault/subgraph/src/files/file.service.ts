@@ -5,6 +5,10 @@ import { createHash } from 'node:crypto';
 import { FileStore, POSTGRES_FILE_STORE } from '@imali/integrations/files';
 import { StoredFileEntity } from './stored-file.entity';
 import type { FileModel } from './file.model';
+import { hasStaffRole, requireClientId, type CallerIdentity } from '@imali/shared/nest';
+
+/** Staff who may open any client's files (docs/decisions/vault-signed-file-urls.md): operations handle claims and checks. */
+export const FILE_READER_ROLE = 'OPERATIONS' as const;
 
 export const fileUrl = (id: string) => `/files/${id}`;
 
@@ -58,6 +62,13 @@ export class FileService {
     return this.em.findOne(StoredFileEntity, { id, clientId });
   }
 
+  /** A file the caller may read: their own (a finished sign-up), or any for staff with FILE_READER_ROLE. */
+  async findReadable(identity: CallerIdentity, id: unknown): Promise<StoredFileEntity | null> {
+    if (!isUuid(id)) return null;
+    if (hasStaffRole(identity, FILE_READER_ROLE)) return this.em.findOne(StoredFileEntity, { id });
+    return this.findOwn(identity.clientId ? requireClientId(identity) : null, id);
+  }
+
   /** Metadata of the files with these ids (ids not found are left out), by id. */
   async describe(ids: readonly string[]): Promise<Map<string, FileModel>> {
     const files = ids.length ? await this.em.find(StoredFileEntity, { id: { $in: [...ids] } }) : [];
@@ -67,7 +78,16 @@ export class FileService {
   /** The client's own file with its bytes, or null. */
   async readOwn(clientId: string | null, id: unknown): Promise<FileWithContent | null> {
     if (!clientId || !isUuid(id)) return null;
-    const file = await this.em.fork().findOne(StoredFileEntity, { id, clientId });
+    return this.read(await this.em.fork().findOne(StoredFileEntity, { id, clientId }));
+  }
+
+  /** Any client's file with its bytes (callers have checked a signed link or a staff role), or null. */
+  async readAny(id: unknown): Promise<FileWithContent | null> {
+    if (!isUuid(id)) return null;
+    return this.read(await this.em.fork().findOne(StoredFileEntity, { id }));
+  }
+
+  private async read(file: StoredFileEntity | null): Promise<FileWithContent | null> {
     if (!file) return null;
     // Files stored in PostgreSQL stay readable after FILES_STORE changes; others need their store.
     const store = file.storage === this.bytes.kind ? this.bytes : file.storage === this.postgres.kind ? this.postgres : null;

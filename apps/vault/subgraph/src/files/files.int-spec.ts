@@ -31,14 +31,20 @@ describe('vault: file uploads and client documents', () => {
   const download = (id: string, identity: CallerIdentity) => vault.fetch(`/internal/files/${id}`, { headers: signedFor('vault', identity, 'GET', `/internal/files/${id}`) });
   const tokenFor = (clientId: string, ttl = 3600) => signCapability({ purpose: DOCUMENT_UPLOAD_PURPOSE, clientId }, TEST_INTERNAL_SECRET, ttl);
 
-  it('stores a name without control or bidi characters and with the extension of what the bytes are', async () => {
+  it('refuses a name with control or bidi characters (nothing stored); stores others with the extension of what the bytes are', async () => {
     const owner = clientIdentity();
     // Reads as "invoiceexe.jpg" where the override is honoured; the bytes are a JPEG.
-    const response = await upload(jpeg('bidi'), { identity: owner, name: 'invoice\u202Egpj.exe\u0000' });
+    for (const name of ['invoice\u202Egpj.exe', 'invoice\u0000.jpg', 'pay\nslip.jpg']) {
+      const refused = await upload(jpeg('bidi'), { identity: owner, name });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ error: { code: 'BAD_USER_INPUT', message: 'The file name has characters that are not allowed; rename the file and try again' } });
+    }
+    expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId })).toBe(0);
+    const response = await upload(jpeg('ext'), { identity: owner, name: 'invoice.exe' });
     expect(response.status).toBe(201);
     const { id, name } = (await response.json()) as { id: string; name: string };
-    expect(name).toBe('invoicegpj.jpg');
-    expect((await vault.em().findOneOrFail(StoredFileEntity, { id })).name).toBe('invoicegpj.jpg');
+    expect(name).toBe('invoice.jpg');
+    expect((await vault.em().findOneOrFail(StoredFileEntity, { id })).name).toBe('invoice.jpg');
   });
 
   it('stores a signed-in client\'s upload and serves it to them only', async () => {
@@ -146,8 +152,8 @@ describe('vault: file uploads and client documents', () => {
   it('checks the record with the shared rules', async () => {
     const owner = clientIdentity();
     const { id: fileId } = (await (await upload(jpeg('rules'), { identity: owner })).json()) as { id: string };
-    // A type or source outside the enums never reaches the rules (client-document-enums.int-spec.ts); a back-office type does.
-    const result = await vault.graphql(CREATE, { input: { type: 'DEBIT_ORDER_MANDATE', name: ' ', source: 'DOCUMENT_VAULT_UPLOAD', fileId } }, owner);
+    // A type or source outside the enums never reaches the rules (client-document-enums.int-spec.ts); a generated type does.
+    const result = await vault.graphql(CREATE, { input: { type: 'FUNERAL_LETTER', name: ' ', source: 'DOCUMENT_VAULT_UPLOAD', fileId } }, owner);
     expect(result.errors?.[0]?.extensions?.['fieldErrors']).toEqual([
       { field: 'type', message: 'Select one' },
       { field: 'name', message: 'This field is required' },

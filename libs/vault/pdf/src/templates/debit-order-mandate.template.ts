@@ -3,7 +3,7 @@ import { rand } from '../format';
 
 export interface DebitOrderMandateData {
   id: string;
-  /** DEBICHECK or NAEDO (identity's paymentType). */
+  /** DEBI_CHECK, NAEDO or DO (identity's paymentType). */
   paymentType: string;
   maxAmountCents: number;
   payDay: number;
@@ -20,7 +20,7 @@ export const debitOrderMandateTemplate: PdfTemplate<DebitOrderMandateData> = {
   render(page, d) {
     page.fields([
       ['Mandate reference', d.id],
-      ['Type', d.paymentType === 'DEBICHECK' ? 'DebiCheck' : 'Debit Order'],
+      ['Type', d.paymentType === 'DEBI_CHECK' || d.paymentType === 'DEBICHECK' ? 'DebiCheck' : 'Debit Order'],
       ['Maximum amount', rand(d.maxAmountCents / 100)],
       ['Debit day', String(d.payDay)],
       ['Status', d.status],
@@ -29,7 +29,7 @@ export const debitOrderMandateTemplate: PdfTemplate<DebitOrderMandateData> = {
     page.heading('Authority');
     page.paragraph(
       'The account holder authorises Imali to debit the account named in this mandate with the premiums due, up to the maximum amount, on the debit day each month (or the next business day). ' +
-        (d.paymentType === 'DEBICHECK' ? 'The bank asks the account holder to accept this DebiCheck mandate; debits start only once it is accepted. ' : '') +
+        (d.paymentType === 'DEBI_CHECK' || d.paymentType === 'DEBICHECK' ? 'The bank asks the account holder to accept this DebiCheck mandate; debits start only once it is accepted. ' : '') +
         'The account holder may cancel this authority with 30 days\' notice, without affecting amounts already owed.',
     );
   },

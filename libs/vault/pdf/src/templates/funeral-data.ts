@@ -32,6 +32,7 @@ export interface FuneralPolicyDocumentData {
 export function paymentMethodLabel(method: string | null): string {
   switch (method) {
     case 'DEBICHECK':
+    case 'DEBI_CHECK':
       return 'Debicheck';
     case 'NAEDO':
     case 'DEBIT_ORDER':

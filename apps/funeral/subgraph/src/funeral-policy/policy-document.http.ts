@@ -1,0 +1,67 @@
+// Read-only hook for the vault's generated PDFs (schedule, policy wording, letters): GET
+// /internal/funeral-policies/:id/document-data answers a policy's data as the documents print it,
+// to the caller the vault signs for (the policy's owner, or staff with OPERATIONS); anyone else's
+// policy is "not found". No ID numbers leave (the documents show names, types, cover and premiums).
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { hasStaffRole } from '@imali/shared/nest';
+import { isUuid } from '@imali/shared/validation';
+import { FUNERAL_POLICY_STATE_LABELS, MEMBER_TYPE_LABELS, policyTypeLabel, isFuneralPolicyState, isCoveredMemberType } from '@imali/funeral/domain';
+import { FuneralPolicyEntity } from './funeral-policy.entity';
+import { FuneralPolicyService } from './funeral-policy.service';
+
+export const POLICY_DOCUMENT_DATA_PATH = '/internal/funeral-policies/:id/document-data';
+
+export function configurePolicyDocumentRoutes(fastify: FastifyInstance, app: NestFastifyApplication): void {
+  fastify.get<{ Params: { id: string } }>(POLICY_DOCUMENT_DATA_PATH, async (req, reply) => {
+    const identity = req.identity;
+    const notFound = () => reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Policy not found' } });
+    if (!identity || !isUuid(req.params.id)) return notFound();
+    const em = app.get(EntityManager).fork();
+    const staff = hasStaffRole(identity, 'OPERATIONS');
+    if (!staff && !identity.clientId) return notFound();
+    const policy = await em.findOne(FuneralPolicyEntity, staff ? { id: req.params.id } : { id: req.params.id, clientId: identity.clientId! });
+    if (!policy) return notFound();
+    const service = new FuneralPolicyService(em);
+    const [members, beneficiaries] = await Promise.all([service.members(policy), service.beneficiaries(policy)]);
+    const holder = members.find((m) => m.memberType === 'POLICY_HOLDER');
+    return reply.header('cache-control', 'no-store').send({
+      policy: {
+        id: policy.id,
+        clientId: policy.clientId,
+        policyNumber: policy.policyNumber,
+        productType: policy.productType,
+        state: policy.state,
+        stateLabel: isFuneralPolicyState(policy.state) ? FUNERAL_POLICY_STATE_LABELS[policy.state] : policy.state,
+        policyType: policy.policyType,
+        policyTypeLabel: policyTypeLabel(policy.policyType),
+        coverAmount: policy.coverAmount,
+        currentPremiumTotal: policy.currentPremiumTotal,
+        paymentDueDay: policy.paymentDueDay ?? null,
+        paymentMethod: policy.paymentMethod ?? null,
+        easyPayNumber: policy.easyPayNumber ?? null,
+        pricingVersion: policy.pricingVersion ?? null,
+        firstActivated: policy.firstActivated ? policy.firstActivated.toISOString() : null,
+        expectFirstPaymentAt: policy.expectFirstPaymentAt ?? null,
+        coolingOffEndsOn: policy.coolingOffEndsOn,
+        createdAt: policy.createdAt.toISOString(),
+        cancelledAt: policy.cancelledAt ? policy.cancelledAt.toISOString() : null,
+        cancelReason: policy.cancelReason ?? null,
+      },
+      policyHolder: holder ? { firstNames: holder.firstNames, surname: holder.surname } : null,
+      members: members.map((m) => ({
+        firstNames: m.firstNames,
+        surname: m.surname,
+        memberType: m.memberType,
+        memberTypeLabel: isCoveredMemberType(m.memberType) ? MEMBER_TYPE_LABELS[m.memberType] : m.memberType,
+        coverAmount: m.coverAmount,
+        premium: m.premium,
+        state: m.state,
+        covered: m.covered,
+      })),
+      beneficiaries: beneficiaries.map((b) => ({ firstNames: b.firstNames, surname: b.surname })),
+      waitingPeriods: service.waitingPeriods(policy).map((w) => ({ label: w.label, endsOn: w.endsOn })),
+    });
+  });
+}

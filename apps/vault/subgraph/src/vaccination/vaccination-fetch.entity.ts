@@ -1,0 +1,29 @@
+import { Entity, OptionalProps, Property } from '@mikro-orm/core';
+import { ClientOwnedEntity } from '@imali/shared/nest';
+
+export type VaccinationFetchState = 'OTP_SENT' | 'COMPLETED' | 'ENDED';
+
+/**
+ * One fetch of a vaccination certificate from the national system (fetchVaccinationCertificate):
+ * the service's reference (encrypted: it may carry the person's details), where the OTP went, the
+ * wrong OTPs so far (3 end the fetch) and the document it made.
+ */
+@Entity({ tableName: 'vaccination_fetch' })
+export class VaccinationFetchEntity extends ClientOwnedEntity {
+  [OptionalProps]?: 'wrongAttempts' | 'state' | 'documentId';
+
+  @Property({ type: 'text' })
+  referenceEncrypted!: string;
+
+  @Property({ type: 'string', length: 20 })
+  maskedCellNumber!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  wrongAttempts: number = 0;
+
+  @Property({ type: 'string', length: 12, default: 'OTP_SENT' })
+  state: VaccinationFetchState = 'OTP_SENT';
+
+  @Property({ type: 'uuid', nullable: true })
+  documentId?: string | null;
+}

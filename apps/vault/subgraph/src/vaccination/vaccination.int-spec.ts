@@ -1,0 +1,85 @@
+import { clientIdentity, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
+import type { CallerIdentity } from '@imali/shared/nest';
+import { definition } from '../subgraph.definition';
+import { StoredFileEntity } from '../files/stored-file.entity';
+import { VaccinationFetchEntity } from './vaccination-fetch.entity';
+
+// fetchVaccinationCertificate + createVaccinationCertificateClientDocument through the sandbox of
+// the national vaccine certificate system: the OTP arrives by SMS in the development outbox.
+const FETCH = 'mutation($input: FetchVaccinationCertificateInput!) { fetchVaccinationCertificate(input: $input) { fetchId maskedCellNumber attemptsLeft } }';
+const COMPLETE = 'mutation($fetchId: ID!, $otp: String!) { createVaccinationCertificateClientDocument(fetchId: $fetchId, OTP: $otp) { id type name source fileId file { contentType name } } }';
+const OUTBOX = '{ devDocumentOutbox { channel destination body } }';
+const input = { idNumber: '8001015009087', firstNames: 'Thandi', surname: 'Mokoena', cellNumber: '0821234567', vaxCode: 'ABC123' };
+
+describe('vault: vaccination certificate from the national system', () => {
+  let vault: TestSubgraph;
+  beforeAll(async () => {
+    vault = await startTestSubgraph(definition);
+  }, 60_000);
+  afterAll(() => vault?.close());
+
+  async function fetchFor(owner: CallerIdentity, overrides: Partial<typeof input> = {}) {
+    const result = await vault.graphql<{ fetchVaccinationCertificate: { fetchId: string; maskedCellNumber: string; attemptsLeft: number } }>(FETCH, { input: { ...input, ...overrides } }, owner);
+    expect(result.errors).toBeUndefined();
+    const outbox = await vault.graphql<{ devDocumentOutbox: { channel: string; destination: string; body: string }[] }>(OUTBOX, {}, owner);
+    const sms = outbox.data!.devDocumentOutbox[0]!;
+    return { ...result.data!.fetchVaccinationCertificate, sms, otp: /OTP is (\d{4})/.exec(sms.body)![1]! };
+  }
+  const wrong = (otp: string) => (otp === '0000' ? '1111' : '0000');
+
+  it('sends an OTP to the cell number the service holds; the right OTP stores the certificate PDF as a document', async () => {
+    const owner = clientIdentity();
+    const fetched = await fetchFor(owner);
+    expect(fetched).toMatchObject({ maskedCellNumber: '082*****67', attemptsLeft: 3 });
+    expect(fetched.sms).toMatchObject({ channel: 'SMS', destination: '0821234567' });
+    const result = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string; fileId: string } }>(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.createVaccinationCertificateClientDocument).toMatchObject({ type: 'COVID19_VACCINATION_CERTIFICATE', name: 'Proof of Vaccination', source: 'NATIONAL_VACCINE_SYSTEM', file: { contentType: 'application/pdf' } });
+    const file = await vault.em().findOneOrFail(StoredFileEntity, { id: result.data!.createVaccinationCertificateClientDocument.fileId });
+    expect(file.clientId).toBe(owner.clientId);
+    // Sending the OTP again answers with the same document.
+    const again = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner);
+    expect(again.data?.createVaccinationCertificateClientDocument.id).toBe(result.data!.createVaccinationCertificateClientDocument.id);
+  });
+
+  it('counts wrong OTPs: two are "incorrect" with the attempts left, the third ends the fetch, even for the right one after', async () => {
+    const owner = clientIdentity();
+    const fetched = await fetchFor(owner);
+    const first = await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: wrong(fetched.otp) }, owner);
+    expect(first.errors?.[0]?.message).toBe('Oops, incorrect OTP');
+    expect(first.errors?.[0]?.extensions).toMatchObject({ code: 'OTP_INCORRECT', attemptsLeft: 2, detail: "The OTP you've entered was incorrect. Please Try again. You have 2 attempts left." });
+    expect((await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: wrong(fetched.otp) }, owner)).errors?.[0]?.extensions).toMatchObject({ code: 'OTP_INCORRECT', attemptsLeft: 1 });
+    const third = await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: wrong(fetched.otp) }, owner);
+    expect(third.errors?.[0]?.message).toBe('You have exceed the maximum number of OTP attempts.');
+    expect(third.errors?.[0]?.extensions).toMatchObject({ code: 'OTP_BLOCKED', detail: 'Request a call back and our team will help you get back on track!' });
+    expect((await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner)).errors?.[0]?.extensions?.['code']).toBe('OTP_BLOCKED');
+    expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId! })).toBe(0);
+  });
+
+  it('counts wrong OTPs sent at the same moment one by one (never more than 3 tries)', async () => {
+    const owner = clientIdentity();
+    const fetched = await fetchFor(owner);
+    const results = await Promise.all(Array.from({ length: 6 }, () => vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: wrong(fetched.otp) }, owner)));
+    const codes = results.map((r) => r.errors?.[0]?.extensions?.['code']).sort();
+    expect(codes).toEqual(['OTP_BLOCKED', 'OTP_BLOCKED', 'OTP_BLOCKED', 'OTP_BLOCKED', 'OTP_INCORRECT', 'OTP_INCORRECT']);
+    expect((await vault.em().findOneOrFail(VaccinationFetchEntity, { id: fetched.fetchId })).wrongAttempts).toBe(3);
+  });
+
+  it("refuses bad input with the rules' messages, an unknown record, another client's fetch and a visitor", async () => {
+    const owner = clientIdentity();
+    const bad = await vault.graphql(FETCH, { input: { ...input, idNumber: '8001015009088', cellNumber: '0121234567', firstNames: ' ' } }, owner);
+    expect(bad.errors?.[0]?.extensions?.['fieldErrors']).toEqual(
+      expect.arrayContaining([
+        { field: 'idNumber', message: 'Invalid ID number' },
+        { field: 'firstNames', message: 'This field is required' },
+        { field: 'cellNumber', message: 'Invalid cellphone number' },
+      ]),
+    );
+    const unknown = await vault.graphql(FETCH, { input: { ...input, vaxCode: 'AB0000' } }, owner);
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'vaxCode', message: 'We could not find a vaccination record with these details. Check them against your vaccination card.' }] });
+    const fetched = await fetchFor(owner);
+    expect((await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, clientIdentity())).errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+    expect((await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: '12' }, owner)).errors?.[0]?.extensions?.['fieldErrors']).toEqual([{ field: 'OTP', message: 'Enter the 4 digits we sent you' }]);
+    expect((await vault.graphql(FETCH, { input }, visitor)).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+  });
+});

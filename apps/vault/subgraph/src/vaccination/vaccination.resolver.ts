@@ -1,0 +1,20 @@
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { Identity, type CallerIdentity } from '@imali/shared/nest';
+import { ClientDocumentEntity } from '../client-document/client-document.entity';
+import { FetchVaccinationCertificateInput, VaccinationFetchModel } from './vaccination.models';
+import { VaccinationService } from './vaccination.service';
+
+@Resolver()
+export class VaccinationResolver {
+  constructor(private readonly vaccination: VaccinationService) {}
+
+  @Mutation(() => VaccinationFetchModel, { description: 'Asks the national vaccine certificate system for the caller\'s certificate; it sends an OTP to the cell number it holds' })
+  fetchVaccinationCertificate(@Args('input') input: FetchVaccinationCertificateInput, @Identity() identity: CallerIdentity): Promise<VaccinationFetchModel> {
+    return this.vaccination.fetch(identity, input);
+  }
+
+  @Mutation(() => ClientDocumentEntity, { description: 'The OTP of a fetch: stores the certificate (a PDF with its QR code) as a COVID19_VACCINATION_CERTIFICATE document. 3 wrong OTPs end the fetch (OTP_INCORRECT, then OTP_BLOCKED)' })
+  createVaccinationCertificateClientDocument(@Args('fetchId', { type: () => ID }) fetchId: string, @Args('OTP') otp: string, @Identity() identity: CallerIdentity): Promise<ClientDocumentEntity> {
+    return this.vaccination.complete(identity, fetchId, otp);
+  }
+}

@@ -1,0 +1,127 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
+import { collectErrors } from '@imali/shared/validation';
+import { VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
+import { isIntegrationError } from '@imali/integrations/core';
+import { VaccinationCertificateProvider } from '@imali/integrations/vaccination';
+import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, requireClientId, throwIfInvalid, tooManyRequests, type CallerIdentity } from '@imali/shared/nest';
+import { FileService } from '../files/file.service';
+import { ClientDocumentEntity } from '../client-document/client-document.entity';
+import { VaccinationFetchEntity } from './vaccination-fetch.entity';
+import type { FetchVaccinationCertificateInput, VaccinationFetchModel } from './vaccination.models';
+
+/** §9: 3 OTP attempts. */
+export const VACCINATION_OTP_ATTEMPTS = 3;
+/** Each fetch sends an SMS from the national system: at most this many per client per hour. */
+export const VACCINATION_FETCHES_PER_HOUR = 5;
+export const VACCINATION_FETCH_LIMIT_MESSAGE = 'You have asked for too many certificates. Please try again later.';
+export const NO_RECORD_MESSAGE = 'We could not find a vaccination record with these details. Check them against your vaccination card.';
+export const SERVICE_DOWN_MESSAGE = 'The national vaccine certificate system is not answering. Please try again shortly.';
+export const FETCH_NOT_FOUND_MESSAGE = 'Certificate request not found';
+// §8's OTP texts.
+export const OTP_INCORRECT_MESSAGE = 'Oops, incorrect OTP';
+export const otpIncorrectDetail = (left: number) => `The OTP you've entered was incorrect. Please Try again. You have ${left} attempts left.`;
+export const otpExpiredMessage = (left: number) => `Your OTP has expired - Resend to get a new one. You have ${left} attempts left.`;
+export const OTP_BLOCKED_MESSAGE = 'You have exceed the maximum number of OTP attempts.';
+export const OTP_BLOCKED_DETAIL = 'Request a call back and our team will help you get back on track!';
+
+const otpError = (code: string, message: string, extensions: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code, ...extensions } });
+
+function providerError(error: unknown): never {
+  if (isIntegrationError(error) && error.code === 'NO_RECORD') throw new FieldValidationError([{ field: 'vaxCode', message: NO_RECORD_MESSAGE }]);
+  if (isIntegrationError(error)) throw otpError('SUBGRAPH_UNAVAILABLE', SERVICE_DOWN_MESSAGE, { serviceName: 'vaccination' });
+  throw error;
+}
+
+type Attempt = { kind: 'done'; documentId: string } | { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: 'blocked' };
+
+@Injectable()
+export class VaccinationService {
+  private readonly logger = new Logger(VaccinationService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly provider: VaccinationCertificateProvider,
+    private readonly files: FileService,
+    private readonly cipher: PiiCipher,
+  ) {}
+
+  async fetch(identity: CallerIdentity, input: FetchVaccinationCertificateInput): Promise<VaccinationFetchModel> {
+    const clientId = requireClientId(identity);
+    throwIfInvalid(collectErrors(input, VACCINATION_FETCH_RULES));
+    const hit = await hitRateLimit(this.em, `vaccination-fetch:${clientId}`, VACCINATION_FETCHES_PER_HOUR, 3600_000);
+    if (!hit.allowed) throw tooManyRequests(VACCINATION_FETCH_LIMIT_MESSAGE, hit.retryAfterSeconds);
+    const request = {
+      idNumber: input.idNumber.trim(),
+      firstNames: input.firstNames.trim(),
+      surname: input.surname.trim(),
+      cellNumber: input.cellNumber.trim(),
+      vaxCode: input.vaxCode.trim().toUpperCase(),
+    };
+    const sent = await this.provider.requestCertificate(request, clientId).catch(providerError);
+    const em = this.em.fork();
+    const row = em.create(VaccinationFetchEntity, { clientId, referenceEncrypted: this.cipher.encrypt(sent.reference), maskedCellNumber: sent.maskedCellNumber });
+    await em.flush();
+    return { fetchId: row.id, maskedCellNumber: row.maskedCellNumber, attemptsLeft: VACCINATION_OTP_ATTEMPTS };
+  }
+
+  /**
+   * The OTP for a fetch: the right one stores the certificate as a document (once; a retry answers
+   * with it); a wrong one counts, under the fetch's row lock so parallel guesses count one by one;
+   * the third wrong one, or an expired OTP, ends the fetch.
+   */
+  async complete(identity: CallerIdentity, fetchId: string, otp: string): Promise<ClientDocumentEntity> {
+    const clientId = requireClientId(identity);
+    const scope = ClientScope.of(this.em, identity);
+    await scope.findOne(VaccinationFetchEntity, fetchId, { notFound: FETCH_NOT_FOUND_MESSAGE });
+    throwIfInvalid(collectErrors({ OTP: otp }, VACCINATION_OTP_RULES));
+
+    const attempt: Attempt = await this.em.fork().transactional(async (tx) => {
+      const fetch = await tx.findOneOrFail(VaccinationFetchEntity, { id: fetchId, clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (fetch.state === 'COMPLETED' && fetch.documentId) return { kind: 'done', documentId: fetch.documentId };
+      if (fetch.state !== 'OTP_SENT') return { kind: 'blocked' };
+      const check = await this.provider.confirmOtp(this.cipher.decrypt(fetch.referenceEncrypted), otp.trim()).catch(providerError);
+      if (!check.ok && check.reason === 'EXPIRED') {
+        fetch.state = 'ENDED';
+        return { kind: 'expired' };
+      }
+      if (!check.ok) {
+        fetch.wrongAttempts += 1;
+        if (fetch.wrongAttempts >= VACCINATION_OTP_ATTEMPTS) fetch.state = 'ENDED';
+        return fetch.state === 'ENDED' ? { kind: 'blocked' } : { kind: 'wrong', left: VACCINATION_OTP_ATTEMPTS - fetch.wrongAttempts };
+      }
+      const { certificate } = check;
+      const file = await this.files.store(clientId, certificate.fileName, 'application/pdf', certificate.pdf);
+      const document = tx.create(ClientDocumentEntity, {
+        clientId,
+        type: 'COVID19_VACCINATION_CERTIFICATE',
+        name: 'Proof of Vaccination',
+        description: `Certificate ${certificate.certificateNumber}`,
+        source: 'NATIONAL_VACCINE_SYSTEM',
+        fileId: file.id,
+      });
+      fetch.state = 'COMPLETED';
+      fetch.documentId = document.id;
+      return { kind: 'done', documentId: document.id };
+    });
+
+    switch (attempt.kind) {
+      case 'wrong':
+        throw otpError('OTP_INCORRECT', OTP_INCORRECT_MESSAGE, { detail: otpIncorrectDetail(attempt.left), attemptsLeft: attempt.left });
+      case 'expired':
+        throw otpError('OTP_EXPIRED', otpExpiredMessage(0), { attemptsLeft: 0 });
+      case 'blocked':
+        throw otpError('OTP_BLOCKED', OTP_BLOCKED_MESSAGE, { detail: OTP_BLOCKED_DETAIL, attemptsLeft: 0 });
+      case 'done': {
+        const document = await new ClientScope(this.em.fork(), clientId).findOne(ClientDocumentEntity, attempt.documentId, { notFound: FETCH_NOT_FOUND_MESSAGE });
+        const described = await this.files.describe(document.fileId ? [document.fileId] : []);
+        document.file = document.fileId ? (described.get(document.fileId) ?? null) : null;
+        this.logger.log(`vaccination certificate stored as document ${document.id}`);
+        return document;
+      }
+    }
+  }
+}
+
