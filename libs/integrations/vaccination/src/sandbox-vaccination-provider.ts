@@ -53,6 +53,7 @@ interface Sealed {
   idNumber: string;
   firstNames: string;
   surname: string;
+  vaxCode: string;
   at: number;
 }
 
@@ -80,7 +81,7 @@ export class SandboxVaccinationProvider extends VaccinationCertificateProvider {
       throw new IntegrationError('vaccination', 'no vaccination record matches these details', false, 'NO_RECORD');
     }
     const cell = SandboxVaccinationProvider.heldCellNumber(request);
-    const reference = seal({ idNumber: request.idNumber, firstNames: request.firstNames, surname: request.surname, at: this.now() } satisfies Sealed);
+    const reference = seal({ idNumber: request.idNumber, firstNames: request.firstNames, surname: request.surname, vaxCode: request.vaxCode, at: this.now() } satisfies Sealed);
     await this.options.sms?.(cell, `Your vaccination certificate OTP is ${sandboxOtp(reference)}. It expires in 10 minutes.`, tag);
     return { reference, maskedCellNumber: mask(cell) };
   }
@@ -110,10 +111,19 @@ export function sandboxDoses(idNumber: string): { vaccine: string; date: string;
   }));
 }
 
+/**
+ * What the certificate's QR code holds (JSON): the certificate number, the proof (vaccination) code
+ * and the first six digits of the ID number (the birth date), the doses and the issuer. A scanner
+ * can fill the fetch form's vaxCode from `proofCode`.
+ */
+export function sandboxQrPayload(person: { idNumber: string; vaxCode: string }, certificateNumber: string, doses: number): string {
+  return JSON.stringify({ certificate: certificateNumber, proofCode: person.vaxCode, idPrefix: person.idNumber.slice(0, 6), doses, issuer: 'ZA-SANDBOX' });
+}
+
 /** The certificate PDF: the person, their doses and a QR code the verifier app reads. */
 async function certificatePdf(person: Sealed, certificateNumber: string): Promise<Buffer> {
   const doses = sandboxDoses(person.idNumber);
-  const qrPayload = JSON.stringify({ certificate: certificateNumber, id: person.idNumber.slice(0, 6), doses: doses.length, issuer: 'ZA-SANDBOX' });
+  const qrPayload = sandboxQrPayload(person, certificateNumber, doses.length);
   const qr = await QRCode.toBuffer(qrPayload, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 180 });
   // Fixed dates in the file's metadata: the same person gets the same bytes.
   const issued = new Date(`${doses[doses.length - 1]!.date}T08:00:00Z`);

@@ -1,5 +1,5 @@
 import { IntegrationError } from '@imali/integrations/core';
-import { SANDBOX_OTHER_CELL_ID_NUMBER, SandboxVaccinationProvider, sandboxDoses, sandboxOtp } from './sandbox-vaccination-provider';
+import { SANDBOX_OTHER_CELL_ID_NUMBER, SandboxVaccinationProvider, sandboxDoses, sandboxOtp, sandboxQrPayload } from './sandbox-vaccination-provider';
 import { loadVaccinationConfig } from './vaccination.config';
 
 const request = { idNumber: '8001015009087', firstNames: 'Thandi', surname: 'Mokoena', cellNumber: '0821234567', vaxCode: 'ABC123' };
@@ -40,6 +40,10 @@ describe('sandbox vaccination certificate service', () => {
     const { reference } = await provider.requestCertificate(request);
     now += 11 * 60_000;
     expect(await provider.confirmOtp(reference, sandboxOtp(reference))).toEqual({ ok: false, reason: 'EXPIRED' });
+  });
+
+  it('the QR code holds the certificate number and the proof code', () => {
+    expect(JSON.parse(sandboxQrPayload({ idNumber: '8001015009087', vaxCode: 'ABC123' }, 'VC0123456789', 2))).toEqual({ certificate: 'VC0123456789', proofCode: 'ABC123', idPrefix: '800101', doses: 2, issuer: 'ZA-SANDBOX' });
   });
 
   it('doses are the same for the same ID number', () => {
