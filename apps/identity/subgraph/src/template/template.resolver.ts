@@ -6,7 +6,7 @@ export class TemplateModel {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { description: 'HTML; the web sanitises it before showing it' })
+  @Field(() => String, { description: 'HTML, sanitised on the server (headings, paragraphs, lists, tables, https and mailto links only)' })
   html!: string;
 }
 
@@ -14,9 +14,8 @@ export class TemplateModel {
 export class TemplateResolver {
   constructor(private readonly templates: TemplateService) {}
 
-  @Query(() => TemplateModel, { description: 'Server content such as CONST_TERMS (terms and conditions)' })
+  @Query(() => TemplateModel, { description: 'Server content: CONST_TERMS (terms and conditions), CONST_PRIVACY_POLICY, CONST_DEBIT_ORDER_TERMS, CONST_DOCUMENT_VAULT_TERMS' })
   async getTemplate(@Args('name') name: string): Promise<TemplateModel> {
-    const { html } = await this.templates.get(name);
-    return { name, html };
+    return this.templates.get(name);
   }
 }
