@@ -1,33 +1,33 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, ErrorMessage, formatDate, humaniseCode, Page, Spinner } from '@imali/shared/ui';
-import { errorMessage } from '@imali/shared/web';
+import { ErrorMessage, formatDate, LinkCard, Page, Spinner } from '@imali/shared/ui';
+import { documentKind, documentPath } from '@imali/vault/domain';
+import { Link } from 'react-router-dom';
 import { VaultDocumentsDocument } from '../../gql/graphql';
+import { DOCUMENTS_ERROR_MESSAGE } from '../../documents/document-states';
 import { vaultSlots } from './vault-slots';
 
-/** /documents: My Document Vault, always showing the four fixed slots. */
+/** /documents: My Document Vault, always showing the four fixed slots, then any other documents. */
 export function DocumentVaultPage() {
-  const { data, loading, error, refetch } = useQuery(VaultDocumentsDocument);
+  const { data, loading, error, refetch } = useQuery(VaultDocumentsDocument, { notifyOnNetworkStatusChange: true });
 
   let content;
   if (loading && !data) content = <Spinner label="Loading your documents" />;
-  else if (error) {
-    content = <ErrorMessage message={errorMessage(error, 'We could not load your documents.')} onRetry={() => void refetch()} />;
+  else if (error || !data?.myClient || data.myClient.documents === null) {
+    content = <ErrorMessage message={DOCUMENTS_ERROR_MESSAGE} onRetry={() => void refetch()} testId="documents-error" />;
   } else {
-    const { slots, others } = vaultSlots(data?.myClient?.documents ?? []);
+    const { slots, others } = vaultSlots(data.myClient.documents ?? []);
     content = (
       <>
         <ul className="card-grid" aria-label="Documents">
           {slots.map((slot) => (
             <li key={slot.type}>
-              <Card headingLevel={2} title={slot.title} testId="vault-slot">
+              <LinkCard to={slot.path} title={slot.title} testId="vault-slot">
                 {slot.documents.length > 0 ? (
-                  <span className="badge badge--success">
-                    {slot.documents.length === 1 ? 'Uploaded' : `${slot.documents.length} uploaded`}
-                  </span>
+                  <span className="badge badge--success">{slot.documents.length === 1 ? 'Uploaded' : `${slot.documents.length} uploaded`}</span>
                 ) : (
                   <span className="badge">Not uploaded yet</span>
                 )}
-              </Card>
+              </LinkCard>
             </li>
           ))}
         </ul>
@@ -37,12 +37,10 @@ export function DocumentVaultPage() {
             <ul className="list">
               {others.map((doc) => (
                 <li key={doc.id}>
-                  <Card headingLevel={3} title={doc.name || humaniseCode(doc.type)}>
-                    <p className="muted">
-                      {[humaniseCode(doc.type), formatDate(doc.createdAt)].filter(Boolean).join(' · ')}
-                    </p>
+                  <LinkCard to={documentPath(doc)} title={doc.name || documentKind(doc.type).label} testId="vault-other-document">
+                    <p className="muted">{[documentKind(doc.type).label, formatDate(doc.createdAt)].filter(Boolean).join(' · ')}</p>
                     {doc.description ? <p>{doc.description}</p> : null}
-                  </Card>
+                  </LinkCard>
                 </li>
               ))}
             </ul>
@@ -55,6 +53,9 @@ export function DocumentVaultPage() {
   return (
     <Page title="My Document Vault" testId="vault-page">
       {content}
+      <p className="muted">
+        <Link to="/documents/tc">Terms and conditions</Link>
+      </p>
     </Page>
   );
 }

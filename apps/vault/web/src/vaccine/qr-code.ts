@@ -1,0 +1,21 @@
+// What a vaccination certificate's QR code gives the fetch form: its proof code (the vaccination
+// code the national system asks for). The national system's QR holds JSON with the certificate
+// number ({"certificate":"VC…",…}); any other QR's text is taken as the code itself
+// (docs/decisions/vault-vaccination-qr.md).
+import { CODE_MAX_LENGTH } from '@imali/shared/validation';
+
+export function vaxCodeFromQr(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(trimmed);
+    if (parsed && typeof parsed === 'object') {
+      const { certificate, vaxCode } = parsed as Record<string, unknown>;
+      const code = typeof vaxCode === 'string' ? vaxCode : typeof certificate === 'string' ? certificate : undefined;
+      return code && code.length <= CODE_MAX_LENGTH ? code : undefined;
+    }
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return trimmed.length <= CODE_MAX_LENGTH && /^[A-Za-z0-9-]+$/.test(trimmed) ? trimmed : undefined;
+}

@@ -1,0 +1,75 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { fakeDocument, fakeVaultServer } from '../testing/fake-vault-server';
+import { currentLocation, readable, renderAt } from '../testing/render';
+import { VaccineAddPage } from './vaccine-add-page';
+
+const profile = { id: 'client-1', idNumber: '8001015009087', firstNames: 'Thandi', surname: 'Nkosi', cellNumbers: ['0821234567'], documents: [] };
+
+function open(complete: (args: { fetchId: string; OTP: string }) => unknown) {
+  const server = fakeVaultServer({
+    myClient: () => profile,
+    fetchVaccinationCertificate: () => ({ fetchId: 'fetch-1', maskedCellNumber: '082*****67', attemptsLeft: 3 }),
+    createVaccinationCertificateClientDocument: complete,
+  });
+  renderAt(<VaccineAddPage />, { link: server.link, path: '/documents/vaccine/add' });
+  return server;
+}
+
+const click = (testId: string) => act(async () => fireEvent.click(screen.getByTestId(testId)));
+
+describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, get certificate)', () => {
+  it('offers upload, scan QR and the national system', async () => {
+    open(() => null);
+    expect(await screen.findByTestId('vaccine-upload')).toBeTruthy();
+    expect(screen.getByTestId('vaccine-scan')).toBeTruthy();
+    expect(screen.getByTestId('vaccine-fetch')).toBeTruthy();
+  });
+
+  it('asks for the code, sends the OTP, takes the OTP and opens the new certificate', async () => {
+    const server = open(({ OTP }) => (OTP === '1234' ? fakeDocument('COVID19_VACCINATION_CERTIFICATE', { id: 'doc-vax' }) : null));
+    await click(await screen.findByTestId('vaccine-fetch').then((element) => element.dataset['testid']!));
+    expect((screen.getByLabelText('ID number') as HTMLInputElement).value).toBe('8001015009087');
+    expect((screen.getByLabelText('Cell number') as HTMLInputElement).value).toBe('0821234567');
+    await click('vaccine-send-otp');
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    expect(server.variablesOf('VaultFetchVaccinationCertificate')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Vaccination code'), { target: { value: 'AB1234' } });
+    await click('vaccine-send-otp');
+    await screen.findByTestId('vaccine-otp');
+    expect(server.variablesOf('VaultFetchVaccinationCertificate')).toEqual([{ input: { idNumber: '8001015009087', firstNames: 'Thandi', surname: 'Nkosi', cellNumber: '0821234567', vaxCode: 'AB1234' } }]);
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '12' } });
+    await click('vaccine-get-certificate');
+    expect(screen.getByText('Enter the 4 digits we sent you')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '1234' } });
+    await click('vaccine-get-certificate');
+    await waitFor(() => expect(currentLocation()).toBe('/documents/vaccine/doc-vax'));
+    expect(server.variablesOf('VaultCreateVaccinationCertificateClientDocument')).toEqual([{ fetchId: 'fetch-1', OTP: '1234' }]);
+  });
+
+  it('shows the server’s message for a wrong OTP and stays on the OTP step; after 3 the input is blocked and a call back offered', async () => {
+    let wrong = 0;
+    open(() => {
+      wrong += 1;
+      if (wrong >= 3) throw new GraphQLError('You have exceed the maximum number of OTP attempts.', { extensions: { code: 'OTP_BLOCKED', detail: 'Request a call back and our team will help you get back on track!' } });
+      throw new GraphQLError('Oops, incorrect OTP', { extensions: { code: 'OTP_INCORRECT', attemptsLeft: 3 - wrong, detail: `The OTP you've entered was incorrect. Please Try again. You have ${3 - wrong} attempts left.` } });
+    });
+    await click((await screen.findByTestId('vaccine-fetch')).dataset['testid']!);
+    fireEvent.change(screen.getByLabelText('Vaccination code'), { target: { value: 'AB1234' } });
+    await click('vaccine-send-otp');
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '9999' } });
+    await click('vaccine-get-certificate');
+    const paragraphs = (testId: string) => Array.from(screen.getByTestId(testId).querySelectorAll('p')).map(readable);
+    await screen.findByTestId('vaccine-otp-error');
+    expect(paragraphs('vaccine-otp-error')).toEqual(['Oops, incorrect OTP', "The OTP you've entered was incorrect. Please Try again. You have 2 attempts left."]);
+    expect(currentLocation()).toBe('/documents/vaccine/add');
+    await click('vaccine-get-certificate');
+    await waitFor(() => expect(readable(screen.getByTestId('vaccine-otp-error'))).toContain('You have 1 attempts left.'));
+    await click('vaccine-get-certificate');
+    await waitFor(() => expect(paragraphs('vaccine-otp-error')).toEqual(['You have exceed the maximum number of OTP attempts.', 'Request a call back and our team will help you get back on track!']));
+    expect((screen.getByLabelText('OTP') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+    expect((screen.getByTestId('vaccine-get-certificate') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('vaccine-call-back')).toBeTruthy();
+  });
+});

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, Card, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
+import { ContactPanelButton, errorCode, errorExtensions, errorMessage, submissionErrors, InputField, useWizard } from '@imali/shared/web';
+import { CELL_NUMBER_MAX_LENGTH, CODE_MAX_LENGTH, composeValidators, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, OTP_BLOCKED_DETAIL, OTP_BLOCKED_MESSAGE, OTP_LENGTH } from '@imali/shared/validation';
+import { documentPath, VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
+import { useNavigate } from 'react-router-dom';
+import {
+  VaultCreateVaccinationCertificateClientDocumentDocument,
+  VaultDocumentsDocument,
+  VaultFetchVaccinationCertificateDocument,
+  VaultVaccinationProfileDocument,
+} from '../gql/graphql';
+import { DOCUMENTS_ERROR_MESSAGE } from '../documents/document-states';
+import { UploadField } from '../documents/upload-field';
+import { useVaultUpload } from '../documents/use-vault-upload';
+import { QrScanner } from './qr-scanner';
+import { vaxCodeFromQr } from './qr-code';
+import { CHOICES, vaccineWizard, type VaccinationDetails, type VaccineStep, type VaccineValues } from './vaccine-steps';
+
+/** What the OTP step shows after a refusal (§8 OTP): the message, its detail, and whether input is over. */
+interface OtpProblem {
+  title: string;
+  detail?: string;
+  blocked: boolean;
+}
+
+function otpProblem(error: unknown): OtpProblem | null {
+  const code = errorCode(error);
+  const detail = errorExtensions(error)['detail'];
+  if (code === 'OTP_BLOCKED') return { title: OTP_BLOCKED_MESSAGE, detail: OTP_BLOCKED_DETAIL, blocked: true };
+  if (code === 'OTP_INCORRECT' || code === 'OTP_EXPIRED') return { title: errorMessage(error), detail: typeof detail === 'string' ? detail : undefined, blocked: false };
+  return null;
+}
+
+const rule = (rules: typeof VACCINATION_FETCH_RULES, field: string) => composeValidators(...(rules[field] ?? []));
+const DETAIL_FIELDS = ['idNumber', 'firstNames', 'surname', 'cellNumber', 'vaxCode'];
+
+function UploadCertificate() {
+  const navigate = useNavigate();
+  const { state, send } = useVaultUpload('COVID19_VACCINATION_CERTIFICATE');
+  return (
+    <UploadField
+      label="Vaccination certificate"
+      state={state}
+      testId="vaccine-upload"
+      onFile={(file) => void send(file).then((document) => document && navigate(documentPath(document), { replace: true }))}
+    />
+  );
+}
+
+function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const wizard = useWizard<VaccineValues, VaccineStep>({ definition: vaccineWizard, initialValues: { details: profile, fetchId: null }, draft: false });
+  const [qrRejected, setQrRejected] = useState(false);
+  const [problem, setProblem] = useState<OtpProblem | null>(null);
+
+  switch (wizard.step) {
+    case 'choose':
+      return (
+        <ul className="vault-choices" aria-label="How to add your certificate">
+          {CHOICES.map(({ choice, title, text }) => (
+            <li key={choice}>
+              <Card headingLevel={2} title={title}>
+                <p className="muted">{text}</p>
+                <Button variant="secondary" onClick={() => wizard.next(undefined, { choice })} data-testid={`vaccine-${choice}`}>
+                  {title}
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'upload':
+      return <UploadCertificate />;
+    case 'scan':
+      return (
+        <QrScanner
+          rejected={qrRejected}
+          onText={(text) => {
+            const vaxCode = vaxCodeFromQr(text);
+            setQrRejected(!vaxCode);
+            if (vaxCode) wizard.next((values) => ({ ...values, details: { ...values.details, vaxCode } }));
+          }}
+        />
+      );
+    case 'details':
+      return (
+        <Form<VaccinationDetails>
+          key="details"
+          initialValues={wizard.values.details}
+          onSubmit={async (details) => {
+            try {
+              const result = await client.mutate({ mutation: VaultFetchVaccinationCertificateDocument, variables: { input: details } });
+              if (!result.data) throw result.error;
+              wizard.next({ details, fetchId: result.data.fetchVaccinationCertificate.fetchId });
+              return undefined;
+            } catch (error) {
+              return submissionErrors(error, { fields: DETAIL_FIELDS });
+            }
+          }}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate data-testid="vaccine-details">
+              <p>Confirm your details as the national vaccine system holds them. We will send a one-time PIN to your cell number.</p>
+              <InputField name="idNumber" label="ID number" inputMode="numeric" maxLength={ID_NUMBER_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'idNumber')} />
+              <InputField name="firstNames" label="First names" maxLength={NAME_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'firstNames')} />
+              <InputField name="surname" label="Surname" maxLength={NAME_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'surname')} />
+              <InputField name="cellNumber" label="Cell number" type="tel" maxLength={CELL_NUMBER_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'cellNumber')} />
+              <InputField name="vaxCode" label="Vaccination code" maxLength={CODE_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'vaxCode')} />
+              {submitError ? <ErrorMessage message={submitError as string} testId="vaccine-details-error" /> : null}
+              <Button type="submit" disabled={submitting} data-testid="vaccine-send-otp">
+                {submitting ? 'Sending…' : 'Send OTP'}
+              </Button>
+            </form>
+          )}
+        />
+      );
+    case 'otp':
+      return (
+        <Form<{ OTP: string }>
+          key="otp"
+          initialValues={{ OTP: '' }}
+          onSubmit={async ({ OTP }) => {
+            const fetchId = wizard.values.fetchId ?? '';
+            let document;
+            try {
+              const result = await client.mutate({
+                mutation: VaultCreateVaccinationCertificateClientDocumentDocument,
+                variables: { fetchId, OTP },
+                refetchQueries: [VaultDocumentsDocument],
+              });
+              if (!result.data) throw result.error;
+              document = result.data.createVaccinationCertificateClientDocument;
+            } catch (error) {
+              // A wrong OTP says so with the attempts left; after 3 the server ends the fetch (§8 OTP).
+              const refused = otpProblem(error);
+              setProblem(refused);
+              return refused ? undefined : submissionErrors(error, { fields: ['OTP'] });
+            }
+            wizard.complete();
+            // Get certificate: the new document opens (§4.4).
+            navigate(documentPath(document), { replace: true });
+            return undefined;
+          }}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate data-testid="vaccine-otp">
+              <p>Enter the {OTP_LENGTH}-digit OTP the national vaccine system sent to your cell number.</p>
+              <fieldset disabled={problem?.blocked} className="vault-fieldset">
+                <InputField name="OTP" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} validate={rule(VACCINATION_OTP_RULES, 'OTP')} />
+              </fieldset>
+              {problem ? <ErrorMessage title={problem.title} message={problem.detail ?? ''} testId="vaccine-otp-error" /> : null}
+              {problem?.blocked ? <ContactPanelButton testId="vaccine-call-back" /> : null}
+              {submitError ? <ErrorMessage message={submitError as string} testId="vaccine-otp-error" /> : null}
+              <div className="page__actions">
+                <Button type="submit" disabled={submitting || problem?.blocked} data-testid="vaccine-get-certificate">
+                  {submitting ? 'Getting your certificate…' : 'Get certificate'}
+                </Button>
+                <Button variant="secondary" onClick={() => wizard.back()}>
+                  Back
+                </Button>
+              </div>
+            </form>
+          )}
+        />
+      );
+  }
+}
+
+/** /documents/vaccine/add (§2.5 "get certificate"). */
+export function VaccineAddPage() {
+  const { data, loading, error, refetch } = useQuery(VaultVaccinationProfileDocument);
+  let content;
+  if (loading && !data) content = <Spinner label="Loading" />;
+  else if (error || !data?.myClient) content = <ErrorMessage message={DOCUMENTS_ERROR_MESSAGE} onRetry={() => void refetch()} testId="documents-error" />;
+  else {
+    const client = data.myClient;
+    content = (
+      <VaccineWizard
+        profile={{ idNumber: client.idNumber ?? '', firstNames: client.firstNames ?? '', surname: client.surname ?? '', cellNumber: client.cellNumbers[0] ?? '', vaxCode: '' }}
+      />
+    );
+  }
+  return (
+    <Page title="Add your proof of vaccination" testId="vaccine-add-page">
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@apollo/client/react';
+import { EmptyState, ErrorMessage, formatDate, Page, Spinner } from '@imali/shared/ui';
+import { documentKind } from '@imali/vault/domain';
+import { useParams } from 'react-router-dom';
+import { VaultDocumentDocument } from '../gql/graphql';
+import { DOCUMENTS_ERROR_MESSAGE } from '../documents/document-states';
+import { useEmailDocument } from './use-email-document';
+import { DocumentViewer } from './document-viewer';
+
+/** /documents/{type}/{id}: one stored document in the viewer (its file's URL is short-lived, so always asked afresh). */
+export function DocumentPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(VaultDocumentDocument, { variables: { id }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const email = useEmailDocument(id);
+  const document = data?.clientdocument;
+  const title = document ? document.name || documentKind(document.type).label : 'Document';
+
+  let content;
+  if (loading && !data) content = <Spinner label="Loading your document" />;
+  else if (error) content = <ErrorMessage message={DOCUMENTS_ERROR_MESSAGE} onRetry={() => void refetch()} testId="document-error" />;
+  else if (!document) content = <EmptyState title="Not Found" description="This document is not in your vault." testId="document-not-found" />;
+  else if (!document.file) content = <EmptyState title="This document has no file yet" testId="document-no-file" />;
+  else {
+    content = (
+      <>
+        <p className="muted">
+          {documentKind(document.type).label} · added {formatDate(document.createdAt)}
+        </p>
+        <DocumentViewer title={title} file={document.file} email={email} />
+      </>
+    );
+  }
+  return (
+    <Page title={title} testId="document-page">
+      {content}
+    </Page>
+  );
+}
