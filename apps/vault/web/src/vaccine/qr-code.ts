@@ -1,6 +1,6 @@
 // What a vaccination certificate's QR code gives the fetch form: its proof code (the vaccination
-// code the national system asks for). The national system's QR holds JSON with the certificate
-// number ({"certificate":"VC…",…}); any other QR's text is taken as the code itself
+// code the national system asks for). The national system's QR holds JSON with the proof code
+// ({"certificate":"VC…","proofCode":"…",…}); any other QR's plain text is taken as the code itself
 // (docs/decisions/vault-vaccination-qr.md).
 import { CODE_MAX_LENGTH } from '@imali/shared/validation';
 
@@ -10,8 +10,8 @@ export function vaxCodeFromQr(text: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(trimmed);
     if (parsed && typeof parsed === 'object') {
-      const { certificate, vaxCode } = parsed as Record<string, unknown>;
-      const code = typeof vaxCode === 'string' ? vaxCode : typeof certificate === 'string' ? certificate : undefined;
+      const { proofCode, vaxCode } = parsed as Record<string, unknown>;
+      const code = typeof proofCode === 'string' ? proofCode : typeof vaxCode === 'string' ? vaxCode : undefined;
       return code && code.length <= CODE_MAX_LENGTH ? code : undefined;
     }
   } catch {
