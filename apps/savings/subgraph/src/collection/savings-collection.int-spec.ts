@@ -219,4 +219,14 @@ describe('savings collections by debit order', () => {
   it('refuses a date that is not a calendar date', async () => {
     await expect(job.run('2027-02-30')).rejects.toThrow(RangeError);
   });
+  it('runs by the development route too (the scheduler’s path, under its advisory lock)', async () => {
+    const client = await newClient('2234500009');
+    const { savingsId } = await newSavings(client, 9, [4_000]);
+    const answer = await savings.graphql<{ devRunSavingsCollection: number }>('mutation($d: String) { devRunSavingsCollection(date: $d) }', { d: '2027-05-09' }, client.caller);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.devRunSavingsCollection).toBeGreaterThanOrEqual(1);
+    expect((await collectionsOf(savingsId)).map((c) => c.status)).toEqual(['PAID']);
+    const bad = await savings.graphql('mutation($d: String) { devRunSavingsCollection(date: $d) }', { d: '2027-02-30' }, client.caller);
+    expect(bad.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+  });
 });
