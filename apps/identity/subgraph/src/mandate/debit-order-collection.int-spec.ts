@@ -181,4 +181,24 @@ describe('identity internal API: debit order collections', () => {
     );
     await expect(client.clientIdsByIdNumber([])).resolves.toEqual([]);
   });
+  it('after a restart, mandate answers the bank gave (or owed) while identity was down are recorded', async () => {
+    const em = subgraph.em();
+    const made = async (status: string, last4: string) => {
+      const order = em.create(DebitOrderEntity, { clientId: owner, bankAccountId: randomUUID(), paymentType: 'DEBI_CHECK', maxAmountCents: 10_000, payDay: 5, status: 'SENT', bankRequestAttempt: 1, bankReference: `DCR${randomUUID().slice(0, 12)}` });
+      em.create(SandboxMandateEntity, { providerReference: order.bankReference!, reference: `${order.id}.1`, maxAmountCents: 10_000, payDay: 5, accountNoLast4: last4, status, at: new Date() });
+      return order;
+    };
+    const answered = await made('APPROVED', '0007');
+    const owed = await made('PENDING', '1111');
+    await em.flush();
+    const restarted = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY });
+    try {
+      const statusOf = async (id: string) => (await subgraph.em().findOneOrFail(DebitOrderEntity, { id })).status;
+      for (let i = 0; i < 100 && ((await statusOf(answered.id)) === 'SENT' || (await statusOf(owed.id)) === 'SENT'); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await statusOf(answered.id)).toBe('APPROVED');
+      expect(await statusOf(owed.id)).toBe('REJECTED');
+    } finally {
+      await restarted.close();
+    }
+  });
 });

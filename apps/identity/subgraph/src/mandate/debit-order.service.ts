@@ -106,6 +106,35 @@ export class DebitOrderService implements OnApplicationBootstrap {
   /** The bank's answers arrive by callback (a webhook for a real provider). */
   onApplicationBootstrap(): void {
     this.debiCheck.onMandateResult((result) => this.recordBankAnswer(result));
+    // Answers that arrived (or were due) while identity was down: asked for once at start.
+    setTimeout(() => {
+      void this.resumeBankAnswers().catch((error: unknown) => this.logger.warn(`resuming mandate answers failed (${error instanceof Error ? error.name : 'unknown'})`));
+    }, 0).unref();
+  }
+
+  /**
+   * Asks the bank for every mandate request still SENT (the oldest first, `limit` of them) and
+   * records the answers it already has; one still pending is answered later by callback as usual.
+   * Answers how many were recorded.
+   */
+  async resumeBankAnswers(limit = 1000): Promise<number> {
+    const waiting = await this.orm.em.fork().find(DebitOrderEntity, { status: 'SENT', bankReference: { $ne: null } }, { fields: ['id', 'bankReference', 'bankRequestAttempt'], orderBy: { updatedAt: 'asc' }, limit });
+    let recorded = 0;
+    for (const order of waiting) {
+      let answer: MandateResult | null;
+      try {
+        answer = await this.debiCheck.status(order.bankReference!);
+      } catch (error) {
+        if (!isIntegrationError(error)) throw error;
+        return recorded;
+      }
+      // The reference the bank knows it by is this attempt's (`<id>.<n>`); an older request's answer is ignored there.
+      if (answer && answer.status !== 'PENDING' && answer.reference === `${order.id}.${order.bankRequestAttempt}`) {
+        await this.recordBankAnswer(answer);
+        recorded += 1;
+      }
+    }
+    return recorded;
   }
 
   /** Per-object authorization: another client's debit order is "not found" for this one. */
