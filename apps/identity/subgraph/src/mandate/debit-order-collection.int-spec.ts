@@ -201,4 +201,16 @@ describe('identity internal API: debit order collections', () => {
       await restarted.close();
     }
   });
+  it('sends a collection again when its caller retries while it is still PENDING (a result lost in a restart)', async () => {
+    const order = await debitOrder('1234700007');
+    const lost = item(order.id, 3_000);
+    // As if identity had recorded and sent it, then restarted before the bank's result arrived.
+    await subgraph.em().getConnection().execute(
+      `insert into "identity"."debit_order_collection" (id, reference, client_id, debit_order_id, mandate_reference, amount_cents, collection_date, status, submitted_at, created_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, 'PENDING', now() - interval '1 hour', now() - interval '1 hour')`,
+      [lost.reference, owner, order.id, `${order.id}.${order.bankRequestAttempt}`, lost.amountCents, lost.date],
+    );
+    expect(await client.collectDebitOrders([lost])).toEqual([{ reference: lost.reference, accepted: true }]);
+    expect(await settled([lost.reference])).toEqual([{ reference: lost.reference, status: 'PAID', failure: null, amountCents: 3_000 }]);
+  });
 });
