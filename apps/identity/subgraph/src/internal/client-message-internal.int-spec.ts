@@ -75,6 +75,8 @@ describe('identity internal API: client messages and payout accounts', () => {
     expect((refused as FieldValidationError).fieldErrors.map((e) => e.field)).toEqual(['key', 'body', 'subject']);
     const nul = await client.sendClientMessage({ clientId: ayanda, key: randomUUID(), channel: 'EMAIL', body: 'a\u0000b' }).catch((e: unknown) => e);
     expect((nul as FieldValidationError).fieldErrors).toEqual([{ field: 'body', message: 'Enter a message of 1 to 20000 characters' }]);
+    const nulKey = await client.sendClientMessage({ clientId: ayanda, key: 'k\u0000', channel: 'SMS', body: 'x' }).catch((e: unknown) => e);
+    expect((nulKey as FieldValidationError).fieldErrors.map((e) => e.field)).toEqual(['key']);
     const channel = await client.sendClientMessage({ clientId: ayanda, key: randomUUID(), channel: 'FAX' as 'SMS', body: 'x' }).catch((e: unknown) => e);
     expect(channel).toBeInstanceOf(FieldValidationError);
   });

@@ -76,7 +76,7 @@ describe('identity internal API: debit order collections', () => {
     expect(await client.collectDebitOrders(items)).toEqual(answers);
     expect(await subgraph.em().count(DebitOrderCollectionEntity, { reference: { $in: items.map((i) => i.reference) } })).toBe(2);
     expect(await settled(items.map((i) => i.reference))).toEqual(expect.arrayContaining(results));
-    await expect(client.debitOrderCollectionResults([randomUUID(), 'x'.repeat(500)])).resolves.toEqual([]);
+    await expect(client.debitOrderCollectionResults([randomUUID(), 'x'.repeat(500), 'nul\u0000'])).resolves.toEqual([]);
   });
 
   it('refuses per item: another client’s or an unknown debit order, one not approved, above the maximum, bad values, a reference in use', async () => {
@@ -98,6 +98,7 @@ describe('identity internal API: debit order collections', () => {
       item(mine.id, 100, { date: '2026-02-30' }),
       item(mine.id, 100, { reference: '' }),
       item(mine.id, 100, { reference: 'r'.repeat(101) }),
+      item(mine.id, 100, { reference: 'nul\u0000' }),
       { ...used, amountCents: 200 },
       item(theirs.id, 100, { clientId: other, reference: used.reference }),
       item(mine.id, 100),
@@ -110,6 +111,7 @@ describe('identity internal API: debit order collections', () => {
       'NOT_APPROVED',
       'NOT_APPROVED',
       'EXCEEDS_MANDATE',
+      'INVALID',
       'INVALID',
       'INVALID',
       'INVALID',

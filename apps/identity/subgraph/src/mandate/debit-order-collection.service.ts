@@ -173,7 +173,7 @@ export class DebitOrderCollectionService implements OnApplicationBootstrap, OnAp
 
   /** The collections' state (unknown references left out). */
   async results(references: string[]): Promise<CollectionOutcome[]> {
-    const rows = await this.rowsFor(references.filter((r) => typeof r === 'string' && r.length <= REFERENCE_MAX));
+    const rows = await this.rowsFor(references.filter((r) => typeof r === 'string' && r.length <= REFERENCE_MAX && !r.includes('\u0000')));
     return rows.map((row) => ({ reference: row.reference, status: row.status as CollectionOutcome['status'], failure: row.failure, amountCents: row.amount_cents }));
   }
 

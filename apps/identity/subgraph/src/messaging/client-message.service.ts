@@ -22,7 +22,7 @@ const hasNul = (value: string) => value.includes('\u0000');
 /** The message's own rules (field names as the caller sends them). */
 export function clientMessageErrors(message: ClientMessage): { field: string; message: string }[] {
   const errors: { field: string; message: string }[] = [];
-  if (message.key.trim().length === 0 || message.key.length > CLIENT_MESSAGE_LIMITS.key) errors.push({ field: 'key', message: `Enter a key of 1 to ${CLIENT_MESSAGE_LIMITS.key} characters` });
+  if (message.key.trim().length === 0 || message.key.length > CLIENT_MESSAGE_LIMITS.key || hasNul(message.key)) errors.push({ field: 'key', message: `Enter a key of 1 to ${CLIENT_MESSAGE_LIMITS.key} characters` });
   const bodyMax = message.channel === 'SMS' ? CLIENT_MESSAGE_LIMITS.smsBody : CLIENT_MESSAGE_LIMITS.emailBody;
   if (message.body.trim().length === 0 || message.body.length > bodyMax || hasNul(message.body)) errors.push({ field: 'body', message: `Enter a message of 1 to ${bodyMax} characters` });
   const subject = message.subject ?? '';
