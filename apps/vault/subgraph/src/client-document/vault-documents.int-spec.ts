@@ -115,9 +115,28 @@ describe('vault: documents and files (issue 15)', () => {
     expect((anonymous.data as { file: unknown } | undefined)?.file ?? null).toBeNull();
   });
 
-  it('keeps the client document list in order with files attached', async () => {
+  it('lists the client\'s documents newest first with their files (one query), never a deleted one', async () => {
     const owner = clientIdentity();
-    for (const type of ['SELFIE', 'PAYSLIP']) await vault.graphql(CREATE, { input: { type, name: type, fileId: await uploaded(owner) } }, owner);
-    expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId })).toBe(2);
+    const files: string[] = [];
+    for (const type of ['SELFIE', 'PAYSLIP', 'OTHER']) {
+      const fileId = await uploaded(owner);
+      files.push(fileId);
+      await vault.graphql(CREATE, { input: { type, name: `My ${type}`, forClientId: type === 'OTHER' ? owner.clientId : undefined, fileId } }, owner);
+    }
+    const em = vault.em();
+    const other = await em.findOneOrFail(ClientDocumentEntity, { clientId: owner.clientId!, type: 'OTHER' });
+    other.deletedAt = new Date();
+    await em.flush();
+    const list = await vault.graphql<{ _entities: { documents: unknown[] }[] }>(
+      'query($r: [_Any!]!) { _entities(representations: $r) { ... on Client { documents { type name source clientId forClientId fileId subjectId documentVersion file { id name contentType size url } } } } }',
+      { r: [{ __typename: 'Client', id: owner.clientId }] },
+      owner,
+    );
+    expect(list.errors).toBeUndefined();
+    const file = (id: string) => ({ id, name: 'document.jpg', contentType: 'image/jpeg', size: expect.any(Number), url: `/files/${id}` });
+    expect(list.data?._entities[0]?.documents).toEqual([
+      { type: 'PAYSLIP', name: 'My PAYSLIP', source: 'DOCUMENT_VAULT_UPLOAD', clientId: owner.clientId, forClientId: null, fileId: files[1], subjectId: null, documentVersion: null, file: file(files[1]!) },
+      { type: 'SELFIE', name: 'My SELFIE', source: 'DOCUMENT_VAULT_UPLOAD', clientId: owner.clientId, forClientId: null, fileId: files[0], subjectId: null, documentVersion: null, file: file(files[0]!) },
+    ]);
   });
 });
