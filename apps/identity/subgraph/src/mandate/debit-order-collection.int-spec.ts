@@ -203,7 +203,7 @@ describe('identity internal API: debit order collections', () => {
       await restarted.close();
     }
   });
-  it('sends a collection again when its caller retries while it is still PENDING (a result lost in a restart)', async () => {
+  it('sends a collection again when its caller retries while it is still PENDING (a result lost in a restart), even if its debit order changed since', async () => {
     const order = await debitOrder('1234700007');
     const lost = item(order.id, 3_000);
     // As if identity had recorded and sent it, then restarted before the bank's result arrived.
@@ -212,6 +212,8 @@ describe('identity internal API: debit order collections', () => {
        values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, 'PENDING', now() - interval '1 hour', now() - interval '1 hour')`,
       [lost.reference, owner, order.id, `${order.id}.${order.bankRequestAttempt}`, lost.amountCents, lost.date],
     );
+    // Meanwhile the debit order was replaced: the collection on record is still answered and sent.
+    await subgraph.em().nativeUpdate(DebitOrderEntity, { id: order.id }, { status: 'REPLACED' });
     expect(await client.collectDebitOrders([lost])).toEqual([{ reference: lost.reference, accepted: true }]);
     expect(await settled([lost.reference])).toEqual([{ reference: lost.reference, status: 'PAID', failure: null, amountCents: 3_000 }]);
   });

@@ -97,7 +97,27 @@ export class DebitOrderCollectionService implements OnApplicationBootstrap, OnAp
       if (refusal) answers.set(index, { reference: item.reference, accepted: false, refusal });
       else candidates.push({ index, item });
     });
-    const orderIds = [...new Set(candidates.map((c) => c.item.debitOrderId))];
+    // A reference on record already is answered by that record (whatever its debit order is now):
+    // the same collection asked again, or someone else's reference.
+    const toSend: CollectionRow[] = [];
+    const known = new Map<string, CollectionRow>();
+    for (const row of await this.rowsFor(candidates.map((c) => c.item.reference))) known.set(row.reference, row);
+    const answerFrom = (index: number, item: CollectionItem, row: CollectionRow | undefined) => {
+      if (!row || row.client_id !== item.clientId || row.debit_order_id !== item.debitOrderId || row.amount_cents !== item.amountCents) {
+        answers.set(index, { reference: item.reference, accepted: false, refusal: 'REFERENCE_IN_USE' });
+        return;
+      }
+      answers.set(index, { reference: item.reference, accepted: true });
+      // Still waiting for the bank (new, or sent before without an answer): sent (again). The bank
+      // takes the same reference as one collection; a second result for it changes nothing here.
+      if (row.status === 'PENDING') toSend.push(row);
+    };
+    const fresh: { index: number; item: CollectionItem }[] = [];
+    for (const candidate of candidates) {
+      if (known.has(candidate.item.reference)) answerFrom(candidate.index, candidate.item, known.get(candidate.item.reference));
+      else fresh.push(candidate);
+    }
+    const orderIds = [...new Set(fresh.map((c) => c.item.debitOrderId))];
     const orders = new Map<string, OrderRow>();
     if (orderIds.length > 0) {
       const rows = await this.connection.execute<OrderRow[]>(
@@ -107,7 +127,7 @@ export class DebitOrderCollectionService implements OnApplicationBootstrap, OnAp
       for (const row of rows) orders.set(row.id, row);
     }
     const toRecord: { index: number; item: CollectionItem; mandateReference: string }[] = [];
-    for (const { index, item } of candidates) {
+    for (const { index, item } of fresh) {
       const order = orders.get(item.debitOrderId);
       // Another client's debit order reads as a missing one.
       const refusal: CollectionRefusal | null =
@@ -121,7 +141,6 @@ export class DebitOrderCollectionService implements OnApplicationBootstrap, OnAp
       if (refusal) answers.set(index, { reference: item.reference, accepted: false, refusal });
       else toRecord.push({ index, item, mandateReference: `${order!.id}.${order!.bank_request_attempt}` });
     }
-    const toSend: CollectionRow[] = [];
     if (toRecord.length > 0) {
       const rows = toRecord.map(({ item, mandateReference }) => ({
         reference: item.reference,
@@ -139,20 +158,10 @@ export class DebitOrderCollectionService implements OnApplicationBootstrap, OnAp
         [JSON.stringify(rows)],
         'run',
       );
-      // What is on record under each reference now: ours (new or from an earlier call) or someone else's.
+      // What is on record under each reference now: ours, or a parallel call's made meanwhile.
       const recorded = new Map<string, CollectionRow>();
       for (const row of await this.rowsFor(toRecord.map((r) => r.item.reference))) recorded.set(row.reference, row);
-      for (const { index, item } of toRecord) {
-        const row = recorded.get(item.reference);
-        if (!row || row.client_id !== item.clientId || row.debit_order_id !== item.debitOrderId || row.amount_cents !== item.amountCents) {
-          answers.set(index, { reference: item.reference, accepted: false, refusal: 'REFERENCE_IN_USE' });
-          continue;
-        }
-        answers.set(index, { reference: item.reference, accepted: true });
-        // Still waiting for the bank (new, or sent before without an answer): sent (again). The bank
-        // takes the same reference as one collection; a second result for it changes nothing here.
-        if (row.status === 'PENDING') toSend.push(row);
-      }
+      for (const { index, item } of toRecord) answerFrom(index, item, recorded.get(item.reference));
     }
     if (toSend.length > 0) {
       try {
