@@ -3,7 +3,7 @@
 // guided modal with that type; the chat-style flow and the guided modal without a preset type
 // are offered too. /savings/add/{bucketType} opens the guided modal for that type at once; any
 // other type is not found.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorMessage, formatDate, NotFound, Page, Spinner } from '@imali/shared/ui';
@@ -24,6 +24,8 @@ export function SavingsAddPage() {
   const routeType = params['bucketType'] === undefined ? null : (parseBucketType(params['bucketType']) ?? undefined);
   const preset = routeType && ADD_GOAL_ROUTE_TYPES.includes(routeType) ? routeType : null;
   const [overlay, setOverlay] = useState<Overlay>(preset ? { kind: 'guided', bucketType: preset } : null);
+  // A saved goal opens its page; only a modal closed without saving returns to /savings/add.
+  const saved = useRef(false);
   const { data, loading, error, refetch } = useQuery(SavingsOverviewDocument);
   if (routeType === undefined) return <NotFound />;
 
@@ -50,7 +52,7 @@ export function SavingsAddPage() {
 
   const closeOverlay = () => {
     setOverlay(null);
-    if (preset) navigate('/savings/add', { replace: true });
+    if (preset && !saved.current) navigate('/savings/add', { replace: true });
   };
 
   return (
@@ -81,7 +83,10 @@ export function SavingsAddPage() {
           income={client?.income}
           birthDate={client?.birthDate}
           onClose={closeOverlay}
-          onSaved={(bucket) => navigate(`/savings/${encodeURIComponent(bucket.id)}`)}
+          onSaved={(bucket) => {
+            saved.current = true;
+            navigate(`/savings/${encodeURIComponent(bucket.id)}`);
+          }}
         />
       ) : null}
       {overlay?.kind === 'chat' ? <ChatGoalFlow onClose={closeOverlay} /> : null}
