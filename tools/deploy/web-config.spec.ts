@@ -55,7 +55,8 @@ describe('production security headers', () => {
     expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
+    // The camera for this origin only (the vault's selfie and QR scan); the rest for nobody.
+    expect(headers['Permissions-Policy']).toBe('camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
   });
 
   it('has a strict Content-Security-Policy', () => {

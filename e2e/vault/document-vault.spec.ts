@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+import { tinyPng } from '../support/files';
+import { payslipPdf, pdfText } from './pdf-text';
+import { buyFuneralPolicy } from './vault-client';
+
+// The document vault end to end (issue 15; credit-life-clearance-vault-policies-groups.md §2.5,
+// §4.4, §5.4): uploads viewed inline, a document e-mailed to the development outbox, a selfie from
+// Chromium's fake camera, a vaccination certificate fetched with the national system's OTP, and the
+// funeral policy schedule downloaded as a PDF with the policy number in it.
+
+// Chromium's fake camera (a test pattern), allowed without a prompt: this file only.
+test.use({
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+  permissions: ['camera'],
+});
+
+/** The newest message in the vault's development outbox that matches, in a second tab of the same session. */
+async function outboxText(page: Page, pattern: RegExp): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto('/documents/dev-outbox');
+    const list = outbox.getByTestId('vault-dev-outbox');
+    await expect(async () => {
+      await outbox.getByRole('button', { name: 'Refresh' }).click();
+      await expect(list).toContainText(pattern, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    return (await list.textContent()) ?? '';
+  } finally {
+    await outbox.close();
+  }
+}
+
+async function expectPdfShown(page: Page) {
+  const viewer = page.getByTestId('pdf-view');
+  await expect(viewer).toHaveAttribute('data-state', 'shown', { timeout: 20_000 });
+  await expect(viewer.locator('canvas').first()).toBeVisible();
+}
+
+test('a client adds their ID and a payslip, sees both inline and e-mails the payslip', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, '/documents');
+  const slots = page.getByTestId('vault-slot');
+  await expect(slots).toHaveText([/Selfie/, /SA ID/, /Proof of Vaccination/, /Payslips/]);
+
+  // SA ID: a photo, shown as an image.
+  await slots.filter({ hasText: 'SA ID' }).click();
+  await expect(page).toHaveURL(/\/documents\/id$/);
+  await page.goto('/documents/id/add');
+  // A file that is not what it says is refused before anything is sent.
+  await page.getByLabel('SA ID', { exact: true }).setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+  await expect(page.getByTestId('document-upload-error')).toHaveText('Upload a JPEG, PNG or PDF file');
+  await page.getByLabel('SA ID', { exact: true }).setInputFiles(tinyPng);
+  await expect(page).toHaveURL(/\/documents\/id\/[^/]+$/);
+  const image = page.getByTestId('document-image');
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+
+  // Payslip: a PDF, drawn by the viewer.
+  await page.goto('/documents/payslip');
+  await expect(page.getByTestId('document-list-page')).toBeVisible();
+  await page.goto('/documents/payslip/add');
+  await page.getByLabel('Payslip', { exact: true }).setInputFiles({ name: 'payslip-november.pdf', mimeType: 'application/pdf', buffer: payslipPdf() });
+  await expect(page).toHaveURL(/\/documents\/payslip\/[^/]+$/);
+  await expectPdfShown(page);
+
+  // Email: the address must be valid (§5.4), then it is sent with the document attached.
+  await page.getByTestId('document-email').click();
+  const dialog = page.getByTestId('email-document-dialog');
+  await dialog.getByLabel('Email address').fill('thandi@');
+  await dialog.getByTestId('email-document-send').click();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  const address = `payslip-${Date.now()}@example.co.za`;
+  await dialog.getByLabel('Email address').fill(address);
+  await dialog.getByTestId('email-document-send').click();
+  await expect(page.getByTestId('email-document-sent')).toContainText(address);
+  const outbox = await outboxText(page, new RegExp(address.replace(/[.]/g, '\\.')));
+  expect(outbox).toContain('.pdf');
+});
+
+test('a client takes a selfie with the camera', async ({ page }) => {
+  await signIn(page, '/documents/selfie');
+  // With a selfie already there (another run), the page shows it first.
+  const update = page.getByTestId('selfie-update');
+  const take = page.getByTestId('camera-take');
+  await expect(update.or(take)).toBeVisible();
+  if (await update.isVisible()) await update.click();
+  await expect(page.getByTestId('camera-capture')).toHaveAttribute('data-status', 'live');
+  await take.click();
+  await expect(page.getByTestId('selfie-preview').locator('img')).toBeVisible();
+  // Retake goes back to the camera; Done saves.
+  await page.getByTestId('selfie-retake').click();
+  await expect(page.getByTestId('camera-capture')).toHaveAttribute('data-status', 'live');
+  await page.getByTestId('camera-take').click();
+  await page.getByTestId('selfie-done').click();
+  await expect(page.getByTestId('selfie-saved')).toContainText('Your selfie has been updated');
+  await page.goto('/documents');
+  await expect(page.getByTestId('vault-slot').filter({ hasText: 'Selfie' })).toContainText(/uploaded/i);
+});
+
+test('a client gets their vaccination certificate from the national system with the OTP', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, '/documents/vaccine/add');
+  await page.getByTestId('vaccine-fetch').click();
+  const details = page.getByTestId('vaccine-details');
+  // Their details come from the profile; the code is on their vaccination card.
+  await expect(details.getByLabel('ID number')).not.toHaveValue('');
+  await details.getByLabel('Vaccination code').fill('AB1234');
+  await page.getByTestId('vaccine-send-otp').click();
+  const form = page.getByTestId('vaccine-otp');
+  await expect(form).toBeVisible();
+  const text = await outboxText(page, /Your vaccination certificate OTP is \d{4}/);
+  const otp = /Your vaccination certificate OTP is (\d{4})/.exec(text)![1]!;
+  // A wrong OTP is refused with attempts left.
+  await form.getByLabel('OTP').fill(otp === '0000' ? '1111' : '0000');
+  await page.getByTestId('vaccine-get-certificate').click();
+  await expect(page.getByTestId('vaccine-otp-error')).toBeVisible();
+  await form.getByLabel('OTP').fill(otp);
+  await page.getByTestId('vaccine-get-certificate').click();
+  // Get certificate opens the new document.
+  await expect(page).toHaveURL(/\/documents\/vaccine\/[^/]+$/);
+  await expectPdfShown(page);
+});
+
+test('a client downloads their funeral policy schedule as a PDF with their policy number', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, '/funeral');
+  const policy = await buyFuneralPolicy(page);
+  await page.goto(`/funeral/${policy.id}`);
+  await page.getByTestId('policy-document-schedule').click();
+  await expect(page).toHaveURL(`/documents/funeral/${policy.id}/schedule`);
+  await expectPdfShown(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('document-download').click()]);
+  const file = readFileSync((await download.path())!);
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await pdfText(file);
+  expect(text).toContain(policy.policyNumber);
+});
