@@ -2,7 +2,7 @@ import { Entity, OptionalProps, Property, Unique, type Opt } from '@mikro-orm/co
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ClientOwnedEntity } from '@imali/shared/nest';
 import { FileModel } from '../files/file.model';
-import { ClientDocumentSourceEnum, ClientDocumentTypeEnum, storedDocumentSource, storedDocumentType } from './client-document.enums';
+import { ClientDocumentSourceEnum, ClientDocumentTypeEnum } from './client-document.enums';
 
 /** A document in the client's vault: what it is, and the uploaded file that holds it. */
 @ObjectType('ClientDocument')
@@ -13,7 +13,7 @@ export class ClientDocumentEntity extends ClientOwnedEntity {
   [OptionalProps]?: 'source' | 'file' | 'subjectId' | 'template' | 'documentVersion' | 'dataHash';
 
   /** SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, PAYSLIP, OTHER, ... */
-  @Field(() => ClientDocumentTypeEnum, { middleware: [storedDocumentType] })
+  @Field(() => ClientDocumentTypeEnum)
   @Property({ type: 'string', length: 100 })
   type!: string;
 
@@ -26,7 +26,7 @@ export class ClientDocumentEntity extends ClientOwnedEntity {
   description?: string | null;
 
   /** Where it came from: FUNERAL_QUICK_QUOTE, DOCUMENT_VAULT_UPLOAD, ... */
-  @Field(() => ClientDocumentSourceEnum, { middleware: [storedDocumentSource] })
+  @Field(() => ClientDocumentSourceEnum)
   @Property({ type: 'string', length: 60, default: 'DOCUMENT_VAULT_UPLOAD' })
   source: string = 'DOCUMENT_VAULT_UPLOAD';
 

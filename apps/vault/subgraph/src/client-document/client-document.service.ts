@@ -15,6 +15,7 @@ import {
 } from '@imali/shared/nest';
 import { FileService, fileUrl, toFileModel } from '../files/file.service';
 import { ClientDocumentEntity } from './client-document.entity';
+import { presentable, storedDocumentSource, storedDocumentType } from './client-document.enums';
 import type { CreateClientDocumentInput } from './client-document.input';
 import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors } from './client-document-rules';
 
@@ -73,10 +74,10 @@ export class ClientDocumentService {
       (row) =>
         ({
           id: row.id,
-          type: row.type,
+          type: storedDocumentType(row.type),
           name: row.name,
           description: row.description,
-          source: row.source,
+          source: storedDocumentSource(row.source),
           clientId: row.client_id,
           forClientId: row.for_client_id,
           fileId: row.file_id,
@@ -92,7 +93,7 @@ export class ClientDocumentService {
   /** One of the client's own documents; another client's is "not found". */
   async findOwn(identity: CallerIdentity, id: string): Promise<ClientDocumentEntity> {
     const row = await ClientScope.of(this.em, identity).findOne(ClientDocumentEntity, id, { notFound: DOCUMENT_NOT_FOUND });
-    return (await this.withFiles([row]))[0]!;
+    return presentable((await this.withFiles([row]))[0]!);
   }
 
   /**
@@ -135,6 +136,6 @@ export class ClientDocumentService {
     });
     const document = await new ClientScope(this.em.fork(), clientId).findOne(ClientDocumentEntity, resultId, { notFound: DOCUMENT_NOT_FOUND });
     document.file = file;
-    return document;
+    return presentable(document);
   }
 }
