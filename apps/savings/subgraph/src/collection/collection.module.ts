@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import { PaymentsProvider } from '@imali/integrations/payments';
-import { SavingsIdentityClient } from '../savings-identity.client';
+import { IdentityInternalClient } from '@imali/shared/identity-contract';
+import { SAVINGS_CONFIG, type SavingsConfig } from '../savings.config';
 import { LedgerService } from '../ledger/ledger.service';
 import { COLLECTION_CONFIG, loadCollectionConfig } from './collection.config';
 import { SavingsCollectionJob } from './savings-collection.job';
 import { SavingsJobsScheduler } from './savings-jobs.scheduler';
 import { EftMatchJob } from '../eft/eft-match.job';
 import { EftDevResolver } from '../eft/eft-dev.resolver';
+
+/** Identity's internal API as the jobs call it. */
+export const JOBS_IDENTITY = Symbol('JOBS_IDENTITY');
+export const JOBS_IDENTITY_TIMEOUT_MS = 30_000;
 
 /**
  * Collections by debit order and EFT matching (issue 14, H3): the jobs, their schedule, the bank
@@ -18,15 +23,21 @@ import { EftDevResolver } from '../eft/eft-dev.resolver';
 @Module({
   providers: [
     { provide: COLLECTION_CONFIG, useFactory: () => loadCollectionConfig() },
+    // Batch calls (1000 items) get longer than a request's 5 s: a slow answer is not a failed run.
+    {
+      provide: JOBS_IDENTITY,
+      inject: [SAVINGS_CONFIG],
+      useFactory: (config: SavingsConfig) => new IdentityInternalClient({ baseUrl: config.IDENTITY_INTERNAL_URL, secret: config.INTERNAL_AUTH_SECRET, timeoutMs: JOBS_IDENTITY_TIMEOUT_MS }),
+    },
     {
       provide: SavingsCollectionJob,
-      inject: [MikroORM, SavingsIdentityClient, LedgerService],
-      useFactory: (orm: MikroORM, identity: SavingsIdentityClient, ledger: LedgerService) => new SavingsCollectionJob(orm, identity.identity, ledger),
+      inject: [MikroORM, JOBS_IDENTITY, LedgerService],
+      useFactory: (orm: MikroORM, identity: IdentityInternalClient, ledger: LedgerService) => new SavingsCollectionJob(orm, identity, ledger),
     },
     {
       provide: EftMatchJob,
-      inject: [MikroORM, PaymentsProvider, SavingsIdentityClient, LedgerService],
-      useFactory: (orm: MikroORM, payments: PaymentsProvider, identity: SavingsIdentityClient, ledger: LedgerService) => new EftMatchJob(orm, payments, identity.identity, ledger),
+      inject: [MikroORM, PaymentsProvider, JOBS_IDENTITY, LedgerService],
+      useFactory: (orm: MikroORM, payments: PaymentsProvider, identity: IdentityInternalClient, ledger: LedgerService) => new EftMatchJob(orm, payments, identity, ledger),
     },
     SavingsJobsScheduler,
     EftDevResolver,

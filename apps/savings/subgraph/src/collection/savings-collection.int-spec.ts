@@ -229,4 +229,15 @@ describe('savings collections by debit order', () => {
     const bad = await savings.graphql('mutation($d: String) { devRunSavingsCollection(date: $d) }', { d: '2027-02-30' }, client.caller);
     expect(bad.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });
+  it('leaves the collections for the next run when identity does not answer, and that run collects them once', async () => {
+    const client = await newClient('2234500010');
+    const { savingsId, bucketIds } = await newSavings(client, 11, [6_000]);
+    const down = new SavingsCollectionJob({ em: savings.em() }, new IdentityInternalClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET, timeoutMs: 500 }), new LedgerService(), { pollMs: 20 });
+    const outcome = await down.run('2027-06-11', { waitMs: 0 });
+    expect(outcome.unavailable).toBeGreaterThanOrEqual(1);
+    expect(await collectionsOf(savingsId)).toEqual([{ month: '2027-06', status: 'PENDING', amount_cents: 6_000, failure_reason: null }]);
+    await job.run('2027-06-11', { waitMs: 5000 });
+    expect((await collectionsOf(savingsId)).map((c) => c.status)).toEqual(['PAID']);
+    expect((await ledger(bucketIds)).map((e) => e.amount_cents)).toEqual([6_000]);
+  });
 });

@@ -30,6 +30,8 @@ export interface CollectionRunOutcome {
   credited: number;
   /** Still waiting for the bank when the run stopped waiting (the next run settles them). */
   pending: number;
+  /** Batches identity could not take or answer (left for the next run). */
+  unavailable: number;
   ms: number;
 }
 
@@ -40,6 +42,9 @@ interface DueRow {
   amount_cents: number;
   collection_date: string;
 }
+
+/** Identity did not answer (down, slow, failing): SUBGRAPH_UNAVAILABLE from the internal client. */
+const isUnavailable = (error: unknown) => (error as { extensions?: Record<string, unknown> })?.extensions?.['code'] === 'SUBGRAPH_UNAVAILABLE';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,7 +96,7 @@ export class SavingsCollectionJob {
     const created = await this.createFor(date);
     const sent = await this.submitDue();
     const settled = await this.settle(waitMs);
-    return { date, created, ...sent, ...settled, ms: Date.now() - started };
+    return { date, created, submitted: sent.submitted, refused: sent.refused, paid: settled.paid, failed: settled.failed, credited: settled.credited, pending: settled.pending, unavailable: sent.unavailable + settled.unavailable, ms: Date.now() - started };
   }
 
   /**
@@ -123,7 +128,7 @@ export class SavingsCollectionJob {
   }
 
   /** Sends every collection identity has not taken yet (or took long ago without an answer). */
-  async submitDue(): Promise<{ submitted: number; refused: number }> {
+  async submitDue(): Promise<{ submitted: number; refused: number; unavailable: number }> {
     const due = await this.em.getConnection().execute<DueRow[]>(
       `select "id", "client_id", "debit_order_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date
        from "savings"."savings_collection"
@@ -133,10 +138,17 @@ export class SavingsCollectionJob {
     );
     let submitted = 0;
     let refused = 0;
+    let unavailable = 0;
     await inSlices(due, this.batchSize, this.parallel, async (slice) => {
       const answers = await this.identity.collectDebitOrders(
         slice.map((row) => ({ clientId: row.client_id, debitOrderId: row.debit_order_id, reference: row.id, amountCents: row.amount_cents, date: row.collection_date })),
-      );
+      ).catch((error: unknown) => {
+        // Identity (or its bank) unavailable: these stay unsent for the next run.
+        if (!isUnavailable(error)) throw error;
+        unavailable += 1;
+        return null;
+      });
+      if (!answers) return;
       const accepted = answers.filter((a) => a.accepted).map((a) => a.reference);
       const refusals = answers.filter((a) => !a.accepted).map((a) => ({ id: a.reference, reason: collectionFailureReason(a.refusal) }));
       const connection = this.em.getConnection();
@@ -154,16 +166,16 @@ export class SavingsCollectionJob {
       submitted += accepted.length;
       refused += refusals.length;
     });
-    return { submitted, refused };
+    return { submitted, refused, unavailable };
   }
 
   /**
    * Reads the bank's results for every collection sent and settles the answered ones; again every
    * `pollMs` until none is pending or `waitMs` has passed.
    */
-  async settle(waitMs = 0): Promise<{ paid: number; failed: number; credited: number; pending: number }> {
+  async settle(waitMs = 0): Promise<{ paid: number; failed: number; credited: number; pending: number; unavailable: number }> {
     const deadline = Date.now() + waitMs;
-    const totals = { paid: 0, failed: 0, credited: 0, pending: 0 };
+    const totals = { paid: 0, failed: 0, credited: 0, pending: 0, unavailable: 0 };
     for (;;) {
       const pending = await this.em.getConnection().execute<{ id: string }[]>(`select "id" from "savings"."savings_collection" where "status" = 'PENDING' and "submitted_at" is not null order by "id"`);
       let stillPending = 0;
@@ -172,7 +184,15 @@ export class SavingsCollectionJob {
         this.batchSize,
         this.parallel,
         async (ids) => {
-          const results = await this.identity.debitOrderCollectionResults(ids);
+          const results = await this.identity.debitOrderCollectionResults(ids).catch((error: unknown) => {
+            if (!isUnavailable(error)) throw error;
+            totals.unavailable += 1;
+            return null;
+          });
+          if (!results) {
+            stillPending += ids.length;
+            return;
+          }
           const answered = results.filter((r) => r.status !== 'PENDING');
           stillPending += ids.length - answered.length;
           if (answered.length === 0) return;
