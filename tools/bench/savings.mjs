@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// npm run bench:savings -- [--duration 10] [--no-build]
+// Issue 14 target, on this machine (under flock /tmp/imali-stack.lock, as every stack command):
+//   the savings overview query (the remote's SavingsOverview) through the gateway, 50 concurrent
+//   connections, signed in as a client with 20 goals and 5,000 ledger entries: p99 under 50 ms.
+// Uses the running system (npm start), or starts one. Signs in as the demo client and, for the
+// run only, gives it bench savings (its own savings are set aside and put back afterwards). The
+// ledger is append-only: the bench's entries are removed afterwards with triggers off for that one
+// statement (session_replication_role = replica, the database owner's switch), nothing else.
+import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { ensureDatabase, root } from '../db/database.mjs';
+import { devSecrets, startSystem, GATEWAY_PORT } from '../start/system.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const duration = arg('duration', 10);
+const BUCKETS = 20;
+const ENTRIES = 5000;
+const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
+const json = { 'content-type': 'application/json' };
+
+async function running() {
+  try {
+    return (await fetch(`http://127.0.0.1:${GATEWAY_PORT}/ready`, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+// The savings remote's overview operation (apps/savings/web/src/pages/savings-overview/savings-overview.graphql).
+const OVERVIEW = `query SavingsBenchOverview { myClient { id idNumber income birthDate taxNumber bankAccounts { id bankName accountNo }
+  savings { id paymentBankAccountId payDay monthlyContributionsTotal totalSaved
+    bucketInfo { id name bucketType description amount targetAmount targetDate payoutDate existingAmount percentageFull status desiredSavings metaData { key value } }
+    failedCollections { id amount collectionDate status failureReason } } } }`;
+// Goal detail's extra ledger figures for every goal, for comparison (the heaviest read).
+const FULL = `query SavingsBenchFull { myClient { id savings { id monthlyContributionsTotal totalSaved
+  bucketInfo { id amount totalContributionsAmount totalWithdrawalsAmount pendingWithdrawalsAmount percentageFull status } withdrawals { id amount status } } } }`;
+const require = createRequire(import.meta.url);
+const SAVINGS_PORT = 4104;
+// The savings subgraph's own share: the overview's savings part as the gateway asks for it.
+const SAVINGS_PART = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Client { savings { id paymentBankAccountId payDay monthlyContributionsTotal totalSaved
+  bucketInfo { id name bucketType description amount targetAmount targetDate payoutDate existingAmount percentageFull status desiredSavings metaData { key value } }
+  failedCollections { id amount collectionDate status failureReason } } } } }`;
+const TYPES = ['HOUSE', 'CAR', 'EDUCATION', 'HOLIDAY', 'EMERGENCY', 'YEAR_END', 'RETIREMENT', 'HEALTH', 'FUNERAL', 'OTHER'];
+
+let system;
+if (!(await running())) {
+  console.log('No system running: starting one (as npm start does)…');
+  system = await startSystem({ log: () => undefined, build: !process.argv.includes('--no-build') });
+}
+const secrets = devSecrets();
+const db = await ensureDatabase({ database: 'imali', log: () => undefined });
+const sql = new pg.Client({ connectionString: db.url });
+await sql.connect();
+let clientId;
+let benchSavingsId;
+let setAsideTo;
+try {
+  const signIn = await fetch(url, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id clientId } } }', variables: { i: { username: 'demo@imali.local', password: secrets.DEMO_PASSWORD } } }),
+  });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+  clientId = (await signIn.json()).data?.signIn?.user?.clientId;
+  if (!cookie || !clientId) throw new Error('could not sign in as the demo client (is this the database npm start seeded?)');
+  const asClient = { ...json, cookie };
+
+  // The demo client's own savings set aside (savings.client_id is unique) under a placeholder client.
+  setAsideTo = randomUUID();
+  await sql.query('update "savings"."savings" set client_id = $2 where client_id = $1', [clientId, setAsideTo]);
+  benchSavingsId = randomUUID();
+  await sql.query('begin');
+  await sql.query(`insert into "savings"."savings" (id, client_id, created_at, updated_at, version, pay_day) values ($1, $2, now(), now(), 1, 25)`, [benchSavingsId, clientId]);
+  const bucketIds = Array.from({ length: BUCKETS }, () => randomUUID());
+  for (const [i, id] of bucketIds.entries()) {
+    const type = i === 4 ? 'EMERGENCY' : TYPES[i % TYPES.length] === 'EMERGENCY' ? 'OTHER' : TYPES[i % TYPES.length];
+    await sql.query(
+      `insert into "savings"."bucket" (id, created_at, updated_at, version, client_id, savings_id, name, bucket_type, target_amount_cents, desired_savings_cents, target_date, meta_data)
+       values ($1, now() + ($2 || ' seconds')::interval, now(), 1, $3, $4, $5, $6, $7, $8, current_date + 365, '[]'::jsonb)`,
+      [id, i, clientId, benchSavingsId, `Bench goal ${i + 1}`, type, 5_000_000 + i * 100_000, 50_000],
+    );
+  }
+  // 5,000 entries over the 20 goals: contributions, and some withdrawals, transfers and reversals.
+  await sql.query(
+    `insert into "savings"."ledger_entry" (id, bucket_id, savings_id, client_id, kind, amount_cents, reference, created_at)
+     select gen_random_uuid(), (array[${bucketIds.map((_, i) => `$${i + 3}::uuid`).join(', ')}])[1 + (n % ${BUCKETS})], $1::uuid, $2::uuid,
+       case when n % 10 = 9 then 'WITHDRAWAL' when n % 10 = 8 then 'TRANSFER_IN' when n % 10 = 7 then 'EFT_CONTRIBUTION' else 'DEBIT_ORDER_CONTRIBUTION' end,
+       case when n % 10 = 9 then -10000 else 50000 end,
+       'bench:' || $1::text || ':' || n, now() - (n || ' minutes')::interval
+     from generate_series(1, ${ENTRIES}) as n`,
+    [benchSavingsId, clientId, ...bucketIds],
+  );
+  await sql.query('commit');
+  // As autovacuum leaves a table after inserts (the visibility map lets the sums be index-only scans).
+  await sql.query('vacuum analyze "savings"."ledger_entry"');
+
+  const body = JSON.stringify({ query: OVERVIEW });
+  const first = await (await fetch(url, { method: 'POST', headers: asClient, body })).json();
+  const goals = first.data?.myClient?.savings?.bucketInfo?.length;
+  if (first.errors || goals !== BUCKETS) throw new Error(`overview failed: ${JSON.stringify(first.errors ?? first.data)}`);
+  const saved = first.data.myClient.savings.totalSaved;
+  const responseBytes = JSON.stringify(first).length;
+  for (let i = 0; i < 500; i++) await fetch(url, { method: 'POST', headers: asClient, body });
+  const startLoad = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const overview = await autocannon({ url, method: 'POST', headers: asClient, body, connections: 50, duration });
+  // One at a time: the time a request takes with no queue in front of it.
+  const sequential = await autocannon({ url, method: 'POST', headers: asClient, body, connections: 1, duration: Math.max(3, Math.round(duration / 2)) });
+  const full = await autocannon({ url, method: 'POST', headers: asClient, body: JSON.stringify({ query: FULL }), connections: 50, duration });
+  // The savings subgraph alone (no gateway, no identity): signed as the gateway signs, one header per request.
+  const { signIdentity } = require(join(root, 'dist/apps/savings/subgraph/libs/shared/nest/src/internal-auth.js'));
+  const caller = { userId: randomUUID(), clientId, sessionId: randomUUID(), verification: { registered: true, acceptedTerms: true, otpVerified: true } };
+  const partBody = JSON.stringify({ query: SAVINGS_PART, variables: { r: [{ __typename: 'Client', id: clientId }] } });
+  const partHeaders = () => ({ ...json, 'x-imali-identity': signIdentity(caller, secrets.INTERNAL_AUTH_SECRET, { audience: 'savings', method: 'POST', path: '/graphql', body: partBody }) });
+  const partUrl = `http://127.0.0.1:${SAVINGS_PORT}/graphql`;
+  const partCheck = await (await fetch(partUrl, { method: 'POST', headers: partHeaders(), body: partBody })).json();
+  const partOk = partCheck.data?._entities?.[0]?.savings?.bucketInfo?.length === BUCKETS;
+  const savingsOnly = partOk ? await autocannon({ url: partUrl, method: 'POST', body: partBody, connections: 50, duration, requests: [{ setupRequest: (request) => ({ ...request, headers: partHeaders() }) }] }) : null;
+  if (!partOk) console.log(`(savings subgraph alone not measured: ${JSON.stringify(partCheck.errors ?? partCheck).slice(0, 300)})`);
+  const identityOnly = await autocannon({ url, method: 'POST', headers: asClient, body: JSON.stringify({ query: 'query SavingsBenchIdentityOnly { myClient { id idNumber income birthDate taxNumber bankAccounts { id bankName accountNo } } }' }), connections: 50, duration });
+
+  const row = (what, r) => `| ${what.padEnd(78)} | ${String(Math.round(r.requests.average)).padStart(6)} | ${String(r.latency.p50).padStart(6)} | ${String(r.latency.p90).padStart(6)} | ${String(r.latency.p99).padStart(6)} | ${String(r.errors + r.non2xx).padStart(6)} |`;
+  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(`\n${new Date().toISOString()}  (2 cores; load generator, PostgreSQL and all services share them; load average ${startLoad} before the runs, ${load} after)`);
+  console.log(`| ${'measurement (50 connections, ' + duration + ' s each, unless said)'.padEnd(78)} | ${'req/s'.padStart(6)} | ${'p50 ms'.padStart(6)} | ${'p90 ms'.padStart(6)} | ${'p99 ms'.padStart(6)} | ${'errors'.padStart(6)} |`);
+  console.log(`|${'-'.repeat(80)}|${'-'.repeat(8)}|${'-'.repeat(8)}|${'-'.repeat(8)}|${'-'.repeat(8)}|${'-'.repeat(8)}|`);
+  console.log(row(`SavingsOverview via gateway: ${BUCKETS} goals, ${ENTRIES} ledger entries, R ${saved}, ${(responseBytes / 1024).toFixed(1)} KB (target p99 < 50 ms)`, overview));
+  console.log(row('the same overview, one connection (no queue)', sequential));
+  console.log(row('every goal with its ledger totals and the withdrawals, same path', full));
+  if (savingsOnly) console.log(row('the savings subgraph alone: its part of the overview (_entities), signed as the gateway signs', savingsOnly));
+  console.log(row('floor: the same myClient fields from identity alone, same session', identityOnly));
+} finally {
+  if (benchSavingsId) {
+    // The bench's own rows only; the ledger's append-only trigger is off for these statements alone.
+    await sql.query('rollback').catch(() => undefined);
+    await sql.query('begin');
+    await sql.query('set local session_replication_role = replica');
+    await sql.query('delete from "savings"."ledger_entry" where savings_id = $1', [benchSavingsId]);
+    await sql.query('commit');
+    await sql.query('delete from "savings"."bucket" where savings_id = $1', [benchSavingsId]);
+    await sql.query('delete from "savings"."savings" where id = $1', [benchSavingsId]);
+  }
+  if (setAsideTo) await sql.query('update "savings"."savings" set client_id = $2 where client_id = $1', [setAsideTo, clientId]).catch(() => undefined);
+  await sql.end();
+  await system?.stop();
+}
