@@ -1,0 +1,32 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CameraCapture } from './camera-capture';
+
+describe('the camera', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'mediaDevices');
+  });
+
+  it('asks for the front camera, shows it live, and stops it when done', async () => {
+    const stop = jest.fn();
+    const getUserMedia = jest.fn().mockResolvedValue({ getTracks: () => [{ stop }] });
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { unmount } = render(<CameraCapture onPhoto={() => undefined} />);
+    await act(async () => undefined);
+    expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: expect.objectContaining({ facingMode: 'user' }), audio: false }));
+    expect(screen.getByTestId('camera-capture').getAttribute('data-status')).toBe('live');
+    unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('offers a file picker when the camera is refused', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: jest.fn().mockRejectedValue(new Error('NotAllowedError')) } });
+    const onPhoto = jest.fn();
+    render(<CameraCapture onPhoto={onPhoto} />);
+    const picker = await screen.findByTestId('camera-picker');
+    const photo = new File(['x'], 'me.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [photo] } });
+    expect(onPhoto).toHaveBeenCalledWith(photo);
+  });
+});
