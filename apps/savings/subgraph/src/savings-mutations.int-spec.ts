@@ -300,6 +300,8 @@ describe('savings subgraph: mutations on the ledger', () => {
       const client = newClient(stack);
       const answer = await gql(PAYMENT_DETAILS, { i: { payDay: 25, bankAccountId: client.bankAccountId } }, client.caller);
       expect(answer.data!['updateSavingsPaymentDetails']).toMatchObject({ payDay: 25, paymentBankAccountId: client.bankAccountId, debitOrderId: expect.any(String) });
+      const overview = await gql(OVERVIEW, { r: [{ __typename: 'Client', id: client.clientId }], id: randomUUID() }, client.caller);
+      expect(overview.data!['_entities'][0].savings).toMatchObject({ payDay: 25, monthlyContributionsTotal: 0, totalSaved: 0, bucketInfo: [], bucketInfoById: null });
     });
 
     it.each([[0], [32], [-1]])('refuses pay day %p', async (payDay) => {

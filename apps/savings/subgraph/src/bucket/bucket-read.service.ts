@@ -47,6 +47,22 @@ left join lateral (
 ) w on true
 where b."deleted_at" is null and `;
 
+/** A savings row with its buckets (one row per bucket; the bucket columns null when there is none). */
+const SAVINGS_WITH_BUCKETS_SQL = `
+select s."id" as "s_id", s."payment_bank_account_id" as "s_payment_bank_account_id", s."pay_day" as "s_pay_day", s."debit_order_id" as "s_debit_order_id", s."created_at" as "s_created_at", x.*
+from "savings"."savings" s
+left join lateral (${BUCKETS_SQL} b."savings_id" = s."id") x on true
+where s."client_id" = ? and s."deleted_at" is null
+order by x."created_at", x."id"`;
+
+interface SavingsRow extends BucketRow {
+  s_id: string;
+  s_payment_bank_account_id: string | null;
+  s_pay_day: number | null;
+  s_debit_order_id: string | null;
+  s_created_at: Date;
+}
+
 const money = (cents: string | number | null | undefined) => toRand(Number(cents ?? 0), { allowNegative: true });
 
 export function toBucketModel(row: BucketRow): BucketModel {
@@ -91,6 +107,26 @@ export class BucketReadService {
       this.loaded.set(savings, buckets);
     }
     return buckets;
+  }
+
+  /**
+   * The client's savings with every bucket and its ledger figures in one statement (the overview:
+   * Client.savings when bucketInfo or the totals are asked for); the buckets are kept for the
+   * Savings object's other fields.
+   */
+  async savingsWithBuckets(clientId: string): Promise<SavingsModel | null> {
+    const rows = await this.em.execute<SavingsRow[]>(SAVINGS_WITH_BUCKETS_SQL, [clientId]);
+    const first = rows[0];
+    if (!first) return null;
+    const savings: SavingsModel = {
+      id: first.s_id,
+      paymentBankAccountId: first.s_payment_bank_account_id,
+      payDay: first.s_pay_day,
+      debitOrderId: first.s_debit_order_id,
+      createdAt: new Date(first.s_created_at),
+    };
+    this.loaded.set(savings, Promise.resolve(rows.filter((row) => row.id !== null).map(toBucketModel)));
+    return savings;
   }
 
   /** One goal of these savings; null for an unknown, malformed or other savings' id. */
