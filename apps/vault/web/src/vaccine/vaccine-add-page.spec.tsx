@@ -5,6 +5,16 @@ import { fakeDocument, fakeVaultServer } from '../testing/fake-vault-server';
 import { currentLocation, readable, renderAt } from '../testing/render';
 import { VaccineAddPage } from './vaccine-add-page';
 
+// The camera and jsQR stood in for: the fake "reads" what the test gives it.
+let qrText = '';
+jest.mock('./qr-scanner', () => ({
+  QrScanner: ({ onText, rejected }: { onText: (text: string) => void; rejected?: boolean }) => (
+    <button type="button" data-testid="fake-qr" data-rejected={rejected ? 'yes' : 'no'} onClick={() => onText(qrText)}>
+      scan
+    </button>
+  ),
+}));
+
 const profile = { id: 'client-1', idNumber: '8001015009087', firstNames: 'Thandi', surname: 'Nkosi', cellNumbers: ['0821234567'], documents: [] };
 
 function open(complete: (args: { fetchId: string; OTP: string }) => unknown) {
@@ -46,6 +56,18 @@ describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, g
     await click('vaccine-get-certificate');
     await waitFor(() => expect(currentLocation()).toBe('/documents/vaccine/doc-vax'));
     expect(server.variablesOf('VaultCreateVaccinationCertificateClientDocument')).toEqual([{ fetchId: 'fetch-1', OTP: '1234' }]);
+  });
+
+  it('scanning the certificate’s QR code fills the vaccination code, then the details are confirmed', async () => {
+    open(() => null);
+    await click((await screen.findByTestId('vaccine-scan')).dataset['testid']!);
+    qrText = 'not a certificate!';
+    await click('fake-qr');
+    expect(screen.getByTestId('fake-qr').dataset['rejected']).toBe('yes');
+    qrText = '{"certificate":"VC0123456789","proofCode":"QR1234","issuer":"ZA-SANDBOX"}';
+    await click('fake-qr');
+    expect((await screen.findByLabelText('Vaccination code') as HTMLInputElement).value).toBe('QR1234');
+    expect((screen.getByLabelText('First names') as HTMLInputElement).value).toBe('Thandi');
   });
 
   it('shows the server’s message for a wrong OTP and stays on the OTP step; after 3 the input is blocked and a call back offered', async () => {
