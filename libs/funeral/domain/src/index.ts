@@ -24,3 +24,4 @@ export * from './lib/sale-rules';
 export * from './lib/payment-details-rules';
 export * from './lib/third-party-rules';
 export * from './lib/funeral-enums';
+export * from './lib/premium-collection-rules';

@@ -1,0 +1,43 @@
+// The monthly premium collection's rules (docs/decisions/savings-keeps-funeral-policy.md): which
+// policies are collected, the state a policy takes after its premium was paid or missed, and what
+// the client is told.
+import type { FuneralPolicyState } from './policy-labels';
+
+/** Policies whose premium is collected on their pay day (a DORMANT one awaits its first payment by the sale's own route). */
+export const COLLECTED_POLICY_STATES: readonly FuneralPolicyState[] = ['ACTIVE', 'ON_RISK_GRACE'];
+
+/** How a month's premium ended: collected by debit order, paid from the savings goal that keeps the policy, or missed. */
+export const PREMIUM_OUTCOMES = ['DEBIT_ORDER', 'SAVINGS', 'MISSED'] as const;
+export type PremiumOutcome = (typeof PREMIUM_OUTCOMES)[number];
+
+/** Why savings did not pay a missed premium. */
+export type SavingsShortfall = 'NO_BUCKET' | 'INSUFFICIENT_BALANCE';
+
+/**
+ * A paid premium puts a policy on missed payment back to ACTIVE; a missed one puts an ACTIVE policy
+ * on missed payment (ON_RISK_GRACE). Other states are left as they are (lapsing after the grace
+ * period is not decided here).
+ */
+export function policyStateAfterPremium(state: FuneralPolicyState, outcome: PremiumOutcome): FuneralPolicyState {
+  if (outcome === 'MISSED') return state === 'ACTIVE' ? 'ON_RISK_GRACE' : state;
+  return state === 'ON_RISK_GRACE' ? 'ACTIVE' : state;
+}
+
+/** R1 234.50 from 123450 cents (South African style: space between thousands, point for cents). */
+export function randText(cents: number): string {
+  const whole = Math.floor(Math.abs(cents) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${cents < 0 ? '-' : ''}R${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+}
+
+/** The SMS when the premium was paid from the client's savings goal. */
+export function premiumPaidFromSavingsMessage(amountCents: number, goalName: string, policyNumber: string): string {
+  return `Imali: your debit order for funeral policy ${policyNumber} did not go through, so your premium of ${randText(amountCents)} was paid from your "${goalName}" savings goal. Your cover continues.`;
+}
+
+/** The SMS when the premium was missed (nothing kept the policy, or the goal held too little). */
+export function premiumMissedMessage(amountCents: number, policyNumber: string, shortfall: SavingsShortfall, goalName: string | null): string {
+  const savings = shortfall === 'INSUFFICIENT_BALANCE' && goalName ? ` Your "${goalName}" savings goal did not hold enough to pay it.` : '';
+  return `Imali: we could not collect your funeral premium of ${randText(amountCents)} for policy ${policyNumber}.${savings} Your policy is now on missed payment: please pay the premium to keep your cover.`;
+}
