@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SharedCreateBankAccountDocument } from '@imali/shared/web';
 import { SavingsUpdatePaymentDetailsDocument } from '../gql/graphql';
 import { client, renderAt } from '../testing/savings-fixtures';
 import { BankChangeFlow } from './bank-change-flow';
@@ -26,9 +27,37 @@ describe('bank change flow', () => {
     expect(sent[0]).toEqual({ input: { payDay: 25, bankAccountId: 'bank-1' } });
   });
 
-  it('Add a bank account opens the shared dialog over the flow', async () => {
-    renderAt('/savings', '/savings', <BankChangeFlow payDay={25} bankAccountId="bank-1" bankAccounts={client.bankAccounts} onClose={() => undefined} />, []);
+  it('Add a bank account: the shared dialog adds one and, back in the flow, it is chosen (the flow itself is not submitted)', async () => {
+    const saved = jest.fn();
+    renderAt('/savings', '/savings', <BankChangeFlow payDay={25} bankAccountId="bank-1" bankAccounts={client.bankAccounts} onClose={() => undefined} />, [
+      {
+        request: { query: SharedCreateBankAccountDocument, variables: () => true },
+        result: {
+          data: {
+            createBankAccount: {
+              __typename: 'BankAccount',
+              id: 'bank-new',
+              bankName: 'Capitec Bank',
+              branchCode: '470010',
+              accountNo: '1234567890',
+              ownAccount: true,
+              accountHolderName: null,
+              accountHolderContactNumber: null,
+              accountHolderEmail: null,
+              accountHolderIdNumber: null,
+              verifyAccountInfo: false,
+            },
+          },
+        },
+      },
+      { request: { query: SavingsUpdatePaymentDetailsDocument, variables: () => true }, result: () => (saved(), { data: { updateSavingsPaymentDetails: null } }) },
+    ]);
     fireEvent.click(await screen.findByTestId('savings-add-bank-account'));
-    expect(await screen.findByTestId('add-bank-account-dialog')).toBeTruthy();
+    const dialog = await screen.findByTestId('add-bank-account-dialog');
+    fireEvent.change(within(dialog).getByLabelText('Account number'), { target: { value: '1234567890' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByTestId('add-bank-account-dialog')).toBeNull());
+    await waitFor(() => expect((screen.getByLabelText('Bank account') as HTMLSelectElement).value).toBe('bank-new'));
+    expect(saved).not.toHaveBeenCalled();
   });
 });
