@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SavingsCoreModule } from './savings-core.module';
 import { CollectionModule } from './collection/collection.module';
+import { FuneralPremiumModule } from './funeral-premium/funeral-premium.module';
 import { SavingsService } from './savings/savings.service';
 import { SavingsStore } from './savings/savings.store';
 import { ClientSavingsResolver } from './savings/client-savings.resolver';
@@ -13,7 +14,7 @@ import { TransferService } from './transfer/transfer.service';
 import { SavingsMutationsResolver } from './savings-mutations.resolver';
 
 @Module({
-  imports: [SavingsCoreModule, CollectionModule],
+  imports: [SavingsCoreModule, CollectionModule, FuneralPremiumModule],
   providers: [
     SavingsService,
     SavingsStore,

@@ -7,6 +7,7 @@ import { WithdrawalEntity } from './withdrawal/withdrawal.entity';
 import { SavingsCollectionEntity, SavingsCollectionItemEntity } from './collection/savings-collection.entity';
 import { EftCursorEntity, IncomingEftEntity } from './eft/incoming-eft.entity';
 import { migrations } from './migrations';
+import { configureFuneralPremiumRoutes } from './funeral-premium/funeral-premium.http';
 
 export const definition: SubgraphDefinition = {
   name: 'savings',
@@ -14,4 +15,8 @@ export const definition: SubgraphDefinition = {
   entities: [SavingsEntity, BucketEntity, LedgerEntryEntity, WithdrawalEntity, IdempotencyKeyEntity, SavingsCollectionEntity, SavingsCollectionItemEntity, IncomingEftEntity, EftCursorEntity],
   migrations,
   imports: [SavingsModule],
+  configureHttp(fastify, app) {
+    // Funeral pays a failed premium from the Funeral goal that keeps the policy.
+    configureFuneralPremiumRoutes(fastify, app);
+  },
 };
