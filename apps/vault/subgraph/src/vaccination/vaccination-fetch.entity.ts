@@ -1,7 +1,8 @@
 import { Entity, OptionalProps, Property } from '@mikro-orm/core';
 import { ClientOwnedEntity } from '@imali/shared/nest';
 
-export type VaccinationFetchState = 'OTP_SENT' | 'COMPLETED' | 'ENDED';
+/** OTP_SENT, then VERIFIED (the right OTP; the certificate being stored), COMPLETED (documentId set), or ENDED (3 wrong OTPs, or expired). */
+export type VaccinationFetchState = 'OTP_SENT' | 'VERIFIED' | 'COMPLETED' | 'ENDED';
 
 /**
  * One fetch of a vaccination certificate from the national system (fetchVaccinationCertificate):

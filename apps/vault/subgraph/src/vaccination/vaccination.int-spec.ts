@@ -3,6 +3,7 @@ import type { CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
+import { ClientDocumentEntity } from '../client-document/client-document.entity';
 
 // fetchVaccinationCertificate + createVaccinationCertificateClientDocument through the sandbox of
 // the national vaccine certificate system: the OTP arrives by SMS in the development outbox.
@@ -40,6 +41,16 @@ describe('vault: vaccination certificate from the national system', () => {
     // Sending the OTP again answers with the same document.
     const again = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner);
     expect(again.data?.createVaccinationCertificateClientDocument.id).toBe(result.data!.createVaccinationCertificateClientDocument.id);
+  });
+
+  it('the right OTP sent several times at once stores one certificate and answers it to each', async () => {
+    const owner = clientIdentity();
+    const fetched = await fetchFor(owner);
+    const results = await Promise.all(Array.from({ length: 4 }, () => vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner)));
+    expect(results.map((r) => r.errors)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(new Set(results.map((r) => r.data?.createVaccinationCertificateClientDocument.id)).size).toBe(1);
+    expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId!, type: 'COVID19_VACCINATION_CERTIFICATE' })).toBe(1);
+    expect((await vault.em().findOneOrFail(VaccinationFetchEntity, { id: fetched.fetchId })).state).toBe('COMPLETED');
   });
 
   it('counts wrong OTPs: two are "incorrect" with the attempts left, the third ends the fetch, even for the right one after', async () => {

@@ -5,8 +5,8 @@ import { GraphQLError } from 'graphql';
 import { collectErrors } from '@imali/shared/validation';
 import { VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
 import { isIntegrationError } from '@imali/integrations/core';
-import { VaccinationCertificateProvider } from '@imali/integrations/vaccination';
-import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, requireClientId, throwIfInvalid, tooManyRequests, type CallerIdentity } from '@imali/shared/nest';
+import { VaccinationCertificateProvider, type VaccinationCertificate } from '@imali/integrations/vaccination';
+import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, requireClientId, throwIfInvalid, tooManyRequests, withIdempotency, type CallerIdentity } from '@imali/shared/nest';
 import { FileService } from '../files/file.service';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
@@ -35,7 +35,9 @@ function providerError(error: unknown): never {
   throw error;
 }
 
-type Attempt = { kind: 'done'; documentId: string } | { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: 'blocked' };
+type Attempt = { kind: 'done'; documentId: string } | { kind: 'verified'; certificate: VaccinationCertificate } | { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: 'blocked' };
+
+export const VACCINATION_IDEMPOTENCY_SCOPE = 'vaccination-certificate';
 
 @Injectable()
 export class VaccinationService {
@@ -78,10 +80,13 @@ export class VaccinationService {
     await scope.findOne(VaccinationFetchEntity, fetchId, { notFound: FETCH_NOT_FOUND_MESSAGE });
     throwIfInvalid(collectErrors({ OTP: otp }, VACCINATION_OTP_RULES));
 
+    // The OTP is checked under the fetch's row lock; the certificate is stored after that
+    // transaction ends (a held connection never waits for another from the same pool), once per
+    // fetch (withIdempotency), so a retry or a concurrent right OTP answers the same document.
     const attempt: Attempt = await this.em.fork().transactional(async (tx) => {
       const fetch = await tx.findOneOrFail(VaccinationFetchEntity, { id: fetchId, clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (fetch.state === 'COMPLETED' && fetch.documentId) return { kind: 'done', documentId: fetch.documentId };
-      if (fetch.state !== 'OTP_SENT') return { kind: 'blocked' };
+      if (fetch.state === 'ENDED') return { kind: 'blocked' };
       const check = await this.provider.confirmOtp(this.cipher.decrypt(fetch.referenceEncrypted), otp.trim()).catch(providerError);
       if (!check.ok && check.reason === 'EXPIRED') {
         fetch.state = 'ENDED';
@@ -92,20 +97,29 @@ export class VaccinationService {
         if (fetch.wrongAttempts >= VACCINATION_OTP_ATTEMPTS) fetch.state = 'ENDED';
         return fetch.state === 'ENDED' ? { kind: 'blocked' } : { kind: 'wrong', left: VACCINATION_OTP_ATTEMPTS - fetch.wrongAttempts };
       }
-      const { certificate } = check;
-      const file = await this.files.store(clientId, certificate.fileName, 'application/pdf', certificate.pdf);
-      const document = tx.create(ClientDocumentEntity, {
-        clientId,
-        type: 'COVID19_VACCINATION_CERTIFICATE',
-        name: 'Proof of Vaccination',
-        description: `Certificate ${certificate.certificateNumber}`,
-        source: 'NATIONAL_VACCINE_SYSTEM',
-        fileId: file.id,
-      });
-      fetch.state = 'COMPLETED';
-      fetch.documentId = document.id;
-      return { kind: 'done', documentId: document.id };
+      fetch.state = 'VERIFIED';
+      return { kind: 'verified', certificate: check.certificate };
     });
+
+    let documentId: string;
+    if (attempt.kind === 'verified') {
+      const { certificate } = attempt;
+      const file = await this.files.store(clientId, certificate.fileName, 'application/pdf', certificate.pdf);
+      ({ resultId: documentId } = await withIdempotency(this.em.fork(), fetchId, VACCINATION_IDEMPOTENCY_SCOPE, async (tx) => {
+        const document = tx.create(ClientDocumentEntity, {
+          clientId,
+          type: 'COVID19_VACCINATION_CERTIFICATE',
+          name: 'Proof of Vaccination',
+          description: `Certificate ${certificate.certificateNumber}`,
+          source: 'NATIONAL_VACCINE_SYSTEM',
+          fileId: file.id,
+        });
+        await tx.nativeUpdate(VaccinationFetchEntity, { id: fetchId }, { state: 'COMPLETED', documentId: document.id });
+        return document;
+      }));
+    } else if (attempt.kind === 'done') {
+      documentId = attempt.documentId;
+    }
 
     switch (attempt.kind) {
       case 'wrong':
@@ -114,8 +128,8 @@ export class VaccinationService {
         throw otpError('OTP_EXPIRED', otpExpiredMessage(0), { attemptsLeft: 0 });
       case 'blocked':
         throw otpError('OTP_BLOCKED', OTP_BLOCKED_MESSAGE, { detail: OTP_BLOCKED_DETAIL, attemptsLeft: 0 });
-      case 'done': {
-        const document = await new ClientScope(this.em.fork(), clientId).findOne(ClientDocumentEntity, attempt.documentId, { notFound: FETCH_NOT_FOUND_MESSAGE });
+      default: {
+        const document = await new ClientScope(this.em.fork(), clientId).findOne(ClientDocumentEntity, documentId!, { notFound: FETCH_NOT_FOUND_MESSAGE });
         const described = await this.files.describe(document.fileId ? [document.fileId] : []);
         document.file = document.fileId ? (described.get(document.fileId) ?? null) : null;
         this.logger.log(`vaccination certificate stored as document ${document.id}`);
