@@ -15,7 +15,14 @@ describe('the camera', () => {
     const { unmount } = render(<CameraCapture onPhoto={() => undefined} />);
     await act(async () => undefined);
     expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ video: expect.objectContaining({ facingMode: 'user' }), audio: false }));
+    // Not live (nor Take photo enabled) until the first frame is there.
+    expect(screen.getByTestId('camera-capture').getAttribute('data-status')).toBe('starting');
+    expect((screen.getByTestId('camera-take') as HTMLButtonElement).disabled).toBe(true);
+    act(() => {
+      screen.getByLabelText('Camera').dispatchEvent(new Event('loadeddata'));
+    });
     expect(screen.getByTestId('camera-capture').getAttribute('data-status')).toBe('live');
+    expect((screen.getByTestId('camera-take') as HTMLButtonElement).disabled).toBe(false);
     unmount();
     expect(stop).toHaveBeenCalled();
   });

@@ -28,11 +28,12 @@ export function CameraCapture({ onPhoto, captureLabel = 'Take photo', pickerLabe
       (opened) => {
         if (!live) return stopStream(opened);
         stream.current = opened;
-        if (video.current) {
-          video.current.srcObject = opened;
-          void video.current.play().catch(() => undefined);
-        }
-        setStatus('live');
+        const element = video.current;
+        if (!element) return;
+        // Live once a frame is there (a photo taken before would have no size).
+        element.addEventListener('loadeddata', () => live && setStatus('live'), { once: true });
+        element.srcObject = opened;
+        void element.play().catch(() => undefined);
       },
       () => live && setStatus('unavailable'),
     );

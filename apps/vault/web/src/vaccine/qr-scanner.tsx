@@ -23,9 +23,9 @@ export function QrScanner({ onText, rejected }: { onText: (text: string) => void
       ([opened, decode]) => {
         stream = opened;
         if (!live || !video.current) return stopStream(opened);
+        video.current.addEventListener('loadeddata', () => live && setStatus('scanning'), { once: true });
         video.current.srcObject = opened;
         void video.current.play().catch(() => undefined);
-        setStatus('scanning');
         const canvas = document.createElement('canvas');
         const context = canvas.getContext('2d', { willReadFrequently: true });
         let last = '';
