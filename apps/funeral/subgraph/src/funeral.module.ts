@@ -8,9 +8,10 @@ import { MemberModule } from './member/member.module';
 import { PaymentDetailsModule } from './payment-details/payment-details.module';
 import { CancellationModule } from './cancellation/cancellation.module';
 import { ThirdPartyModule } from './third-party/third-party.module';
+import { PremiumCollectionModule } from './premium-collection/premium-collection.module';
 
 /** The funeral area: one module per concept. */
 @Module({
-  imports: [QuoteModule, SaleModule, FuneralPolicyModule, MemberModule, PaymentDetailsModule, CancellationModule, ThirdPartyModule],
+  imports: [QuoteModule, SaleModule, FuneralPolicyModule, MemberModule, PaymentDetailsModule, CancellationModule, ThirdPartyModule, PremiumCollectionModule],
 })
 export class FuneralModule {}

@@ -1,0 +1,32 @@
+// The premium collection's calendar: Africa/Johannesburg (SAST, UTC+2 all year), as savings'
+// collections read it. A pay day of 29, 30 or 31 falls on the month's last day in shorter months.
+
+const SAST_OFFSET_MS = 2 * 3600_000;
+
+/** YYYY-MM-DD of `now` in Johannesburg. */
+export function sastDate(now: number = Date.now()): string {
+  return new Date(now + SAST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function daysInMonth(date: string): number {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The pay days whose collection falls on `date` (the 28th of February 2027: 28, 29, 30 and 31). */
+export function payDaysFallingOn(date: string): number[] {
+  const day = Number(date.slice(8, 10));
+  const last = daysInMonth(date);
+  if (day < last) return [day];
+  return Array.from({ length: 31 - last + 1 }, (_, i) => last + i);
+}
+
+/** YYYY-MM: a policy's premium is collected once per month. */
+export const monthOf = (date: string) => date.slice(0, 7);

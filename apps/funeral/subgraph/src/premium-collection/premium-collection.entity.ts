@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Index, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+
+/**
+ * One month's premium collection of a policy (docs/decisions/savings-keeps-funeral-policy.md):
+ * made once per policy and month on its pay day, sent to the bank through identity's debit order
+ * collections (the reference is this id), settled with the bank's answer, and on FAILED resolved
+ * by the Funeral savings goal that keeps the policy (outcome SAVINGS) or missed (MISSED).
+ * Written by the job in set-based SQL; the entity keeps the schema.
+ */
+@Entity({ tableName: 'premium_collection' })
+@Unique({ properties: ['policyId', 'month'] })
+@Index({ name: 'premium_collection_unresolved_index', expression: `create index "premium_collection_unresolved_index" on "funeral"."premium_collection" ("status") where "outcome" is null` })
+export class PremiumCollectionEntity {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  policyId!: string;
+
+  @Index()
+  @Property({ type: 'uuid' })
+  clientId!: string;
+
+  /** Identity's debit order the premium is collected on. */
+  @Property({ type: 'uuid' })
+  debitOrderId!: string;
+
+  /** YYYY-MM: one collection per policy and month. */
+  @Property({ type: 'string', length: 7 })
+  month!: string;
+
+  @Property({ type: 'date' })
+  collectionDate!: string;
+
+  @Property({ type: 'integer' })
+  amountCents!: number;
+
+  /** PENDING, PAID or FAILED: the debit order's answer. */
+  @Property({ type: 'string', length: 10, default: 'PENDING' })
+  status: Opt<string> = 'PENDING';
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  failureReason?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  submittedAt?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  settledAt?: Date | null;
+
+  /** DEBIT_ORDER, SAVINGS or MISSED once resolved; null while the debit order or savings has not answered. */
+  @Property({ type: 'string', length: 20, nullable: true })
+  outcome?: string | null;
+
+  /** MISSED: NO_BUCKET or INSUFFICIENT_BALANCE. */
+  @Property({ type: 'string', length: 30, nullable: true })
+  missedReason?: string | null;
+
+  /** The savings goal that paid it (SAVINGS) or held too little (MISSED). */
+  @Property({ type: 'string', length: 100, nullable: true })
+  savingsGoalName?: string | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  resolvedAt?: Date | null;
+
+  /** When the client was told (SAVINGS or MISSED); null: still to tell. */
+  @Property({ type: 'datetime', nullable: true })
+  notifiedAt?: Date | null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+}

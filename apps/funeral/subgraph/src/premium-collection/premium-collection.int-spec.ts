@@ -1,0 +1,255 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { IdentityInternalClient } from '@imali/shared/identity-contract';
+import { startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { premiumMissedMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
+import { definition } from '../subgraph.definition';
+import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
+import { PremiumCollectionJob } from './premium-collection.job';
+import { SavingsPremiumClient } from './savings-premium.client';
+
+/**
+ * Identity's collection and message routes, answered from memory: a debit order listed in
+ * `bounces` is FAILED by the bank, one in `refuse` is refused by identity, any other is PAID.
+ */
+interface FakeIdentity {
+  url: string;
+  bounces: Set<string>;
+  refuse: Set<string>;
+  collected: { reference: string; debitOrderId: string; amountCents: number; date: string }[];
+  messages: { clientId: string; key: string; channel: string; body: string }[];
+  close(): Promise<void>;
+}
+
+async function startFakeIdentity(): Promise<FakeIdentity> {
+  const fake: Omit<FakeIdentity, 'url' | 'close'> = { bounces: new Set(), refuse: new Set(), collected: [], messages: [] };
+  const byReference = new Map<string, { debitOrderId: string; amountCents: number }>();
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const input = JSON.parse(body || '{}') as Record<string, unknown>;
+      let answer: unknown;
+      if (request.url === '/internal/debit-orders/collect') {
+        const items = input['items'] as FakeIdentity['collected'];
+        answer = {
+          results: items.map((item) => {
+            if (fake.refuse.has(item.debitOrderId)) return { reference: item.reference, accepted: false, refusal: 'NOT_APPROVED' };
+            if (!byReference.has(item.reference)) fake.collected.push(item);
+            byReference.set(item.reference, item);
+            return { reference: item.reference, accepted: true };
+          }),
+        };
+      } else if (request.url === '/internal/debit-orders/collection-results') {
+        answer = {
+          results: (input['references'] as string[]).flatMap((reference) => {
+            const item = byReference.get(reference);
+            if (!item) return [];
+            const failed = fake.bounces.has(item.debitOrderId);
+            return [{ reference, status: failed ? 'FAILED' : 'PAID', failure: failed ? 'INSUFFICIENT_FUNDS' : null, amountCents: item.amountCents }];
+          }),
+        };
+      } else if (request.url === '/internal/messages/send') {
+        if (!fake.messages.some((m) => m.key === input['key'])) fake.messages.push(input as unknown as FakeIdentity['messages'][number]);
+        answer = { sent: true };
+      } else {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake, { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+}
+
+// A date whose pay day is one policy's alone in this file: the 17th (policies made here pay on it).
+const DAY = 17;
+let month = 0;
+/** A fresh month per test, so each test's run collects only its own policies' premiums for that month. */
+const nextDate = () => {
+  month += 1;
+  const year = 2100 + Math.floor(month / 12);
+  return `${year}-${String((month % 12) + 1).padStart(2, '0')}-${DAY}`;
+};
+
+// The premium collection end to end: funeral's job, identity's collection and message routes (a
+// fake), and the real savings subgraph paying a failed premium from the Funeral goal.
+describe('funeral premium collections, a failed one paid from savings', () => {
+  let identity: FakeIdentity;
+  let savings: BuiltSubgraph;
+  let funeral: TestSubgraph;
+  let job: PremiumCollectionJob;
+
+  beforeAll(async () => {
+    identity = await startFakeIdentity();
+    savings = await startBuiltSubgraph('savings', { IDENTITY_INTERNAL_URL: identity.url });
+    funeral = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url, SAVINGS_INTERNAL_URL: savings.url });
+    job = new PremiumCollectionJob({ em: funeral.em() }, new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET }), new SavingsPremiumClient({ baseUrl: savings.url, secret: TEST_INTERNAL_SECRET }), { pollMs: 20 });
+    // Policies of earlier runs on this database paying on the same day are not this file's.
+    await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'PC-%'`, [DAY]);
+  }, 180_000);
+  afterAll(async () => {
+    await funeral?.close();
+    savings?.stop();
+    await identity?.close();
+  });
+
+  /** An ACTIVE policy paying R150.75 on the 17th with its own debit order. */
+  async function policy(options: { state?: string; premium?: number } = {}): Promise<{ id: string; clientId: string; debitOrderId: string; policyNumber: string }> {
+    const em = funeral.em();
+    // Only this test's policy pays on the day: earlier tests' policies stop being collected.
+    await em.getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'PC-%'`, [DAY], 'run');
+    const clientId = randomUUID();
+    const debitOrderId = randomUUID();
+    const policyNumber = `PC-${randomUUID().slice(0, 8)}`;
+    const entity = em.create(FuneralPolicyEntity, {
+      clientId,
+      policyNumber,
+      state: (options.state ?? 'ACTIVE') as FuneralPolicyEntity['state'],
+      coverAmount: 20_000,
+      currentPremiumTotal: options.premium ?? 150.75,
+      paymentDueDay: DAY,
+      debitOrderId,
+      paymentMethod: 'DEBI_CHECK',
+    });
+    await em.flush();
+    return { id: entity.id, clientId, debitOrderId, policyNumber };
+  }
+
+  /** The client's Funeral savings goal keeping `policyId`, holding `balanceCents`. */
+  async function funeralGoal(clientId: string, policyId: string, balanceCents: number): Promise<string> {
+    const connection = funeral.em().getConnection();
+    const savingsId = randomUUID();
+    const bucketId = randomUUID();
+    await connection.execute(`insert into "savings"."savings" ("id", "client_id", "created_at") values (?, ?, now())`, [savingsId, clientId], 'run');
+    await connection.execute(
+      `insert into "savings"."bucket" ("id", "savings_id", "client_id", "name", "bucket_type", "target_amount_cents", "desired_savings_cents", "meta_data", "keeps_funeral_policy_id", "created_at")
+       values (?, ?, ?, 'Funeral cover', 'FUNERAL', 1000000, 0, '[]', ?, now())`,
+      [bucketId, savingsId, clientId, policyId],
+      'run',
+    );
+    await connection.execute(
+      `insert into "savings"."ledger_entry" ("id", "bucket_id", "savings_id", "client_id", "kind", "amount_cents", "reference", "created_at") values (gen_random_uuid(), ?, ?, ?, 'EFT_CONTRIBUTION', ?, ?, now())`,
+      [bucketId, savingsId, clientId, balanceCents, `test:${randomUUID()}`],
+      'run',
+    );
+    return bucketId;
+  }
+
+  const state = async (policyId: string) => (await funeral.em().getConnection().execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ?`, [policyId]))[0]!.state;
+  const payments = (policyId: string) =>
+    funeral.em().getConnection().execute<{ amount: string; source: string; reference: string }[]>(`select "amount"::text as amount, "source", "reference" from "funeral"."premium_payment" where "policy_id" = ? order by "created_at"`, [policyId]);
+  const premiumDebits = (bucketId: string) =>
+    funeral.em().getConnection().execute<{ amount_cents: number; reference: string }[]>(`select "amount_cents", "reference" from "savings"."ledger_entry" where "bucket_id" = ? and "kind" = 'FUNERAL_PREMIUM'`, [bucketId]);
+  const balance = async (bucketId: string) => Number((await funeral.em().getConnection().execute<{ b: string }[]>(`select coalesce(sum("amount_cents"), 0) as b from "savings"."ledger_entry" where "bucket_id" = ?`, [bucketId]))[0]!.b);
+
+  it("records a PAID premium once: a retried run collects, records and tells nothing twice", async () => {
+    const p = await policy();
+    const date = nextDate();
+    const first = await job.run(date, { waitMs: 2000 });
+    expect(first).toMatchObject({ created: 1, submitted: 1, paid: 1, failed: 0, paidFromSavings: 0, missed: 0 });
+    expect(identity.collected.filter((c) => c.debitOrderId === p.debitOrderId)).toEqual([expect.objectContaining({ amountCents: 15_075, date })]);
+
+    const again = await job.run(date, { waitMs: 2000 });
+    expect(again).toMatchObject({ created: 0, submitted: 0, paid: 0, failed: 0 });
+    expect(await payments(p.id)).toEqual([{ amount: '150.75', source: 'DEBIT_ORDER', reference: expect.any(String) }]);
+    expect(await state(p.id)).toBe('ACTIVE');
+    expect(identity.messages.filter((m) => m.clientId === p.clientId)).toEqual([]);
+  });
+
+  it('pays a FAILED premium from the Funeral goal that keeps the policy: ledger debit, premium payment from savings, an SMS', async () => {
+    const p = await policy();
+    identity.bounces.add(p.debitOrderId);
+    const bucketId = await funeralGoal(p.clientId, p.id, 20_000);
+    const date = nextDate();
+    const outcome = await job.run(date, { waitMs: 2000 });
+    expect(outcome).toMatchObject({ created: 1, failed: 1, paidFromSavings: 1, missed: 0, notified: 1 });
+
+    const [payment] = await payments(p.id);
+    expect(payment).toEqual({ amount: '150.75', source: 'SAVINGS', reference: expect.any(String) });
+    expect(await premiumDebits(bucketId)).toEqual([{ amount_cents: -15_075, reference: `funeral-premium:${payment!.reference}` }]);
+    expect(await balance(bucketId)).toBe(20_000 - 15_075);
+    expect(await state(p.id)).toBe('ACTIVE');
+    expect(identity.messages.filter((m) => m.clientId === p.clientId)).toEqual([
+      expect.objectContaining({ channel: 'SMS', key: `funeral-premium:${payment!.reference}`, body: premiumPaidFromSavingsMessage(15_075, 'Funeral cover', p.policyNumber) }),
+    ]);
+
+    // Run again: nothing debited, recorded or sent twice.
+    expect(await job.run(date, { waitMs: 500 })).toMatchObject({ created: 0, paidFromSavings: 0, notified: 0 });
+    expect(await premiumDebits(bucketId)).toHaveLength(1);
+    expect(await payments(p.id)).toHaveLength(1);
+    expect(identity.messages.filter((m) => m.clientId === p.clientId)).toHaveLength(1);
+  });
+
+  it('a FAILED premium the goal cannot cover puts the policy on missed payment (nothing debited) and tells the client', async () => {
+    const p = await policy();
+    identity.bounces.add(p.debitOrderId);
+    const bucketId = await funeralGoal(p.clientId, p.id, 15_074);
+    const outcome = await job.run(nextDate(), { waitMs: 2000 });
+    expect(outcome).toMatchObject({ failed: 1, paidFromSavings: 0, missed: 1, notified: 1 });
+    expect(await premiumDebits(bucketId)).toEqual([]);
+    expect(await balance(bucketId)).toBe(15_074);
+    expect(await payments(p.id)).toEqual([]);
+    expect(await state(p.id)).toBe('ON_RISK_GRACE');
+    expect(identity.messages.filter((m) => m.clientId === p.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, p.policyNumber, 'INSUFFICIENT_BALANCE', 'Funeral cover')]);
+  });
+
+  it('with no goal keeping the policy (a refused debit order too) the policy is on missed payment; paid next month, it is ACTIVE again', async () => {
+    const p = await policy();
+    identity.refuse.add(p.debitOrderId);
+    const outcome = await job.run(nextDate(), { waitMs: 2000 });
+    expect(outcome).toMatchObject({ refused: 1, missed: 1 });
+    expect(await state(p.id)).toBe('ON_RISK_GRACE');
+    expect(identity.messages.filter((m) => m.clientId === p.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, p.policyNumber, 'NO_BUCKET', null)]);
+
+    identity.refuse.delete(p.debitOrderId);
+    await job.run(nextDate(), { waitMs: 2000 });
+    expect(await state(p.id)).toBe('ACTIVE');
+    expect((await payments(p.id)).map((x) => x.source)).toEqual(['DEBIT_ORDER']);
+  });
+
+  it('another client’s goal keeping this policy id pays nothing: the policy is on missed payment', async () => {
+    const p = await policy();
+    identity.bounces.add(p.debitOrderId);
+    const strangersGoal = await funeralGoal(randomUUID(), p.id, 100_000);
+    await job.run(nextDate(), { waitMs: 2000 });
+    expect(await premiumDebits(strangersGoal)).toEqual([]);
+    expect(await state(p.id)).toBe('ON_RISK_GRACE');
+  });
+
+  it('two runs resolving the same failed collection at once debit the goal once and record one payment and one message', async () => {
+    const p = await policy();
+    identity.bounces.add(p.debitOrderId);
+    const bucketId = await funeralGoal(p.clientId, p.id, 100_000);
+    const date = nextDate();
+    await job.createFor(date);
+    await job.submitDue();
+    await job.settle(2000);
+    const results = await Promise.all([job.resolveFailed(), job.resolveFailed(), job.resolveFailed()]);
+    expect(results.reduce((sum, r) => sum + r.paidFromSavings, 0)).toBe(1);
+    await Promise.all([job.notify(), job.notify()]);
+    expect(await premiumDebits(bucketId)).toHaveLength(1);
+    expect(await balance(bucketId)).toBe(100_000 - 15_075);
+    expect(await payments(p.id)).toHaveLength(1);
+    expect(identity.messages.filter((m) => m.clientId === p.clientId)).toHaveLength(1);
+  });
+
+  it('savings down leaves the failed premium unresolved (policy still ACTIVE); the next run pays it', async () => {
+    const p = await policy();
+    identity.bounces.add(p.debitOrderId);
+    const bucketId = await funeralGoal(p.clientId, p.id, 20_000);
+    const down = new PremiumCollectionJob({ em: funeral.em() }, new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET }), new SavingsPremiumClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET }), { pollMs: 20 });
+    const date = nextDate();
+    const outcome = await down.run(date, { waitMs: 2000 });
+    expect(outcome).toMatchObject({ failed: 1, paidFromSavings: 0, missed: 0 });
+    expect(outcome.unavailable).toBeGreaterThan(0);
+    expect(await state(p.id)).toBe('ACTIVE');
+    expect(await premiumDebits(bucketId)).toEqual([]);
+
+    expect(await job.run(date, { waitMs: 500 })).toMatchObject({ paidFromSavings: 1 });
+    expect(await premiumDebits(bucketId)).toHaveLength(1);
+  });
+});

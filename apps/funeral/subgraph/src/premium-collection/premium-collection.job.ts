@@ -1,0 +1,307 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { COLLECTION_BATCH_LIMIT, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
+import { isCalendarDate, monthOf, payDaysFallingOn } from './premium-clock';
+import type { SavingsPremiumClient } from './savings-premium.client';
+
+export interface PremiumRunOutcome {
+  date: string;
+  /** Collections made for this date (a policy already collected this month gets none). */
+  created: number;
+  /** Sent to the bank through identity. */
+  submitted: number;
+  /** Refused by identity (no approved debit order, above its maximum): FAILED at once. */
+  refused: number;
+  /** Paid by debit order (a premium payment recorded for each). */
+  paid: number;
+  failed: number;
+  /** Failed collections paid from the Funeral savings goal that keeps the policy. */
+  paidFromSavings: number;
+  /** Failed collections nothing paid: the policy is on missed payment. */
+  missed: number;
+  /** Messages sent to clients (paid from savings, missed). */
+  notified: number;
+  /** Still waiting for the bank when the run stopped waiting (the next run settles them). */
+  pending: number;
+  /** Calls identity or savings could not take or answer (left for the next run). */
+  unavailable: number;
+  ms: number;
+}
+
+interface DueRow {
+  id: string;
+  client_id: string;
+  debit_order_id: string;
+  amount_cents: number;
+  collection_date: string;
+}
+
+interface UnresolvedRow {
+  id: string;
+  policy_id: string;
+  client_id: string;
+  amount_cents: number;
+}
+
+interface UnnotifiedRow {
+  id: string;
+  client_id: string;
+  amount_cents: number;
+  outcome: 'SAVINGS' | 'MISSED';
+  missed_reason: SavingsShortfall | null;
+  savings_goal_name: string | null;
+  policy_number: string;
+}
+
+/** Identity or savings did not answer (down, slow, failing): SUBGRAPH_UNAVAILABLE from their clients. */
+const isUnavailable = (error: unknown) => (error as { extensions?: Record<string, unknown> })?.extensions?.['code'] === 'SUBGRAPH_UNAVAILABLE';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The premium payment's amount column is decimal rand: whole cents written exactly as text. */
+const centsAsDecimal = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The policy takes the state the domain gives it after this premium (row locked in the caller's transaction). */
+async function applyPremiumOutcome(em: EntityManager, policyId: string, outcome: PremiumOutcome): Promise<void> {
+  const [policy] = await em.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ? for update`, [policyId]);
+  if (!policy || !isFuneralPolicyState(policy.state)) return;
+  const next = policyStateAfterPremium(policy.state, outcome);
+  if (next !== policy.state) await em.execute(`update "funeral"."funeral_policy" set "state" = ?, "updated_at" = now(), "version" = "version" + 1 where "id" = ?`, [next, policyId], 'run');
+}
+
+/**
+ * The monthly premium collection (docs/decisions/savings-keeps-funeral-policy.md): on each
+ * ACTIVE or ON_RISK_GRACE policy's pay day its current premium is collected on its debit order
+ * through identity (once per policy and month). PAID records a premium payment (source
+ * DEBIT_ORDER). FAILED asks savings to pay it from the Funeral goal that keeps the policy: paid →
+ * a premium payment (source SAVINGS) and an SMS; not paid → the policy is on missed payment
+ * (ON_RISK_GRACE) and an SMS. Every step may run again (or in two replicas at once): nothing is
+ * made, recorded, debited or sent twice.
+ */
+export class PremiumCollectionJob {
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+  private readonly resubmitAfterMs: number;
+
+  constructor(
+    private readonly orm: Pick<MikroORM, 'em'>,
+    private readonly identity: IdentityInternalClient,
+    private readonly savings: SavingsPremiumClient,
+    options: { batchSize?: number; pollMs?: number; resubmitAfterMs?: number } = {},
+  ) {
+    this.batchSize = Math.min(options.batchSize ?? COLLECTION_BATCH_LIMIT, COLLECTION_BATCH_LIMIT);
+    this.pollMs = options.pollMs ?? 250;
+    this.resubmitAfterMs = options.resubmitAfterMs ?? 10 * 60_000;
+  }
+
+  private get em(): EntityManager {
+    return this.orm.em.fork() as EntityManager;
+  }
+
+  /** The day's collections: made, sent, settled as far as the bank answers within `waitMs`, failed ones resolved and the clients told. */
+  async run(date: string, { waitMs = 60_000 }: { waitMs?: number } = {}): Promise<PremiumRunOutcome> {
+    if (!isCalendarDate(date)) throw new RangeError('date must be YYYY-MM-DD');
+    const started = Date.now();
+    const created = await this.createFor(date);
+    const sent = await this.submitDue();
+    const settled = await this.settle(waitMs);
+    const resolved = await this.resolveFailed();
+    const notified = await this.notify();
+    return {
+      date,
+      created,
+      submitted: sent.submitted,
+      refused: sent.refused,
+      paid: settled.paid,
+      failed: settled.failed,
+      paidFromSavings: resolved.paidFromSavings,
+      missed: resolved.missed,
+      notified: notified.notified,
+      pending: settled.pending,
+      unavailable: sent.unavailable + settled.unavailable + resolved.unavailable + notified.unavailable,
+      ms: Date.now() - started,
+    };
+  }
+
+  /** One collection per collected policy whose pay day falls on `date`, with a debit order and a premium, unless it has one this month. */
+  async createFor(date: string): Promise<number> {
+    const rows = await this.em.getConnection().execute<{ id: string }[]>(
+      `insert into "funeral"."premium_collection" ("id", "policy_id", "client_id", "debit_order_id", "month", "collection_date", "amount_cents", "status", "created_at")
+       select gen_random_uuid(), p."id", p."client_id", p."debit_order_id", ?, ?::date, round(p."current_premium_total" * 100)::int, 'PENDING', now()
+       from "funeral"."funeral_policy" p
+       where p."deleted_at" is null and p."debit_order_id" is not null and p."current_premium_total" > 0
+         and p."state" in (select jsonb_array_elements_text(?::jsonb))
+         and p."payment_due_day" in (select jsonb_array_elements_text(?::jsonb)::int)
+       on conflict ("policy_id", "month") do nothing
+       returning "id"`,
+      [monthOf(date), date, JSON.stringify(COLLECTED_POLICY_STATES), JSON.stringify(payDaysFallingOn(date))],
+    );
+    return rows.length;
+  }
+
+  /** Sends every collection identity has not taken yet (or took long ago without an answer). */
+  async submitDue(): Promise<{ submitted: number; refused: number; unavailable: number }> {
+    const due = await this.em.getConnection().execute<DueRow[]>(
+      `select "id", "client_id", "debit_order_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date
+       from "funeral"."premium_collection"
+       where "status" = 'PENDING' and ("submitted_at" is null or "submitted_at" < ?)
+       order by "id"`,
+      [new Date(Date.now() - this.resubmitAfterMs)],
+    );
+    const totals = { submitted: 0, refused: 0, unavailable: 0 };
+    for (let i = 0; i < due.length; i += this.batchSize) {
+      const slice = due.slice(i, i + this.batchSize);
+      const answers = await this.identity
+        .collectDebitOrders(slice.map((row) => ({ clientId: row.client_id, debitOrderId: row.debit_order_id, reference: row.id, amountCents: row.amount_cents, date: row.collection_date })))
+        .catch((error: unknown) => {
+          if (!isUnavailable(error)) throw error;
+          totals.unavailable += 1;
+          return null;
+        });
+      if (!answers) continue;
+      const accepted = answers.filter((a) => a.accepted).map((a) => a.reference);
+      const refusals = answers.filter((a) => !a.accepted).map((a) => ({ id: a.reference, reason: a.refusal ?? 'REFUSED' }));
+      const connection = this.em.getConnection();
+      if (accepted.length > 0) {
+        await connection.execute(`update "funeral"."premium_collection" set "submitted_at" = now() where "status" = 'PENDING' and "id" in (select jsonb_array_elements_text(?::jsonb)::uuid)`, [JSON.stringify(accepted)], 'run');
+      }
+      if (refusals.length > 0) {
+        await connection.execute(
+          `update "funeral"."premium_collection" c set "status" = 'FAILED', "failure_reason" = v.reason, "settled_at" = now()
+           from jsonb_to_recordset(?::jsonb) as v(id uuid, reason text) where c."id" = v.id and c."status" = 'PENDING'`,
+          [JSON.stringify(refusals)],
+          'run',
+        );
+      }
+      totals.submitted += accepted.length;
+      totals.refused += refusals.length;
+    }
+    return totals;
+  }
+
+  /** Reads the bank's results for every collection sent and settles the answered ones; again every `pollMs` until none is pending or `waitMs` has passed. */
+  async settle(waitMs = 0): Promise<{ paid: number; failed: number; pending: number; unavailable: number }> {
+    const deadline = Date.now() + waitMs;
+    const totals = { paid: 0, failed: 0, pending: 0, unavailable: 0 };
+    for (;;) {
+      const pending = await this.em.getConnection().execute<{ id: string }[]>(`select "id" from "funeral"."premium_collection" where "status" = 'PENDING' and "submitted_at" is not null order by "id"`);
+      let stillPending = 0;
+      for (let i = 0; i < pending.length; i += this.batchSize) {
+        const ids = pending.slice(i, i + this.batchSize).map((p) => p.id);
+        const results = await this.identity.debitOrderCollectionResults(ids).catch((error: unknown) => {
+          if (!isUnavailable(error)) throw error;
+          totals.unavailable += 1;
+          return null;
+        });
+        if (!results) {
+          stillPending += ids.length;
+          continue;
+        }
+        const answered = results.filter((r) => r.status !== 'PENDING');
+        stillPending += ids.length - answered.length;
+        if (answered.length === 0) continue;
+        const outcome = await this.settleBatch(answered.map((r) => ({ id: r.reference, status: r.status as 'PAID' | 'FAILED', reason: r.status === 'FAILED' ? (r.failure ?? 'FAILED').slice(0, 200) : null })));
+        totals.paid += outcome.paid;
+        totals.failed += outcome.failed;
+      }
+      totals.pending = stillPending;
+      if (stillPending === 0 || Date.now() >= deadline) return totals;
+      await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())));
+    }
+  }
+
+  /**
+   * One transaction: the collections still PENDING take the bank's answer; each PAID one records
+   * its premium payment (reference = the collection's id, unique) and puts a policy on missed
+   * payment back to ACTIVE. A collection settled before is left alone: nothing is recorded twice.
+   */
+  private async settleBatch(answers: { id: string; status: 'PAID' | 'FAILED'; reason: string | null }[]): Promise<{ paid: number; failed: number }> {
+    return this.em.transactional(async (em) => {
+      const settled = await em.execute<{ id: string; status: string; policy_id: string; amount_cents: number }[]>(
+        `update "funeral"."premium_collection" c set "status" = v.status, "failure_reason" = v.reason, "settled_at" = now(),
+           "outcome" = case when v.status = 'PAID' then 'DEBIT_ORDER' else null end, "resolved_at" = case when v.status = 'PAID' then now() else null end
+         from jsonb_to_recordset(?::jsonb) as v(id uuid, status text, reason text)
+         where c."id" = v.id and c."status" = 'PENDING'
+         returning c."id", c."status", c."policy_id", c."amount_cents"`,
+        [JSON.stringify(answers)],
+      );
+      const paid = settled.filter((s) => s.status === 'PAID');
+      for (const collection of paid) await this.recordPayment(em, collection.id, collection.policy_id, collection.amount_cents, 'DEBIT_ORDER');
+      return { paid: paid.length, failed: settled.length - paid.length };
+    });
+  }
+
+  private async recordPayment(em: EntityManager, collectionId: string, policyId: string, amountCents: number, source: 'DEBIT_ORDER' | 'SAVINGS'): Promise<void> {
+    await em.execute(
+      `insert into "funeral"."premium_payment" ("id", "policy_id", "amount", "received_at", "reference", "source", "created_at", "updated_at", "version")
+       values (gen_random_uuid(), ?, ?::numeric, now(), ?, ?, now(), now(), 1)
+       on conflict ("reference") where "reference" is not null do nothing`,
+      [policyId, centsAsDecimal(amountCents), collectionId, source],
+      'run',
+    );
+    await applyPremiumOutcome(em, policyId, source);
+  }
+
+  /**
+   * Every FAILED collection not yet resolved: savings is asked to pay it from the Funeral goal
+   * that keeps the policy (savings debits once per reference). The answer is recorded in one
+   * transaction only by the first to record it; savings down leaves it for the next run.
+   */
+  async resolveFailed(): Promise<{ paidFromSavings: number; missed: number; unavailable: number }> {
+    const rows = await this.em.getConnection().execute<UnresolvedRow[]>(
+      `select "id", "policy_id", "client_id", "amount_cents" from "funeral"."premium_collection" where "status" = 'FAILED' and "outcome" is null order by "id"`,
+    );
+    const totals = { paidFromSavings: 0, missed: 0, unavailable: 0 };
+    for (const row of rows) {
+      const answer = await this.savings.payPremium({ clientId: row.client_id, policyId: row.policy_id, reference: row.id, amountCents: row.amount_cents }).catch((error: unknown) => {
+        if (!isUnavailable(error)) throw error;
+        totals.unavailable += 1;
+        return null;
+      });
+      if (!answer) continue;
+      const paid = answer.outcome === 'PAID';
+      const recorded = await this.em.transactional(async (em) => {
+        const [updated] = await em.execute<{ id: string }[]>(
+          `update "funeral"."premium_collection" set "outcome" = ?, "missed_reason" = ?, "savings_goal_name" = ?, "resolved_at" = now()
+           where "id" = ? and "outcome" is null returning "id"`,
+          [paid ? 'SAVINGS' : 'MISSED', paid ? null : answer.outcome, answer.bucketName, row.id],
+        );
+        if (!updated) return false;
+        if (paid) await this.recordPayment(em, row.id, row.policy_id, row.amount_cents, 'SAVINGS');
+        else await applyPremiumOutcome(em, row.policy_id, 'MISSED');
+        return true;
+      });
+      if (!recorded) continue;
+      if (paid) totals.paidFromSavings += 1;
+      else totals.missed += 1;
+    }
+    return totals;
+  }
+
+  /** Tells each client whose premium savings paid or who missed it (identity sends a key once); identity down leaves it for the next run. */
+  async notify(): Promise<{ notified: number; unavailable: number }> {
+    const rows = await this.em.getConnection().execute<UnnotifiedRow[]>(
+      `select c."id", c."client_id", c."amount_cents", c."outcome", c."missed_reason", c."savings_goal_name", p."policy_number"
+       from "funeral"."premium_collection" c join "funeral"."funeral_policy" p on p."id" = c."policy_id"
+       where c."outcome" in ('SAVINGS', 'MISSED') and c."notified_at" is null order by c."id"`,
+    );
+    const totals = { notified: 0, unavailable: 0 };
+    for (const row of rows) {
+      const body =
+        row.outcome === 'SAVINGS'
+          ? premiumPaidFromSavingsMessage(row.amount_cents, row.savings_goal_name ?? 'Funeral', row.policy_number)
+          : premiumMissedMessage(row.amount_cents, row.policy_number, row.missed_reason ?? 'NO_BUCKET', row.savings_goal_name);
+      const sent = await this.identity.sendClientMessage({ clientId: row.client_id, key: `funeral-premium:${row.id}`, channel: 'SMS', body }).catch((error: unknown) => {
+        if (!isUnavailable(error)) throw error;
+        totals.unavailable += 1;
+        return null;
+      });
+      if (sent === null) continue;
+      // false: identity has no cell number for the client (nothing more to try); the premium's outcome stands.
+      await this.em.getConnection().execute(`update "funeral"."premium_collection" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [row.id], 'run');
+      if (sent) totals.notified += 1;
+    }
+    return totals;
+  }
+}
