@@ -126,6 +126,15 @@ describe('savings subgraph: mutations on the ledger', () => {
       expect(fieldErrors(await gql(UPDATE, { id: house['id'], i: { payoutDate: `${year}-12-15` } }, caller))).toEqual([{ field: 'payoutDate', message: PAYOUT_DATE_TYPE_MESSAGE }]);
     });
 
+    it('turns a goal into the Emergency Fund only when there is none', async () => {
+      const { caller } = newClient(stack);
+      const house = await addGoal(caller);
+      const car = await addGoal(caller, { bucketType: 'CAR' });
+      const first = await gql(UPDATE, { id: house['id'], i: { bucketType: 'EMERGENCY' } }, caller);
+      expect(first.data!['updateSavingsBucket']).toMatchObject({ bucketType: 'EMERGENCY', name: 'Housing' });
+      expect(fieldErrors(await gql(UPDATE, { id: car['id'], i: { bucketType: 'EMERGENCY' } }, caller))).toEqual([{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }]);
+    });
+
     it("refuses another client's, an unknown and a malformed id, and changes nothing", async () => {
       const { caller } = newClient(stack);
       const bucket = await addGoal(caller);

@@ -154,11 +154,11 @@ export class BucketCommandsService {
     throwIfInvalid(errors);
 
     await this.em.transactional(async (tx) => {
+      // Savings row before bucket row, the order every savings transaction takes (no deadlock with a transfer).
+      const becomesEmergency = type === 'EMERGENCY' && existing.bucketType !== 'EMERGENCY';
+      if (becomesEmergency) await this.savings.lock(tx, existing.savingsId);
       const bucket = await tx.findOneOrFail(BucketEntity, { id, clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (type === 'EMERGENCY' && bucket.bucketType !== 'EMERGENCY') {
-        await this.savings.lock(tx, bucket.savingsId);
-        if (await this.hasEmergency(tx, bucket.savingsId)) throw new FieldValidationError([{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }]);
-      }
+      if (becomesEmergency && (await this.hasEmergency(tx, bucket.savingsId))) throw new FieldValidationError([{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }]);
       bucket.bucketType = type;
       if (given.name) bucket.name = given.name.trim() || bucket.name;
       if (given.description !== undefined) bucket.description = given.description;
