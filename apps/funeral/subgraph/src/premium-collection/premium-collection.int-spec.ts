@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
-import { startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { premiumMissedMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
@@ -251,5 +251,16 @@ describe('funeral premium collections, a failed one paid from savings', () => {
 
     expect(await job.run(date, { waitMs: 500 })).toMatchObject({ paidFromSavings: 1 });
     expect(await premiumDebits(bucketId)).toHaveLength(1);
+  });
+
+  it('the development route runs the collection for a date under the schedule’s lock; a bad date or a visitor is refused', async () => {
+    const p = await policy();
+    const run = `mutation($d: String) { devRunFuneralPremiumCollection(date: $d) }`;
+    const answer = await funeral.graphql(run, { d: nextDate() }, clientIdentity());
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({ devRunFuneralPremiumCollection: 1 });
+    expect((await payments(p.id)).map((x) => x.source)).toEqual(['DEBIT_ORDER']);
+    expect((await funeral.graphql(run, { d: '2026-02-30' }, clientIdentity())).errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    expect((await funeral.graphql(run, { d: null })).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
   });
 });

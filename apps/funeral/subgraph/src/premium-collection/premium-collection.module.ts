@@ -7,6 +7,7 @@ import { PREMIUM_COLLECTION_CONFIG, loadPremiumCollectionConfig, type PremiumCol
 import { PremiumCollectionJob } from './premium-collection.job';
 import { PremiumCollectionScheduler } from './premium-collection.scheduler';
 import { SavingsPremiumClient } from './savings-premium.client';
+import { PremiumCollectionDevResolver } from './premium-collection-dev.resolver';
 
 /** Batch calls (1000 items) take longer than a request's 5 s: a slow answer is not a failed run. */
 export const PREMIUM_JOB_TIMEOUT_MS = 30_000;
@@ -30,6 +31,7 @@ export const PREMIUM_JOB_TIMEOUT_MS = 30_000;
         ),
     },
     PremiumCollectionScheduler,
+    PremiumCollectionDevResolver,
   ],
   exports: [PremiumCollectionJob, PremiumCollectionScheduler],
 })
