@@ -1,0 +1,269 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsClient, verifyOnDebtPage, type ClientDetails } from '../debt/debt-client';
+import { newSaIdNumber } from '../support/identity-numbers';
+
+/** "R 1 234.56" with any kind of space the rand formatter uses. */
+const rand = (text: string) => new RegExp(`^R\\s${text.replace(/ /g, '\\s')}$`);
+
+/** YYYY-MM-DD `months` from today (the browser's day; goals are months away, so the time zone cannot matter). */
+function inMonths(months: number): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+function newClient(): ClientDetails {
+  return { idNumber: newSaIdNumber('880315'), firstNames: 'Thandi', surname: 'Nkosi', mobile: mobile() };
+}
+
+/** The credit bureau sandbox's `clearRecord` case (libs/integrations/credit-bureau/README.md) and its right answers. */
+const CLEAR_RECORD = {
+  idNumber: '8503145123084',
+  firstNames: 'Lerato',
+  surname: 'Molefe',
+  mobile: '0601118718',
+  answers: { telephone: '060 *** 8718', employer: 'City of Cape Town', account: 'Edgars' },
+};
+
+/** Today in South Africa as YYYY-MM-DD (the collection run's date). */
+function sastToday(): string {
+  return new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** The development-only mutations of the savings subgraph, as the signed-in client. */
+async function devMutation(page: Page, query: string, variables: Record<string, unknown>): Promise<number> {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: Record<string, number>; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+  return Object.values(body.data ?? {})[0] ?? 0;
+}
+
+/** The status of the DebiCheck mandate behind the client's savings collections. */
+async function mandateStatus(page: Page): Promise<string | null> {
+  const read = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await page.request.post('/graphql', { data: { query, variables } });
+    return ((await response.json()) as { data?: Record<string, unknown> }).data ?? {};
+  };
+  const client = (await read('{ myClient { id savings { id debitOrderId } } }'))['myClient'] as { savings: { debitOrderId: string | null } | null } | null;
+  const id = client?.savings?.debitOrderId;
+  if (!id) return null;
+  const order = (await read('query Order($id: ID!) { debitorder(id: $id) { id mandate { status } } }', { id }))['debitorder'] as { mandate: { status: string } } | undefined;
+  return order?.mandate.status ?? null;
+}
+
+async function addGoalWithGuidedModal(page: Page, type: string, fill: (modal: ReturnType<Page['getByTestId']>) => Promise<void>, monthly: string, heading: string) {
+  await page.goto('/savings/add');
+  await page.getByTestId('savings-new-goal').filter({ hasText: type }).click();
+  const modal = page.getByTestId('guided-goal-modal');
+  await fill(modal);
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByLabel('Monthly amount (R)').fill(monthly);
+  await modal.getByTestId('guided-goal-done').click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+async function addEmergencyGoalWithGuidedModal(page: Page) {
+  // Onboarding: the recommended goals; Emergency opens the guided modal for that type.
+  const recommended = page.getByTestId('savings-recommended');
+  await expect(recommended.getByTestId('savings-recommended-goal')).toHaveText(['Emergency', 'Education', 'Car', 'Property', 'Funeral', 'Holiday']);
+  await recommended.getByRole('link', { name: 'Emergency' }).click();
+  await expect(page).toHaveURL(/\/savings\/add\/EMERGENCY$/);
+  const modal = page.getByTestId('guided-goal-modal');
+  await modal.getByLabel('Goal name').fill('Rainy day');
+  await modal.getByLabel('Monthly income (R)').fill('20000');
+  await modal.getByLabel('1 month').check();
+  await modal.getByLabel('Target date').fill(inMonths(20));
+  await modal.getByRole('button', { name: 'Next' }).click();
+  // The quote: R 20 000 derived from the income; the monthly amount and the date follow each other.
+  await expect(modal.getByTestId('quote-target-amount')).toHaveText(rand('20 000.00'));
+  await modal.getByLabel('Monthly amount (R)').fill('2000');
+  await expect(modal.getByLabel('Target date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await modal.getByLabel('Target date').fill(inMonths(40));
+  await expect(modal.getByLabel('Monthly amount (R)')).not.toHaveValue('2000');
+  await modal.getByLabel('Monthly amount (R)').fill('1000');
+  await modal.getByTestId('guided-goal-done').click();
+  await expect(modal).toBeHidden();
+  // Saved: the goal's own page.
+  await expect(page.getByRole('heading', { name: 'My Emergency Fund' })).toBeVisible();
+  await expect(page.getByTestId('savings-goal-target')).toHaveText(rand('20 000.00'));
+  await expect(page.getByTestId('savings-goal-monthly')).toHaveText(rand('1 000.00'));
+  await expect(page.getByTestId('savings-goal-withdraw')).toBeDisabled();
+}
+
+// The chat adds an Education goal: a Holiday goal from the chat (the issue's case) waits for the
+// subgraph to accept a goal without Holiday's destination and trip date, which the chat's steps
+// never ask (/work/savings-contract.md, Web notes 02:37).
+async function addEducationGoalWithChat(page: Page) {
+  await page.getByTestId('savings-back').click();
+  await page.getByTestId('savings-add-goal').click();
+  await expect(page).toHaveURL(/\/savings\/add$/);
+  await page.getByTestId('savings-chat').click();
+  const chat = page.getByTestId('chat-goal-flow');
+  await chat.getByRole('button', { name: 'Start' }).click();
+  await chat.getByLabel('Education').check();
+  await chat.getByRole('button', { name: 'Next' }).click();
+  await chat.getByLabel('Amount (R)').fill('12000');
+  await chat.getByRole('button', { name: 'Next' }).click();
+  await chat.getByLabel('Months', { exact: true }).check();
+  await chat.getByRole('textbox').fill('10');
+  await chat.getByRole('button', { name: 'Next' }).click();
+  // R 12 000 over 10 months: R 1 200 a month.
+  await expect(chat.getByTestId('chat-estimate')).toHaveText(rand('1 200.00'));
+  await chat.getByRole('button', { name: 'Next' }).click();
+  await chat.getByLabel('Each month (R)').fill('600');
+  await chat.getByRole('button', { name: 'Next' }).click();
+  await expect(chat.getByTestId('chat-months')).toHaveText('20');
+  await chat.getByRole('button', { name: 'Add goal now' }).click();
+  await chat.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/savings$/);
+}
+
+test.describe('My Savings', () => {
+  test('a new client sets up an Emergency goal with the guided modal and an Education goal with the chat; the overview chart and cards show both', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsClient(page, newClient(), '/savings');
+    await addEmergencyGoalWithGuidedModal(page);
+    await addEducationGoalWithChat(page);
+
+    const overview = page.getByTestId('savings-page');
+    await expect(overview.getByTestId('savings-monthly-total').locator('.stat__value')).toHaveText(rand('1 600.00'));
+    await expect(overview.getByTestId('savings-total').locator('.stat__value')).toHaveText(rand('0.00'));
+    const cards = overview.getByTestId('savings-goal');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.locator('.card__title')).toHaveText(['Rainy day', 'Education']);
+    await expect(cards.getByTestId('savings-goal-status')).toHaveText(['No Savings yet', 'No Savings yet']);
+    // The chart of goal progress: drawn (chart.js loaded for it) with its text alternative.
+    const chart = overview.getByTestId('savings-chart');
+    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(chart.getByTestId('savings-chart-summary')).toContainText('Rainy day: R');
+    await expect(chart.getByTestId('savings-chart-summary')).toContainText('Education: R');
+    // EFT details with the client's ID number as the reference; the tax-number tip is off.
+    await expect(overview.getByTestId('savings-eft-reference')).toHaveText(/^\d{13}$/);
+    await expect(overview.getByTestId('savings-tax-tip')).toHaveCount(0);
+  });
+
+  test('a collection runs on the pay day, the overview updates; the client withdraws R50, moves money to the Emergency Fund and edits the December plan', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAsClient(page, newClient(), '/savings');
+    await addGoalWithGuidedModal(
+      page,
+      'Emergency',
+      async (modal) => {
+        await modal.getByLabel('Monthly income (R)').fill('10000');
+        await modal.getByLabel('1 month').check();
+        await modal.getByLabel('Target date').fill(inMonths(10));
+      },
+      '1000',
+      'My Emergency Fund',
+    );
+    await addGoalWithGuidedModal(
+      page,
+      'December Fund',
+      async (modal) => {
+        await modal.getByLabel('Goal amount (R)').fill('3000');
+        await modal.getByLabel('Target date').fill(inMonths(10));
+      },
+      '300',
+      'My December Plan',
+    );
+
+    // The bank change flow: today's pay day and a new bank account (added and chosen on return).
+    await page.goto('/savings');
+    await page.getByTestId('savings-change-bank').click();
+    const bank = page.getByTestId('savings-bank-change');
+    await bank.getByLabel('Pay day').selectOption(String(Number(sastToday().slice(8, 10))));
+    await bank.getByTestId('savings-add-bank-account').click();
+    const dialog = page.getByTestId('add-bank-account-dialog');
+    await dialog.getByLabel('Bank', { exact: true }).selectOption({ label: 'FNB' });
+    await dialog.getByLabel('Account number').fill('1234567890');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bank.getByLabel('Bank account')).not.toHaveValue('');
+    await bank.getByRole('button', { name: 'Confirm' }).click();
+    await expect(bank).toBeHidden();
+    await expect(page.getByTestId('savings-payment-details')).toContainText('FNB');
+
+    // The month's collection (R 1 000 + R 300 a month), once the sandbox bank has approved the
+    // DebiCheck mandate the bank change asked for (a collection before that fails for the month).
+    await expect.poll(() => mandateStatus(page), { timeout: 30_000, intervals: [1_000] }).toBe('APPROVED');
+    expect(await devMutation(page, 'mutation Collect($date: String) { devRunSavingsCollection(date: $date) }', { date: sastToday() })).toBe(1);
+    await page.reload();
+    const overview = page.getByTestId('savings-page');
+    await expect(overview.getByTestId('savings-total').locator('.stat__value')).toHaveText(rand('1 300.00'));
+    const cards = overview.getByTestId('savings-goal');
+    await expect(cards.locator('.stat__value')).toHaveText([rand('1 000.00'), rand('300.00')]);
+    await expect(cards.getByTestId('savings-goal-status')).toHaveText(['Progressing slowly', 'Progressing slowly']);
+
+    // Withdraw R50 from the Emergency Fund (the slider starts at R50) to the payment account.
+    await overview.getByTestId('savings-withdraw').click();
+    const withdrawal = page.getByTestId('withdrawal-flow');
+    await withdrawal.getByLabel(/^Emergency/).check();
+    await withdrawal.getByRole('button', { name: 'Next' }).click();
+    await expect(withdrawal.getByLabel('Amount (R)')).toHaveValue('50');
+    await withdrawal.getByRole('button', { name: 'Next' }).click();
+    await withdrawal.getByLabel('Yes').check();
+    await withdrawal.getByRole('button', { name: 'Next' }).click();
+    await withdrawal.getByRole('button', { name: 'Withdraw R 50.00' }).click();
+    await expect(withdrawal.getByTestId('withdrawal-processing')).toContainText('A notification will follow when it is released.');
+    await withdrawal.getByRole('button', { name: 'Take me home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The December plan: the payout date is sent on each change; R100 moves to the Emergency Fund.
+    await page.goto('/savings');
+    await page.getByTestId('savings-goal').filter({ hasText: 'December Fund' }).click();
+    const year = String(Number(sastToday().slice(0, 4)) + 1);
+    await page.getByLabel('Payout day').selectOption('15');
+    await page.getByLabel('Year').selectOption(year);
+    await expect(page.getByTestId('savings-payout-saved')).toContainText(`15 Dec ${year}`);
+    await page.getByTestId('savings-transfer-emergency').click();
+    const transfer = page.getByTestId('savings-transfer');
+    await transfer.getByLabel('Amount to transfer (R)').fill('100');
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    await expect(transfer.getByTestId('savings-transfer-done')).toContainText('moved to your Emergency Fund');
+    await transfer.locator('.modal__footer').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('savings-goal-amount')).toHaveText(rand('200.00'));
+    await page.reload();
+    await expect(page.getByLabel('Payout day')).toHaveValue('15');
+    await expect(page.getByLabel('Year')).toHaveValue(year);
+
+    // The Emergency Fund: R 1 000 - R 50 being paid out + R 100 moved in.
+    await page.getByTestId('savings-back').click();
+    await page.getByTestId('savings-goal').filter({ hasText: 'Emergency' }).click();
+    await expect(page.getByTestId('savings-goal-contributions')).toHaveText(rand('1 100.00'));
+    await expect(page.getByTestId('savings-goal-amount')).toHaveText(rand('1 050.00'));
+  });
+
+  test('the Budget form saves from /budget and shows on the debt dashboard', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsClient(page, CLEAR_RECORD, '/savings');
+    // The savings budget prompt opens the same form.
+    await page.getByTestId('savings-open-budget').click();
+    await expect(page.getByTestId('budget-form').getByLabel('Net income (R a month)')).toBeVisible();
+    await page.getByTestId('budget-form-close').click();
+
+    await page.goto('/budget');
+    const form = page.getByTestId('budget-form');
+    await form.getByLabel('Net income (R a month)').fill('25000');
+    await form.getByLabel('Rent / Home description').fill('Flat');
+    await form.getByLabel('Rent / Home amount (R)').fill('4500');
+    await form.getByLabel('Travel amount (R)').fill('850.50');
+    await form.getByRole('button', { name: 'Save my budget' }).click();
+    await expect(form).toBeHidden();
+
+    await page.goto('/debt');
+    await verifyOnDebtPage(page, CLEAR_RECORD.answers);
+    const debtPage = page.getByTestId('debt-page');
+    await expect(debtPage.getByTestId('debt-income-value')).toHaveText(rand('25 000.00'));
+    const expenses = debtPage.getByTestId('debt-expenses');
+    await expect(expenses).toContainText('Rent / Home: Flat');
+    await expect(expenses).toContainText('Travel');
+    await expect(expenses.getByTestId('debt-expenses-total')).toHaveText(rand('5 350.50'));
+    // The dashboard's budget card opens the same form with the saved figures.
+    await debtPage.getByTestId('debt-open-budget').click();
+    await expect(page.getByTestId('budget-form').getByLabel('Rent / Home amount (R)')).toHaveValue('4500');
+  });
+});
