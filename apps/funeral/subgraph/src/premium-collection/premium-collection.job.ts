@@ -130,7 +130,7 @@ export class PremiumCollectionJob {
       `insert into "funeral"."premium_collection" ("id", "policy_id", "client_id", "debit_order_id", "month", "collection_date", "amount_cents", "status", "created_at")
        select gen_random_uuid(), p."id", p."client_id", p."debit_order_id", ?, ?::date, round(p."current_premium_total" * 100)::int, 'PENDING', now()
        from "funeral"."funeral_policy" p
-       where p."deleted_at" is null and p."debit_order_id" is not null and p."current_premium_total" > 0
+       where p."deleted_at" is null and p."debit_order_id" is not null and p."payment_method" = 'DEBI_CHECK' and p."current_premium_total" > 0
          and p."state" in (select jsonb_array_elements_text(?::jsonb))
          and p."payment_due_day" in (select jsonb_array_elements_text(?::jsonb)::int)
        on conflict ("policy_id", "month") do nothing
