@@ -151,4 +151,8 @@ test('a client downloads their funeral policy schedule as a PDF with their polic
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const { text } = await pdfText(file);
   expect(text).toContain(policy.policyNumber);
+
+  // Someone else's or an unknown policy: Not Found, nothing drawn.
+  await page.goto('/documents/funeral/00000000-0000-4000-8000-000000000000/schedule');
+  await expect(page.getByTestId('pdf-view-missing')).toContainText('Not Found');
 });

@@ -2,7 +2,7 @@
 // opened, and its worker (a separate file, never parsed on the main thread) only then too.
 import { useEffect, useRef, useState } from 'react';
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
-import { ErrorMessage, Spinner } from '@imali/shared/ui';
+import { EmptyState, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { DOCUMENTS_ERROR_MESSAGE } from '../documents/document-states';
 
 // webpack emits the worker as an asset beside this chunk and gives its URL (no second bundle).
@@ -21,7 +21,7 @@ export default function PdfView({ url, title, onShown }: PdfViewProps) {
   const shown = useRef(onShown);
   shown.current = onShown;
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
+  const [state, setState] = useState<'loading' | 'shown' | 'missing' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -53,8 +53,9 @@ export default function PdfView({ url, title, onShown }: PdfViewProps) {
         setState('shown');
         shown.current?.();
       }
-    })().catch(() => {
-      if (!cancelled) setState('failed');
+    })().catch((error: unknown) => {
+      // 404 (pdf.js's ResponseException): not the client's, unknown, or (credit life, clearance) not made yet: §8's 'Not Found'.
+      if (!cancelled) setState((error as { status?: unknown } | null)?.status === 404 ? 'missing' : 'failed');
     });
     return () => {
       cancelled = true;
@@ -65,6 +66,7 @@ export default function PdfView({ url, title, onShown }: PdfViewProps) {
   return (
     <div className="vault-pdf" data-testid="pdf-view" data-state={state}>
       {state === 'loading' ? <Spinner label="Opening the document" /> : null}
+      {state === 'missing' ? <EmptyState title="Not Found" description="This document is not available." testId="pdf-view-missing" /> : null}
       {state === 'failed' ? <ErrorMessage message={DOCUMENTS_ERROR_MESSAGE} onRetry={() => setAttempt((n) => n + 1)} testId="pdf-view-error" /> : null}
       <div ref={container} className="vault-pdf__pages" />
     </div>
