@@ -22,12 +22,12 @@ export default function VaultRoutes() {
       <Route path="/documents/tc" element={<TermsPage />} />
       {/* Development only (the server refuses it in production). */}
       <Route path="/documents/dev-outbox" element={<DevOutboxPage />} />
-      <Route path="/documents/id" element={<DocumentListPage type="RSA_ID" addPath="/documents/id/add" />} />
+      <Route path="/documents/id" element={<DocumentListPage type="RSA_ID" add={{ path: '/documents/id/add', label: 'Add your ID' }} />} />
       <Route path="/documents/id/add" element={<DocumentAddPage type="RSA_ID" title="Add your ID" />} />
-      <Route path="/documents/payslip" element={<DocumentListPage type="PAYSLIP" addPath="/documents/payslip/add" />} />
+      <Route path="/documents/payslip" element={<DocumentListPage type="PAYSLIP" add={{ path: '/documents/payslip/add', label: 'Add a payslip' }} />} />
       <Route path="/documents/payslip/add" element={<DocumentAddPage type="PAYSLIP" title="Add a payslip" />} />
       <Route path="/documents/hyphenStatement" element={<DocumentListPage type="HYPHEN" />} />
-      <Route path="/documents/vaccine" element={<DocumentListPage type="COVID19_VACCINATION_CERTIFICATE" addPath="/documents/vaccine/add" />} />
+      <Route path="/documents/vaccine" element={<DocumentListPage type="COVID19_VACCINATION_CERTIFICATE" add={{ path: '/documents/vaccine/add', label: 'Add your certificate' }} />} />
       <Route path="/documents/vaccine/add" element={<VaccineAddPage />} />
       <Route path="/documents/selfie" element={<SelfiePage />} />
       <Route path="/documents/funeral/:id/schedule" element={<GeneratedPdfPage kind="funeral-schedule" />} />

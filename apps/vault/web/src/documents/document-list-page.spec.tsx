@@ -5,7 +5,7 @@ import { readable, renderAt } from '../testing/render';
 import { DocumentListPage } from './document-list-page';
 
 const open = (documents: unknown[] | null) =>
-  renderAt(<DocumentListPage type="PAYSLIP" addPath="/documents/payslip/add" />, { link: fakeVaultServer({ myClient: () => ({ id: 'client-1', documents }) }).link, path: '/documents/payslip' });
+  renderAt(<DocumentListPage type="PAYSLIP" add={{ path: '/documents/payslip/add', label: 'Add a payslip' }} />, { link: fakeVaultServer({ myClient: () => ({ id: 'client-1', documents }) }).link, path: '/documents/payslip' });
 
 describe('/documents/payslip', () => {
   it('prompts to add a payslip when there are none', async () => {
@@ -13,6 +13,7 @@ describe('/documents/payslip', () => {
     const empty = await screen.findByTestId('documents-empty');
     expect(readable(empty)).toContain('You have no payslips in your vault yet');
     expect(screen.getByTestId('document-add').getAttribute('href')).toBe('/documents/payslip/add');
+    expect(readable(screen.getByTestId('document-add'))).toBe('Add a payslip');
   });
 
   it('lists payslips newest first, each linking to the viewer', async () => {

@@ -7,17 +7,17 @@ import { DOCUMENTS_ERROR_MESSAGE } from './document-states';
 
 export interface DocumentListPageProps {
   type: ClientDocumentTypeName;
-  /** Where the client adds one (/documents/id/add); none for types the back office makes. */
-  addPath?: string;
+  /** Where the client adds one (/documents/id/add) and the button's words; none for types the back office makes. */
+  add?: { path: string; label: string };
 }
 
 /** /documents/id, /documents/payslip, /documents/vaccine, /documents/hyphenStatement: one type's documents, newest first. */
-export function DocumentListPage({ type, addPath }: DocumentListPageProps) {
+export function DocumentListPage({ type, add: adding }: DocumentListPageProps) {
   const { data, loading, error, refetch } = useQuery(VaultDocumentsDocument, { notifyOnNetworkStatusChange: true });
   const kind = DOCUMENT_KINDS[type];
-  const add = addPath ? (
-    <ButtonLink to={addPath} testId="document-add">
-      Add {kind.label === 'Proof of Vaccination' ? 'a certificate' : kind.label === 'SA ID' ? 'your ID' : `a ${kind.label.toLowerCase()}`}
+  const add = adding ? (
+    <ButtonLink to={adding.path} testId="document-add">
+      {adding.label}
     </ButtonLink>
   ) : null;
 
