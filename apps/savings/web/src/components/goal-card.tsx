@@ -49,3 +49,35 @@ export function GoalCard({ bucket }: { bucket: SavingsBucketFieldsFragment }) {
     </Link>
   );
 }
+
+const DIAL_COLOURS = { red: '#c0392b', amber: '#d68910', primary: '#0b7a55' } as const;
+
+/** The goal page's progress dial: a ring filled to the (capped) percentage in the status colour, with the amount left to go inside. */
+export function ProgressDial({ percentageFull, leftText }: { percentageFull: number; leftText: string }) {
+  const colour = progressColour(percentageFull);
+  const percent = progressBarPercent(percentageFull);
+  const radius = 52;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <div role="progressbar" aria-label="Progress to goal" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)} data-colour={colour} data-testid="savings-goal-dial" style={{ width: 140, margin: '0 auto', textAlign: 'center' }}>
+      <svg viewBox="0 0 120 120" width="140" height="140" aria-hidden="true">
+        <circle cx="60" cy="60" r={radius} fill="none" stroke="#e4e8ec" strokeWidth="10" />
+        <circle
+          cx="60"
+          cy="60"
+          r={radius}
+          fill="none"
+          stroke={DIAL_COLOURS[colour]}
+          strokeWidth="10"
+          strokeLinecap="round"
+          strokeDasharray={`${(percent / 100) * circumference} ${circumference}`}
+          transform="rotate(-90 60 60)"
+        />
+        <text x="60" y="58" textAnchor="middle" fontSize="18" fontWeight="600" fill="currentColor">
+          {Math.round(percent)}%
+        </text>
+      </svg>
+      <p data-testid="savings-goal-left">{leftText}</p>
+    </div>
+  );
+}

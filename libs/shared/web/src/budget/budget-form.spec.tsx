@@ -71,6 +71,8 @@ describe('BudgetModal', () => {
     const dialog = await loaded();
     const netIncome = (await within(dialog).findByLabelText('Net income (R a month)')) as HTMLInputElement;
     expect(netIncome.value).toBe('20000');
+    // An income on record: no income tip.
+    expect(within(dialog).queryByTestId('budget-income-tip')).toBeNull();
     fireEvent.change(netIncome, { target: { value: '25000' } });
     fireEvent.change(within(dialog).getByLabelText('Education amount (R)'), { target: { value: '1200' } });
     fireEvent.change(within(dialog).getByLabelText('Other description'), { target: { value: 'Gym' } });
@@ -102,6 +104,12 @@ describe('BudgetModal', () => {
       fireEvent.click(within(dialog).getByText('Close'));
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('without an income the form shows the income tip', async () => {
+    open([budget({ income: null })]);
+    const dialog = await loaded();
+    expect(within(dialog).getByTestId('budget-income-tip').textContent).toContain(INCOME_TIP);
   });
 
   it('a failing budget query shows the spec message', async () => {

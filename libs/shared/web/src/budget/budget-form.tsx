@@ -40,6 +40,8 @@ export interface BudgetFormProps {
   financialSummaryId: string | null;
   expenses: readonly BudgetItem[];
   income: number | null;
+  /** The bureau's estimate, for the income tip ("if an estimate was used, it says so"). */
+  estimatedIncome?: number | null;
   underDebtCounselling: boolean;
   onClose: () => void;
   /** After a save (the caller refetches). */
@@ -115,7 +117,7 @@ export function IncomeTip({ income, estimatedIncome }: { income: number | null |
 }
 
 /** The Budget modal from data the caller has. */
-export function BudgetForm({ clientId, financialSummaryId, expenses, income, underDebtCounselling, onClose, onSaved }: BudgetFormProps) {
+export function BudgetForm({ clientId, financialSummaryId, expenses, income, estimatedIncome, underDebtCounselling, onClose, onSaved }: BudgetFormProps) {
   const [saveBudget] = useMutation(SharedSaveBudgetDocument);
   const [updateIncome] = useMutation(SharedUpdateIncomeDocument);
   const locked = underDebtCounselling;
@@ -163,7 +165,9 @@ export function BudgetForm({ clientId, financialSummaryId, expenses, income, und
               <p className="muted" data-testid="budget-locked">
                 {BUDGET_LOCKED_TEXT}
               </p>
-            ) : null}
+            ) : (
+              <IncomeTip income={income} estimatedIncome={estimatedIncome} />
+            )}
             <fieldset disabled={locked} style={GROUP_STYLE}>
               <MoneyInput name="netIncome" label="Net income (R a month)" disabled={locked} />
               {BUDGET_CATEGORIES.map((category) => (
@@ -202,6 +206,7 @@ export function BudgetModal({ onClose, onSaved }: BudgetModalProps) {
         financialSummaryId={client.financialSummary?.id ?? null}
         expenses={client.financialSummary?.expenses ?? []}
         income={client.income ?? null}
+        estimatedIncome={client.estimatedIncome ?? null}
         underDebtCounselling={client.debtBreakdown?.hasDebtCounselling ?? false}
         onClose={onClose}
         onSaved={() => {

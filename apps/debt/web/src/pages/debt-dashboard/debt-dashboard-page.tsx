@@ -146,6 +146,7 @@ function Dashboard({ clientId, income, estimatedIncome, financialSummary, debt, 
           financialSummaryId={financialSummary?.id ?? null}
           expenses={expenses}
           income={income}
+          estimatedIncome={debt.estimatedIncome ?? estimatedIncome}
           underDebtCounselling={debt.hasDebtCounselling}
           onClose={() => setBudgetOpen(false)}
           onSaved={onChanged}
@@ -183,6 +184,7 @@ export function DebtDashboardPage() {
             financialSummaryId={client.financialSummary?.id ?? null}
             expenses={client.financialSummary?.expenses ?? []}
             income={client.income ?? null}
+            estimatedIncome={client.estimatedIncome ?? null}
             underDebtCounselling={false}
             onClose={() => setBudgetOpen(false)}
             onSaved={reload}

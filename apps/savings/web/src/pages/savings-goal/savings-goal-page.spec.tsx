@@ -51,6 +51,8 @@ describe('/savings/{id}', () => {
     const fields = plain(screen.getByTestId('savings-goal-fields'));
     for (const text of ['Holiday', 'R 12 000.00', 'R 1 000.00', '12', '30 Jun 2031', 'Durban', 'Total contributions', 'Total withdrawals']) expect(fields).toContain(text);
     expect(plain(screen.getByTestId('savings-goal-left'))).toBe('R 12 000.00 to go');
+    expect(screen.getByTestId('savings-goal-dial').getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByTestId('savings-goal-dial').getAttribute('data-colour')).toBe('red');
     expect(screen.getByTestId('savings-goal-status').textContent).toBe('No Savings yet');
     expect((screen.getByTestId('savings-goal-withdraw') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('savings-transfer-emergency') as HTMLButtonElement).disabled).toBe(true);

@@ -27,7 +27,7 @@ import {
 import { toIsoDate } from '@imali/shared/validation';
 import { SavingsGoalDocument, SavingsUpdateBucketDocument, type SavingsGoalQuery } from '../../gql/graphql';
 import { EftDetails } from '../../components/eft-details';
-import { goalName, ProgressBar, StatusBadge } from '../../components/goal-card';
+import { goalName, ProgressDial, StatusBadge } from '../../components/goal-card';
 import { GuidedGoalModal, SAVINGS_QUERIES } from '../../goal-setup/guided-goal-modal';
 import { WithdrawalFlow } from '../../withdrawal/withdrawal-flow';
 import { TransferToEmergency, TRANSFER_TITLE } from '../../withdrawal/transfer-to-emergency';
@@ -159,8 +159,7 @@ function GoalDetail({ client, savings, bucket }: { client: Client; savings: Savi
           <p className="stat__value" data-testid="savings-goal-amount">
             {formatRand(bucket.amount)}
           </p>
-          <ProgressBar percentageFull={bucket.percentageFull} label="Progress to goal" />
-          <p data-testid="savings-goal-left">{formatCents(amountLeftCents(amount, target))} to go</p>
+          <ProgressDial percentageFull={bucket.percentageFull} leftText={`${formatCents(amountLeftCents(amount, target))} to go`} />
         </Card>
         <Card title="My goal" testId="savings-goal-fields">
           <dl className="details">
