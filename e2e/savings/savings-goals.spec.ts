@@ -237,6 +237,46 @@ test.describe('My Savings', () => {
     await expect(page.getByTestId('savings-goal-amount')).toHaveText(rand('1 050.00'));
   });
 
+  test('a collection the bank bounces is shown on the overview with its reason', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsClient(page, newClient(), '/savings');
+    await addGoalWithGuidedModal(
+      page,
+      'Car',
+      async (modal) => {
+        await modal.getByLabel('Goal amount (R)').fill('50000');
+        await modal.getByLabel('Target date').fill(inMonths(24));
+      },
+      '500',
+      'My Car Goal',
+    );
+    await page.goto('/savings');
+    await page.getByTestId('savings-change-bank').click();
+    const bank = page.getByTestId('savings-bank-change');
+    await bank.getByLabel('Pay day').selectOption(String(Number(sastToday().slice(8, 10))));
+    await bank.getByTestId('savings-add-bank-account').click();
+    const dialog = page.getByTestId('add-bank-account-dialog');
+    // The DebiCheck sandbox approves a mandate on an account ending 3333, and bounces its collections.
+    await dialog.getByLabel('Account number').fill('1234563333');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await bank.getByRole('button', { name: 'Confirm' }).click();
+    await expect(bank).toBeHidden();
+    await expect.poll(() => mandateStatus(page), { timeout: 30_000, intervals: [1_000] }).toBe('APPROVED');
+    expect(await devMutation(page, 'mutation Collect($date: String) { devRunSavingsCollection(date: $date) }', { date: sastToday() })).toBe(0);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('savings-failed-collection').count();
+        },
+        { timeout: 30_000, intervals: [2_000] },
+      )
+      .toBe(1);
+    await expect(page.getByTestId('savings-failed-collection')).toContainText(/R\s500\.00/);
+    await expect(page.getByTestId('savings-total').locator('.stat__value')).toHaveText(rand('0.00'));
+  });
+
   test('the Budget form saves from /budget and shows on the debt dashboard', async ({ page }) => {
     test.setTimeout(120_000);
     await signInAsClient(page, CLEAR_RECORD, '/savings');
