@@ -53,6 +53,26 @@ describe('vault: vaccination certificate from the national system', () => {
     expect((await vault.em().findOneOrFail(VaccinationFetchEntity, { id: fetched.fetchId })).state).toBe('COMPLETED');
   });
 
+  it('a second fetch of the same certificate (the same bytes) answers the document the vault already holds, also when both finish at once', async () => {
+    const owner = clientIdentity();
+    const first = await fetchFor(owner);
+    const stored = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: first.fetchId, otp: first.otp }, owner);
+    expect(stored.errors).toBeUndefined();
+    const second = await fetchFor(owner);
+    const again = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: second.fetchId, otp: second.otp }, owner);
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.createVaccinationCertificateClientDocument.id).toBe(stored.data!.createVaccinationCertificateClientDocument.id);
+    expect((await vault.em().findOneOrFail(VaccinationFetchEntity, { id: second.fetchId })).state).toBe('COMPLETED');
+
+    const other = clientIdentity();
+    const a = await fetchFor(other);
+    const b = await fetchFor(other);
+    const both = await Promise.all([a, b].map((f) => vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: f.fetchId, otp: f.otp }, other)));
+    expect(both.map((r) => r.errors)).toEqual([undefined, undefined]);
+    expect(both[0]!.data!.createVaccinationCertificateClientDocument.id).toBe(both[1]!.data!.createVaccinationCertificateClientDocument.id);
+    expect(await vault.em().count(ClientDocumentEntity, { clientId: other.clientId!, type: 'COVID19_VACCINATION_CERTIFICATE' })).toBe(1);
+  });
+
   it('counts wrong OTPs: two are "incorrect" with the attempts left, the third ends the fetch, even for the right one after', async () => {
     const owner = clientIdentity();
     const fetched = await fetchFor(owner);

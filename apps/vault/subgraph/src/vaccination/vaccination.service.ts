@@ -9,6 +9,7 @@ import { VaccinationCertificateProvider, type VaccinationCertificate } from '@im
 import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, requireClientId, throwIfInvalid, tooManyRequests, withIdempotency, type CallerIdentity } from '@imali/shared/nest';
 import { FileService } from '../files/file.service';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
+import { StoredFileEntity } from '../files/stored-file.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
 import type { FetchVaccinationCertificateInput, VaccinationFetchModel } from './vaccination.models';
 
@@ -106,6 +107,16 @@ export class VaccinationService {
       const { certificate } = attempt;
       const file = await this.files.store(clientId, certificate.fileName, 'application/pdf', certificate.pdf);
       ({ resultId: documentId } = await withIdempotency(this.em.fork(), fetchId, VACCINATION_IDEMPOTENCY_SCOPE, async (tx) => {
+        // The service answers the same certificate (the same bytes, so the same stored file) to a
+        // second fetch: the vault already holds it as a document, which this fetch answers.
+        await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`vaccination-document:${clientId}`], 'run', tx.getTransactionContext());
+        // Same bytes, not only the same file row: two fetches finishing at once may each have stored a copy.
+        const copies = await tx.find(StoredFileEntity, { clientId, sha256: file.sha256, size: file.size }, { fields: ['id'] });
+        const held = await tx.findOne(ClientDocumentEntity, { clientId, fileId: { $in: copies.map((copy) => copy.id) } }, { orderBy: { createdAt: 'asc' } });
+        if (held) {
+          await tx.nativeUpdate(VaccinationFetchEntity, { id: fetchId }, { state: 'COMPLETED', documentId: held.id });
+          return held;
+        }
         const document = tx.create(ClientDocumentEntity, {
           clientId,
           type: 'COVID19_VACCINATION_CERTIFICATE',
