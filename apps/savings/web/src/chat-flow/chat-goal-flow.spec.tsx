@@ -34,11 +34,11 @@ describe('chat-style goal flow', () => {
     renderAt('/savings/add', '/savings/add', <ChatGoalFlow onClose={onClose} />, [
       {
         request: { query: SavingsAddBucketDocument, variables: (variables: unknown) => (sent.push(variables), true) },
-        result: { data: { addSavingsBucket: bucket({ id: 'h-1', bucketType: 'HOLIDAY' }) } },
+        result: { data: { addSavingsBucket: bucket({ id: 'h-1', bucketType: 'EDUCATION' }) } },
       },
     ]);
     // R 12 000 over 26 weeks (6.5 months) is R 1 846.15, to the nearest R10: R 1 850
-    const estimate = await answerUpToMonths('Holiday', '12000', '26', 'Weeks', '500');
+    const estimate = await answerUpToMonths('Education', '12000', '26', 'Weeks', '500');
     expect(estimate).toBe('R 1 850.00');
     expect((await screen.findByTestId('chat-months')).textContent).toBe('24');
     fireEvent.click(screen.getByRole('button', { name: ADD_GOAL_NOW }));
@@ -46,7 +46,7 @@ describe('chat-style goal flow', () => {
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
     const input = (sent[0] as { bucketInfo: Record<string, unknown> }).bucketInfo;
-    expect(input).toMatchObject({ bucketType: 'HOLIDAY', targetAmount: 12000, desiredSavings: 500, targetDate: toIsoDate(addMonths(resolveToday(), 24)) });
+    expect(input).toMatchObject({ bucketType: 'EDUCATION', targetAmount: 12000, desiredSavings: 500, targetDate: toIsoDate(addMonths(resolveToday(), 24)) });
     expect(typeof input['idempotencyKey']).toBe('string');
   });
 
@@ -88,5 +88,31 @@ describe('chat-style goal flow', () => {
     next();
     fireEvent.click(await screen.findByRole('button', { name: NOT_NOW }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Holiday: "Add goal now" asks the destination in the guided modal (the trip on the day the money is there), then the chat ends as usual', async () => {
+    const sent: unknown[] = [];
+    const reach = toIsoDate(addMonths(resolveToday(), 20));
+    renderAt('/savings/add', '/savings/add', <ChatGoalFlow onClose={() => undefined} />, [
+      {
+        request: { query: SavingsAddBucketDocument, variables: (variables: unknown) => (sent.push(variables), true) },
+        result: { data: { addSavingsBucket: bucket({ id: 'h-2', bucketType: 'HOLIDAY', name: 'Holiday' }) } },
+      },
+    ]);
+    await answerUpToMonths('Holiday', '12000', '10', 'Months', '600');
+    expect((await screen.findByTestId('chat-months')).textContent).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: ADD_GOAL_NOW }));
+    // The guided modal at the details, with the chat's figures.
+    expect((await screen.findByLabelText('Trip date') as HTMLInputElement).value).toBe(reach);
+    expect((screen.getByLabelText('Goal amount (R)') as HTMLInputElement).value).toBe('12000');
+    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Durban' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('guided-goal-quote');
+    expect((screen.getByLabelText('Monthly amount (R)') as HTMLInputElement).value).toBe('600');
+    fireEvent.click(screen.getByTestId('guided-goal-done'));
+    await waitFor(() => expect(screen.queryByTestId('guided-goal-modal')).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: DONE }));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(sent[0]).toMatchObject({ bucketInfo: { bucketType: 'HOLIDAY', targetAmount: 12000, desiredSavings: 600, metaData: [{ key: 'destination', value: 'Durban' }, { key: 'tripDate', value: reach }] } });
   });
 });

@@ -20,13 +20,15 @@ import {
   chatMonthsToReach,
   parseBucketType,
   readRandAmount,
+  savingsGoalErrors,
   validateTargetAmount,
   validateCurrencyAmount,
   type ChatDurationUnit,
 } from '@imali/savings/domain';
 import { composeValidators, required, toIsoDate, toWholeNumber } from '@imali/shared/validation';
 import { SavingsAddBucketDocument } from '../gql/graphql';
-import { SAVINGS_QUERIES } from '../goal-setup/guided-goal-modal';
+import { GuidedGoalModal, SAVINGS_QUERIES } from '../goal-setup/guided-goal-modal';
+import type { GoalDetailAnswers } from '../goal-setup/guided-goal-steps';
 import { today as todayOf } from '../savings-values';
 
 export type ChatStep = 'start' | 'what' | 'amount' | 'duration' | 'estimate' | 'affordable' | 'months' | 'added';
@@ -79,28 +81,17 @@ function Bubble({ from, children }: { from: 'us' | 'you'; children: ReactNode })
   );
 }
 
-export function ChatGoalFlow({ onClose }: { onClose: () => void }) {
+export function ChatGoalFlow({ onClose, income, birthDate }: { onClose: () => void; income?: number | null; birthDate?: string | null }) {
   const navigate = useNavigate();
   const today = useMemo(() => todayOf(), []);
   const wizard = useWizard({ definition: chatGoalWizard, initialValues, draft: false });
   const { values, step, next } = wizard;
   const [addBucket] = useMutation(SavingsAddBucketDocument, { refetchQueries: SAVINGS_QUERIES });
-  const add = useIdempotentSubmit((answers: ChatValues, idempotencyKey: string) => {
-    const bucketType = parseBucketType(answers.what) ?? 'OTHER';
-    const months = chatMonthsToReach(answers.amountCents ?? 0, answers.affordableCents ?? 0);
-    return addBucket({
-      variables: {
-        bucketInfo: {
-          bucketType,
-          targetAmount: (answers.amountCents ?? 0) / 100,
-          desiredSavings: (answers.affordableCents ?? 0) / 100,
-          targetDate: months === undefined ? undefined : toIsoDate(addMonths(today, Math.max(1, months))),
-          idempotencyKey,
-        },
-      },
-    });
-  });
+  const add = useIdempotentSubmit((answers: ChatValues, idempotencyKey: string) => addBucket({ variables: { bucketInfo: { ...chatGoalInput(answers, today), idempotencyKey } } }));
   const [error, setError] = useState<string | null>(null);
+  // A type whose goal needs details the chat does not ask (Emergency, Holiday, Funeral): the guided
+  // modal takes the chat's figures and asks them, then the chat ends as after "Add goal now".
+  const [completing, setCompleting] = useState(false);
   const months = chatMonthsToReach(values.amountCents ?? 0, values.affordableCents ?? 0);
 
   const close = () => {
@@ -234,6 +225,10 @@ export function ChatGoalFlow({ onClose }: { onClose: () => void }) {
             aria-busy={add.submitting || undefined}
             onClick={() => {
               setError(null);
+              if (needsDetails(values, today)) {
+                setCompleting(true);
+                return;
+              }
               add.submit(values).then(
                 () => next(),
                 (failure: unknown) => setError(errorMessage(failure)),
@@ -278,11 +273,55 @@ export function ChatGoalFlow({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal open title={CHAT_TITLE} onClose={close} testId="chat-goal-flow">
-      <div className="chat" data-step={step}>
-        {transcript}
-        {content}
-      </div>
-    </Modal>
+    <>
+      <Modal open title={CHAT_TITLE} onClose={close} testId="chat-goal-flow">
+        <div className="chat" data-step={step}>
+          {transcript}
+          {content}
+        </div>
+      </Modal>
+      {completing ? (
+        <GuidedGoalModal
+          bucketType={parseBucketType(values.what) ?? 'OTHER'}
+          initialDetails={chatGoalDetails(values, today)}
+          income={income}
+          birthDate={birthDate}
+          onClose={() => setCompleting(false)}
+          onSaved={() => {
+            setCompleting(false);
+            next();
+          }}
+        />
+      ) : null}
+    </>
   );
+}
+
+/** What "Add goal now" sends: the type, the amount, the affordable monthly amount and the date it is reached. */
+export function chatGoalInput(answers: ChatValues, today: ReturnType<typeof todayOf>) {
+  const bucketType = parseBucketType(answers.what) ?? 'OTHER';
+  const months = chatMonthsToReach(answers.amountCents ?? 0, answers.affordableCents ?? 0);
+  return {
+    bucketType,
+    targetAmount: (answers.amountCents ?? 0) / 100,
+    desiredSavings: (answers.affordableCents ?? 0) / 100,
+    targetDate: months === undefined ? undefined : toIsoDate(addMonths(today, Math.max(1, months))),
+  };
+}
+
+/** The goal's rules (the domain's, as the subgraph runs them) ask details the chat has not: the guided modal completes it. */
+export function needsDetails(answers: ChatValues, today: ReturnType<typeof todayOf>): boolean {
+  return savingsGoalErrors(chatGoalInput(answers, today), today).length > 0;
+}
+
+/** The chat's figures as the guided modal's details (Holiday's trip is when the money is there). */
+export function chatGoalDetails(answers: ChatValues, today: ReturnType<typeof todayOf>): GoalDetailAnswers {
+  const input = chatGoalInput(answers, today);
+  const details: GoalDetailAnswers = {};
+  if (input.targetAmount > 0) details.targetAmount = String(input.targetAmount);
+  if (input.targetDate) {
+    details.targetDate = input.targetDate;
+    if (input.bucketType === 'HOLIDAY') details.tripDate = input.targetDate;
+  }
+  return details;
 }

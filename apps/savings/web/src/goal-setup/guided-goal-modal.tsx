@@ -99,6 +99,8 @@ export interface GuidedGoalModalProps {
   bucketType?: BucketType | null;
   /** The goal to edit (update instead of add). */
   editing?: SavingsBucketFieldsFragment | null;
+  /** Details to start a new goal from (the chat's figures when its type needs more details). */
+  initialDetails?: GoalDetailAnswers;
   /** The client's income (the monthly slider's ceiling) and birth date (Funeral's target date). */
   income?: number | null;
   birthDate?: string | null;
@@ -107,11 +109,11 @@ export interface GuidedGoalModalProps {
   onSaved?: (bucket: SavingsBucketFieldsFragment) => void;
 }
 
-export function GuidedGoalModal({ bucketType = null, editing = null, income, birthDate, onClose, onSaved }: GuidedGoalModalProps) {
+export function GuidedGoalModal({ bucketType = null, editing = null, initialDetails, income, birthDate, onClose, onSaved }: GuidedGoalModalProps) {
   const today = useMemo(() => todayOf(), []);
   const wizard = useWizard({
     definition: guidedGoalWizard,
-    initialValues: () => (editing ? editGoalValues(editing) : newGoalValues(bucketType)),
+    initialValues: () => (editing ? editGoalValues(editing) : { ...newGoalValues(bucketType), details: initialDetails ?? {} }),
     draft: false,
   });
   const { values, next, goTo, update, complete } = wizard;

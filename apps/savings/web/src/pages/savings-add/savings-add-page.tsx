@@ -89,7 +89,7 @@ export function SavingsAddPage() {
           }}
         />
       ) : null}
-      {overlay?.kind === 'chat' ? <ChatGoalFlow onClose={closeOverlay} /> : null}
+      {overlay?.kind === 'chat' ? <ChatGoalFlow onClose={closeOverlay} income={client?.income} birthDate={client?.birthDate} /> : null}
     </Page>
   );
 }
