@@ -111,8 +111,23 @@ describe('payments sandbox: incoming EFTs', () => {
     [null, 1.5],
     ['abc', 10],
     ['-1', 10],
+    ['feed:x', 10],
   ])('refuses cursor %p with limit %p', async (cursor, limit) => {
     await expect(new SandboxPaymentsProvider().incomingPayments(cursor, limit)).rejects.toMatchObject({ retryable: false });
+  });
+
+  it('a restart is a new feed: ids never repeat and an old cursor reads the new feed from its start', async () => {
+    const before = new SandboxPaymentsProvider({ feedId: 'before' });
+    const old = before.receiveEft('8001015009087', 50_000);
+    const { cursor } = await before.incomingPayments(null, 10);
+    expect(cursor).toBe('before:1');
+    const after = new SandboxPaymentsProvider({ feedId: 'after' });
+    const fresh = after.receiveEft('8001015009087', 50_000);
+    expect(fresh.id).not.toBe(old.id);
+    const page = await after.incomingPayments(cursor, 10);
+    expect(page.payments.map((p) => p.id)).toEqual([fresh.id]);
+    expect(page.cursor).toBe('after:1');
+    expect(new SandboxPaymentsProvider().receiveEft('r', 1).id).not.toBe(new SandboxPaymentsProvider().receiveEft('r', 1).id);
   });
 
   it('refuses a received amount that is not positive whole cents', () => {

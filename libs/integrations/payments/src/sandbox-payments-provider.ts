@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { IntegrationError, deterministicReference, simulateLatency, type SandboxFailureMode } from '@imali/integrations/core';
 import {
   PaymentsProvider,
@@ -36,6 +37,12 @@ export interface SandboxPaymentsOptions {
   failure?: SandboxFailureMode;
   slowMs?: number;
   now?: () => Date;
+  /**
+   * This feed's name, part of every payment id and cursor (default: random per start). The feed
+   * lives in memory: after a restart it is a new feed, so ids never repeat and a cursor of the old
+   * feed reads the new one from its start.
+   */
+  feedId?: string;
 }
 
 interface SandboxPayout {
@@ -48,7 +55,8 @@ interface SandboxPayout {
  * A bank in a box: remembers payouts in memory (the same reference is one payout), settles each
  * after `answerAfterMs` from the account number, and delivers the result to the registered
  * handlers (retried up to three times, like a webhook). EFTs "received" with `receiveEft` are
- * listed by `incomingPayments` in order, the cursor being the last one's sequence number.
+ * listed by `incomingPayments` in order; the cursor is the feed's name and the position read, and
+ * payment ids include the feed's name, so a restart (a new, empty feed) repeats neither.
  */
 export class SandboxPaymentsProvider extends PaymentsProvider {
   private readonly payouts = new Map<string, SandboxPayout>();
@@ -59,6 +67,7 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
   private readonly answerAfterMs: number;
   private readonly slowMs: number;
   private readonly now: () => Date;
+  private readonly feedId: string;
   private failure: SandboxFailureMode;
 
   constructor(options: SandboxPaymentsOptions = {}) {
@@ -68,6 +77,7 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
     this.slowMs = options.slowMs ?? 3000;
     this.failure = options.failure ?? 'none';
     this.now = options.now ?? (() => new Date());
+    this.feedId = options.feedId ?? randomUUID().slice(0, 8);
   }
 
   /** Injects a failure for every later call (tests, a development switch); 'none' ends it. */
@@ -105,10 +115,19 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
   async incomingPayments(sinceCursor: string | null, limit: number): Promise<IncomingPaymentsPage> {
     await this.answer();
     if (!Number.isInteger(limit) || limit < 1 || limit > INCOMING_PAYMENTS_MAX_LIMIT) throw new IntegrationError(INTEGRATION, `limit must be 1 to ${INCOMING_PAYMENTS_MAX_LIMIT}`, false);
-    const after = sinceCursor === null || sinceCursor === '' ? 0 : Number(sinceCursor);
-    if (!Number.isSafeInteger(after) || after < 0) throw new IntegrationError(INTEGRATION, 'unknown cursor', false);
+    const after = this.positionOf(sinceCursor);
     const payments = this.incoming.slice(after, after + limit);
-    return { payments: payments.map((p) => ({ ...p })), cursor: payments.length ? String(after + payments.length) : sinceCursor || null };
+    const position = after + payments.length;
+    return { payments: payments.map((p) => ({ ...p })), cursor: position > 0 ? `${this.feedId}:${position}` : sinceCursor || null };
+  }
+
+  /** How far a cursor has read this feed: a cursor of another feed (before a restart) reads from the start. */
+  private positionOf(cursor: string | null): number {
+    if (cursor === null || cursor === '') return 0;
+    const match = /^([A-Za-z0-9-]{1,40}):(\d{1,12})$/.exec(cursor);
+    if (!match) throw new IntegrationError(INTEGRATION, 'unknown cursor', false);
+    if (match[1] !== this.feedId) return 0;
+    return Math.min(Number(match[2]), this.incoming.length);
   }
 
   /**
@@ -119,7 +138,7 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new IntegrationError(INTEGRATION, 'the amount must be a positive number of cents', false);
     if (typeof reference !== 'string' || reference.length > 100) throw new IntegrationError(INTEGRATION, 'a reference is at most 100 characters', false);
     const sequence = this.incoming.length + 1;
-    const payment: IncomingPayment = { id: deterministicReference('EFT', `${sequence}:${reference}:${amountCents}`, 16), reference, amountCents, receivedAt: this.now() };
+    const payment: IncomingPayment = { id: deterministicReference('EFT', `${this.feedId}:${sequence}:${reference}:${amountCents}`, 16), reference, amountCents, receivedAt: this.now() };
     this.incoming.push(payment);
     return { ...payment };
   }
