@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { decemberYears } from '@imali/savings/domain';
 import { resolveToday } from '@imali/shared/validation';
-import { SavingsGoalDocument, SavingsUpdateBucketDocument } from '../../gql/graphql';
+import { SavingsFuneralPoliciesDocument, SavingsGoalDocument, SavingsUpdateBucketDocument } from '../../gql/graphql';
 import { bucket, client, goalDetailBucket, plain, renderAt } from '../../testing/savings-fixtures';
 import { SavingsGoalPage } from './savings-goal-page';
 
@@ -111,5 +111,27 @@ describe('/savings/{id}', () => {
     fireEvent.click(await screen.findByTestId('savings-edit-goal'));
     await waitFor(() => expect((screen.getByLabelText('Saving for') as HTMLSelectElement).value).toBe('New Car'));
     expect((screen.getByLabelText('Goal amount (R)') as HTMLInputElement).value).toBe('30000');
+  });
+
+  it('a Funeral goal offers to keep a funeral policy paid; other goals do not', async () => {
+    const policies = {
+      request: { query: SavingsFuneralPoliciesDocument, variables: { id: 'b-1' } },
+      result: {
+        data: {
+          myClient: {
+            __typename: 'Client',
+            id: 'client-1',
+            funeralPolicies: [{ __typename: 'FuneralPolicy', id: 'p-1', policyNumber: 'FP0001', state: 'ACTIVE', stateLabel: 'Active', currentPremiumTotal: 96.4 }],
+            savings: { __typename: 'Savings', id: 'savings-1', bucketInfoById: { __typename: 'Bucket', id: 'b-1', keepsFuneralPolicyId: 'p-1' } },
+          },
+        },
+      },
+    };
+    const funeral = open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'FUNERAL', name: 'Funeral', amount: 500 })), policies]);
+    await waitFor(() => expect((screen.getByTestId('savings-keeps-policy') as HTMLSelectElement).value).toBe('p-1'));
+    funeral.unmount();
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'CAR', name: 'Car', amount: 100 }))]);
+    await screen.findByTestId('savings-goal-fields');
+    expect(screen.queryByTestId('savings-keeps-funeral-policy')).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ import { GuidedGoalModal, SAVINGS_QUERIES } from '../../goal-setup/guided-goal-m
 import { WithdrawalFlow } from '../../withdrawal/withdrawal-flow';
 import { TransferToEmergency, TRANSFER_TITLE } from '../../withdrawal/transfer-to-emergency';
 import { BankChangeFlow } from '../../bank-change/bank-change-flow';
+import { KeepsFuneralPolicy } from '../../funeral-keeps/keeps-funeral-policy';
 import { centsOf, today as todayOf } from '../../savings-values';
 
 type Client = NonNullable<SavingsGoalQuery['myClient']>;
@@ -184,6 +185,7 @@ function GoalDetail({ client, savings, bucket }: { client: Client; savings: Savi
         </Card>
       </div>
       {december ? <DecemberPlan bucket={bucket} /> : null}
+      {bucket.bucketType === 'FUNERAL' ? <KeepsFuneralPolicy bucketId={bucket.id} /> : null}
       <div className="button-row section">
         <Button variant="secondary" onClick={() => setOverlay('edit')} data-testid="savings-edit-goal">
           Edit Goal
