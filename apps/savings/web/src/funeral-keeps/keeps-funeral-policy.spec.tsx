@@ -22,7 +22,7 @@ function policies(list: ReturnType<typeof policy>[], keeps: string | null) {
   };
 }
 
-const setKeeps = (policyId: string | null, answer: { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] }) => ({
+const setKeeps = (policyId: string | null, answer: { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] }) => ({
   request: { query: SavingsSetBucketKeepsFuneralPolicyDocument, variables: { bucketId: 'b-1', policyId } },
   result: answer,
 });
