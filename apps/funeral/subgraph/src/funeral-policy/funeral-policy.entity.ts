@@ -90,6 +90,7 @@ export class FuneralPolicyEntity extends ClientOwnedEntity {
    * The current mandate: identity's debit order id (a record of another subgraph, as
    * paymentBankAccountId is). Policies not yet copied may still hold a funeral mandate row's id.
    */
+  @Field(() => ID, { nullable: true, description: "Identity's debit order (the mandate) the premiums are collected under; its PDF is the vault's /documents/do/{id}" })
   @Property({ type: 'uuid', nullable: true })
   debitOrderId?: string | null;
 

@@ -262,7 +262,7 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
         </section>
       )}
 
-      <PolicyDocuments policyId={policy.id} />
+      <PolicyDocuments policyId={policy.id} debitOrderId={policy.debitOrderId} />
     </>
   );
 }

@@ -19,10 +19,11 @@ const at = (...segments: string[]) => `/documents/${segments.map(encodeURICompon
 /** The vault's page of a document the client gave (its routes are its contract; areas share no code). */
 const vaultPage = (document: { id: string; type: string }) => (document.type === 'SELFIE' ? '/documents/selfie' : document.type === 'RSA_ID' ? at('id', document.id) : at('document', document.id));
 
-/** The vault's pages of this policy's generated PDFs (§2.5). */
-export const policyDocumentLinks = (policyId: string) => [
+/** The vault's pages of this policy's generated PDFs (§2.5): schedule, wording and, once there is one, the debit order mandate. */
+export const policyDocumentLinks = (policyId: string, debitOrderId?: string | null) => [
   { key: 'schedule', title: 'Policy schedule', to: at('funeral', policyId, 'schedule') },
   { key: 'policy', title: 'Policy wording', to: at('funeral', policyId, 'policy') },
+  ...(debitOrderId ? [{ key: 'mandate', title: 'Debit order mandate', to: at('do', debitOrderId) }] : []),
 ];
 
 const SUPPORTING: readonly { type: ClientDocumentType; accept: string; hint: string }[] = [
@@ -30,7 +31,7 @@ const SUPPORTING: readonly { type: ClientDocumentType; accept: string; hint: str
   { type: 'SELFIE', accept: PHOTO_ACCEPT, hint: 'A clear photo of your face (JPEG or PNG)' },
 ];
 
-export function PolicyDocuments({ policyId }: { policyId: string }) {
+export function PolicyDocuments({ policyId, debitOrderId }: { policyId: string; debitOrderId?: string | null }) {
   const { data, loading, error, refetch } = useQuery(FuneralPolicyClientDocumentsDocument, { notifyOnNetworkStatusChange: true });
   let stored;
   if (loading && !data) stored = <Spinner label="Loading your documents" />;
@@ -88,7 +89,7 @@ export function PolicyDocuments({ policyId }: { policyId: string }) {
     <section className="section" aria-labelledby="policy-documents">
       <h2 id="policy-documents">Policy documents</h2>
       <ul className="list" data-testid="policy-generated-documents">
-        {policyDocumentLinks(policyId).map((link) => (
+        {policyDocumentLinks(policyId, debitOrderId).map((link) => (
           <li key={link.key} className="funeral-document">
             <span className="list-row">
               <strong>{link.title}</strong>
