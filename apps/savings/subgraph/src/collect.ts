@@ -4,7 +4,7 @@ import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { definition } from './subgraph.definition';
 import { LedgerService } from './ledger/ledger.service';
 import { SavingsCollectionJob } from './collection/savings-collection.job';
-import { withAdvisoryLock } from './collection/advisory-lock';
+import { withAdvisoryLock } from '@imali/shared/nest';
 import { COLLECTION_LOCK_KEY } from './collection/savings-jobs.scheduler';
 import { isCalendarDate, sastDate } from './collection/savings-clock';
 import type { EntityManager } from '@mikro-orm/postgresql';

@@ -23,3 +23,4 @@ export * from './client-scope';
 export * from './stale-write';
 export * from './variable-values';
 export * from './client-address';
+export * from './advisory-lock';

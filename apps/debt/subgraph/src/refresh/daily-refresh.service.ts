@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { withAdvisoryLock } from '@imali/shared/nest';
 import { DEBT_CONFIG, type DebtConfig } from '../debt.config';
 import { lastRefreshCutoff, nextRefreshAt } from '../debt-clock';
 import { CreditRecordService } from '../credit-record/credit-record.service';
@@ -56,24 +57,14 @@ export class DailyRefreshService implements OnApplicationBootstrap, OnApplicatio
 
   /** One pass: every linked record fetched before the last 14:00, unless another replica is at it. */
   async runOnce(now = Date.now()): Promise<RefreshOutcome> {
-    const knex = this.em.getConnection().getKnex();
-    const lockConnection = await knex.client.acquireConnection();
-    try {
-      const { rows } = await lockConnection.query('select pg_try_advisory_lock(hashtext($1)) as locked', [REFRESH_LOCK_KEY]);
-      if (!rows[0]?.locked) {
-        this.logger.log({ msg: 'daily credit record refresh skipped: another replica holds the lock' });
-        return { ran: false, refreshed: 0, failed: 0 };
-      }
-      try {
-        const outcome = await this.refreshStale(now);
-        this.logger.log({ msg: 'daily credit record refresh', refreshed: outcome.refreshed, failed: outcome.failed, ms: Date.now() - now });
-        return outcome;
-      } finally {
-        await lockConnection.query('select pg_advisory_unlock(hashtext($1))', [REFRESH_LOCK_KEY]);
-      }
-    } finally {
-      await knex.client.releaseConnection(lockConnection);
-    }
+    const outcome = await withAdvisoryLock(this.em, REFRESH_LOCK_KEY, async () => {
+      const refreshedOutcome = await this.refreshStale(now);
+      this.logger.log({ msg: 'daily credit record refresh', refreshed: refreshedOutcome.refreshed, failed: refreshedOutcome.failed, ms: Date.now() - now });
+      return refreshedOutcome;
+    });
+    if (outcome) return outcome;
+    this.logger.log({ msg: 'daily credit record refresh skipped: another replica holds the lock' });
+    return { ran: false, refreshed: 0, failed: 0 };
   }
 
   private async refreshStale(now: number): Promise<RefreshOutcome> {

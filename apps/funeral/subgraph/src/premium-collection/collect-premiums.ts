@@ -5,7 +5,7 @@ import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { definition } from '../subgraph.definition';
 import { PremiumCollectionJob } from './premium-collection.job';
 import { SavingsPremiumClient } from './savings-premium.client';
-import { withAdvisoryLock } from './advisory-lock';
+import { withAdvisoryLock } from '@imali/shared/nest';
 import { PREMIUM_COLLECTION_LOCK_KEY } from './premium-collection.scheduler';
 import { isCalendarDate, sastDate } from './premium-clock';
 

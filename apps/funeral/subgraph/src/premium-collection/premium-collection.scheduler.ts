@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PREMIUM_COLLECTION_CONFIG, type PremiumCollectionConfig } from './premium-collection.config';
 import { PremiumCollectionJob, type PremiumRunOutcome } from './premium-collection.job';
-import { withAdvisoryLock } from './advisory-lock';
+import { withAdvisoryLock } from '@imali/shared/nest';
 import { sastDate } from './premium-clock';
 
 /** One replica runs the premium collection: the others find the lock taken and skip. */

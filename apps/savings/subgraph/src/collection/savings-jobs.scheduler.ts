@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COLLECTION_CONFIG, type CollectionConfig } from './collection.config';
-import { withAdvisoryLock } from './advisory-lock';
+import { withAdvisoryLock } from '@imali/shared/nest';
 import { SavingsCollectionJob, type CollectionRunOutcome } from './savings-collection.job';
 import { sastDate } from './savings-clock';
 import { EftMatchJob, type EftRunOutcome } from '../eft/eft-match.job';

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * Runs `work` only if this process gets the PostgreSQL advisory lock `key` (one replica runs the
- * job; the others skip); null when another holds it. The lock lives on one connection held for the run.
+ * Runs `work` only if this process gets the PostgreSQL advisory lock `key` (one replica runs a
+ * scheduled job; the others skip); answers null when another holds it. The lock lives on one
+ * connection held for the run and is released when `work` ends, even when it throws.
  */
 export async function withAdvisoryLock<T>(em: EntityManager, key: string, work: () => Promise<T>): Promise<T | null> {
   const knex = em.getConnection().getKnex();
