@@ -1,2 +1,4 @@
 // Test-only helpers for component specs (jsdom stand-ins). Never imported by app code.
 export { stubCanvas, type CanvasStubs } from './testing/canvas-stubs';
+export { FakeXhr, installFakeXhr } from './testing/fake-xhr';
+export { currentLocation, readable, renderInRouter } from './testing/render';

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import type { FuneralQuoteInput } from '@imali/funeral/domain';
 import { fakeFuneralServer, fakeGetPolicyQuote, type FakeServer, type FakeServerOptions } from '../testing/fake-funeral-server';
-import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@imali/shared/web/testing';
 import { alertTexts, answerOwnAccount as payFromOwnAccount, clickButton, stepShown, variablesOf, waitForStep } from '../testing/queries';
 import { readable, renderWith } from '../testing/render';
 import { perMonth } from '../quote/quote-summary';

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { QuickQuoteHost } from '../quick-quote/quick-quote-host';
 import { fakeFuneralServer, type FakeServerOptions } from '../testing/fake-funeral-server';
-import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@imali/shared/web/testing';
 import { alertTexts, answerOwnAccount, clickButton, errorBeside, stepShown, waitForStep } from '../testing/queries';
 import { currentLocation, readable, renderWith } from '../testing/render';
 

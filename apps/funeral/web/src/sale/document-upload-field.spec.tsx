@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { GraphQLError } from 'graphql';
 import { UPLOAD_ACCEPT, UPLOAD_FAILED_MESSAGE, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@imali/shared/web';
 import { fakeFuneralServer } from '../testing/fake-funeral-server';
-import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@imali/shared/web/testing';
 import { variablesOf } from '../testing/queries';
 import { readable, renderWith } from '../testing/render';
 import { DocumentUploadField, type DocumentUploadFieldProps } from './document-upload-field';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeDocument, fakeVaultServer } from '../testing/fake-vault-server';
-import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@imali/shared/web/testing';
 import { currentLocation, readable, renderAt } from '../testing/render';
 import { DocumentAddPage } from './document-add-page';
 

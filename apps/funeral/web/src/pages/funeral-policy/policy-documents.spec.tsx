@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFuneralServer, type FakeServerOptions } from '../../testing/fake-funeral-server';
-import { FakeXhr, installFakeXhr } from '../../testing/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@imali/shared/web/testing';
 import { variablesOf } from '../../testing/queries';
 import { readable, renderWith } from '../../testing/render';
 import { PolicyDocuments } from './policy-documents';
@@ -10,7 +10,7 @@ installFakeXhr();
 
 const idDocument = { id: 'doc-1', type: 'RSA_ID', name: 'ID Document', createdAt: '2026-11-20T08:00:00.000Z', file: { url: '/files/file-1', contentType: 'image/jpeg' } };
 
-function open(documents: unknown[] | null, resolvers: FakeServerOptions['resolvers'] = {}) {
+function open(documents: unknown[] | null, resolvers: FakeServerOptions['resolvers'] = {}, debitOrderId: string | null = null) {
   const state = { documents };
   const server = fakeFuneralServer({
     myClient: { id: 'client-1', get documents() { return state.documents; } },
@@ -23,7 +23,7 @@ function open(documents: unknown[] | null, resolvers: FakeServerOptions['resolve
       ...resolvers,
     },
   });
-  renderWith(<PolicyDocuments policyId="policy-1" />, { link: server.link });
+  renderWith(<PolicyDocuments policyId="policy-1" debitOrderId={debitOrderId} />, { link: server.link });
   return server;
 }
 
@@ -42,6 +42,18 @@ describe('policy documents on /funeral/:id', () => {
     expect(screen.getByTestId('policy-document-policy').getAttribute('href')).toBe('/documents/funeral/policy-1/policy');
     const mandates = await screen.findByTestId('policy-mandates');
     expect(within(mandates).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/documents/document/doc-5');
+  });
+
+  it("links the mandate's PDF in the vault when the policy has a debit order, and none before", async () => {
+    open([], {}, 'order-7');
+    expect(screen.getByTestId('policy-document-mandate').getAttribute('href')).toBe('/documents/do/order-7');
+    await screen.findByTestId('policy-supporting-documents');
+  });
+
+  it('offers no mandate PDF while the policy has no debit order', async () => {
+    open([]);
+    await screen.findByTestId('policy-supporting-documents');
+    expect(screen.queryByTestId('policy-document-mandate')).toBeNull();
   });
 
   it('sends a missing document with the session, records it, and lists it', async () => {
