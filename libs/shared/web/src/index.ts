@@ -168,3 +168,4 @@ export {
   type BudgetModalProps,
 } from './budget/budget-form';
 export { SharedBudgetDocument, SharedSaveBudgetDocument, SharedUpdateIncomeDocument, type SharedBudgetQuery } from './gql/graphql';
+export { developmentSwitchesAllowed, featureFlags, isDevelopmentBuild } from './feature-flags/feature-flags';
