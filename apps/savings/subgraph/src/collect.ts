@@ -6,7 +6,7 @@ import { LedgerService } from './ledger/ledger.service';
 import { SavingsCollectionJob } from './collection/savings-collection.job';
 import { withAdvisoryLock } from '@imali/shared/nest';
 import { COLLECTION_LOCK_KEY } from './collection/savings-jobs.scheduler';
-import { isCalendarDate, sastDate } from './collection/savings-clock';
+import { isCalendarDate, sastDate } from '@imali/shared/domain';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**

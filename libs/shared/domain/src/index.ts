@@ -1,5 +1,5 @@
 // @imali/shared/domain: framework-free facts shared by every area (banks, credit risk bands,
-// rand and date formatting, query strings, the Budget form's rules).
+// rand and date formatting, the collections' SAST calendar, query strings, the Budget form's rules).
 export * from './lib/bank-list';
 export * from './lib/credit-risk-band';
 export * from './lib/debt-account-types';
@@ -17,3 +17,4 @@ export * from './lib/web-signature-rules';
 export * from './lib/mask-account-number';
 export * from './lib/clearance-certificate-states';
 export * from './lib/budget';
+export * from './lib/collection-calendar';

@@ -7,7 +7,7 @@ import { PremiumCollectionJob } from './premium-collection.job';
 import { SavingsPremiumClient } from './savings-premium.client';
 import { withAdvisoryLock } from '@imali/shared/nest';
 import { PREMIUM_COLLECTION_LOCK_KEY } from './premium-collection.scheduler';
-import { isCalendarDate, sastDate } from './premium-clock';
+import { isCalendarDate, sastDate } from '@imali/shared/domain';
 
 /**
  * By hand (development): `npm run funeral:collect -- [--date YYYY-MM-DD] [--wait SECONDS]` runs the

@@ -2,7 +2,7 @@ import { Args, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { ForbiddenError, Identity, requireClientId, type CallerIdentity } from '@imali/shared/nest';
 import { PremiumCollectionScheduler } from './premium-collection.scheduler';
-import { isCalendarDate, sastDate } from './premium-clock';
+import { isCalendarDate, sastDate } from '@imali/shared/domain';
 
 const badInput = (field: string, message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field, fieldErrors: [{ field, message }] } });
 

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COLLECTION_BATCH_LIMIT, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
-import { isCalendarDate, monthOf, payDaysFallingOn } from './premium-clock';
+import { isCalendarDate, monthOf, payDaysFallingOn } from '@imali/shared/domain';
 import type { SavingsPremiumClient } from './savings-premium.client';
 
 export interface PremiumRunOutcome {

@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PREMIUM_COLLECTION_CONFIG, type PremiumCollectionConfig } from './premium-collection.config';
 import { PremiumCollectionJob, type PremiumRunOutcome } from './premium-collection.job';
 import { withAdvisoryLock } from '@imali/shared/nest';
-import { sastDate } from './premium-clock';
+import { sastDate } from '@imali/shared/domain';
 
 /** One replica runs the premium collection: the others find the lock taken and skip. */
 export const PREMIUM_COLLECTION_LOCK_KEY = 'imali-funeral-premium-collection';

@@ -10,7 +10,7 @@ import { SavingsCollectionJob } from './savings-collection.job';
 import { CollectionDebitOrderHook } from './collection-debit-order.hook';
 import { mandateMaximumCents } from './mandate-maximum';
 import { COLLECTION_FAILURE_REASONS } from './collection-failures';
-import { payDaysFallingOn } from './savings-clock';
+import { payDaysFallingOn } from '@imali/shared/domain';
 
 const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
 let serial = Math.floor(Math.random() * 9000);

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { COLLECTION_BATCH_LIMIT, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import type { LedgerPosting, LedgerService } from '../ledger/ledger.service';
 import { collectionFailureReason } from './collection-failures';
-import { isCalendarDate, monthOf, payDaysFallingOn } from './savings-clock';
+import { isCalendarDate, monthOf, payDaysFallingOn } from '@imali/shared/domain';
 
 export interface CollectionJobOptions {
   /** Collections per call to identity (its limit is 1000). */

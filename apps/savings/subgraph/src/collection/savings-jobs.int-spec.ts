@@ -4,7 +4,7 @@ import { startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type Built
 import { definition } from '../subgraph.definition';
 import { SavingsCollectionJob } from './savings-collection.job';
 import { LedgerService } from '../ledger/ledger.service';
-import { sastDate } from './savings-clock';
+import { sastDate } from '@imali/shared/domain';
 
 const JOB_ENV = { SAVINGS_JOBS: 'on', SAVINGS_COLLECTION_INTERVAL_MS: '1000', SAVINGS_COLLECTION_WAIT_MS: '5000', SAVINGS_EFT_INTERVAL_MS: '1000' };
 

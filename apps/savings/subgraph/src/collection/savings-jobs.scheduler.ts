@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { COLLECTION_CONFIG, type CollectionConfig } from './collection.config';
 import { withAdvisoryLock } from '@imali/shared/nest';
 import { SavingsCollectionJob, type CollectionRunOutcome } from './savings-collection.job';
-import { sastDate } from './savings-clock';
+import { sastDate } from '@imali/shared/domain';
 import { EftMatchJob, type EftRunOutcome } from '../eft/eft-match.job';
 
 /** One replica runs each job: the others find the lock taken and skip. */

@@ -5,7 +5,7 @@ import { PaymentsProvider, SandboxPaymentsProvider } from '@imali/integrations/p
 import { readRandAmount } from '@imali/savings/domain';
 import { SavingsIdentityClient } from '../savings-identity.client';
 import { SavingsJobsScheduler } from '../collection/savings-jobs.scheduler';
-import { isCalendarDate, sastDate } from '../collection/savings-clock';
+import { isCalendarDate, sastDate } from '@imali/shared/domain';
 
 const developmentOnly = () => {
   if (process.env['NODE_ENV'] === 'production') throw new ForbiddenError('Only available in development');

@@ -1,5 +1,6 @@
-// Savings' calendar is Africa/Johannesburg (SAST, UTC+2 all year: no daylight saving). A pay day
-// of 29, 30 or 31 falls on the month's last day in shorter months (31 in February: the 28th or 29th).
+// The debit order collections' calendar (savings' collections, funeral's premiums): Africa/Johannesburg
+// (SAST, UTC+2 all year: no daylight saving). A pay day of 29, 30 or 31 falls on the month's last
+// day in shorter months (31 in February: the 28th or 29th).
 
 const SAST_OFFSET_MS = 2 * 3600_000;
 
@@ -34,5 +35,5 @@ export function payDaysFallingOn(date: string): number[] {
   return Array.from({ length: 31 - last + 1 }, (_, i) => last + i);
 }
 
-/** YYYY-MM of a YYYY-MM-DD date: a savings is collected once per month. */
+/** YYYY-MM of a YYYY-MM-DD date: a savings contribution or a policy's premium is collected once per month. */
 export const monthOf = (date: string) => date.slice(0, 7);
