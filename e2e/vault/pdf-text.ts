@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 
+// The vault PDF library's own extraction script, run as a file: e2e may not import a vault
+// library (module boundaries), and one copy of the pdf.js set-up is kept.
+const EXTRACT_SCRIPT = join(__dirname, '../../libs/vault/pdf/src/testing/extract-pdf-text.mjs');
+
 /** The text of a PDF (pdf.js in a child Node process: it is ESM only). */
 export function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [join(__dirname, 'extract-pdf-text.mjs')], { maxBuffer: 20 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, [EXTRACT_SCRIPT], { maxBuffer: 20 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`pdf text extraction failed: ${stderr || error.message}`));
       resolve(JSON.parse(stdout) as { pages: number; text: string });
     });

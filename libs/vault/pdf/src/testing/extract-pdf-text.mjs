@@ -1,4 +1,5 @@
 // Prints the text of the PDF read from stdin, page by page, with pdfjs-dist's legacy build.
+// Run by pdf-text.ts here and by e2e/vault/pdf-text.ts.
 // Node 20 lacks Promise.withResolvers (Node 22 has it), which pdfjs uses: supplied here first.
 if (typeof Promise.withResolvers !== 'function') {
   Promise.withResolvers = function withResolvers() {
