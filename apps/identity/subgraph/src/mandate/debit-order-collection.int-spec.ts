@@ -4,15 +4,14 @@ import { buildSaIdNumber } from '@imali/shared/validation';
 import { PiiCipher } from '@imali/shared/nest';
 import { SandboxDebiCheckProvider, type CollectionResult } from '@imali/integrations/debicheck';
 import { IdentityInternalClient, type CollectionItem } from '@imali/shared/identity-contract';
-import { clientIdentity, startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
+import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
-import { ClientEntity } from '../client/client.entity';
+import { addBankAccount, startDebitOrderTestStack } from '../testing/debit-order-test-stack';
 import { DebitOrderEntity } from './debit-order.entity';
 import { DebitOrderCollectionEntity } from './debit-order-collection.entity';
 import { SandboxMandateEntity } from './sandbox-mandate.entity';
 import { IdentitySandboxMandateMemory } from './sandbox-mandate-memory';
 
-const ADD_ACCOUNT = 'mutation($i: BankAccountInput!) { createBankAccount(input: $i) { id } }';
 let serial = 1000 + Math.floor(Math.random() * 8000);
 const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
 
@@ -26,22 +25,14 @@ describe('identity internal API: debit order collections', () => {
   let other: string;
 
   beforeAll(async () => {
-    subgraph = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY });
-    client = new IdentityInternalClient({ baseUrl: subgraph.url, secret: TEST_INTERNAL_SECRET });
-    const em = subgraph.em();
-    const a = em.create(ClientEntity, { firstNames: 'Ayanda', surname: 'Dlamini' });
-    const b = em.create(ClientEntity, { firstNames: 'Bongani', surname: 'Zulu' });
-    await em.flush();
-    owner = a.id;
-    other = b.id;
+    ({ subgraph, client, owner, other } = await startDebitOrderTestStack());
   }, 60_000);
   afterAll(() => subgraph?.close());
 
   const row = (id: string) => subgraph.em().findOneOrFail(DebitOrderEntity, { id });
   const debitOrder = async (accountNo: string, clientId = owner, paymentType: 'DEBI_CHECK' | 'NAEDO' = 'DEBI_CHECK', maxAmountCents = 50_000) => {
-    const added = await subgraph.graphql<{ createBankAccount: { id: string } }>(ADD_ACCOUNT, { i: { branchCode: '470010', accountNo } }, clientIdentity(clientId));
-    if (!added.data) throw new Error(JSON.stringify(added.errors));
-    const made = await client.createDebitOrder(clientId, { bankAccountId: added.data.createBankAccount.id, paymentType, maxAmountCents, payDay: 25 }, randomUUID());
+    const bankAccountId = await addBankAccount(subgraph, clientId, accountNo);
+    const made = await client.createDebitOrder(clientId, { bankAccountId, paymentType, maxAmountCents, payDay: 25 }, randomUUID());
     for (let i = 0; i < 100; i += 1) {
       const found = await row(made.id);
       if (found.status !== 'SENT' && found.status !== 'NOT_SENT') return found;

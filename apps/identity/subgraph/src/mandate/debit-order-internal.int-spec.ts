@@ -3,12 +3,10 @@ import { GraphQLError } from 'graphql';
 import { FieldValidationError } from '@imali/shared/nest';
 import { IdentityInternalClient, INVALID_VALUE_MESSAGE } from '@imali/shared/identity-contract';
 import { REQUIRED_MESSAGE } from '@imali/shared/validation';
-import { clientIdentity, signedFor, startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
-import { definition } from '../subgraph.definition';
-import { ClientEntity } from '../client/client.entity';
+import { signedFor, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { addBankAccount, startDebitOrderTestStack } from '../testing/debit-order-test-stack';
 import { DebitOrderEntity } from './debit-order.entity';
 
-const ADD_ACCOUNT = 'mutation($i: BankAccountInput!) { createBankAccount(input: $i) { id } }';
 const codeOf = (error: unknown) => (error as GraphQLError).extensions?.['code'];
 
 // Another area's debit orders through identity's internal contract (create, replace, cancel,
@@ -20,22 +18,11 @@ describe('identity internal API: debit orders', () => {
   let other: string;
 
   beforeAll(async () => {
-    subgraph = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY });
-    client = new IdentityInternalClient({ baseUrl: subgraph.url, secret: TEST_INTERNAL_SECRET });
-    const em = subgraph.em();
-    const a = em.create(ClientEntity, { firstNames: 'Ayanda', surname: 'Dlamini' });
-    const b = em.create(ClientEntity, { firstNames: 'Bongani', surname: 'Zulu' });
-    await em.flush();
-    owner = a.id;
-    other = b.id;
+    ({ subgraph, client, owner, other } = await startDebitOrderTestStack());
   }, 60_000);
   afterAll(() => subgraph?.close());
 
-  const account = async (accountNo: string, clientId = owner, extra: Record<string, unknown> = {}) => {
-    const added = await subgraph.graphql<{ createBankAccount: { id: string } }>(ADD_ACCOUNT, { i: { branchCode: '470010', accountNo, ...extra } }, clientIdentity(clientId));
-    if (!added.data) throw new Error(JSON.stringify(added.errors));
-    return added.data.createBankAccount.id;
-  };
+  const account = (accountNo: string, clientId = owner, extra: Record<string, unknown> = {}) => addBankAccount(subgraph, clientId, accountNo, extra);
   const post = async (path: string, payload: unknown, headers?: Record<string, string>) => {
     const body = JSON.stringify(payload);
     const response = await subgraph.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(headers ?? signedFor('identity', visitor, 'POST', path, body)) }, body });
