@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
-import { Button, Card, ErrorMessage, Modal } from '@imali/shared/ui';
+import { Button, Card } from '@imali/shared/ui';
 import { errorMessage, fieldErrors, InputField } from '@imali/shared/web';
 import { validateRequiredTaxNumber } from '@imali/savings/domain';
 import { SavingsUpdateTaxNumberDocument } from '../gql/graphql';
 import { isFlagOn } from '../feature-flags';
+import { FormModal } from '../components/form-modal';
 
 export const TAX_TIP_TITLE = 'Add your tax number';
 export const TAX_TIP_TEXT = 'Tip: add your SARS tax reference number so that the interest on your savings is reported under your name.';
@@ -30,26 +30,9 @@ export function TaxNumberModal({ onClose }: { onClose: () => void }) {
     return undefined;
   };
   return (
-    <Form<{ taxNumber?: string }> onSubmit={submit}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <Modal
-          open
-          title={TAX_MODAL_TITLE}
-          onClose={onClose}
-          testId="savings-tax-modal"
-          footer={
-            <Button type="submit" form="savings-tax-form" block disabled={submitting} aria-busy={submitting || undefined}>
-              Save
-            </Button>
-          }
-        >
-          <form id="savings-tax-form" className="form" noValidate onSubmit={handleSubmit}>
-            <InputField name="taxNumber" label="Tax number" inputMode="numeric" maxLength={10} autoComplete="off" validate={validateRequiredTaxNumber} />
-            {submitError ? <ErrorMessage message={submitError} /> : null}
-          </form>
-        </Modal>
-      )}
-    </Form>
+    <FormModal<{ taxNumber?: string }> title={TAX_MODAL_TITLE} testId="savings-tax-modal" formId="savings-tax-form" submitLabel="Save" onSubmit={submit} onClose={onClose}>
+      <InputField name="taxNumber" label="Tax number" inputMode="numeric" maxLength={10} autoComplete="off" validate={validateRequiredTaxNumber} />
+    </FormModal>
   );
 }
 

@@ -48,11 +48,17 @@ export interface BudgetFormProps {
   onSaved: () => void;
 }
 
-function MoneyInput({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
+/**
+ * One budget text box: an amount (decimal keyboard, the server's field error shown too, the
+ * message tied to the box) or a note (its own length).
+ */
+function BudgetInput({ name, label, disabled, kind }: { name: string; label: string; disabled: boolean; kind: 'money' | 'note' }) {
+  const money = kind === 'money';
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const message = (meta.touched || meta.submitFailed) && (meta.error || meta.submitError) ? String(meta.error ?? meta.submitError) : undefined;
+        const error = money ? (meta.error ?? meta.submitError) : meta.error;
+        const message = (meta.touched || meta.submitFailed) && (money ? meta.error || meta.submitError : meta.error) ? String(error) : undefined;
         const id = `budget-${name.replace(/\W+/g, '-')}`;
         return (
           <div className="field">
@@ -63,38 +69,14 @@ function MoneyInput({ name, label, disabled }: { name: string; label: string; di
               {...input}
               id={id}
               className="field__input"
-              inputMode="decimal"
-              maxLength={14}
+              inputMode={money ? 'decimal' : undefined}
+              maxLength={money ? 14 : BUDGET_NOTE_MAX_LENGTH}
               disabled={disabled}
               aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${id}-error` : undefined}
+              aria-describedby={money && message ? `${id}-error` : undefined}
             />
             {message ? (
-              <span id={`${id}-error`} className="field__error" role="alert">
-                {message}
-              </span>
-            ) : null}
-          </div>
-        );
-      }}
-    </Field>
-  );
-}
-
-function NoteInput({ name, label, disabled }: { name: string; label: string; disabled: boolean }) {
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const message = (meta.touched || meta.submitFailed) && meta.error ? String(meta.error) : undefined;
-        const id = `budget-${name.replace(/\W+/g, '-')}`;
-        return (
-          <div className="field">
-            <label className="field__label" htmlFor={id}>
-              {label}
-            </label>
-            <input {...input} id={id} className="field__input" maxLength={BUDGET_NOTE_MAX_LENGTH} disabled={disabled} aria-invalid={message ? true : undefined} />
-            {message ? (
-              <span className="field__error" role="alert">
+              <span id={money ? `${id}-error` : undefined} className="field__error" role="alert">
                 {message}
               </span>
             ) : null}
@@ -169,12 +151,12 @@ export function BudgetForm({ clientId, financialSummaryId, expenses, income, est
               <IncomeTip income={income} estimatedIncome={estimatedIncome} />
             )}
             <fieldset disabled={locked} style={GROUP_STYLE}>
-              <MoneyInput name="netIncome" label="Net income (R a month)" disabled={locked} />
+              <BudgetInput kind="money" name="netIncome" label="Net income (R a month)" disabled={locked} />
               {BUDGET_CATEGORIES.map((category) => (
                 <fieldset key={category.key} style={GROUP_STYLE} disabled={locked}>
                   <legend style={{ fontWeight: 600 }}>{category.label}</legend>
-                  <NoteInput name={`expenses.${category.key}.note`} label={`${category.label} description`} disabled={locked} />
-                  <MoneyInput name={`expenses.${category.key}.amount`} label={`${category.label} amount (R)`} disabled={locked} />
+                  <BudgetInput kind="note" name={`expenses.${category.key}.note`} label={`${category.label} description`} disabled={locked} />
+                  <BudgetInput kind="money" name={`expenses.${category.key}.amount`} label={`${category.label} amount (R)`} disabled={locked} />
                 </fieldset>
               ))}
             </fieldset>
