@@ -1,63 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
+import { buyFuneralPolicy } from '../support/funeral-policy';
 import { bornYearsAgo } from '../support/files';
 
 // The policy owner's self-service (credit-life-clearance-vault-policies-groups.md §2.6, §4.4,
 // §5.3): add a child to a policy and see the premium change; record a policy held with another
 // insurer. The policy is bought through the API first (the purchase screens have their own tests).
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
-}
-
-async function buyPolicyForDemo(page: Page): Promise<string> {
-  const { myClient } = await graphql<{ myClient: { idNumber: string; birthDate: string; firstNames: string; surname: string; cellNumbers: string[]; email: string } }>(
-    page,
-    '{ myClient { idNumber birthDate firstNames surname cellNumbers email } }',
-  );
-  const born = new Date(`${myClient.birthDate}T00:00:00Z`);
-  const now = new Date(Date.now() + 2 * 3_600_000);
-  const age = now.getUTCFullYear() - born.getUTCFullYear() - (now.getUTCMonth() < born.getUTCMonth() || (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate()) ? 1 : 0);
-  const sale = await graphql<{ createSalesInteractionPolicyWithMembers: { id: string } }>(
-    page,
-    `mutation FuneralE2eSale($funeral: FuneralSaleInput!, $bankAccount: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $salesInteraction: SalesInteractionInput!) {
-      createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bankAccount, beneficiary: $beneficiary, members: $members, salesInteraction: $salesInteraction) { id }
-    }`,
-    {
-      funeral: { coverAmount: 10000, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' },
-      bankAccount: { branchCode: '250655', accountNo: '62999888777' },
-      beneficiary: { firstNames: 'Zodwa', surname: 'Nkosi', cellNumbers: ['0823334444'] },
-      members: [
-        {
-          memberType: 'POLICY_HOLDER',
-          firstNames: myClient.firstNames,
-          surname: myClient.surname,
-          idType: 'rsa_id',
-          idNumber: myClient.idNumber,
-          ageAtSignup: age,
-          cellNumbers: myClient.cellNumbers,
-          email: myClient.email,
-          income: 18500,
-        },
-      ],
-      salesInteraction: { idempotencyKey: crypto.randomUUID() },
-    },
-  );
-  return sale.createSalesInteractionPolicyWithMembers.id;
-}
 
 const rand = (text: string | null) => Number((/R\s?([\d\s]+\.\d{2})/.exec(text ?? '')?.[1] ?? 'NaN').replace(/\s/g, ''));
 
 test('the owner adds a child to their policy and the premium goes up', async ({ page }) => {
   await signIn(page, '/funeral');
-  const policyId = await buyPolicyForDemo(page);
+  const policyId = (await buyFuneralPolicy(page)).id;
   await page.goto(`/funeral/${policyId}`);
   await expect(page.getByTestId('policy-state-label')).toHaveText('Awaiting 1st Payment');
   const premium = page.getByTestId('policy-premium');

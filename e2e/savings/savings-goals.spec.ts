@@ -54,6 +54,26 @@ async function mandateStatus(page: Page): Promise<string | null> {
   return order?.mandate.status ?? null;
 }
 
+/**
+ * The bank change flow from the overview: today's pay day and a new bank account (`bankLabel`,
+ * or the dialog's default bank), added in the dialog and chosen on return; Confirm saves.
+ */
+async function changeToNewBankAccount(page: Page, accountNumber: string, bankLabel?: string) {
+  await page.goto('/savings');
+  await page.getByTestId('savings-change-bank').click();
+  const bank = page.getByTestId('savings-bank-change');
+  await bank.getByLabel('Pay day').selectOption(String(Number(sastToday().slice(8, 10))));
+  await bank.getByTestId('savings-add-bank-account').click();
+  const dialog = page.getByTestId('add-bank-account-dialog');
+  if (bankLabel) await dialog.getByLabel('Bank', { exact: true }).selectOption({ label: bankLabel });
+  await dialog.getByLabel('Account number').fill(accountNumber);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bank.getByLabel('Bank account')).not.toHaveValue('');
+  await bank.getByRole('button', { name: 'Confirm' }).click();
+  await expect(bank).toBeHidden();
+}
+
 async function addGoalWithGuidedModal(page: Page, type: string, fill: (modal: ReturnType<Page['getByTestId']>) => Promise<void>, monthly: string, heading: string) {
   await page.goto('/savings/add');
   await page.getByTestId('savings-new-goal').filter({ hasText: type }).click();
@@ -179,19 +199,7 @@ test.describe('My Savings', () => {
     );
 
     // The bank change flow: today's pay day and a new bank account (added and chosen on return).
-    await page.goto('/savings');
-    await page.getByTestId('savings-change-bank').click();
-    const bank = page.getByTestId('savings-bank-change');
-    await bank.getByLabel('Pay day').selectOption(String(Number(sastToday().slice(8, 10))));
-    await bank.getByTestId('savings-add-bank-account').click();
-    const dialog = page.getByTestId('add-bank-account-dialog');
-    await dialog.getByLabel('Bank', { exact: true }).selectOption({ label: 'FNB' });
-    await dialog.getByLabel('Account number').fill('1234567890');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(bank.getByLabel('Bank account')).not.toHaveValue('');
-    await bank.getByRole('button', { name: 'Confirm' }).click();
-    await expect(bank).toBeHidden();
+    await changeToNewBankAccount(page, '1234567890', 'FNB');
     await expect(page.getByTestId('savings-payment-details')).toContainText('FNB');
 
     // The month's collection (R 1 000 + R 300 a month), once the sandbox bank has approved the
@@ -257,18 +265,8 @@ test.describe('My Savings', () => {
       '500',
       'My Car Goal',
     );
-    await page.goto('/savings');
-    await page.getByTestId('savings-change-bank').click();
-    const bank = page.getByTestId('savings-bank-change');
-    await bank.getByLabel('Pay day').selectOption(String(Number(sastToday().slice(8, 10))));
-    await bank.getByTestId('savings-add-bank-account').click();
-    const dialog = page.getByTestId('add-bank-account-dialog');
     // The DebiCheck sandbox approves a mandate on an account ending 3333, and bounces its collections.
-    await dialog.getByLabel('Account number').fill('1234563333');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog).toBeHidden();
-    await bank.getByRole('button', { name: 'Confirm' }).click();
-    await expect(bank).toBeHidden();
+    await changeToNewBankAccount(page, '1234563333');
     await expect.poll(() => mandateStatus(page), { timeout: 30_000, intervals: [1_000] }).toBe('APPROVED');
     expect(await devMutation(page, 'mutation Collect($date: String) { devRunSavingsCollection(date: $date) }', { date: sastToday() })).toBe(0);
     await expect

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 import { tinyPng } from '../support/files';
 import { payslipPdf, pdfText } from './pdf-text';
-import { buyFuneralPolicy } from './vault-client';
+import { buyFuneralPolicy } from '../support/funeral-policy';
 
 // The document vault end to end (issue 15; credit-life-clearance-vault-policies-groups.md §2.5,
 // §4.4, §5.4): uploads viewed inline, a document e-mailed to the development outbox, a selfie from

@@ -1,3 +1,5 @@
+// Set-up through the API for specs whose subject is not the purchase screens (they have their
+// own tests): GraphQL calls with the page's session, a funeral policy for the demo client.
 import type { Page } from '@playwright/test';
 
 /** A GraphQL call with the page's session (same origin). */
@@ -24,7 +26,7 @@ export async function buyFuneralPolicy(page: Page): Promise<{ id: string; policy
   const age = now.getUTCFullYear() - born.getUTCFullYear() - (now.getUTCMonth() < born.getUTCMonth() || (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate()) ? 1 : 0);
   const sale = await graphql<{ createSalesInteractionPolicyWithMembers: { id: string; policyNumber: string } }>(
     page,
-    `mutation VaultE2eSale($funeral: FuneralSaleInput!, $bankAccount: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $salesInteraction: SalesInteractionInput!) {
+    `mutation E2eFuneralSale($funeral: FuneralSaleInput!, $bankAccount: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $salesInteraction: SalesInteractionInput!) {
       createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bankAccount, beneficiary: $beneficiary, members: $members, salesInteraction: $salesInteraction) { id policyNumber }
     }`,
     {
