@@ -2,19 +2,20 @@
 // /internal/funeral-policies/:id/document-data answers a policy's data as the documents print it,
 // to the caller the vault signs for (the policy's owner, or staff with OPERATIONS); anyone else's
 // policy is "not found". No ID numbers leave (the documents show names, types, cover and premiums).
+// The answer is typed by the shared internal contract (@imali/shared/internal-contracts) the vault
+// and savings read it with.
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { hasStaffRole } from '@imali/shared/nest';
 import { isUuid } from '@imali/shared/validation';
+import { FUNERAL_POLICY_DOCUMENT_DATA_ROUTE, type FuneralPolicyDocumentDataAnswer } from '@imali/shared/internal-contracts';
 import { FUNERAL_POLICY_STATE_LABELS, MEMBER_TYPE_LABELS, policyTypeLabel, isFuneralPolicyState, isCoveredMemberType } from '@imali/funeral/domain';
 import { FuneralPolicyEntity } from './funeral-policy.entity';
 import { FuneralPolicyService } from './funeral-policy.service';
 
-export const POLICY_DOCUMENT_DATA_PATH = '/internal/funeral-policies/:id/document-data';
-
 export function configurePolicyDocumentRoutes(fastify: FastifyInstance, app: NestFastifyApplication): void {
-  fastify.get<{ Params: { id: string } }>(POLICY_DOCUMENT_DATA_PATH, async (req, reply) => {
+  fastify.get<{ Params: { id: string } }>(FUNERAL_POLICY_DOCUMENT_DATA_ROUTE, async (req, reply) => {
     const identity = req.identity;
     const notFound = () => reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Policy not found' } });
     if (!identity || !isUuid(req.params.id)) return notFound();
@@ -26,7 +27,7 @@ export function configurePolicyDocumentRoutes(fastify: FastifyInstance, app: Nes
     const service = new FuneralPolicyService(em);
     const [members, beneficiaries] = await Promise.all([service.members(policy), service.beneficiaries(policy)]);
     const holder = members.find((m) => m.memberType === 'POLICY_HOLDER');
-    return reply.header('cache-control', 'no-store').send({
+    const answer: FuneralPolicyDocumentDataAnswer = {
       policy: {
         id: policy.id,
         clientId: policy.clientId,
@@ -61,7 +62,8 @@ export function configurePolicyDocumentRoutes(fastify: FastifyInstance, app: Nes
         covered: m.covered,
       })),
       beneficiaries: beneficiaries.map((b) => ({ firstNames: b.firstNames, surname: b.surname })),
-      waitingPeriods: service.waitingPeriods(policy).map((w) => ({ label: w.label, endsOn: w.endsOn })),
-    });
+      waitingPeriods: service.waitingPeriods(policy).map((w) => ({ label: w.label, endsOn: w.endsOn ?? null })),
+    };
+    return reply.header('cache-control', 'no-store').send(answer);
   });
 }

@@ -4,7 +4,7 @@ import { createOrmConfig } from '@imali/shared/nest';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { definition } from '../subgraph.definition';
 import { PremiumCollectionJob } from './premium-collection.job';
-import { SavingsPremiumClient } from './savings-premium.client';
+import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 import { withAdvisoryLock } from '@imali/shared/nest';
 import { PREMIUM_COLLECTION_LOCK_KEY } from './premium-collection.scheduler';
 import { isCalendarDate, sastDate } from '@imali/shared/domain';
@@ -33,7 +33,7 @@ async function main() {
   if (!url || !secret) throw new Error('DATABASE_URL and INTERNAL_AUTH_SECRET are required');
   const orm = await MikroORM.init(createOrmConfig({ schema: definition.schema, entities: definition.entities, migrations: definition.migrations, clientUrl: url, poolMax: 4 }));
   try {
-    const job = new PremiumCollectionJob(orm, new IdentityInternalClient({ baseUrl: identityUrl, secret, timeoutMs: 30_000 }), new SavingsPremiumClient({ baseUrl: savingsUrl, secret }));
+    const job = new PremiumCollectionJob(orm, new IdentityInternalClient({ baseUrl: identityUrl, secret, timeoutMs: 30_000 }), new SavingsInternalClient({ baseUrl: savingsUrl, secret }));
     const outcome = await withAdvisoryLock(orm.em.fork() as EntityManager, PREMIUM_COLLECTION_LOCK_KEY, () => job.run(date, { waitMs }));
     process.stdout.write(`${JSON.stringify(outcome ?? { date, skipped: 'another run holds the lock' })}\n`);
   } finally {

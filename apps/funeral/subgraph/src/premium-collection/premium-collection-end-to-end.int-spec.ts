@@ -5,7 +5,7 @@ import { premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PremiumCollectionJob } from './premium-collection.job';
-import { SavingsPremiumClient } from './savings-premium.client';
+import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 
 // Pay day 23 is this file's alone; each test collects a month of its own (year 2200 on).
 const DAY = 23;
@@ -30,7 +30,7 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     savings = await startBuiltSubgraph('savings', { IDENTITY_INTERNAL_URL: identity.url });
     funeral = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url, SAVINGS_INTERNAL_URL: savings.url });
     internal = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET, timeoutMs: 30_000 });
-    job = new PremiumCollectionJob({ em: funeral.em() }, internal, new SavingsPremiumClient({ baseUrl: savings.url, secret: TEST_INTERNAL_SECRET }), { pollMs: 50 });
+    job = new PremiumCollectionJob({ em: funeral.em() }, internal, new SavingsInternalClient({ baseUrl: savings.url, secret: TEST_INTERNAL_SECRET }), { pollMs: 50 });
     await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'E2E-%'`, [DAY]);
   }, 180_000);
   afterAll(async () => {

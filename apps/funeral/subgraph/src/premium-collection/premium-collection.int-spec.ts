@@ -7,7 +7,7 @@ import { premiumMissedMessage, premiumPaidFromSavingsMessage } from '@imali/fune
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PremiumCollectionJob } from './premium-collection.job';
-import { SavingsPremiumClient } from './savings-premium.client';
+import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 
 /**
  * Identity's collection and message routes, answered from memory: a debit order listed in
@@ -87,7 +87,7 @@ describe('funeral premium collections, a failed one paid from savings', () => {
     identity = await startFakeIdentity();
     savings = await startBuiltSubgraph('savings', { IDENTITY_INTERNAL_URL: identity.url });
     funeral = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url, SAVINGS_INTERNAL_URL: savings.url });
-    job = new PremiumCollectionJob({ em: funeral.em() }, new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET }), new SavingsPremiumClient({ baseUrl: savings.url, secret: TEST_INTERNAL_SECRET }), { pollMs: 20 });
+    job = new PremiumCollectionJob({ em: funeral.em() }, new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET }), new SavingsInternalClient({ baseUrl: savings.url, secret: TEST_INTERNAL_SECRET }), { pollMs: 20 });
     // Policies of earlier runs on this database paying on the same day are not this file's.
     await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'PC-%'`, [DAY]);
   }, 180_000);
@@ -241,7 +241,7 @@ describe('funeral premium collections, a failed one paid from savings', () => {
     const p = await policy();
     identity.bounces.add(p.debitOrderId);
     const bucketId = await funeralGoal(p.clientId, p.id, 20_000);
-    const down = new PremiumCollectionJob({ em: funeral.em() }, new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET }), new SavingsPremiumClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET }), { pollMs: 20 });
+    const down = new PremiumCollectionJob({ em: funeral.em() }, new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET }), new SavingsInternalClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET }), { pollMs: 20 });
     const date = nextDate();
     const outcome = await down.run(date, { waitMs: 2000 });
     expect(outcome).toMatchObject({ failed: 1, paidFromSavings: 0, missed: 0 });

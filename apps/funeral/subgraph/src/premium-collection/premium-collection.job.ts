@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { COLLECTION_BATCH_LIMIT, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
 import { isCalendarDate, monthOf, payDaysFallingOn } from '@imali/shared/domain';
-import type { SavingsPremiumClient } from './savings-premium.client';
+import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
 
 export interface PremiumRunOutcome {
   date: string;
@@ -87,7 +87,7 @@ export class PremiumCollectionJob {
   constructor(
     private readonly orm: Pick<MikroORM, 'em'>,
     private readonly identity: IdentityInternalClient,
-    private readonly savings: SavingsPremiumClient,
+    private readonly savings: SavingsInternalClient,
     options: { batchSize?: number; pollMs?: number; resubmitAfterMs?: number } = {},
   ) {
     this.batchSize = Math.min(options.batchSize ?? COLLECTION_BATCH_LIMIT, COLLECTION_BATCH_LIMIT);
@@ -254,7 +254,7 @@ export class PremiumCollectionJob {
     );
     const totals = { paidFromSavings: 0, missed: 0, unavailable: 0 };
     for (const row of rows) {
-      const answer = await this.savings.payPremium({ clientId: row.client_id, policyId: row.policy_id, reference: row.id, amountCents: row.amount_cents }).catch((error: unknown) => {
+      const answer = await this.savings.payFuneralPremium({ clientId: row.client_id, policyId: row.policy_id, reference: row.id, amountCents: row.amount_cents }).catch((error: unknown) => {
         if (!isUnavailable(error)) throw error;
         totals.unavailable += 1;
         return null;

@@ -6,7 +6,7 @@ import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
 import { PREMIUM_COLLECTION_CONFIG, loadPremiumCollectionConfig, type PremiumCollectionConfig } from './premium-collection.config';
 import { PremiumCollectionJob } from './premium-collection.job';
 import { PremiumCollectionScheduler } from './premium-collection.scheduler';
-import { SavingsPremiumClient } from './savings-premium.client';
+import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 import { PremiumCollectionDevResolver } from './premium-collection-dev.resolver';
 
 /** Batch calls (1000 items) take longer than a request's 5 s: a slow answer is not a failed run. */
@@ -27,7 +27,7 @@ export const PREMIUM_JOB_TIMEOUT_MS = 30_000;
         new PremiumCollectionJob(
           orm,
           new IdentityInternalClient({ baseUrl: funeral.IDENTITY_INTERNAL_URL, secret: funeral.INTERNAL_AUTH_SECRET, timeoutMs: PREMIUM_JOB_TIMEOUT_MS }),
-          new SavingsPremiumClient({ baseUrl: config.SAVINGS_INTERNAL_URL, secret: funeral.INTERNAL_AUTH_SECRET }),
+          new SavingsInternalClient({ baseUrl: config.SAVINGS_INTERNAL_URL, secret: funeral.INTERNAL_AUTH_SECRET }),
         ),
     },
     PremiumCollectionScheduler,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LedgerService } from '../ledger/ledger.service';
-import { FUNERAL_PREMIUM_PATH, funeralPremiumRequestSchema } from './funeral-premium.contract';
+import { FUNERAL_PREMIUM_PATH, funeralPremiumRequestSchema } from '@imali/shared/internal-contracts';
 import { payFuneralPremium } from './funeral-premium.service';
 
 export function configureFuneralPremiumRoutes(fastify: FastifyInstance, app: NestFastifyApplication): void {

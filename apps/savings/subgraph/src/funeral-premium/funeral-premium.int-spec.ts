@@ -6,7 +6,7 @@ import { TEST_INTERNAL_SECRET } from '@imali/shared/testing';
 import { BUCKET_FIELDS, credit, newClient, startSavingsStack, stopSavingsStack, type SavingsStack } from '../testing/savings-test-stack';
 import { SavingsEntity } from '../savings/savings.entity';
 import { BucketEntity } from '../bucket/bucket.entity';
-import { FUNERAL_PREMIUM_PATH } from './funeral-premium.contract';
+import { FUNERAL_PREMIUM_PATH } from '@imali/shared/internal-contracts';
 import { ONLY_FUNERAL_GOAL_MESSAGE, POLICY_NOT_KEPT_MESSAGE } from './keeps-funeral-policy.resolver';
 
 /** Funeral's document-data route as savings reads it: 404 unless the signed caller owns the policy. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InsufficientBalanceError, type LedgerService } from '../ledger/ledger.service';
-import type { FuneralPremiumRequest, FuneralPremiumResponse } from './funeral-premium.contract';
+import type { FuneralPremiumRequest, FuneralPremiumResponse } from '@imali/shared/internal-contracts';
 
 /** The ledger reference of a premium paid for funeral's collection `reference`. */
 export const funeralPremiumReference = (reference: string) => `funeral-premium:${reference}`;
