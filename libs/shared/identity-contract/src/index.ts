@@ -2,3 +2,4 @@ export * from './routes';
 export * from './field-errors';
 export * from './identity-internal-client';
 export * from './contract-body.pipe';
+export * from './debit-order-collections';

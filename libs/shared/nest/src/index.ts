@@ -24,3 +24,4 @@ export * from './stale-write';
 export * from './variable-values';
 export * from './client-address';
 export * from './advisory-lock';
+export * from './collection-by-hand';

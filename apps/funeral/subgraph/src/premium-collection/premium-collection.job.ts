@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { COLLECTION_BATCH_LIMIT, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { COLLECTION_BATCH_LIMIT, isSubgraphUnavailable, recordSubmittedCollections, settleDebitOrderCollections, submitDebitOrderCollections, type DueCollection, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
 import { isCalendarDate, monthOf, payDaysFallingOn } from '@imali/shared/domain';
 import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
@@ -29,14 +29,6 @@ export interface PremiumRunOutcome {
   ms: number;
 }
 
-interface DueRow {
-  id: string;
-  client_id: string;
-  debit_order_id: string;
-  amount_cents: number;
-  collection_date: string;
-}
-
 interface UnresolvedRow {
   id: string;
   policy_id: string;
@@ -53,11 +45,6 @@ interface UnnotifiedRow {
   savings_goal_name: string | null;
   policy_number: string;
 }
-
-/** Identity or savings did not answer (down, slow, failing): SUBGRAPH_UNAVAILABLE from their clients. */
-const isUnavailable = (error: unknown) => (error as { extensions?: Record<string, unknown> })?.extensions?.['code'] === 'SUBGRAPH_UNAVAILABLE';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The premium payment's amount column is decimal rand: whole cents written exactly as text. */
 const centsAsDecimal = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -142,73 +129,36 @@ export class PremiumCollectionJob {
 
   /** Sends every collection identity has not taken yet (or took long ago without an answer). */
   async submitDue(): Promise<{ submitted: number; refused: number; unavailable: number }> {
-    const due = await this.em.getConnection().execute<DueRow[]>(
+    const due = await this.em.getConnection().execute<DueCollection[]>(
       `select "id", "client_id", "debit_order_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date
        from "funeral"."premium_collection"
        where "status" = 'PENDING' and ("submitted_at" is null or "submitted_at" < ?)
        order by "id"`,
       [new Date(Date.now() - this.resubmitAfterMs)],
     );
-    const totals = { submitted: 0, refused: 0, unavailable: 0 };
-    for (let i = 0; i < due.length; i += this.batchSize) {
-      const slice = due.slice(i, i + this.batchSize);
-      const answers = await this.identity
-        .collectDebitOrders(slice.map((row) => ({ clientId: row.client_id, debitOrderId: row.debit_order_id, reference: row.id, amountCents: row.amount_cents, date: row.collection_date })))
-        .catch((error: unknown) => {
-          if (!isUnavailable(error)) throw error;
-          totals.unavailable += 1;
-          return null;
-        });
-      if (!answers) continue;
-      const accepted = answers.filter((a) => a.accepted).map((a) => a.reference);
-      const refusals = answers.filter((a) => !a.accepted).map((a) => ({ id: a.reference, reason: a.refusal ?? 'REFUSED' }));
-      const connection = this.em.getConnection();
-      if (accepted.length > 0) {
-        await connection.execute(`update "funeral"."premium_collection" set "submitted_at" = now() where "status" = 'PENDING' and "id" in (select jsonb_array_elements_text(?::jsonb)::uuid)`, [JSON.stringify(accepted)], 'run');
-      }
-      if (refusals.length > 0) {
-        await connection.execute(
-          `update "funeral"."premium_collection" c set "status" = 'FAILED', "failure_reason" = v.reason, "settled_at" = now()
-           from jsonb_to_recordset(?::jsonb) as v(id uuid, reason text) where c."id" = v.id and c."status" = 'PENDING'`,
-          [JSON.stringify(refusals)],
-          'run',
-        );
-      }
-      totals.submitted += accepted.length;
-      totals.refused += refusals.length;
-    }
-    return totals;
+    return submitDebitOrderCollections(this.identity, due, {
+      batchSize: this.batchSize,
+      refusalReason: (refusal) => refusal ?? 'REFUSED',
+      record: (answer) => recordSubmittedCollections(this.em.getConnection(), '"funeral"."premium_collection"', answer),
+    });
   }
 
   /** Reads the bank's results for every collection sent and settles the answered ones; again every `pollMs` until none is pending or `waitMs` has passed. */
   async settle(waitMs = 0): Promise<{ paid: number; failed: number; pending: number; unavailable: number }> {
-    const deadline = Date.now() + waitMs;
-    const totals = { paid: 0, failed: 0, pending: 0, unavailable: 0 };
-    for (;;) {
-      const pending = await this.em.getConnection().execute<{ id: string }[]>(`select "id" from "funeral"."premium_collection" where "status" = 'PENDING' and "submitted_at" is not null order by "id"`);
-      let stillPending = 0;
-      for (let i = 0; i < pending.length; i += this.batchSize) {
-        const ids = pending.slice(i, i + this.batchSize).map((p) => p.id);
-        const results = await this.identity.debitOrderCollectionResults(ids).catch((error: unknown) => {
-          if (!isUnavailable(error)) throw error;
-          totals.unavailable += 1;
-          return null;
-        });
-        if (!results) {
-          stillPending += ids.length;
-          continue;
-        }
-        const answered = results.filter((r) => r.status !== 'PENDING');
-        stillPending += ids.length - answered.length;
-        if (answered.length === 0) continue;
-        const outcome = await this.settleBatch(answered.map((r) => ({ id: r.reference, status: r.status as 'PAID' | 'FAILED', reason: r.status === 'FAILED' ? (r.failure ?? 'FAILED').slice(0, 200) : null })));
+    const totals = { paid: 0, failed: 0 };
+    const read = await settleDebitOrderCollections(this.identity, {
+      batchSize: this.batchSize,
+      waitMs,
+      pollMs: this.pollMs,
+      pendingIds: async () => (await this.em.getConnection().execute<{ id: string }[]>(`select "id" from "funeral"."premium_collection" where "status" = 'PENDING' and "submitted_at" is not null order by "id"`)).map((p) => p.id),
+      failureReason: (failure) => (failure ?? 'FAILED').slice(0, 200),
+      settle: async (answers) => {
+        const outcome = await this.settleBatch(answers);
         totals.paid += outcome.paid;
         totals.failed += outcome.failed;
-      }
-      totals.pending = stillPending;
-      if (stillPending === 0 || Date.now() >= deadline) return totals;
-      await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())));
-    }
+      },
+    });
+    return { ...totals, ...read };
   }
 
   /**
@@ -255,7 +205,7 @@ export class PremiumCollectionJob {
     const totals = { paidFromSavings: 0, missed: 0, unavailable: 0 };
     for (const row of rows) {
       const answer = await this.savings.payFuneralPremium({ clientId: row.client_id, policyId: row.policy_id, reference: row.id, amountCents: row.amount_cents }).catch((error: unknown) => {
-        if (!isUnavailable(error)) throw error;
+        if (!isSubgraphUnavailable(error)) throw error;
         totals.unavailable += 1;
         return null;
       });
@@ -293,7 +243,7 @@ export class PremiumCollectionJob {
           ? premiumPaidFromSavingsMessage(row.amount_cents, row.savings_goal_name ?? 'Funeral', row.policy_number)
           : premiumMissedMessage(row.amount_cents, row.policy_number, row.missed_reason ?? 'NO_BUCKET', row.savings_goal_name);
       const sent = await this.identity.sendClientMessage({ clientId: row.client_id, key: `funeral-premium:${row.id}`, channel: 'SMS', body }).catch((error: unknown) => {
-        if (!isUnavailable(error)) throw error;
+        if (!isSubgraphUnavailable(error)) throw error;
         totals.unavailable += 1;
         return null;
       });

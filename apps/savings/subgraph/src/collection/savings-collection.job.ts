@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { COLLECTION_BATCH_LIMIT, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { COLLECTION_BATCH_LIMIT, recordSubmittedCollections, settleDebitOrderCollections, submitDebitOrderCollections, type DueCollection, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import type { LedgerPosting, LedgerService } from '../ledger/ledger.service';
 import { collectionFailureReason } from './collection-failures';
 import { isCalendarDate, monthOf, payDaysFallingOn } from '@imali/shared/domain';
@@ -33,30 +33,6 @@ export interface CollectionRunOutcome {
   /** Batches identity could not take or answer (left for the next run). */
   unavailable: number;
   ms: number;
-}
-
-interface DueRow {
-  id: string;
-  client_id: string;
-  debit_order_id: string;
-  amount_cents: number;
-  collection_date: string;
-}
-
-/** Identity did not answer (down, slow, failing): SUBGRAPH_UNAVAILABLE from the internal client. */
-const isUnavailable = (error: unknown) => (error as { extensions?: Record<string, unknown> })?.extensions?.['code'] === 'SUBGRAPH_UNAVAILABLE';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs `work` over `items` in slices, `parallel` slices at a time. */
-async function inSlices<T>(items: T[], size: number, parallel: number, work: (slice: T[]) => Promise<void>): Promise<void> {
-  const slices: T[][] = [];
-  for (let i = 0; i < items.length; i += size) slices.push(items.slice(i, i + size));
-  await Promise.all(
-    Array.from({ length: Math.min(parallel, slices.length) }, async () => {
-      for (let slice = slices.shift(); slice; slice = slices.shift()) await work(slice);
-    }),
-  );
 }
 
 /**
@@ -129,44 +105,19 @@ export class SavingsCollectionJob {
 
   /** Sends every collection identity has not taken yet (or took long ago without an answer). */
   async submitDue(): Promise<{ submitted: number; refused: number; unavailable: number }> {
-    const due = await this.em.getConnection().execute<DueRow[]>(
+    const due = await this.em.getConnection().execute<DueCollection[]>(
       `select "id", "client_id", "debit_order_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date
        from "savings"."savings_collection"
        where "status" = 'PENDING' and ("submitted_at" is null or "submitted_at" < ?)
        order by "id"`,
       [new Date(Date.now() - this.resubmitAfterMs)],
     );
-    let submitted = 0;
-    let refused = 0;
-    let unavailable = 0;
-    await inSlices(due, this.batchSize, this.parallel, async (slice) => {
-      const answers = await this.identity.collectDebitOrders(
-        slice.map((row) => ({ clientId: row.client_id, debitOrderId: row.debit_order_id, reference: row.id, amountCents: row.amount_cents, date: row.collection_date })),
-      ).catch((error: unknown) => {
-        // Identity (or its bank) unavailable: these stay unsent for the next run.
-        if (!isUnavailable(error)) throw error;
-        unavailable += 1;
-        return null;
-      });
-      if (!answers) return;
-      const accepted = answers.filter((a) => a.accepted).map((a) => a.reference);
-      const refusals = answers.filter((a) => !a.accepted).map((a) => ({ id: a.reference, reason: collectionFailureReason(a.refusal) }));
-      const connection = this.em.getConnection();
-      if (accepted.length > 0) {
-        await connection.execute(`update "savings"."savings_collection" set "submitted_at" = now() where "status" = 'PENDING' and "id" in (select jsonb_array_elements_text(?::jsonb)::uuid)`, [JSON.stringify(accepted)], 'run');
-      }
-      if (refusals.length > 0) {
-        await connection.execute(
-          `update "savings"."savings_collection" c set "status" = 'FAILED', "failure_reason" = v.reason, "settled_at" = now()
-           from jsonb_to_recordset(?::jsonb) as v(id uuid, reason text) where c."id" = v.id and c."status" = 'PENDING'`,
-          [JSON.stringify(refusals)],
-          'run',
-        );
-      }
-      submitted += accepted.length;
-      refused += refusals.length;
+    return submitDebitOrderCollections(this.identity, due, {
+      batchSize: this.batchSize,
+      parallel: this.parallel,
+      refusalReason: collectionFailureReason,
+      record: (answer) => recordSubmittedCollections(this.em.getConnection(), '"savings"."savings_collection"', answer),
     });
-    return { submitted, refused, unavailable };
   }
 
   /**
@@ -174,38 +125,22 @@ export class SavingsCollectionJob {
    * `pollMs` until none is pending or `waitMs` has passed.
    */
   async settle(waitMs = 0): Promise<{ paid: number; failed: number; credited: number; pending: number; unavailable: number }> {
-    const deadline = Date.now() + waitMs;
-    const totals = { paid: 0, failed: 0, credited: 0, pending: 0, unavailable: 0 };
-    for (;;) {
-      const pending = await this.em.getConnection().execute<{ id: string }[]>(`select "id" from "savings"."savings_collection" where "status" = 'PENDING' and "submitted_at" is not null order by "id"`);
-      let stillPending = 0;
-      await inSlices(
-        pending.map((p) => p.id),
-        this.batchSize,
-        this.parallel,
-        async (ids) => {
-          const results = await this.identity.debitOrderCollectionResults(ids).catch((error: unknown) => {
-            if (!isUnavailable(error)) throw error;
-            totals.unavailable += 1;
-            return null;
-          });
-          if (!results) {
-            stillPending += ids.length;
-            return;
-          }
-          const answered = results.filter((r) => r.status !== 'PENDING');
-          stillPending += ids.length - answered.length;
-          if (answered.length === 0) return;
-          const outcome = await this.settleBatch(answered.map((r) => ({ id: r.reference, status: r.status as 'PAID' | 'FAILED', reason: r.status === 'FAILED' ? collectionFailureReason(r.failure) : null })));
-          totals.paid += outcome.paid;
-          totals.failed += outcome.failed;
-          totals.credited += outcome.credited;
-        },
-      );
-      totals.pending = stillPending;
-      if (stillPending === 0 || Date.now() >= deadline) return totals;
-      await sleep(Math.min(this.pollMs, Math.max(0, deadline - Date.now())));
-    }
+    const totals = { paid: 0, failed: 0, credited: 0 };
+    const read = await settleDebitOrderCollections(this.identity, {
+      batchSize: this.batchSize,
+      parallel: this.parallel,
+      waitMs,
+      pollMs: this.pollMs,
+      pendingIds: async () => (await this.em.getConnection().execute<{ id: string }[]>(`select "id" from "savings"."savings_collection" where "status" = 'PENDING' and "submitted_at" is not null order by "id"`)).map((p) => p.id),
+      failureReason: collectionFailureReason,
+      settle: async (answers) => {
+        const outcome = await this.settleBatch(answers);
+        totals.paid += outcome.paid;
+        totals.failed += outcome.failed;
+        totals.credited += outcome.credited;
+      },
+    });
+    return { ...totals, ...read };
   }
 
   /**
