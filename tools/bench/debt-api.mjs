@@ -7,34 +7,16 @@
 //       function timed in-process over --runs runs, and the query through the gateway
 // Uses the running system (npm start), or starts one. Signs in as the demo client and, for the
 // run only, links a bench record to it (its own rows are set aside and put back afterwards).
-import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { ensureDatabase, root } from '../db/database.mjs';
-import { devSecrets, startSystem, GATEWAY_PORT } from '../start/system.mjs';
+import { root } from '../db/database.mjs';
+import { devSecrets } from '../start/system.mjs';
+import { arg, connectDatabase, GRAPHQL_URL as url, loadAverage, loadTest, percentile, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
 
 const require = createRequire(import.meta.url);
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const duration = arg('duration', 10);
 const runs = Math.max(1000, arg('runs', 2000));
-const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
-const json = { 'content-type': 'application/json' };
-
-async function running() {
-  try {
-    return (await fetch(`http://127.0.0.1:${GATEWAY_PORT}/ready`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const BREAKDOWN = `query DebtBenchBreakdown { myClient { id debtBreakdown {
   id recordDate finalPaymentDate allDebt housingDebt vehicleDebt normalDebt creditCardDebt compuScore affordability estimatedIncome incomeIsEstimated
@@ -77,15 +59,9 @@ function twentyObligations() {
   });
 }
 
-let system;
-if (!(await running())) {
-  console.log('No system running: starting one (as npm start does)…');
-  system = await startSystem({ log: () => undefined, build: !process.argv.includes('--no-build') });
-}
+const system = await useRunningSystem();
 const secrets = devSecrets();
-const db = await ensureDatabase({ database: 'imali', log: () => undefined });
-const sql = new pg.Client({ connectionString: db.url });
-await sql.connect();
+const sql = await connectDatabase();
 let benchRowId;
 let setAside = [];
 let clientId;
@@ -96,16 +72,9 @@ try {
   const { SandboxCreditBureauProvider, SANDBOX_ID_NUMBERS } = built('libs/integrations/credit-bureau/src/index.js');
   const domain = built('libs/debt/domain/src/index.js');
 
-  const signIn = await fetch(url, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id clientId } } }', variables: { i: { username: 'demo@imali.local', password: secrets.DEMO_PASSWORD } } }),
-  });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
-  const signedIn = await signIn.json();
-  clientId = signedIn.data?.signIn?.user?.clientId;
-  if (!cookie || !clientId) throw new Error('could not sign in as the demo client (is this the database npm start seeded?)');
-  const asClient = { ...json, cookie };
+  const session = await signInAsDemo(secrets);
+  clientId = session.clientId;
+  const asClient = session.headers;
 
   // The demo client's own debt rows set aside; a bench row (a subject no ID number hashes to) linked instead.
   setAside = (await sql.query('update "debt"."credit_record" set client_id = null where client_id = $1 returning id', [clientId])).rows.map((r) => r.id);
@@ -128,12 +97,12 @@ try {
   const responseBytes = JSON.stringify(first).length;
   // Warm-up (JIT, pools): a freshly started system is slow for its first seconds.
   for (let i = 0; i < 500; i++) await fetch(url, { method: 'POST', headers: asClient, body: breakdownBody });
-  const startLoad = loadavg().map((l) => l.toFixed(2)).join(' ');
-  const breakdown = await autocannon({ url, method: 'POST', headers: asClient, body: breakdownBody, connections: 50, duration });
+  const startLoad = loadAverage();
+  const breakdown = await loadTest({ headers: asClient, body: breakdownBody, duration });
   // For comparison: the same path with only the summary cards' fields (no projections, 0.3 KB).
-  const cards = await autocannon({ url, method: 'POST', headers: asClient, body: JSON.stringify({ query: CARDS }), connections: 50, duration });
+  const cards = await loadTest({ headers: asClient, body: JSON.stringify({ query: CARDS }), duration });
   // And the floor: a signed-in myClient answered by identity alone (session, gateway, one subgraph).
-  const identityOnly = await autocannon({ url, method: 'POST', headers: asClient, body: JSON.stringify({ query: 'query DebtBenchIdentityOnly { myClient { id firstNames income } }' }), connections: 50, duration });
+  const identityOnly = await loadTest({ headers: asClient, body: JSON.stringify({ query: 'query DebtBenchIdentityOnly { myClient { id firstNames income } }' }), duration });
 
   // (b) snowball, 20 obligations over 120 months: in-process ...
   const twenty = twentyObligations();
@@ -158,18 +127,28 @@ try {
   const check = await (await fetch(url, { method: 'POST', headers: asClient, body: snowballBody() })).json();
   if (check.errors || !check.data?.getSnowballProjection) throw new Error(`getSnowballProjection failed: ${JSON.stringify(check.errors ?? check.data)}`);
   for (let i = 0; i < 100; i++) await fetch(url, { method: 'POST', headers: asClient, body: snowballBody() });
-  const snowball = await autocannon({ url, method: 'POST', headers: asClient, connections: 50, duration, requests: [{ setupRequest: (request) => ({ ...request, body: snowballBody() }) }] });
+  const snowball = await loadTest({ headers: asClient, duration, requests: [{ setupRequest: (request) => ({ ...request, body: snowballBody() }) }] });
 
-  const row = (what, rps, p50, p99, errors, target) => `| ${what.padEnd(74)} | ${String(rps).padStart(7)} | ${String(p50).padStart(8)} | ${String(p99).padStart(8)} | ${String(errors).padStart(6)} | ${target.padEnd(14)} |`;
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = loadAverage();
+  const measured = (what, r, target) => [what, Math.round(r.requests.average), r.latency.p50, r.latency.p99, r.errors + r.non2xx, target];
   console.log(`\n${new Date().toISOString()}  (2 cores; load generator, PostgreSQL and all services share them; load average (1, 5, 15 min) ${startLoad} before the runs, ${load} after)`);
-  console.log(row('measurement', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'target'));
-  console.log(row('', '', '', '', '', '').replace(/ /g, '-'));
-  console.log(row(`(a) debtBreakdown via gateway, 50 conn, ${duration} s, ${obligations} obligations, ${months} months, ${(responseBytes / 1024).toFixed(1)} KB`, Math.round(breakdown.requests.average), breakdown.latency.p50, breakdown.latency.p99, breakdown.errors + breakdown.non2xx, 'p99 < 50 ms'));
-  console.log(row(`(a) for comparison: the cards' fields only (no projections), same path`, Math.round(cards.requests.average), cards.latency.p50, cards.latency.p99, cards.errors + cards.non2xx, '-'));
-  console.log(row(`(a) floor: myClient { id firstNames income } from identity alone, same session`, Math.round(identityOnly.requests.average), identityOnly.latency.p50, identityOnly.latency.p99, identityOnly.errors + identityOnly.non2xx, '-'));
-  console.log(row(`(b) snowballProjection in-process, 20 obligations, ${normalMonths} months, ${runs} runs`, '-', percentile(inProcess, 50).toFixed(2), percentile(inProcess, 99).toFixed(2), 0, 'p99 < 20 ms'));
-  console.log(row(`(b) getSnowballProjection via gateway, 50 conn, ${duration} s, 20 obligations (amount varies)`, Math.round(snowball.requests.average), snowball.latency.p50, snowball.latency.p99, snowball.errors + snowball.non2xx, 'p99 < 20 ms'));
+  printTable(
+    [
+      { title: 'measurement', width: 74, left: true },
+      { title: 'req/s', width: 7 },
+      { title: 'p50 ms', width: 8 },
+      { title: 'p99 ms', width: 8 },
+      { title: 'errors', width: 6 },
+      { title: 'target', width: 14, left: true },
+    ],
+    [
+      measured(`(a) debtBreakdown via gateway, 50 conn, ${duration} s, ${obligations} obligations, ${months} months, ${(responseBytes / 1024).toFixed(1)} KB`, breakdown, 'p99 < 50 ms'),
+      measured(`(a) for comparison: the cards' fields only (no projections), same path`, cards, '-'),
+      measured(`(a) floor: myClient { id firstNames income } from identity alone, same session`, identityOnly, '-'),
+      [`(b) snowballProjection in-process, 20 obligations, ${normalMonths} months, ${runs} runs`, '-', percentile(inProcess, 50).toFixed(2), percentile(inProcess, 99).toFixed(2), 0, 'p99 < 20 ms'],
+      measured(`(b) getSnowballProjection via gateway, 50 conn, ${duration} s, 20 obligations (amount varies)`, snowball, 'p99 < 20 ms'),
+    ],
+  );
 } finally {
   if (benchRowId) await sql.query('delete from "debt"."credit_record" where id = $1', [benchRowId]).catch(() => undefined);
   if (setAside.length > 0) await sql.query('update "debt"."credit_record" set client_id = $2 where id = any($1::uuid[])', [setAside, clientId]).catch(() => undefined);

@@ -6,22 +6,11 @@
 // Uses the running system (npm start), or starts one.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { startSystem, GATEWAY_PORT } from '../start/system.mjs';
+import { GATEWAY_PORT } from '../start/system.mjs';
+import { arg, percentile, useRunningSystem } from './bench-lib.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const duration = arg('duration', 10);
 const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
-
-async function running() {
-  try {
-    return (await fetch(`http://127.0.0.1:${GATEWAY_PORT}/ready`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 /** A valid SA ID number (Luhn), for the family's policy holder. */
 function idNumber(birth, serial) {
@@ -75,13 +64,7 @@ function familyOf12(serial) {
   };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-let system;
-if (!(await running())) {
-  console.log('No system running: starting one (as npm start does)…');
-  system = await startSystem({ log: () => undefined, build: !process.argv.includes('--no-build') });
-}
+const system = await useRunningSystem();
 try {
   for (let i = 0; i < 100; i++) await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody });
   // 1. The same visitor question again and again (the gateway's visitor quote cache answers).

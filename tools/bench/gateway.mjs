@@ -25,12 +25,9 @@ import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Pool } from 'undici';
-import { startSystem, devSecrets, GATEWAY_PORT } from '../start/system.mjs';
+import { devSecrets, GATEWAY_PORT } from '../start/system.mjs';
+import { arg, percentile, useRunningSystem } from './bench-lib.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const duration = arg('duration', 10);
 const connections = arg('connections', 20);
 const root = new URL('../..', import.meta.url).pathname;
@@ -48,15 +45,6 @@ const QUOTE_VARIABLES = { age: 34, gender: 'FEMALE', spouse: true, children: 2, 
 const QUOTE =
   'query FuneralBenchQuote($age: Int, $gender: String, $spouse: Boolean, $children: Int, $coverAmount: Int, $income: Float) { getPolicyQuote(age: $age, gender: $gender, spouse: $spouse, children: $children, coverAmount: $coverAmount, income: $income) { premium totalCover } }';
 
-async function running() {
-  try {
-    return (await fetch(`${gatewayOrigin}/ready`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /**
  * Runs `steps` (requests made one after another: one iteration) from `connections` workers for
@@ -96,12 +84,8 @@ async function load(steps, seconds) {
   return { rps: (latencies.length + errors) / seconds, p50: percentile(latencies, 50) ?? NaN, p99: percentile(latencies, 99) ?? NaN, errors, firstError };
 }
 
-let system;
+const system = await useRunningSystem();
 let peer;
-if (!(await running())) {
-  console.log('No system running: starting one (as npm start does)…');
-  system = await startSystem({ log: () => undefined, build: !process.argv.includes('--no-build') });
-}
 try {
   const secrets = devSecrets();
   // Our code, from the gateway's build: the signed header and the session look-up.

@@ -14,24 +14,13 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { ensureDatabase, root } from '../db/database.mjs';
 import { subgraphs } from '../db/subgraphs.mjs';
-import { devSecrets, startSystem, GATEWAY_PORT } from '../start/system.mjs';
+import { devSecrets, startSystem } from '../start/system.mjs';
+import { arg, running } from './bench-lib.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const savingsCount = arg('savings', 25_000);
 const bucketsPer = arg('buckets', 4);
 const TARGET_MS = 60_000;
 const identityUrl = `http://127.0.0.1:${subgraphs.find((s) => s.name === 'identity').port}`;
-
-async function running() {
-  try {
-    return (await fetch(`http://127.0.0.1:${GATEWAY_PORT}/ready`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 /** The by-hand collection for `date` in its own process; answers its JSON line and the wall time. */
 function collect(databaseUrl, date) {

@@ -8,32 +8,16 @@
 // run only, gives it bench savings (its own savings are set aside and put back afterwards). The
 // ledger is append-only: the bench's entries are removed afterwards with triggers off for that one
 // statement (session_replication_role = replica, the database owner's switch), nothing else.
-import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
-import pg from 'pg';
-import { ensureDatabase, root } from '../db/database.mjs';
-import { devSecrets, startSystem, GATEWAY_PORT } from '../start/system.mjs';
+import { root } from '../db/database.mjs';
+import { devSecrets } from '../start/system.mjs';
+import { arg, connectDatabase, GRAPHQL_URL as url, JSON_HEADERS as json, loadAverage, loadTest, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const duration = arg('duration', 10);
 const BUCKETS = 20;
 const ENTRIES = 5000;
-const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
-const json = { 'content-type': 'application/json' };
-
-async function running() {
-  try {
-    return (await fetch(`http://127.0.0.1:${GATEWAY_PORT}/ready`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 // The savings remote's overview operation (apps/savings/web/src/pages/savings-overview/savings-overview.graphql).
 const OVERVIEW = `query SavingsBenchOverview { myClient { id idNumber income birthDate taxNumber bankAccounts { id bankName accountNo }
@@ -51,28 +35,16 @@ const SAVINGS_PART = `query($r: [_Any!]!) { _entities(representations: $r) { ...
   failedCollections { id amount collectionDate status failureReason } } } } }`;
 const TYPES = ['HOUSE', 'CAR', 'EDUCATION', 'HOLIDAY', 'EMERGENCY', 'YEAR_END', 'RETIREMENT', 'HEALTH', 'FUNERAL', 'OTHER'];
 
-let system;
-if (!(await running())) {
-  console.log('No system running: starting one (as npm start does)…');
-  system = await startSystem({ log: () => undefined, build: !process.argv.includes('--no-build') });
-}
+const system = await useRunningSystem();
 const secrets = devSecrets();
-const db = await ensureDatabase({ database: 'imali', log: () => undefined });
-const sql = new pg.Client({ connectionString: db.url });
-await sql.connect();
+const sql = await connectDatabase();
 let clientId;
 let benchSavingsId;
 let setAsideTo;
 try {
-  const signIn = await fetch(url, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id clientId } } }', variables: { i: { username: 'demo@imali.local', password: secrets.DEMO_PASSWORD } } }),
-  });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
-  clientId = (await signIn.json()).data?.signIn?.user?.clientId;
-  if (!cookie || !clientId) throw new Error('could not sign in as the demo client (is this the database npm start seeded?)');
-  const asClient = { ...json, cookie };
+  const session = await signInAsDemo(secrets);
+  clientId = session.clientId;
+  const asClient = session.headers;
 
   // The demo client's own savings set aside (savings.client_id is unique) under a placeholder client.
   setAsideTo = randomUUID();
@@ -110,11 +82,11 @@ try {
   const saved = first.data.myClient.savings.totalSaved;
   const responseBytes = JSON.stringify(first).length;
   for (let i = 0; i < 500; i++) await fetch(url, { method: 'POST', headers: asClient, body });
-  const startLoad = loadavg().map((l) => l.toFixed(2)).join(' ');
-  const overview = await autocannon({ url, method: 'POST', headers: asClient, body, connections: 50, duration });
+  const startLoad = loadAverage();
+  const overview = await loadTest({ headers: asClient, body, duration });
   // One at a time: the time a request takes with no queue in front of it.
-  const sequential = await autocannon({ url, method: 'POST', headers: asClient, body, connections: 1, duration: Math.max(3, Math.round(duration / 2)) });
-  const full = await autocannon({ url, method: 'POST', headers: asClient, body: JSON.stringify({ query: FULL }), connections: 50, duration });
+  const sequential = await loadTest({ headers: asClient, body, connections: 1, duration: Math.max(3, Math.round(duration / 2)) });
+  const full = await loadTest({ headers: asClient, body: JSON.stringify({ query: FULL }), duration });
   // The savings subgraph alone (no gateway, no identity): signed as the gateway signs, one header per request.
   const { signIdentity } = require(join(root, 'dist/apps/savings/subgraph/libs/shared/nest/src/internal-auth.js'));
   const caller = { userId: randomUUID(), clientId, sessionId: randomUUID(), verification: { registered: true, acceptedTerms: true, otpVerified: true } };
@@ -123,20 +95,31 @@ try {
   const partUrl = `http://127.0.0.1:${SAVINGS_PORT}/graphql`;
   const partCheck = await (await fetch(partUrl, { method: 'POST', headers: partHeaders(), body: partBody })).json();
   const partOk = partCheck.data?._entities?.[0]?.savings?.bucketInfo?.length === BUCKETS;
-  const savingsOnly = partOk ? await autocannon({ url: partUrl, method: 'POST', body: partBody, connections: 50, duration, requests: [{ setupRequest: (request) => ({ ...request, headers: partHeaders() }) }] }) : null;
+  const savingsOnly = partOk ? await loadTest({ url: partUrl, body: partBody, duration, requests: [{ setupRequest: (request) => ({ ...request, headers: partHeaders() }) }] }) : null;
   if (!partOk) console.log(`(savings subgraph alone not measured: ${JSON.stringify(partCheck.errors ?? partCheck).slice(0, 300)})`);
-  const identityOnly = await autocannon({ url, method: 'POST', headers: asClient, body: JSON.stringify({ query: 'query SavingsBenchIdentityOnly { myClient { id idNumber income birthDate taxNumber bankAccounts { id bankName accountNo } } }' }), connections: 50, duration });
+  const identityOnly = await loadTest({ headers: asClient, body: JSON.stringify({ query: 'query SavingsBenchIdentityOnly { myClient { id idNumber income birthDate taxNumber bankAccounts { id bankName accountNo } } }' }), duration });
 
-  const row = (what, r) => `| ${what.padEnd(78)} | ${String(Math.round(r.requests.average)).padStart(6)} | ${String(r.latency.p50).padStart(6)} | ${String(r.latency.p90).padStart(6)} | ${String(r.latency.p97_5).padStart(7)} | ${String(r.latency.p99).padStart(6)} | ${String(r.errors + r.non2xx).padStart(6)} |`;
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const row = (what, r) => [what, Math.round(r.requests.average), r.latency.p50, r.latency.p90, r.latency.p97_5, r.latency.p99, r.errors + r.non2xx];
+  const load = loadAverage();
   console.log(`\n${new Date().toISOString()}  (2 cores; load generator, PostgreSQL and all services share them; load average ${startLoad} before the runs, ${load} after)`);
-  console.log(`| ${'measurement (50 connections, ' + duration + ' s each, unless said)'.padEnd(78)} | ${'req/s'.padStart(6)} | ${'p50 ms'.padStart(6)} | ${'p90 ms'.padStart(6)} | ${'p97.5 ms'.padStart(7)} | ${'p99 ms'.padStart(6)} | ${'errors'.padStart(6)} |`);
-  console.log(`|${'-'.repeat(80)}|${'-'.repeat(8)}|${'-'.repeat(8)}|${'-'.repeat(8)}|${'-'.repeat(9)}|${'-'.repeat(8)}|${'-'.repeat(8)}|`);
-  console.log(row(`SavingsOverview via gateway: ${BUCKETS} goals, ${ENTRIES} ledger entries, R ${saved}, ${(responseBytes / 1024).toFixed(1)} KB (target p99 < 50 ms)`, overview));
-  console.log(row('the same overview, one connection (no queue)', sequential));
-  console.log(row('every goal with its ledger totals and the withdrawals, same path', full));
-  if (savingsOnly) console.log(row('the savings subgraph alone: its part of the overview (_entities), signed as the gateway signs', savingsOnly));
-  console.log(row('floor: the same myClient fields from identity alone, same session', identityOnly));
+  printTable(
+    [
+      { title: `measurement (50 connections, ${duration} s each, unless said)`, width: 78, left: true },
+      { title: 'req/s', width: 6 },
+      { title: 'p50 ms', width: 6 },
+      { title: 'p90 ms', width: 6 },
+      { title: 'p97.5 ms', width: 7 },
+      { title: 'p99 ms', width: 6 },
+      { title: 'errors', width: 6 },
+    ],
+    [
+      row(`SavingsOverview via gateway: ${BUCKETS} goals, ${ENTRIES} ledger entries, R ${saved}, ${(responseBytes / 1024).toFixed(1)} KB (target p99 < 50 ms)`, overview),
+      row('the same overview, one connection (no queue)', sequential),
+      row('every goal with its ledger totals and the withdrawals, same path', full),
+      ...(savingsOnly ? [row('the savings subgraph alone: its part of the overview (_entities), signed as the gateway signs', savingsOnly)] : []),
+      row('floor: the same myClient fields from identity alone, same session', identityOnly),
+    ],
+  );
 } finally {
   if (benchSavingsId) {
     // The bench's own rows only; the ledger's append-only trigger is off for these statements alone.

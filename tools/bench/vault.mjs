@@ -8,64 +8,34 @@
 //       changes the policy's premium, so each answer is a newly rendered and stored version
 // Uses the running system (npm start), or starts one. Signs in as the demo client; for the run only,
 // gives it a bench funeral policy; everything the bench made is deleted afterwards.
-import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { ensureDatabase, root } from '../db/database.mjs';
-import { devSecrets, startSystem, GATEWAY_PORT } from '../start/system.mjs';
+import { root } from '../db/database.mjs';
+import { devSecrets } from '../start/system.mjs';
+import { arg, connectDatabase, GATEWAY as base, GRAPHQL_URL as url, loadAverage, loadTest, percentile, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const duration = arg('duration', 10);
 const uploads = Math.max(3, arg('uploads', 10));
 const pdfs = Math.max(5, arg('pdfs', 20));
-const base = `http://127.0.0.1:${GATEWAY_PORT}`;
-const url = `${base}/graphql`;
-const json = { 'content-type': 'application/json' };
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50).toFixed(0), p99: percentile(sorted, 99).toFixed(0), max: sorted[sorted.length - 1].toFixed(0) };
 };
 
-async function running() {
-  try {
-    return (await fetch(`${base}/ready`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
 const CREATE = 'mutation VaultBenchCreate($input: CreateClientDocumentInput!) { createClientDocument(input: $input) { id } }';
 const LIST = 'query VaultBenchDocuments { myClient { id documents { id type name source createdAt documentVersion file { id name contentType size url } } } }';
 
-let system;
-if (!(await running())) {
-  console.log('No system running: starting one (as npm start does)…');
-  system = await startSystem({ log: () => undefined, build: !process.argv.includes('--no-build') });
-}
+const system = await useRunningSystem();
 const secrets = devSecrets();
-const db = await ensureDatabase({ database: 'imali', log: () => undefined });
-const sql = new pg.Client({ connectionString: db.url });
-await sql.connect();
+const sql = await connectDatabase();
 const documentIds = [];
 const policyId = randomUUID();
 let clientId;
 try {
-  const signIn = await fetch(url, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ query: 'mutation($i: SignInInput!) { signIn(input: $i) { user { id clientId } } }', variables: { i: { username: 'demo@imali.local', password: secrets.DEMO_PASSWORD } } }),
-  });
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
-  clientId = (await signIn.json()).data?.signIn?.user?.clientId;
-  if (!cookie || !clientId) throw new Error('could not sign in as the demo client (is this the database npm start seeded?)');
-  const asClient = { ...json, cookie };
+  const session = await signInAsDemo(secrets);
+  clientId = session.clientId;
+  const { cookie, headers: asClient } = session;
   const gql = async (query, variables) => {
     const answer = await (await fetch(url, { method: 'POST', headers: asClient, body: JSON.stringify({ query, variables }) })).json();
     if (answer.errors) throw new Error(JSON.stringify(answer.errors));
@@ -97,10 +67,10 @@ try {
   if (first.errors) throw new Error(`documents failed: ${JSON.stringify(first.errors)}`);
   const listed = first.data.myClient.documents.length;
   for (let i = 0; i < 300; i++) await fetch(url, { method: 'POST', headers: asClient, body: listBody });
-  const startLoad = loadavg().map((l) => l.toFixed(2)).join(' ');
-  const list = await autocannon({ url, method: 'POST', headers: asClient, body: listBody, connections: 50, duration });
+  const startLoad = loadAverage();
+  const list = await loadTest({ headers: asClient, body: listBody, duration });
   // The floor for comparison: a signed-in myClient answered by identity alone (session, gateway, one subgraph).
-  const floor = await autocannon({ url, method: 'POST', headers: asClient, body: JSON.stringify({ query: 'query VaultBenchFloor { myClient { id firstNames } }' }), connections: 50, duration });
+  const floor = await loadTest({ headers: asClient, body: JSON.stringify({ query: 'query VaultBenchFloor { myClient { id firstNames } }' }), duration });
 
   // (c) a schedule PDF for a bench policy of the demo client, its premium changed before each request.
   const policyNumber = `IMF-BENCH-${randomBytes(3).toString('hex').toUpperCase()}`;
@@ -136,21 +106,29 @@ try {
     stored.push(performance.now() - t);
   }
 
-  const row = (what, a, b, c, target) => `| ${what.padEnd(78)} | ${String(a).padStart(8)} | ${String(b).padStart(8)} | ${String(c).padStart(8)} | ${target.padEnd(13)} |`;
-  const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+  const load = loadAverage();
   const up = summary(uploadTimes);
   const st = summary(storeTimes);
   const pf = summary(fresh);
   const ps = summary(stored);
   console.log(`\n${new Date().toISOString()}  (2 cores shared by the load generator, PostgreSQL and every service; load average (1, 5, 15 min) ${startLoad} before the list run, ${load} after)`);
-  console.log(row('measurement', 'p50 ms', 'p99 ms', 'max ms', 'target'));
-  console.log(row('', '', '', '', '').replace(/ /g, '-'));
-  console.log(row(`(a) 5 MB PDF: POST /files + createClientDocument, ${uploads} runs`, up.p50, up.p99, up.max, 'each < 500 ms'));
-  console.log(row(`(a) of which POST /files alone (gateway -> vault -> file store)`, st.p50, st.p99, st.max, '-'));
-  console.log(row(`(b) myClient.documents via gateway, 50 conn, ${duration} s, ${listed} documents, ${Math.round(list.requests.average)} req/s, ${list.errors + list.non2xx} errors`, list.latency.p50, list.latency.p99, list.latency.max, 'p99 < 50 ms'));
-  console.log(row(`(b) floor: myClient { id firstNames } from identity alone, same session, ${Math.round(floor.requests.average)} req/s`, floor.latency.p50, floor.latency.p99, floor.latency.max, '-'));
-  console.log(row(`(c) schedule PDF, new version each time (render + store + record), ${pdfs} runs, ${(bytes / 1024).toFixed(1)} KB`, pf.p50, pf.p99, pf.max, '< 300 ms'));
-  console.log(row(`(c) schedule PDF, data unchanged (the stored version served), ${pdfs} runs`, ps.p50, ps.p99, ps.max, '< 300 ms'));
+  printTable(
+    [
+      { title: 'measurement', width: 78, left: true },
+      { title: 'p50 ms', width: 8 },
+      { title: 'p99 ms', width: 8 },
+      { title: 'max ms', width: 8 },
+      { title: 'target', width: 13, left: true },
+    ],
+    [
+      [`(a) 5 MB PDF: POST /files + createClientDocument, ${uploads} runs`, up.p50, up.p99, up.max, 'each < 500 ms'],
+      [`(a) of which POST /files alone (gateway -> vault -> file store)`, st.p50, st.p99, st.max, '-'],
+      [`(b) myClient.documents via gateway, 50 conn, ${duration} s, ${listed} documents, ${Math.round(list.requests.average)} req/s, ${list.errors + list.non2xx} errors`, list.latency.p50, list.latency.p99, list.latency.max, 'p99 < 50 ms'],
+      [`(b) floor: myClient { id firstNames } from identity alone, same session, ${Math.round(floor.requests.average)} req/s`, floor.latency.p50, floor.latency.p99, floor.latency.max, '-'],
+      [`(c) schedule PDF, new version each time (render + store + record), ${pdfs} runs, ${(bytes / 1024).toFixed(1)} KB`, pf.p50, pf.p99, pf.max, '< 300 ms'],
+      [`(c) schedule PDF, data unchanged (the stored version served), ${pdfs} runs`, ps.p50, ps.p99, ps.max, '< 300 ms'],
+    ],
+  );
 } finally {
   // Everything the bench made goes: its documents, their files (and bytes kept in PostgreSQL), the policy.
   const ids = documentIds.filter(Boolean);
