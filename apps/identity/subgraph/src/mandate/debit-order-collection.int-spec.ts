@@ -3,10 +3,10 @@ import { MikroORM } from '@mikro-orm/core';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { PiiCipher } from '@imali/shared/nest';
 import { SandboxDebiCheckProvider, type CollectionResult } from '@imali/integrations/debicheck';
-import { IdentityInternalClient, type CollectionItem } from '@imali/shared/identity-contract';
-import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
+import type { CollectionItem } from '@imali/shared/identity-contract';
+import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
-import { addBankAccount, startDebitOrderTestStack } from '../testing/debit-order-test-stack';
+import { addBankAccount, useDebitOrderTestStack } from '../testing/debit-order-test-stack';
 import { DebitOrderEntity } from './debit-order.entity';
 import { DebitOrderCollectionEntity } from './debit-order-collection.entity';
 import { SandboxMandateEntity } from './sandbox-mandate.entity';
@@ -19,20 +19,12 @@ const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
 // and sends them, the sandbox bank's results settle them once, debitOrderCollectionResults reads
 // them; the sandbox's mandates live in identity's table and outlive a restart.
 describe('identity internal API: debit order collections', () => {
-  let subgraph: TestSubgraph;
-  let client: IdentityInternalClient;
-  let owner: string;
-  let other: string;
+  const stack = useDebitOrderTestStack();
 
-  beforeAll(async () => {
-    ({ subgraph, client, owner, other } = await startDebitOrderTestStack());
-  }, 60_000);
-  afterAll(() => subgraph?.close());
-
-  const row = (id: string) => subgraph.em().findOneOrFail(DebitOrderEntity, { id });
-  const debitOrder = async (accountNo: string, clientId = owner, paymentType: 'DEBI_CHECK' | 'NAEDO' = 'DEBI_CHECK', maxAmountCents = 50_000) => {
-    const bankAccountId = await addBankAccount(subgraph, clientId, accountNo);
-    const made = await client.createDebitOrder(clientId, { bankAccountId, paymentType, maxAmountCents, payDay: 25 }, randomUUID());
+  const row = (id: string) => stack.subgraph.em().findOneOrFail(DebitOrderEntity, { id });
+  const debitOrder = async (accountNo: string, clientId = stack.owner, paymentType: 'DEBI_CHECK' | 'NAEDO' = 'DEBI_CHECK', maxAmountCents = 50_000) => {
+    const bankAccountId = await addBankAccount(stack.subgraph, clientId, accountNo);
+    const made = await stack.client.createDebitOrder(clientId, { bankAccountId, paymentType, maxAmountCents, payDay: 25 }, randomUUID());
     for (let i = 0; i < 100; i += 1) {
       const found = await row(made.id);
       if (found.status !== 'SENT' && found.status !== 'NOT_SENT') return found;
@@ -43,20 +35,20 @@ describe('identity internal API: debit order collections', () => {
   /** Until no reference is PENDING. */
   const settled = async (references: string[]) => {
     for (let i = 0; i < 100; i += 1) {
-      const results = await client.debitOrderCollectionResults(references);
+      const results = await stack.client.debitOrderCollectionResults(references);
       if (results.every((r) => r.status !== 'PENDING')) return results;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return client.debitOrderCollectionResults(references);
+    return stack.client.debitOrderCollectionResults(references);
   };
-  const item = (debitOrderId: string, amountCents: number, extra: Partial<CollectionItem> = {}): CollectionItem => ({ clientId: owner, debitOrderId, reference: randomUUID(), amountCents, date: '2026-12-25', ...extra });
+  const item = (debitOrderId: string, amountCents: number, extra: Partial<CollectionItem> = {}): CollectionItem => ({ clientId: stack.owner, debitOrderId, reference: randomUUID(), amountCents, date: '2026-12-25', ...extra });
 
   it('collects on approved DebiCheck debit orders and settles each once with the bank’s result', async () => {
     const paying = await debitOrder('1234700001');
     const bouncing = await debitOrder('1234703333');
     expect([paying.status, bouncing.status]).toEqual(['APPROVED', 'APPROVED']);
     const items = [item(paying.id, 25_000), item(bouncing.id, 10_000)];
-    const answers = await client.collectDebitOrders(items);
+    const answers = await stack.client.collectDebitOrders(items);
     expect(answers).toEqual(items.map((i) => ({ reference: i.reference, accepted: true })));
     const results = await settled(items.map((i) => i.reference));
     expect(results.sort((x, y) => items.findIndex((i) => i.reference === x.reference) - items.findIndex((i) => i.reference === y.reference))).toEqual([
@@ -64,20 +56,20 @@ describe('identity internal API: debit order collections', () => {
       { reference: items[1]!.reference, status: 'FAILED', failure: 'INSUFFICIENT_FUNDS', amountCents: 10_000 },
     ]);
     // The same references again (a retried run): accepted, one row each, the results unchanged.
-    expect(await client.collectDebitOrders(items)).toEqual(answers);
-    expect(await subgraph.em().count(DebitOrderCollectionEntity, { reference: { $in: items.map((i) => i.reference) } })).toBe(2);
+    expect(await stack.client.collectDebitOrders(items)).toEqual(answers);
+    expect(await stack.subgraph.em().count(DebitOrderCollectionEntity, { reference: { $in: items.map((i) => i.reference) } })).toBe(2);
     expect(await settled(items.map((i) => i.reference))).toEqual(expect.arrayContaining(results));
-    await expect(client.debitOrderCollectionResults([randomUUID(), 'x'.repeat(500), 'nul\u0000'])).resolves.toEqual([]);
+    await expect(stack.client.debitOrderCollectionResults([randomUUID(), 'x'.repeat(500), 'nul\u0000'])).resolves.toEqual([]);
   });
 
   it('refuses per item: another client’s or an unknown debit order, one not approved, above the maximum, bad values, a reference in use', async () => {
     const mine = await debitOrder('1234700002');
-    const theirs = await debitOrder('1234700003', other);
-    const naedo = await debitOrder('1234700004', owner, 'NAEDO');
+    const theirs = await debitOrder('1234700003', stack.other);
+    const naedo = await debitOrder('1234700004', stack.owner, 'NAEDO');
     const rejected = await debitOrder('1234701111');
     expect(rejected.status).toBe('REJECTED');
     const used = item(mine.id, 100);
-    await client.collectDebitOrders([used]);
+    await stack.client.collectDebitOrders([used]);
     const items = [
       item(theirs.id, 100),
       item(randomUUID(), 100),
@@ -91,10 +83,10 @@ describe('identity internal API: debit order collections', () => {
       item(mine.id, 100, { reference: 'r'.repeat(101) }),
       item(mine.id, 100, { reference: 'nul\u0000' }),
       { ...used, amountCents: 200 },
-      item(theirs.id, 100, { clientId: other, reference: used.reference }),
+      item(theirs.id, 100, { clientId: stack.other, reference: used.reference }),
       item(mine.id, 100),
     ];
-    const answers = await client.collectDebitOrders(items);
+    const answers = await stack.client.collectDebitOrders(items);
     expect(answers.map((a) => a.refusal ?? 'ACCEPTED')).toEqual([
       'NOT_FOUND',
       'NOT_FOUND',
@@ -111,16 +103,16 @@ describe('identity internal API: debit order collections', () => {
       'REFERENCE_IN_USE',
       'ACCEPTED',
     ]);
-    expect(await subgraph.em().count(DebitOrderCollectionEntity, { debitOrderId: { $in: [theirs.id, naedo.id, rejected.id] } })).toBe(0);
+    expect(await stack.subgraph.em().count(DebitOrderCollectionEntity, { debitOrderId: { $in: [theirs.id, naedo.id, rejected.id] } })).toBe(0);
     // Not a whole number of cents: outside the contract, the call is refused as a whole.
-    await expect(client.collectDebitOrders([item(mine.id, 10.5)])).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    await expect(stack.client.collectDebitOrders([item(mine.id, 10.5)])).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('takes at most 1000 items a call (the contract refuses more)', async () => {
     const mine = await debitOrder('1234700005');
     const tooMany = Array.from({ length: 1001 }, () => item(mine.id, 1));
-    await expect(client.collectDebitOrders(tooMany)).rejects.toThrow();
-    const full = await client.collectDebitOrders(tooMany.slice(0, 1000));
+    await expect(stack.client.collectDebitOrders(tooMany)).rejects.toThrow();
+    const full = await stack.client.collectDebitOrders(tooMany.slice(0, 1000));
     expect(full.filter((a) => a.accepted)).toHaveLength(1000);
     const results = await settled(tooMany.slice(0, 1000).map((i) => i.reference));
     expect(results.filter((r) => r.status === 'PAID')).toHaveLength(1000);
@@ -128,10 +120,10 @@ describe('identity internal API: debit order collections', () => {
 
   it('keeps the sandbox bank’s mandates in identity’s table: after a restart collections still succeed', async () => {
     const order = await debitOrder('1234700006');
-    const stored = await subgraph.em().findOneOrFail(SandboxMandateEntity, { reference: `${order.id}.${order.bankRequestAttempt}` });
+    const stored = await stack.subgraph.em().findOneOrFail(SandboxMandateEntity, { reference: `${order.id}.${order.bankRequestAttempt}` });
     expect(stored).toMatchObject({ status: 'APPROVED', accountNoLast4: '0006', maxAmountCents: 50_000 });
     // A new sandbox bank (as after a restart) over the same table.
-    const orm = { em: subgraph.em() } as unknown as MikroORM;
+    const orm = { em: stack.subgraph.em() } as unknown as MikroORM;
     const restarted = new SandboxDebiCheckProvider({ memory: new IdentitySandboxMandateMemory(orm) });
     const seen: CollectionResult[] = [];
     restarted.onCollectionResult(async (r) => void seen.push(r));
@@ -151,7 +143,7 @@ describe('identity internal API: debit order collections', () => {
   it('finds registered clients by ID number for an EFT reference (spaces ignored), never a guest record', async () => {
     const insert = async (idNumber: string, guest = false) => {
       const id = randomUUID();
-      await subgraph.em().getConnection().execute(
+      await stack.subgraph.em().getConnection().execute(
         `insert into "identity"."client" (id, id_type, id_number_encrypted, id_number_hash, accepted_terms, is_registration, otp_verification, guest, created_at, updated_at) values (?, 'rsa_id', ?, ?, true, false, true, ?, now(), now())`,
         [id, cipher.encrypt(idNumber), cipher.lookupHash(idNumber), guest],
       );
@@ -164,7 +156,7 @@ describe('identity internal API: debit order collections', () => {
     const b = await insert(second);
     await insert(guestOnly, true);
     const spaced = `${first.slice(0, 6)} ${first.slice(6)}`;
-    const matches = await client.clientIdsByIdNumber([first, spaced, second, guestOnly, 'nobody', '', 'x'.repeat(100)]);
+    const matches = await stack.client.clientIdsByIdNumber([first, spaced, second, guestOnly, 'nobody', '', 'x'.repeat(100)]);
     expect(matches.sort((x, y) => x.idNumber.localeCompare(y.idNumber))).toEqual(
       [
         { idNumber: first, clientId: a },
@@ -172,12 +164,12 @@ describe('identity internal API: debit order collections', () => {
         { idNumber: second, clientId: b },
       ].sort((x, y) => x.idNumber.localeCompare(y.idNumber)),
     );
-    await expect(client.clientIdsByIdNumber([])).resolves.toEqual([]);
+    await expect(stack.client.clientIdsByIdNumber([])).resolves.toEqual([]);
   });
   it('after a restart, mandate answers the bank gave (or owed) while identity was down are recorded', async () => {
-    const em = subgraph.em();
+    const em = stack.subgraph.em();
     const made = async (status: string, last4: string) => {
-      const order = em.create(DebitOrderEntity, { clientId: owner, bankAccountId: randomUUID(), paymentType: 'DEBI_CHECK', maxAmountCents: 10_000, payDay: 5, status: 'SENT', bankRequestAttempt: 1, bankReference: `DCR${randomUUID().slice(0, 12)}` });
+      const order = em.create(DebitOrderEntity, { clientId: stack.owner, bankAccountId: randomUUID(), paymentType: 'DEBI_CHECK', maxAmountCents: 10_000, payDay: 5, status: 'SENT', bankRequestAttempt: 1, bankReference: `DCR${randomUUID().slice(0, 12)}` });
       em.create(SandboxMandateEntity, { providerReference: order.bankReference!, reference: `${order.id}.1`, maxAmountCents: 10_000, payDay: 5, accountNoLast4: last4, status, at: new Date() });
       return order;
     };
@@ -186,7 +178,7 @@ describe('identity internal API: debit order collections', () => {
     await em.flush();
     const restarted = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY });
     try {
-      const statusOf = async (id: string) => (await subgraph.em().findOneOrFail(DebitOrderEntity, { id })).status;
+      const statusOf = async (id: string) => (await stack.subgraph.em().findOneOrFail(DebitOrderEntity, { id })).status;
       for (let i = 0; i < 100 && ((await statusOf(answered.id)) === 'SENT' || (await statusOf(owed.id)) === 'SENT'); i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await statusOf(answered.id)).toBe('APPROVED');
       expect(await statusOf(owed.id)).toBe('REJECTED');
@@ -198,14 +190,14 @@ describe('identity internal API: debit order collections', () => {
     const order = await debitOrder('1234700007');
     const lost = item(order.id, 3_000);
     // As if identity had recorded and sent it, then restarted before the bank's result arrived.
-    await subgraph.em().getConnection().execute(
+    await stack.subgraph.em().getConnection().execute(
       `insert into "identity"."debit_order_collection" (id, reference, client_id, debit_order_id, mandate_reference, amount_cents, collection_date, status, submitted_at, created_at)
        values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, 'PENDING', now() - interval '1 hour', now() - interval '1 hour')`,
-      [lost.reference, owner, order.id, `${order.id}.${order.bankRequestAttempt}`, lost.amountCents, lost.date],
+      [lost.reference, stack.owner, order.id, `${order.id}.${order.bankRequestAttempt}`, lost.amountCents, lost.date],
     );
     // Meanwhile the debit order was replaced: the collection on record is still answered and sent.
-    await subgraph.em().nativeUpdate(DebitOrderEntity, { id: order.id }, { status: 'REPLACED' });
-    expect(await client.collectDebitOrders([lost])).toEqual([{ reference: lost.reference, accepted: true }]);
+    await stack.subgraph.em().nativeUpdate(DebitOrderEntity, { id: order.id }, { status: 'REPLACED' });
+    expect(await stack.client.collectDebitOrders([lost])).toEqual([{ reference: lost.reference, accepted: true }]);
     expect(await settled([lost.reference])).toEqual([{ reference: lost.reference, status: 'PAID', failure: null, amountCents: 3_000 }]);
   });
 });

@@ -23,6 +23,19 @@ export async function startDebitOrderTestStack(): Promise<DebitOrderTestStack> {
   return { subgraph, client, owner: a.id, other: b.id };
 }
 
+/**
+ * Starts the stack before the describe's tests and closes it after them; its fields are read in
+ * the tests (`stack.subgraph`, `stack.client`, `stack.owner`, `stack.other`).
+ */
+export function useDebitOrderTestStack(): DebitOrderTestStack {
+  const stack = {} as DebitOrderTestStack;
+  beforeAll(async () => {
+    Object.assign(stack, await startDebitOrderTestStack());
+  }, 60_000);
+  afterAll(() => stack.subgraph?.close());
+  return stack;
+}
+
 /** A bank account the client adds through the subgraph (branch 470010); answers its id. */
 export async function addBankAccount(subgraph: TestSubgraph, clientId: string, accountNo: string, extra: Record<string, unknown> = {}): Promise<string> {
   const added = await subgraph.graphql<{ createBankAccount: { id: string } }>(ADD_ACCOUNT, { i: { branchCode: '470010', accountNo, ...extra } }, clientIdentity(clientId));
