@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { COLLECTION_BATCH_LIMIT, isSubgraphUnavailable, recordSubmittedCollections, settleDebitOrderCollections, submitDebitOrderCollections, type DueCollection, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { DebitOrderCollectionJob, isSubgraphUnavailable, type AnsweredCollection, type DebitOrderCollectionJobOptions, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
 import { isCalendarDate, monthOf, payDaysFallingOn } from '@imali/shared/domain';
 import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
@@ -66,24 +66,28 @@ async function applyPremiumOutcome(em: EntityManager, policyId: string, outcome:
  * (ON_RISK_GRACE) and an SMS. Every step may run again (or in two replicas at once): nothing is
  * made, recorded, debited or sent twice.
  */
-export class PremiumCollectionJob {
-  private readonly batchSize: number;
-  private readonly pollMs: number;
-  private readonly resubmitAfterMs: number;
+export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number }> {
+  protected readonly table = '"funeral"."premium_collection"';
 
   constructor(
-    private readonly orm: Pick<MikroORM, 'em'>,
-    private readonly identity: IdentityInternalClient,
+    orm: Pick<MikroORM, 'em'>,
+    identity: IdentityInternalClient,
     private readonly savings: SavingsInternalClient,
-    options: { batchSize?: number; pollMs?: number; resubmitAfterMs?: number } = {},
+    options: DebitOrderCollectionJobOptions = {},
   ) {
-    this.batchSize = Math.min(options.batchSize ?? COLLECTION_BATCH_LIMIT, COLLECTION_BATCH_LIMIT);
-    this.pollMs = options.pollMs ?? 250;
-    this.resubmitAfterMs = options.resubmitAfterMs ?? 10 * 60_000;
+    super(orm, identity, options);
   }
 
-  private get em(): EntityManager {
-    return this.orm.em.fork() as EntityManager;
+  protected refusalReason(refusal: string | undefined): string {
+    return refusal ?? 'REFUSED';
+  }
+
+  protected failureReason(failure: string | null): string {
+    return (failure ?? 'FAILED').slice(0, 200);
+  }
+
+  protected noneSettled() {
+    return { paid: 0, failed: 0 };
   }
 
   /** The day's collections: made, sent, settled as far as the bank answers within `waitMs`, failed ones resolved and the clients told. */
@@ -127,46 +131,12 @@ export class PremiumCollectionJob {
     return rows.length;
   }
 
-  /** Sends every collection identity has not taken yet (or took long ago without an answer). */
-  async submitDue(): Promise<{ submitted: number; refused: number; unavailable: number }> {
-    const due = await this.em.getConnection().execute<DueCollection[]>(
-      `select "id", "client_id", "debit_order_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date
-       from "funeral"."premium_collection"
-       where "status" = 'PENDING' and ("submitted_at" is null or "submitted_at" < ?)
-       order by "id"`,
-      [new Date(Date.now() - this.resubmitAfterMs)],
-    );
-    return submitDebitOrderCollections(this.identity, due, {
-      batchSize: this.batchSize,
-      refusalReason: (refusal) => refusal ?? 'REFUSED',
-      record: (answer) => recordSubmittedCollections(this.em.getConnection(), '"funeral"."premium_collection"', answer),
-    });
-  }
-
-  /** Reads the bank's results for every collection sent and settles the answered ones; again every `pollMs` until none is pending or `waitMs` has passed. */
-  async settle(waitMs = 0): Promise<{ paid: number; failed: number; pending: number; unavailable: number }> {
-    const totals = { paid: 0, failed: 0 };
-    const read = await settleDebitOrderCollections(this.identity, {
-      batchSize: this.batchSize,
-      waitMs,
-      pollMs: this.pollMs,
-      pendingIds: async () => (await this.em.getConnection().execute<{ id: string }[]>(`select "id" from "funeral"."premium_collection" where "status" = 'PENDING' and "submitted_at" is not null order by "id"`)).map((p) => p.id),
-      failureReason: (failure) => (failure ?? 'FAILED').slice(0, 200),
-      settle: async (answers) => {
-        const outcome = await this.settleBatch(answers);
-        totals.paid += outcome.paid;
-        totals.failed += outcome.failed;
-      },
-    });
-    return { ...totals, ...read };
-  }
-
   /**
    * One transaction: the collections still PENDING take the bank's answer; each PAID one records
    * its premium payment (reference = the collection's id, unique) and puts a policy on missed
    * payment back to ACTIVE. A collection settled before is left alone: nothing is recorded twice.
    */
-  private async settleBatch(answers: { id: string; status: 'PAID' | 'FAILED'; reason: string | null }[]): Promise<{ paid: number; failed: number }> {
+  protected async settleBatch(answers: AnsweredCollection[]): Promise<{ paid: number; failed: number }> {
     return this.em.transactional(async (em) => {
       const settled = await em.execute<{ id: string; status: string; policy_id: string; amount_cents: number }[]>(
         `update "funeral"."premium_collection" c set "status" = v.status, "failure_reason" = v.reason, "settled_at" = now(),

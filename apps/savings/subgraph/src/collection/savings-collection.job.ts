@@ -1,20 +1,10 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { COLLECTION_BATCH_LIMIT, recordSubmittedCollections, settleDebitOrderCollections, submitDebitOrderCollections, type DueCollection, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { DebitOrderCollectionJob, type AnsweredCollection, type DebitOrderCollectionJobOptions, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import type { LedgerPosting, LedgerService } from '../ledger/ledger.service';
 import { collectionFailureReason } from './collection-failures';
 import { isCalendarDate, monthOf, payDaysFallingOn } from '@imali/shared/domain';
 
-export interface CollectionJobOptions {
-  /** Collections per call to identity (its limit is 1000). */
-  batchSize?: number;
-  /** Calls to identity at once. */
-  parallel?: number;
-  /** Between two reads of the bank's results while some are still pending. */
-  pollMs?: number;
-  /** A collection identity took but the bank has not answered for this long is sent again. */
-  resubmitAfterMs?: number;
-}
+export type CollectionJobOptions = DebitOrderCollectionJobOptions;
 
 export interface CollectionRunOutcome {
   date: string;
@@ -43,26 +33,28 @@ export interface CollectionRunOutcome {
  * transaction that settles them. Every step may be run again: nothing is made, sent for good or
  * credited twice.
  */
-export class SavingsCollectionJob {
-  private readonly batchSize: number;
-  private readonly parallel: number;
-  private readonly pollMs: number;
-  private readonly resubmitAfterMs: number;
+export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number; credited: number }> {
+  protected readonly table = '"savings"."savings_collection"';
 
   constructor(
-    private readonly orm: Pick<MikroORM, 'em'>,
-    private readonly identity: IdentityInternalClient,
+    orm: Pick<MikroORM, 'em'>,
+    identity: IdentityInternalClient,
     private readonly ledger: LedgerService,
     options: CollectionJobOptions = {},
   ) {
-    this.batchSize = Math.min(options.batchSize ?? COLLECTION_BATCH_LIMIT, COLLECTION_BATCH_LIMIT);
-    this.parallel = options.parallel ?? 3;
-    this.pollMs = options.pollMs ?? 250;
-    this.resubmitAfterMs = options.resubmitAfterMs ?? 10 * 60_000;
+    super(orm, identity, options, { parallel: 3 });
   }
 
-  private get em(): EntityManager {
-    return this.orm.em.fork() as EntityManager;
+  protected refusalReason(refusal: string | undefined): string {
+    return collectionFailureReason(refusal);
+  }
+
+  protected failureReason(failure: string | null): string {
+    return collectionFailureReason(failure);
+  }
+
+  protected noneSettled() {
+    return { paid: 0, failed: 0, credited: 0 };
   }
 
   /** The day's collections: made, sent, and settled as far as the bank answers within `waitMs`. */
@@ -103,52 +95,12 @@ export class SavingsCollectionJob {
     return new Set((result as { collection_id: string }[]).map((r) => r.collection_id)).size;
   }
 
-  /** Sends every collection identity has not taken yet (or took long ago without an answer). */
-  async submitDue(): Promise<{ submitted: number; refused: number; unavailable: number }> {
-    const due = await this.em.getConnection().execute<DueCollection[]>(
-      `select "id", "client_id", "debit_order_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date
-       from "savings"."savings_collection"
-       where "status" = 'PENDING' and ("submitted_at" is null or "submitted_at" < ?)
-       order by "id"`,
-      [new Date(Date.now() - this.resubmitAfterMs)],
-    );
-    return submitDebitOrderCollections(this.identity, due, {
-      batchSize: this.batchSize,
-      parallel: this.parallel,
-      refusalReason: collectionFailureReason,
-      record: (answer) => recordSubmittedCollections(this.em.getConnection(), '"savings"."savings_collection"', answer),
-    });
-  }
-
-  /**
-   * Reads the bank's results for every collection sent and settles the answered ones; again every
-   * `pollMs` until none is pending or `waitMs` has passed.
-   */
-  async settle(waitMs = 0): Promise<{ paid: number; failed: number; credited: number; pending: number; unavailable: number }> {
-    const totals = { paid: 0, failed: 0, credited: 0 };
-    const read = await settleDebitOrderCollections(this.identity, {
-      batchSize: this.batchSize,
-      parallel: this.parallel,
-      waitMs,
-      pollMs: this.pollMs,
-      pendingIds: async () => (await this.em.getConnection().execute<{ id: string }[]>(`select "id" from "savings"."savings_collection" where "status" = 'PENDING' and "submitted_at" is not null order by "id"`)).map((p) => p.id),
-      failureReason: collectionFailureReason,
-      settle: async (answers) => {
-        const outcome = await this.settleBatch(answers);
-        totals.paid += outcome.paid;
-        totals.failed += outcome.failed;
-        totals.credited += outcome.credited;
-      },
-    });
-    return { ...totals, ...read };
-  }
-
   /**
    * One transaction: the collections still PENDING take the bank's answer, and the PAID ones'
    * goals are credited (DEBIT_ORDER_CONTRIBUTION, reference collection:<id>:<bucket>) in one
    * statement. A collection settled before is left alone, so nothing is credited twice.
    */
-  private async settleBatch(answers: { id: string; status: 'PAID' | 'FAILED'; reason: string | null }[]): Promise<{ paid: number; failed: number; credited: number }> {
+  protected async settleBatch(answers: AnsweredCollection[]): Promise<{ paid: number; failed: number; credited: number }> {
     return this.em.transactional(async (em) => {
       const settled = await em.execute<{ id: string; status: string }[]>(
         `update "savings"."savings_collection" c set "status" = v.status, "failure_reason" = v.reason, "settled_at" = now()

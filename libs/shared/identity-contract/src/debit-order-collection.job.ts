@@ -1,0 +1,92 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IdentityInternalClient } from './identity-internal-client';
+import { COLLECTION_BATCH_LIMIT, type COLLECTION_REFUSALS } from './routes';
+import { recordSubmittedCollections, settleDebitOrderCollections, submitDebitOrderCollections, type AnsweredCollection, type DueCollection } from './debit-order-collections';
+
+export interface DebitOrderCollectionJobOptions {
+  /** Collections per call to identity (its limit is 1000). */
+  batchSize?: number;
+  /** Calls to identity at once. */
+  parallel?: number;
+  /** Between two reads of the bank's results while some are still pending. */
+  pollMs?: number;
+  /** A collection identity took but the bank has not answered for this long is sent again. */
+  resubmitAfterMs?: number;
+}
+
+/**
+ * The identity side of an area's debit order collection job, over the area's collection table
+ * (id, client_id, debit_order_id, amount_cents, collection_date, status, submitted_at,
+ * failure_reason, settled_at): the due collections sent to identity, the bank's results read and
+ * settled batch by batch. The area says what it collects (its own createFor) and what PAID and
+ * FAILED do (settleBatch, in its transaction, with its own counts).
+ */
+export abstract class DebitOrderCollectionJob<Settled extends Record<string, number>> {
+  protected readonly batchSize: number;
+  protected readonly parallel: number;
+  protected readonly pollMs: number;
+  protected readonly resubmitAfterMs: number;
+
+  /** The area's collection table, quoted: "schema"."name". */
+  protected abstract readonly table: string;
+  /** The reason recorded when identity refuses a collection. */
+  protected abstract refusalReason(refusal: (typeof COLLECTION_REFUSALS)[number] | undefined): string;
+  /** The reason recorded for the bank's failure. */
+  protected abstract failureReason(failure: string | null): string;
+  /** The area's counts before any batch is settled. */
+  protected abstract noneSettled(): Settled;
+  /** Settles one batch of the bank's answers in one transaction; answers its counts. */
+  protected abstract settleBatch(answers: AnsweredCollection[]): Promise<Settled>;
+
+  constructor(
+    protected readonly orm: Pick<MikroORM, 'em'>,
+    protected readonly identity: IdentityInternalClient,
+    options: DebitOrderCollectionJobOptions = {},
+    defaults: { parallel?: number } = {},
+  ) {
+    this.batchSize = Math.min(options.batchSize ?? COLLECTION_BATCH_LIMIT, COLLECTION_BATCH_LIMIT);
+    this.parallel = options.parallel ?? defaults.parallel ?? 1;
+    this.pollMs = options.pollMs ?? 250;
+    this.resubmitAfterMs = options.resubmitAfterMs ?? 10 * 60_000;
+  }
+
+  protected get em(): EntityManager {
+    return this.orm.em.fork() as EntityManager;
+  }
+
+  /** Sends every collection identity has not taken yet (or took long ago without an answer). */
+  async submitDue(): Promise<{ submitted: number; refused: number; unavailable: number }> {
+    const due = await this.em.getConnection().execute<DueCollection[]>(
+      `select "id", "client_id", "debit_order_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date
+       from ${this.table}
+       where "status" = 'PENDING' and ("submitted_at" is null or "submitted_at" < ?)
+       order by "id"`,
+      [new Date(Date.now() - this.resubmitAfterMs)],
+    );
+    return submitDebitOrderCollections(this.identity, due, {
+      batchSize: this.batchSize,
+      parallel: this.parallel,
+      refusalReason: (refusal) => this.refusalReason(refusal),
+      record: (answer) => recordSubmittedCollections(this.em.getConnection(), this.table, answer),
+    });
+  }
+
+  /** Reads the bank's results for every collection sent and settles the answered ones; again every `pollMs` until none is pending or `waitMs` has passed. */
+  async settle(waitMs = 0): Promise<Settled & { pending: number; unavailable: number }> {
+    const totals = this.noneSettled();
+    const read = await settleDebitOrderCollections(this.identity, {
+      batchSize: this.batchSize,
+      parallel: this.parallel,
+      waitMs,
+      pollMs: this.pollMs,
+      pendingIds: async () => (await this.em.getConnection().execute<{ id: string }[]>(`select "id" from ${this.table} where "status" = 'PENDING' and "submitted_at" is not null order by "id"`)).map((p) => p.id),
+      failureReason: (failure) => this.failureReason(failure),
+      settle: async (answers) => {
+        const outcome = await this.settleBatch(answers);
+        for (const key of Object.keys(outcome) as (keyof Settled)[]) (totals as Record<keyof Settled, number>)[key] += outcome[key];
+      },
+    });
+    return { ...totals, ...read };
+  }
+}
