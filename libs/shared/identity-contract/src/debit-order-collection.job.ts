@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isCalendarDate } from '@imali/shared/domain';
 import type { IdentityInternalClient } from './identity-internal-client';
 import { COLLECTION_BATCH_LIMIT, type COLLECTION_REFUSALS } from './routes';
 import { recordSubmittedCollections, settleDebitOrderCollections, submitDebitOrderCollections, type AnsweredCollection, type DueCollection } from './debit-order-collections';
@@ -15,6 +16,24 @@ export interface DebitOrderCollectionJobOptions {
   resubmitAfterMs?: number;
 }
 
+/** What one run did (the area's job adds its own counts). */
+export interface DebitOrderRunOutcome {
+  date: string;
+  /** Collections made for this date (one already collected this month gets none). */
+  created: number;
+  /** Sent to the bank through identity. */
+  submitted: number;
+  /** Refused by identity (no approved debit order, above its maximum): FAILED at once. */
+  refused: number;
+  paid: number;
+  failed: number;
+  /** Still waiting for the bank when the run stopped waiting (the next run settles them). */
+  pending: number;
+  /** Calls identity (or another area) could not take or answer (left for the next run). */
+  unavailable: number;
+  ms: number;
+}
+
 /**
  * The identity side of an area's debit order collection job, over the area's collection table
  * (id, client_id, debit_order_id, amount_cents, collection_date, status, submitted_at,
@@ -22,7 +41,7 @@ export interface DebitOrderCollectionJobOptions {
  * settled batch by batch. The area says what it collects (its own createFor) and what PAID and
  * FAILED do (settleBatch, in its transaction, with its own counts).
  */
-export abstract class DebitOrderCollectionJob<Settled extends Record<string, number>> {
+export abstract class DebitOrderCollectionJob<Settled extends { paid: number; failed: number }, After extends Record<string, number> = Record<never, number>> {
   protected readonly batchSize: number;
   protected readonly parallel: number;
   protected readonly pollMs: number;
@@ -34,6 +53,8 @@ export abstract class DebitOrderCollectionJob<Settled extends Record<string, num
   protected abstract refusalReason(refusal: (typeof COLLECTION_REFUSALS)[number] | undefined): string;
   /** The reason recorded for the bank's failure. */
   protected abstract failureReason(failure: string | null): string;
+  /** Makes the day's collections in the area's table (PENDING, once per month); answers how many. */
+  abstract createFor(date: string): Promise<number>;
   /** The area's counts before any batch is settled. */
   protected abstract noneSettled(): Settled;
   /** Settles one batch of the bank's answers in one transaction; answers its counts. */
@@ -49,6 +70,22 @@ export abstract class DebitOrderCollectionJob<Settled extends Record<string, num
     this.parallel = options.parallel ?? defaults.parallel ?? 1;
     this.pollMs = options.pollMs ?? 250;
     this.resubmitAfterMs = options.resubmitAfterMs ?? 10 * 60_000;
+  }
+
+  /** The area's steps after settling (funeral resolves failed premiums, tells clients): its counts, and the calls that could not be made. */
+  protected async afterSettle(): Promise<After & { unavailable: number }> {
+    return { unavailable: 0 } as After & { unavailable: number };
+  }
+
+  /** The day's collections: made, sent, settled as far as the bank answers within `waitMs`, then the area's own steps. */
+  async run(date: string, { waitMs = 60_000 }: { waitMs?: number } = {}): Promise<DebitOrderRunOutcome & Settled & After> {
+    if (!isCalendarDate(date)) throw new RangeError('date must be YYYY-MM-DD');
+    const started = Date.now();
+    const created = await this.createFor(date);
+    const sent = await this.submitDue();
+    const { pending, unavailable: unanswered, ...settled } = await this.settle(waitMs);
+    const { unavailable: untaken, ...after } = await this.afterSettle();
+    return { date, created, submitted: sent.submitted, refused: sent.refused, ...settled, ...after, pending, unavailable: sent.unavailable + unanswered + untaken, ms: Date.now() - started } as DebitOrderRunOutcome & Settled & After;
   }
 
   protected get em(): EntityManager {
@@ -84,7 +121,8 @@ export abstract class DebitOrderCollectionJob<Settled extends Record<string, num
       failureReason: (failure) => this.failureReason(failure),
       settle: async (answers) => {
         const outcome = await this.settleBatch(answers);
-        for (const key of Object.keys(outcome) as (keyof Settled)[]) (totals as Record<keyof Settled, number>)[key] += outcome[key];
+        const sums = totals as Record<string, number>;
+        for (const [key, count] of Object.entries(outcome as Record<string, number>)) sums[key] = (sums[key] ?? 0) + count;
       },
     });
     return { ...totals, ...read };

@@ -1,32 +1,17 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DebitOrderCollectionJob, isSubgraphUnavailable, type AnsweredCollection, type DebitOrderCollectionJobOptions, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { DebitOrderCollectionJob, isSubgraphUnavailable, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
-import { isCalendarDate, monthOf, payDaysFallingOn } from '@imali/shared/domain';
+import { monthOf, payDaysFallingOn } from '@imali/shared/domain';
 import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
 
-export interface PremiumRunOutcome {
-  date: string;
-  /** Collections made for this date (a policy already collected this month gets none). */
-  created: number;
-  /** Sent to the bank through identity. */
-  submitted: number;
-  /** Refused by identity (no approved debit order, above its maximum): FAILED at once. */
-  refused: number;
-  /** Paid by debit order (a premium payment recorded for each). */
-  paid: number;
-  failed: number;
+export interface PremiumRunOutcome extends DebitOrderRunOutcome {
   /** Failed collections paid from the Funeral savings goal that keeps the policy. */
   paidFromSavings: number;
   /** Failed collections nothing paid: the policy is on missed payment. */
   missed: number;
   /** Messages sent to clients (paid from savings, missed). */
   notified: number;
-  /** Still waiting for the bank when the run stopped waiting (the next run settles them). */
-  pending: number;
-  /** Calls identity or savings could not take or answer (left for the next run). */
-  unavailable: number;
-  ms: number;
 }
 
 interface UnresolvedRow {
@@ -66,7 +51,7 @@ async function applyPremiumOutcome(em: EntityManager, policyId: string, outcome:
  * (ON_RISK_GRACE) and an SMS. Every step may run again (or in two replicas at once): nothing is
  * made, recorded, debited or sent twice.
  */
-export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number }> {
+export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number }, { paidFromSavings: number; missed: number; notified: number }> {
   protected readonly table = '"funeral"."premium_collection"';
 
   constructor(
@@ -90,29 +75,16 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
     return { paid: 0, failed: 0 };
   }
 
-  /** The day's collections: made, sent, settled as far as the bank answers within `waitMs`, failed ones resolved and the clients told. */
-  async run(date: string, { waitMs = 60_000 }: { waitMs?: number } = {}): Promise<PremiumRunOutcome> {
-    if (!isCalendarDate(date)) throw new RangeError('date must be YYYY-MM-DD');
-    const started = Date.now();
-    const created = await this.createFor(date);
-    const sent = await this.submitDue();
-    const settled = await this.settle(waitMs);
+  /** After settling: failed premiums resolved with savings, and the clients told. */
+  protected override async afterSettle(): Promise<{ paidFromSavings: number; missed: number; notified: number; unavailable: number }> {
     const resolved = await this.resolveFailed();
     const notified = await this.notify();
-    return {
-      date,
-      created,
-      submitted: sent.submitted,
-      refused: sent.refused,
-      paid: settled.paid,
-      failed: settled.failed,
-      paidFromSavings: resolved.paidFromSavings,
-      missed: resolved.missed,
-      notified: notified.notified,
-      pending: settled.pending,
-      unavailable: sent.unavailable + settled.unavailable + resolved.unavailable + notified.unavailable,
-      ms: Date.now() - started,
-    };
+    return { paidFromSavings: resolved.paidFromSavings, missed: resolved.missed, notified: notified.notified, unavailable: resolved.unavailable + notified.unavailable };
+  }
+
+  /** The day's collections: made, sent, settled as far as the bank answers within `waitMs`, failed ones resolved and the clients told. */
+  override run(date: string, options: { waitMs?: number } = {}): Promise<PremiumRunOutcome> {
+    return super.run(date, options);
   }
 
   /** One collection per collected policy whose pay day falls on `date`, with a debit order and a premium, unless it has one this month. */

@@ -1,28 +1,14 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { DebitOrderCollectionJob, type AnsweredCollection, type DebitOrderCollectionJobOptions, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { DebitOrderCollectionJob, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import type { LedgerPosting, LedgerService } from '../ledger/ledger.service';
 import { collectionFailureReason } from './collection-failures';
-import { isCalendarDate, monthOf, payDaysFallingOn } from '@imali/shared/domain';
+import { monthOf, payDaysFallingOn } from '@imali/shared/domain';
 
 export type CollectionJobOptions = DebitOrderCollectionJobOptions;
 
-export interface CollectionRunOutcome {
-  date: string;
-  /** Collections made for this date (a savings already collected this month gets none). */
-  created: number;
-  /** Sent to the bank through identity. */
-  submitted: number;
-  /** Refused by identity (no approved debit order, above its maximum): FAILED at once. */
-  refused: number;
-  paid: number;
-  failed: number;
+export interface CollectionRunOutcome extends DebitOrderRunOutcome {
   /** Ledger credits posted (one per goal of each PAID collection). */
   credited: number;
-  /** Still waiting for the bank when the run stopped waiting (the next run settles them). */
-  pending: number;
-  /** Batches identity could not take or answer (left for the next run). */
-  unavailable: number;
-  ms: number;
 }
 
 /**
@@ -58,13 +44,8 @@ export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number
   }
 
   /** The day's collections: made, sent, and settled as far as the bank answers within `waitMs`. */
-  async run(date: string, { waitMs = 60_000 }: { waitMs?: number } = {}): Promise<CollectionRunOutcome> {
-    if (!isCalendarDate(date)) throw new RangeError('date must be YYYY-MM-DD');
-    const started = Date.now();
-    const created = await this.createFor(date);
-    const sent = await this.submitDue();
-    const settled = await this.settle(waitMs);
-    return { date, created, submitted: sent.submitted, refused: sent.refused, paid: settled.paid, failed: settled.failed, credited: settled.credited, pending: settled.pending, unavailable: sent.unavailable + settled.unavailable, ms: Date.now() - started };
+  override run(date: string, options: { waitMs?: number } = {}): Promise<CollectionRunOutcome> {
+    return super.run(date, options);
   }
 
   /**
