@@ -5,6 +5,20 @@ import type { IdentityInternalClient } from './identity-internal-client';
 import { COLLECTION_BATCH_LIMIT, type COLLECTION_REFUSALS } from './routes';
 import { recordSubmittedCollections, settleDebitOrderCollections, submitDebitOrderCollections, type AnsweredCollection, type DueCollection } from './debit-order-collections';
 
+/** The area's side of the job. */
+export interface DebitOrderCollectionTable<Settled> {
+  /** The area's collection table, quoted: "schema"."name". */
+  table: string;
+  /** The reason recorded when identity refuses a collection. */
+  refusalReason(refusal: (typeof COLLECTION_REFUSALS)[number] | undefined): string;
+  /** The reason recorded for the bank's failure. */
+  failureReason(failure: string | null): string;
+  /** The area's counts before any batch is settled. */
+  noneSettled: Settled;
+  /** Calls to identity at once unless the options say otherwise (1 by default). */
+  parallel?: number;
+}
+
 export interface DebitOrderCollectionJobOptions {
   /** Collections per call to identity (its limit is 1000). */
   batchSize?: number;
@@ -47,27 +61,19 @@ export abstract class DebitOrderCollectionJob<Settled extends { paid: number; fa
   protected readonly pollMs: number;
   protected readonly resubmitAfterMs: number;
 
-  /** The area's collection table, quoted: "schema"."name". */
-  protected abstract readonly table: string;
-  /** The reason recorded when identity refuses a collection. */
-  protected abstract refusalReason(refusal: (typeof COLLECTION_REFUSALS)[number] | undefined): string;
-  /** The reason recorded for the bank's failure. */
-  protected abstract failureReason(failure: string | null): string;
   /** Makes the day's collections in the area's table (PENDING, once per month); answers how many. */
   abstract createFor(date: string): Promise<number>;
-  /** The area's counts before any batch is settled. */
-  protected abstract noneSettled(): Settled;
   /** Settles one batch of the bank's answers in one transaction; answers its counts. */
   protected abstract settleBatch(answers: AnsweredCollection[]): Promise<Settled>;
 
   constructor(
     protected readonly orm: Pick<MikroORM, 'em'>,
     protected readonly identity: IdentityInternalClient,
+    private readonly area: DebitOrderCollectionTable<Settled>,
     options: DebitOrderCollectionJobOptions = {},
-    defaults: { parallel?: number } = {},
   ) {
     this.batchSize = Math.min(options.batchSize ?? COLLECTION_BATCH_LIMIT, COLLECTION_BATCH_LIMIT);
-    this.parallel = options.parallel ?? defaults.parallel ?? 1;
+    this.parallel = options.parallel ?? area.parallel ?? 1;
     this.pollMs = options.pollMs ?? 250;
     this.resubmitAfterMs = options.resubmitAfterMs ?? 10 * 60_000;
   }
@@ -96,7 +102,7 @@ export abstract class DebitOrderCollectionJob<Settled extends { paid: number; fa
   async submitDue(): Promise<{ submitted: number; refused: number; unavailable: number }> {
     const due = await this.em.getConnection().execute<DueCollection[]>(
       `select "id", "client_id", "debit_order_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date
-       from ${this.table}
+       from ${this.area.table}
        where "status" = 'PENDING' and ("submitted_at" is null or "submitted_at" < ?)
        order by "id"`,
       [new Date(Date.now() - this.resubmitAfterMs)],
@@ -104,21 +110,21 @@ export abstract class DebitOrderCollectionJob<Settled extends { paid: number; fa
     return submitDebitOrderCollections(this.identity, due, {
       batchSize: this.batchSize,
       parallel: this.parallel,
-      refusalReason: (refusal) => this.refusalReason(refusal),
-      record: (answer) => recordSubmittedCollections(this.em.getConnection(), this.table, answer),
+      refusalReason: this.area.refusalReason,
+      record: (answer) => recordSubmittedCollections(this.em.getConnection(), this.area.table, answer),
     });
   }
 
   /** Reads the bank's results for every collection sent and settles the answered ones; again every `pollMs` until none is pending or `waitMs` has passed. */
   async settle(waitMs = 0): Promise<Settled & { pending: number; unavailable: number }> {
-    const totals = this.noneSettled();
+    const totals = { ...this.area.noneSettled };
     const read = await settleDebitOrderCollections(this.identity, {
       batchSize: this.batchSize,
       parallel: this.parallel,
       waitMs,
       pollMs: this.pollMs,
-      pendingIds: async () => (await this.em.getConnection().execute<{ id: string }[]>(`select "id" from ${this.table} where "status" = 'PENDING' and "submitted_at" is not null order by "id"`)).map((p) => p.id),
-      failureReason: (failure) => this.failureReason(failure),
+      pendingIds: async () => (await this.em.getConnection().execute<{ id: string }[]>(`select "id" from ${this.area.table} where "status" = 'PENDING' and "submitted_at" is not null order by "id"`)).map((p) => p.id),
+      failureReason: this.area.failureReason,
       settle: async (answers) => {
         const outcome = await this.settleBatch(answers);
         const sums = totals as Record<string, number>;

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DebitOrderCollectionJob, isSubgraphUnavailable, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { DebitOrderCollectionJob, isSubgraphUnavailable, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
 import { monthOf, payDaysFallingOn } from '@imali/shared/domain';
 import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
@@ -42,6 +42,14 @@ async function applyPremiumOutcome(em: EntityManager, policyId: string, outcome:
   if (next !== policy.state) await em.execute(`update "funeral"."funeral_policy" set "state" = ?, "updated_at" = now(), "version" = "version" + 1 where "id" = ?`, [next, policyId], 'run');
 }
 
+/** Funeral's premium collections: a refusal or the bank's failure is recorded as identity words it (up to 200 characters). */
+const PREMIUM_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: number }> = {
+  table: '"funeral"."premium_collection"',
+  refusalReason: (refusal) => refusal ?? 'REFUSED',
+  failureReason: (failure) => (failure ?? 'FAILED').slice(0, 200),
+  noneSettled: { paid: 0, failed: 0 },
+};
+
 /**
  * The monthly premium collection (docs/decisions/savings-keeps-funeral-policy.md): on each
  * ACTIVE or ON_RISK_GRACE policy's pay day its current premium is collected on its debit order
@@ -52,27 +60,11 @@ async function applyPremiumOutcome(em: EntityManager, policyId: string, outcome:
  * made, recorded, debited or sent twice.
  */
 export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number }, { paidFromSavings: number; missed: number; notified: number }> {
-  protected readonly table = '"funeral"."premium_collection"';
+  private readonly savings: SavingsInternalClient;
 
-  constructor(
-    orm: Pick<MikroORM, 'em'>,
-    identity: IdentityInternalClient,
-    private readonly savings: SavingsInternalClient,
-    options: DebitOrderCollectionJobOptions = {},
-  ) {
-    super(orm, identity, options);
-  }
-
-  protected refusalReason(refusal: string | undefined): string {
-    return refusal ?? 'REFUSED';
-  }
-
-  protected failureReason(failure: string | null): string {
-    return (failure ?? 'FAILED').slice(0, 200);
-  }
-
-  protected noneSettled() {
-    return { paid: 0, failed: 0 };
+  constructor(orm: Pick<MikroORM, 'em'>, identity: IdentityInternalClient, savings: SavingsInternalClient, options: DebitOrderCollectionJobOptions = {}) {
+    super(orm, identity, PREMIUM_COLLECTIONS, options);
+    this.savings = savings;
   }
 
   /** After settling: failed premiums resolved with savings, and the clients told. */

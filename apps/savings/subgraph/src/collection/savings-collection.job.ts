@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { DebitOrderCollectionJob, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { DebitOrderCollectionJob, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import type { LedgerPosting, LedgerService } from '../ledger/ledger.service';
 import { collectionFailureReason } from './collection-failures';
 import { monthOf, payDaysFallingOn } from '@imali/shared/domain';
@@ -11,6 +11,15 @@ export interface CollectionRunOutcome extends DebitOrderRunOutcome {
   credited: number;
 }
 
+/** Savings' collections: refusals and failures recorded in plain words; 3 calls to identity at once. */
+const SAVINGS_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: number; credited: number }> = {
+  table: '"savings"."savings_collection"',
+  refusalReason: collectionFailureReason,
+  failureReason: collectionFailureReason,
+  noneSettled: { paid: 0, failed: 0, credited: 0 },
+  parallel: 3,
+};
+
 /**
  * The monthly debit order collection (docs/decisions/savings-collections.md), set-based from end
  * to end: one INSERT ... SELECT makes the day's collections (once per savings and month, with each
@@ -20,27 +29,11 @@ export interface CollectionRunOutcome extends DebitOrderRunOutcome {
  * credited twice.
  */
 export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number; credited: number }> {
-  protected readonly table = '"savings"."savings_collection"';
+  private readonly ledger: LedgerService;
 
-  constructor(
-    orm: Pick<MikroORM, 'em'>,
-    identity: IdentityInternalClient,
-    private readonly ledger: LedgerService,
-    options: CollectionJobOptions = {},
-  ) {
-    super(orm, identity, options, { parallel: 3 });
-  }
-
-  protected refusalReason(refusal: string | undefined): string {
-    return collectionFailureReason(refusal);
-  }
-
-  protected failureReason(failure: string | null): string {
-    return collectionFailureReason(failure);
-  }
-
-  protected noneSettled() {
-    return { paid: 0, failed: 0, credited: 0 };
+  constructor(orm: Pick<MikroORM, 'em'>, identity: IdentityInternalClient, ledger: LedgerService, options: CollectionJobOptions = {}) {
+    super(orm, identity, SAVINGS_COLLECTIONS, options);
+    this.ledger = ledger;
   }
 
   /** The day's collections: made, sent, and settled as far as the bank answers within `waitMs`. */
