@@ -15,9 +15,12 @@ import { DevOutboxResolver } from './messaging/dev-outbox.resolver';
 import { VaccinationService } from './vaccination/vaccination.service';
 import { VaccinationResolver } from './vaccination/vaccination.resolver';
 import { GeneratedDocumentService } from './generated/generated-document.service';
-import { FuneralDocumentsClient } from './generated/funeral-documents.client';
+import { FuneralInternalClient } from '@imali/shared/internal-contracts';
 import { IdentityDocumentsClient } from './generated/identity-documents.client';
 import { VAULT_CONFIG, loadVaultConfig, type VaultConfig } from './vault.config';
+
+/** What the client reads when funeral cannot answer for a policy document. */
+export const FUNERAL_UNAVAILABLE_MESSAGE = 'Your policy documents cannot be made right now. Please try again shortly.';
 
 @Module({
   providers: [
@@ -47,7 +50,12 @@ import { VAULT_CONFIG, loadVaultConfig, type VaultConfig } from './vault.config'
     VaccinationService,
     VaccinationResolver,
     // Generated PDFs (policy schedules, wording, letters, mandates) from the areas' data.
-    FuneralDocumentsClient,
+    // Funeral's document-data route, read for generated PDFs (schedule, policy wording, letters).
+    {
+      provide: FuneralInternalClient,
+      inject: [VAULT_CONFIG],
+      useFactory: (config: VaultConfig) => new FuneralInternalClient({ baseUrl: config.FUNERAL_INTERNAL_URL, secret: config.INTERNAL_AUTH_SECRET, unavailableMessage: FUNERAL_UNAVAILABLE_MESSAGE }),
+    },
     IdentityDocumentsClient,
     GeneratedDocumentService,
   ],

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { FieldValidationError, Identity, NotFoundError, requireClientId, type CallerIdentity } from '@imali/shared/nest';
 import { BucketModel } from '../savings.models';
 import { BucketReadService } from '../bucket/bucket-read.service';
-import { FuneralPolicyClient } from './funeral-policy.client';
+import { FuneralInternalClient } from '@imali/shared/internal-contracts';
 
 export const ONLY_FUNERAL_GOAL_MESSAGE = 'Only a Funeral goal can keep a funeral policy from lapsing';
 export const POLICY_NOT_KEPT_MESSAGE = 'A cancelled or lapsed policy cannot be kept from lapsing';
@@ -19,7 +19,7 @@ export class KeepsFuneralPolicyResolver {
   constructor(
     private readonly em: EntityManager,
     private readonly reads: BucketReadService,
-    private readonly funeral: FuneralPolicyClient,
+    private readonly funeral: FuneralInternalClient,
   ) {}
 
   @Mutation(() => BucketModel, { description: 'Marks a Funeral goal to pay this funeral policy’s premium when its debit order fails (policyId null: stop)' })
@@ -34,8 +34,9 @@ export class KeepsFuneralPolicyResolver {
     if (bucket.bucketType !== 'FUNERAL') throw new FieldValidationError([{ field: 'bucketId', message: ONLY_FUNERAL_GOAL_MESSAGE }]);
     const keeps = policyId ? policyId.toLowerCase() : null;
     if (keeps) {
-      const policy = await this.funeral.clientPolicy(identity, keeps);
-      if (!policy) throw new NotFoundError('Funeral policy not found');
+      const policy = await this.funeral.policySummary(identity, keeps);
+      // Funeral answers staff with any policy: a goal keeps only its owner's.
+      if (!policy || policy.clientId !== identity.clientId) throw new NotFoundError('Funeral policy not found');
       if (NOT_KEEPABLE_STATES.has(policy.state)) throw new FieldValidationError([{ field: 'policyId', message: POLICY_NOT_KEPT_MESSAGE }]);
     }
     await this.em.fork().transactional(async (tx) => {

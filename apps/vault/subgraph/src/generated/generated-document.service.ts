@@ -7,7 +7,7 @@ import type { CallerIdentity } from '@imali/shared/nest';
 import { renderPdf, templateId } from '@imali/vault/pdf';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
 import { FileService, type FileWithContent } from '../files/file.service';
-import { FuneralDocumentsClient } from './funeral-documents.client';
+import { FuneralInternalClient } from '@imali/shared/internal-contracts';
 import { IdentityDocumentsClient } from './identity-documents.client';
 import type { GeneratedKind } from './generated-kinds';
 
@@ -36,7 +36,7 @@ export class GeneratedDocumentService {
   constructor(
     private readonly em: EntityManager,
     private readonly files: FileService,
-    private readonly funeral: FuneralDocumentsClient,
+    private readonly funeral: FuneralInternalClient,
     private readonly identityClient: IdentityDocumentsClient,
   ) {}
 

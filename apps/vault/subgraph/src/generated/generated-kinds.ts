@@ -3,7 +3,7 @@
 // (/clearance-certificate/{id}) add an entry here with their template (see HOOKS below).
 import type { CallerIdentity } from '@imali/shared/nest';
 import { debitOrderMandateTemplate, funeralLetterTemplate, funeralPolicyWordingTemplate, funeralScheduleTemplate, type DebitOrderMandateData, type PdfTemplate } from '@imali/vault/pdf';
-import type { FuneralDocumentsClient } from './funeral-documents.client';
+import type { FuneralInternalClient } from '@imali/shared/internal-contracts';
 import type { IdentityDocumentsClient } from './identity-documents.client';
 
 export interface Loaded<D> {
@@ -13,7 +13,8 @@ export interface Loaded<D> {
 }
 
 export interface Loaders {
-  funeral: FuneralDocumentsClient;
+  /** Funeral's internal routes (its policy's data as the caller may see it, signed with their identity). */
+  funeral: FuneralInternalClient;
   identity: IdentityDocumentsClient;
 }
 
@@ -36,7 +37,7 @@ export const GENERATED_KINDS: readonly GeneratedKind[] = [
     template: funeralScheduleTemplate,
     documentName: (d) => `Policy schedule ${d.policy.policyNumber}`,
     load: async ({ funeral }, identity, id) => {
-      const data = await funeral.policyData(identity, id);
+      const data = await funeral.policyDocumentData(identity, id);
       return data && { clientId: data.policy.clientId, data };
     },
   }),
@@ -46,7 +47,7 @@ export const GENERATED_KINDS: readonly GeneratedKind[] = [
     template: funeralPolicyWordingTemplate,
     documentName: (d) => `Policy ${d.policy.policyNumber}`,
     load: async ({ funeral }, identity, id) => {
-      const data = await funeral.policyData(identity, id);
+      const data = await funeral.policyDocumentData(identity, id);
       return data && { clientId: data.policy.clientId, data };
     },
   }),
@@ -57,7 +58,7 @@ export const GENERATED_KINDS: readonly GeneratedKind[] = [
     template: funeralLetterTemplate,
     documentName: (d) => `Confirmation of cover ${d.policy.policyNumber}`,
     load: async ({ funeral }, identity, id, today) => {
-      const data = await funeral.policyData(identity, id);
+      const data = await funeral.policyDocumentData(identity, id);
       return data && { clientId: data.policy.clientId, data: { ...data, letterDate: today } };
     },
   }),
