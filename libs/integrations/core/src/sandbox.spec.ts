@@ -1,4 +1,4 @@
-import { deterministicBucket, deterministicRandom, deterministicReference, simulateLatency } from './sandbox';
+import { SandboxCallbacks, deterministicBucket, deterministicRandom, deterministicReference, simulateLatency } from './sandbox';
 import { nodeEnvOf, sandboxFailureSchema, sandboxLatencyDefault } from './integration-config';
 import { IntegrationError, isIntegrationError } from './integration-error';
 
@@ -55,5 +55,31 @@ describe('sandbox helpers', () => {
     expect(sandboxFailureSchema().parse(undefined)).toBe('none');
     expect(sandboxFailureSchema().parse('slow')).toBe('slow');
     expect(sandboxFailureSchema().safeParse('sometimes').success).toBe(false);
+  });
+});
+
+describe('SandboxCallbacks', () => {
+  it('tries a failing handler three times, then goes on to the next handler', async () => {
+    const calls: string[] = [];
+    const failing = async (result: string) => {
+      calls.push(`failing:${result}`);
+      throw new Error('down');
+    };
+    const working = async (result: string) => {
+      calls.push(`working:${result}`);
+    };
+    await new SandboxCallbacks(0).deliver([failing, working], 'r1');
+    expect(calls).toEqual(['failing:r1', 'failing:r1', 'failing:r1', 'working:r1']);
+  });
+
+  it('runs an answer later, and never once stopped', async () => {
+    const ran: string[] = [];
+    const callbacks = new SandboxCallbacks(5);
+    callbacks.later(async () => void ran.push('first'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    callbacks.later(async () => void ran.push('second'));
+    callbacks.stop();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ran).toEqual(['first']);
   });
 });

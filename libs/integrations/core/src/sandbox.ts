@@ -42,3 +42,43 @@ export function deterministicRandom(seed: string): () => number {
  */
 export const SANDBOX_FAILURE_MODES = ['none', 'unavailable', 'slow'] as const;
 export type SandboxFailureMode = (typeof SANDBOX_FAILURE_MODES)[number];
+
+/**
+ * A sandbox's callbacks to the app, as a provider's webhooks arrive: `later` runs an answer after
+ * `afterMs` (timers that never hold the process open, cleared by `stop`), and `deliver` hands a
+ * result to every registered handler, trying a failing handler again (3 attempts, 25 ms more
+ * each time), as webhooks are retried.
+ */
+export class SandboxCallbacks {
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly afterMs: number) {}
+
+  later(run: () => Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void run();
+    }, this.afterMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  async deliver<T>(handlers: readonly ((result: T) => Promise<void>)[], result: T): Promise<void> {
+    for (const handler of handlers) {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        try {
+          await handler(result);
+          break;
+        } catch {
+          await simulateLatency(25 * attempt);
+        }
+      }
+    }
+  }
+
+  /** Drops every answer not yet given (shutdown, tests). */
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}

@@ -1,4 +1,4 @@
-import { IntegrationError, deterministicReference, simulateLatency } from '@imali/integrations/core';
+import { IntegrationError, SandboxCallbacks, deterministicReference, simulateLatency } from '@imali/integrations/core';
 import {
   DebiCheckProvider,
   type CollectionFailure,
@@ -72,16 +72,15 @@ export class SandboxDebiCheckProvider extends DebiCheckProvider {
   private readonly byReference = new Map<string, SandboxMandate>();
   private readonly mandateHandlers: MandateResultHandler[] = [];
   private readonly collectionHandlers: CollectionResultHandler[] = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly callbacks: SandboxCallbacks;
   private readonly latencyMs: number;
-  private readonly answerAfterMs: number;
   private readonly now: () => Date;
   private readonly memory: SandboxMandateMemory | undefined;
 
   constructor(options: SandboxDebiCheckOptions = {}) {
     super();
     this.latencyMs = options.latencyMs ?? 0;
-    this.answerAfterMs = options.answerAfterMs ?? 0;
+    this.callbacks = new SandboxCallbacks(options.answerAfterMs ?? 0);
     this.now = options.now ?? (() => new Date());
     this.memory = options.memory;
   }
@@ -143,8 +142,7 @@ export class SandboxDebiCheckProvider extends DebiCheckProvider {
 
   /** Stops pending answers (shutdown, tests). */
   onModuleDestroy(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.callbacks.stop();
   }
 
   /** Each collection's result, from its mandate as the bank knows it, delivered later. */
@@ -172,20 +170,20 @@ export class SandboxDebiCheckProvider extends DebiCheckProvider {
         at: this.now(),
       };
     });
-    this.later(async () => {
-      await Promise.all(results.map((result) => this.deliver(this.collectionHandlers, result)));
+    this.callbacks.later(async () => {
+      await Promise.all(results.map((result) => this.callbacks.deliver(this.collectionHandlers, result)));
     });
     return requests.map((r) => ({ reference: r.reference }));
   }
 
   private answerLater(mandate: SandboxMandate): void {
-    this.later(async () => {
+    this.callbacks.later(async () => {
       if (mandate.result.status !== 'PENDING') return;
       const decision = sandboxDecision({ accountNo: mandate.accountNoLast4 });
       mandate.result = { reference: mandate.reference, providerReference: mandate.result.providerReference, ...decision, at: this.now() };
       // Remembered before it is told: an answer is never delivered that a restart would forget.
       await this.save(mandate).catch(() => undefined);
-      await this.deliver(this.mandateHandlers, mandate.result);
+      await this.callbacks.deliver(this.mandateHandlers, mandate.result);
     });
   }
 
@@ -240,29 +238,6 @@ export class SandboxDebiCheckProvider extends DebiCheckProvider {
       return await read();
     } catch {
       throw new IntegrationError('debicheck', 'the bank is unavailable', true);
-    }
-  }
-
-  private later(run: () => Promise<void>): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void run();
-    }, this.answerAfterMs);
-    timer.unref();
-    this.timers.add(timer);
-  }
-
-  /** Each handler gets the result; a failing handler is tried again (3 attempts), like a webhook. */
-  private async deliver<T>(handlers: ((result: T) => Promise<void>)[], result: T): Promise<void> {
-    for (const handler of handlers) {
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        try {
-          await handler(result);
-          break;
-        } catch {
-          await simulateLatency(25 * attempt);
-        }
-      }
     }
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IntegrationError, deterministicReference, simulateLatency, type SandboxFailureMode } from '@imali/integrations/core';
+import { IntegrationError, SandboxCallbacks, deterministicReference, simulateLatency, type SandboxFailureMode } from '@imali/integrations/core';
 import {
   PaymentsProvider,
   type IncomingPayment,
@@ -62,9 +62,8 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
   private readonly payouts = new Map<string, SandboxPayout>();
   private readonly handlers: PayoutResultHandler[] = [];
   private readonly incoming: IncomingPayment[] = [];
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly callbacks: SandboxCallbacks;
   private readonly latencyMs: number;
-  private readonly answerAfterMs: number;
   private readonly slowMs: number;
   private readonly now: () => Date;
   private readonly feedId: string;
@@ -73,7 +72,7 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
   constructor(options: SandboxPaymentsOptions = {}) {
     super();
     this.latencyMs = options.latencyMs ?? 0;
-    this.answerAfterMs = options.answerAfterMs ?? 0;
+    this.callbacks = new SandboxCallbacks(options.answerAfterMs ?? 0);
     this.slowMs = options.slowMs ?? 3000;
     this.failure = options.failure ?? 'none';
     this.now = options.now ?? (() => new Date());
@@ -98,9 +97,9 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
     if (this.payouts.has(request.reference)) return { reference: request.reference, providerReference, status: 'PROCESSING' };
     const payout: SandboxPayout = { request, providerReference, result: null };
     this.payouts.set(request.reference, payout);
-    this.later(async () => {
+    this.callbacks.later(async () => {
       payout.result = { reference: request.reference, providerReference, ...sandboxPayoutDecision(request), amountCents: request.amountCents, at: this.now() };
-      await this.deliver(payout.result);
+      await this.callbacks.deliver(this.handlers, payout.result);
     });
     return { reference: request.reference, providerReference, status: 'PROCESSING' };
   }
@@ -145,35 +144,11 @@ export class SandboxPaymentsProvider extends PaymentsProvider {
 
   /** Stops pending results (shutdown, tests). */
   onModuleDestroy(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.callbacks.stop();
   }
 
   private async answer(): Promise<void> {
     await simulateLatency(this.failure === 'slow' ? this.slowMs : this.latencyMs);
     if (this.failure === 'unavailable') throw new IntegrationError(INTEGRATION, 'the bank is unavailable', true);
-  }
-
-  private later(run: () => Promise<void>): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void run();
-    }, this.answerAfterMs);
-    timer.unref();
-    this.timers.add(timer);
-  }
-
-  /** Each handler gets the result; a failing handler is tried again (3 attempts), like a webhook. */
-  private async deliver(result: PayoutResult): Promise<void> {
-    for (const handler of this.handlers) {
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        try {
-          await handler(result);
-          break;
-        } catch {
-          await simulateLatency(25 * attempt);
-        }
-      }
-    }
   }
 }
