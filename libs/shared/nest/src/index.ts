@@ -24,4 +24,5 @@ export * from './stale-write';
 export * from './variable-values';
 export * from './client-address';
 export * from './advisory-lock';
+export * from './area-collection.entity';
 export * from './collection-by-hand';

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { Entity, Index, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { AreaCollectionRecord } from '@imali/shared/nest';
 
 /**
  * One month's premium collection of a policy (docs/decisions/savings-keeps-funeral-policy.md):
@@ -11,43 +11,9 @@ import { Entity, Index, PrimaryKey, Property, Unique, type Opt } from '@mikro-or
 @Entity({ tableName: 'premium_collection' })
 @Unique({ properties: ['policyId', 'month'] })
 @Index({ name: 'premium_collection_unresolved_index', expression: `create index "premium_collection_unresolved_index" on "funeral"."premium_collection" ("status") where "outcome" is null` })
-export class PremiumCollectionEntity {
-  @PrimaryKey({ type: 'uuid' })
-  id: string = randomUUID();
-
+export class PremiumCollectionEntity extends AreaCollectionRecord {
   @Property({ type: 'uuid' })
   policyId!: string;
-
-  @Index()
-  @Property({ type: 'uuid' })
-  clientId!: string;
-
-  /** Identity's debit order the premium is collected on. */
-  @Property({ type: 'uuid' })
-  debitOrderId!: string;
-
-  /** YYYY-MM: one collection per policy and month. */
-  @Property({ type: 'string', length: 7 })
-  month!: string;
-
-  @Property({ type: 'date' })
-  collectionDate!: string;
-
-  @Property({ type: 'integer' })
-  amountCents!: number;
-
-  /** PENDING, PAID or FAILED: the debit order's answer. */
-  @Property({ type: 'string', length: 10, default: 'PENDING' })
-  status: Opt<string> = 'PENDING';
-
-  @Property({ type: 'string', length: 200, nullable: true })
-  failureReason?: string | null;
-
-  @Property({ type: 'datetime', nullable: true })
-  submittedAt?: Date | null;
-
-  @Property({ type: 'datetime', nullable: true })
-  settledAt?: Date | null;
 
   /** DEBIT_ORDER, SAVINGS or MISSED once resolved; null while the debit order or savings has not answered. */
   @Property({ type: 'string', length: 20, nullable: true })
@@ -67,7 +33,4 @@ export class PremiumCollectionEntity {
   /** When the client was told (SAVINGS or MISSED); null: still to tell. */
   @Property({ type: 'datetime', nullable: true })
   notifiedAt?: Date | null;
-
-  @Property({ type: 'datetime' })
-  createdAt: Opt<Date> = new Date();
 }
