@@ -75,6 +75,12 @@ describe('toCents (rand from the API or a form, to ledger cents)', () => {
     expect(toCents(-12.5, { allowNegative: true })).toBe(-1250);
     expect(readRandAmount('-12.5', { allowNegative: true })).toEqual({ ok: true, cents: -1250 });
   });
+
+  it('reads with the default rules when handed null or something that is not rules (found by the property test: 0 with null threw)', () => {
+    expect(readRandAmount(0, null)).toEqual({ ok: true, cents: 0 });
+    expect(readRandAmount('-1', null)).toEqual({ ok: false, message: 'Must be zero or more' });
+    expect(readRandAmount('12.50', 'positive' as never)).toEqual({ ok: true, cents: 1250 });
+  });
 });
 
 describe('toRand (ledger cents to the API float)', () => {

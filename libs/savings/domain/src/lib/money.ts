@@ -35,7 +35,9 @@ export type AmountReading = { ok: true; cents: Cents } | { ok: false; message: s
  * or says what is wrong with it. Blank input is "not a number" here: `validateAmount` lets
  * blanks pass so `required` can say so.
  */
-export function readRandAmount(value: unknown, rules: AmountRules = {}): AmountReading {
+export function readRandAmount(value: unknown, given: AmountRules | null = {}): AmountReading {
+  // Callers outside TypeScript (GraphQL resolvers' plain objects, forms) may hand null: no rules.
+  const rules: AmountRules = given !== null && typeof given === 'object' ? given : {};
   const rand = toNumber(value);
   if (rand === undefined) return { ok: false, message: NUMBER_MESSAGE };
   const amount = Object.is(rand, -0) ? 0 : rand;
