@@ -6,6 +6,7 @@ import {
   budgetIncome,
   budgetItemDescription,
   budgetItemsErrors,
+  budgetSubmitErrors,
   validateBudgetAmount,
   validateBudgetNote,
   type BudgetFormValues,
@@ -120,5 +121,30 @@ describe('budgetFormErrors', () => {
       netIncome: 'Must be between 0 and 10000000',
       expenses: { travel: { amount: 'This field needs to be a number like 123 or 123.45' } },
     });
+  });
+});
+
+describe('budgetSubmitErrors (the server\'s field errors back beside their boxes)', () => {
+  // Sent: Education (item 0), Travel (item 1), Other (item 2); Rent has a note but no amount, so it is not sent.
+  const values: BudgetFormValues = {
+    netIncome: '25000',
+    expenses: { ...empty(), rent: { note: 'Flat' }, education: { amount: '1200' }, travel: { note: 'Taxi', amount: '800' }, other: { note: 'Gym', amount: '99.99' } },
+  };
+
+  it('puts item i on the i-th category sent: amount on its amount, description on its note', () => {
+    expect(budgetSubmitErrors(values, { 'expenses.1.amount': 'Too much', 'expenses.2.description': 'Too long' })).toEqual({
+      expenses: { travel: { amount: 'Too much' }, other: { note: 'Too long' } },
+    });
+  });
+
+  it('puts the income on the net income', () => {
+    expect(budgetSubmitErrors(values, { income: 'Must be between 0 and 10000000' })).toEqual({ netIncome: 'Must be between 0 and 10000000' });
+  });
+
+  it('is undefined when no error names a box of this form (the caller shows its form message)', () => {
+    expect(budgetSubmitErrors(values, {})).toBeUndefined();
+    expect(budgetSubmitErrors(values, { expenses: 'At most 20 entries' })).toBeUndefined();
+    expect(budgetSubmitErrors(values, { 'expenses.3.amount': 'No such item' })).toBeUndefined();
+    expect(budgetSubmitErrors(values, { clientId: 'Not yours' })).toBeUndefined();
   });
 });

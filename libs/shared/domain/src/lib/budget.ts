@@ -106,15 +106,46 @@ const rand = (value: number) => Math.round(value * 100) / 100;
  * categories' order); amounts in rand with two decimals.
  */
 export function budgetExpenses(values: BudgetFormValues): BudgetItem[] {
-  const items: BudgetItem[] = [];
+  return budgetExpenseEntries(values).map(({ item }) => item);
+}
+
+/** The expense list as budgetExpenses sends it, each item with the category it came from. */
+function budgetExpenseEntries(values: BudgetFormValues): { key: BudgetCategoryKey; item: BudgetItem }[] {
+  const entries: { key: BudgetCategoryKey; item: BudgetItem }[] = [];
   for (const { key } of BUDGET_CATEGORIES) {
     const entry = values.expenses?.[key];
     if (!entry || isBlank(entry.amount)) continue;
     const amount = toNumber(entry.amount);
     if (amount === undefined) continue;
-    items.push({ description: budgetItemDescription(key, entry.note), amount: rand(amount) });
+    entries.push({ key, item: { description: budgetItemDescription(key, entry.note), amount: rand(amount) } });
   }
-  return items;
+  return entries;
+}
+
+/**
+ * The server's field errors for a saved form (addOrUpdateClientFinancialSummary's
+ * `expenses.<i>.amount` / `expenses.<i>.description`, updateMyProfile's `income`) put back beside
+ * the boxes they came from, nested as final-form wants them: item i is the i-th category that
+ * budgetExpenses sent, its description is the category's note. Undefined when none of them is a
+ * field of this form (the caller shows its form message instead).
+ */
+export function budgetSubmitErrors(values: BudgetFormValues, serverErrors: Readonly<Record<string, string>>): Record<string, unknown> | undefined {
+  const sent = budgetExpenseEntries(values);
+  const errors: Record<string, unknown> = {};
+  const put = (key: BudgetCategoryKey, leaf: 'note' | 'amount', message: string) => {
+    const expenses = (errors['expenses'] ??= {}) as Record<string, Record<string, string>>;
+    (expenses[key] ??= {})[leaf] ??= message;
+  };
+  for (const [field, message] of Object.entries(serverErrors)) {
+    if (field === 'income') {
+      errors['netIncome'] ??= message;
+      continue;
+    }
+    const match = /^expenses\.(\d+)\.(amount|description)$/.exec(field);
+    const entry = match ? sent[Number(match[1])] : undefined;
+    if (match && entry) put(entry.key, match[2] === 'amount' ? 'amount' : 'note', message);
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 /** "the netIncome value becomes the income": undefined when left blank (the income is not changed). */

@@ -93,6 +93,51 @@ describe('BudgetModal', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it("shows the server's field messages beside the boxes they came from, and clears one once its box changes", async () => {
+    const onClose = jest.fn();
+    open(
+      [
+        budget({ summary: false }),
+        {
+          request: { query: SharedSaveBudgetDocument, variables: () => true },
+          result: {
+            errors: [
+              {
+                message: 'Some fields are not valid',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  // Item 1 is Travel (Education is item 0; Rent has no amount and is not sent).
+                  fieldErrors: [
+                    { field: 'expenses.1.amount', message: 'Server says no to this amount' },
+                    { field: 'expenses.1.description', message: 'Server says no to this note' },
+                  ],
+                },
+              },
+            ],
+          } as never,
+        },
+      ],
+      { onClose },
+    );
+    const dialog = await loaded();
+    fireEvent.change(within(dialog).getByLabelText('Education amount (R)'), { target: { value: '1200' } });
+    fireEvent.change(within(dialog).getByLabelText('Travel description'), { target: { value: 'Taxi' } });
+    const travel = within(dialog).getByLabelText('Travel amount (R)') as HTMLInputElement;
+    fireEvent.change(travel, { target: { value: '800' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save my budget' }));
+    await waitFor(() => expect(travel.getAttribute('aria-invalid')).toBe('true'));
+    const amountMessage = document.getElementById(travel.getAttribute('aria-describedby') ?? '');
+    expect(amountMessage?.textContent).toBe('Server says no to this amount');
+    const note = within(dialog).getByLabelText('Travel description') as HTMLInputElement;
+    expect(document.getElementById(note.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Server says no to this note');
+    expect(within(dialog).getByLabelText('Education amount (R)').getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).queryByTestId('budget-form-error')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.change(travel, { target: { value: '750' } });
+    await waitFor(() => expect(travel.getAttribute('aria-invalid')).toBeNull());
+    expect(within(dialog).queryByText('Server says no to this amount')).toBeNull();
+  });
+
   it('under debt counselling: every field disabled, no submit, only Close', async () => {
     const onClose = jest.fn();
     open([budget({ hasDebtCounselling: true })], { onClose });

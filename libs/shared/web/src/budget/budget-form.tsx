@@ -17,6 +17,7 @@ import {
   budgetFormErrors,
   budgetFormValues,
   budgetIncome,
+  budgetSubmitErrors,
   type BudgetFormValues,
   type BudgetItem,
 } from '@imali/shared/domain';
@@ -49,16 +50,17 @@ export interface BudgetFormProps {
 }
 
 /**
- * One budget text box: an amount (decimal keyboard, the server's field error shown too, the
- * message tied to the box) or a note (its own length).
+ * One budget text box: an amount (decimal keyboard) or a note (its own length). Its message, tied
+ * to the box: the shared rule's, else the server's for the value last sent (until it is changed).
  */
 function BudgetInput({ name, label, disabled, kind }: { name: string; label: string; disabled: boolean; kind: 'money' | 'note' }) {
   const money = kind === 'money';
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = money ? (meta.error ?? meta.submitError) : meta.error;
-        const message = (meta.touched || meta.submitFailed) && (money ? meta.error || meta.submitError : meta.error) ? String(error) : undefined;
+        // The shared rule's message first; else the server's for the value it was sent (until the box changes).
+        const error = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
+        const message = (meta.touched || meta.submitFailed) && error ? String(error) : undefined;
         const id = `budget-${name.replace(/\W+/g, '-')}`;
         return (
           <div className="field">
@@ -73,10 +75,10 @@ function BudgetInput({ name, label, disabled, kind }: { name: string; label: str
               maxLength={money ? 14 : BUDGET_NOTE_MAX_LENGTH}
               disabled={disabled}
               aria-invalid={message ? true : undefined}
-              aria-describedby={money && message ? `${id}-error` : undefined}
+              aria-describedby={message ? `${id}-error` : undefined}
             />
             {message ? (
-              <span id={money ? `${id}-error` : undefined} className="field__error" role="alert">
+              <span id={`${id}-error`} className="field__error" role="alert">
                 {message}
               </span>
             ) : null}
@@ -113,9 +115,8 @@ export function BudgetForm({ clientId, financialSummaryId, expenses, income, est
       const netIncome = budgetIncome(values);
       if (netIncome !== undefined) await updateIncome({ variables: { income: netIncome } });
     } catch (error) {
-      const byField = fieldErrors(error);
-      if (byField['income']) return { netIncome: byField['income'] };
-      return { [FORM_ERROR]: errorMessage(error) };
+      // Field errors beside their boxes (the same rules run here first, so these are rare); anything else as the form's message.
+      return budgetSubmitErrors(values, fieldErrors(error)) ?? { [FORM_ERROR]: errorMessage(error) };
     }
     onSaved();
     onClose();
