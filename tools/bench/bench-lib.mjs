@@ -1,6 +1,7 @@
 // What the stack benches share: their options, the running system (or one started for the run),
 // the demo client's session, autocannon runs through the gateway and the results table.
 import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { ensureDatabase } from '../db/database.mjs';
@@ -65,8 +66,63 @@ export async function signInAsDemo(secrets) {
   return { cookie, clientId, headers: { ...JSON_HEADERS, cookie } };
 }
 
-/** An autocannon run of POSTs to the gateway's /graphql, 50 connections unless said. */
-export const loadTest = (options) => autocannon({ url: GRAPHQL_URL, method: 'POST', connections: 50, ...options });
+/**
+ * An autocannon run of POSTs to the gateway's /graphql, 50 connections unless said. On Linux the
+ * result also carries `cpuPerRequest`: CPU milliseconds per answered request spent by each of the
+ * system's processes during the run (see cpuByProcess).
+ */
+export async function loadTest(options) {
+  const before = cpuByProcess();
+  const result = await autocannon({ url: GRAPHQL_URL, method: 'POST', connections: 50, ...options });
+  const after = cpuByProcess();
+  if (before && after && result.requests.total > 0) {
+    result.cpuPerRequest = Object.fromEntries(
+      Object.entries(after)
+        .map(([name, ms]) => [name, (ms - (before[name] ?? 0)) / result.requests.total])
+        .filter(([, ms]) => ms >= 0.005),
+    );
+  }
+  return result;
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+/**
+ * CPU milliseconds (user + system) used so far by this machine's processes, summed per name: each
+ * app by its dist folder (gateway, identity, savings, …), PostgreSQL's processes as postgres, this
+ * bench (autocannon runs in it) as bench. Undefined where /proc cannot be read. Processes that
+ * ended between two snapshots drop out, so compare snapshots of a run with no restarts.
+ */
+export function cpuByProcess() {
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  const totals = {};
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const name = Number(pid) === process.pid ? 'bench' : /dist\/apps\/([^/]+)\//.exec(command)?.[1] ?? (/postgres/.test(command) ? 'postgres' : undefined);
+      if (name) totals[name] = (totals[name] ?? 0) + ms;
+    } catch {
+      // the process ended while being read
+    }
+  }
+  return totals;
+}
+
+/** "gateway 1.2 · identity 2.0 · …": a run's CPU ms per request by process, largest first. */
+export const cpuLine = (result) =>
+  result.cpuPerRequest
+    ? Object.entries(result.cpuPerRequest)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, ms]) => `${name} ${ms.toFixed(2)}`)
+        .join(' · ') + ` = ${Object.values(result.cpuPerRequest).reduce((a, b) => a + b, 0).toFixed(2)} ms`
+    : 'CPU per request: not measured here (no /proc)';
 
 /**
  * Prints a markdown table: `columns` are { title, width, left } (a left column is padded on the

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { root } from '../db/database.mjs';
 import { devSecrets } from '../start/system.mjs';
-import { arg, connectDatabase, GRAPHQL_URL as url, loadAverage, loadTest, percentile, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
+import { arg, connectDatabase, cpuLine, GRAPHQL_URL as url, loadAverage, loadTest, percentile, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
 
 const require = createRequire(import.meta.url);
 const duration = arg('duration', 10);
@@ -149,6 +149,8 @@ try {
       measured(`(b) getSnowballProjection via gateway, 50 conn, ${duration} s, 20 obligations (amount varies)`, snowball, 'p99 < 20 ms'),
     ],
   );
+  console.log('\nCPU ms per request, by process (the same runs):');
+  for (const [what, r] of [['(a) debtBreakdown', breakdown], ['(a) cards', cards], ['(a) floor', identityOnly], ['(b) getSnowballProjection', snowball]]) console.log(`- ${what}: ${cpuLine(r)}`);
 } finally {
   if (benchRowId) await sql.query('delete from "debt"."credit_record" where id = $1', [benchRowId]).catch(() => undefined);
   if (setAside.length > 0) await sql.query('update "debt"."credit_record" set client_id = $2 where id = any($1::uuid[])', [setAside, clientId]).catch(() => undefined);

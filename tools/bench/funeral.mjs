@@ -4,10 +4,9 @@
 //   getPolicyQuote at 50 concurrent requests: p99 under 50 ms
 //   the sale mutation for a family of 12 lives: p95 under 100 ms
 // Uses the running system (npm start), or starts one.
-import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { GATEWAY_PORT } from '../start/system.mjs';
-import { arg, percentile, useRunningSystem } from './bench-lib.mjs';
+import { arg, cpuLine, loadTest, percentile, useRunningSystem } from './bench-lib.mjs';
 
 const duration = arg('duration', 10);
 const url = `http://127.0.0.1:${GATEWAY_PORT}/graphql`;
@@ -68,7 +67,7 @@ const system = await useRunningSystem();
 try {
   for (let i = 0; i < 100; i++) await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody });
   // 1. The same visitor question again and again (the gateway's visitor quote cache answers).
-  const quote = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body: quoteBody, connections: 50, duration });
+  const quote = await loadTest({ headers: { 'content-type': 'application/json' }, body: quoteBody, duration });
   // 2. Every request a different question (varied answers and a unique income): the whole path,
   //    gateway → funeral subgraph → pricing, every time.
   let n = 0;
@@ -79,11 +78,8 @@ try {
       variables: { age: 18 + (n % 43), gender: n % 2 ? 'FEMALE' : 'MALE', spouse: n % 3 === 0, children: n % 4, coverAmount: 10000 * (1 + (n % 6)), income: 1000 + n },
     });
   };
-  const uncached = await autocannon({
-    url,
-    method: 'POST',
+  const uncached = await loadTest({
     headers: { 'content-type': 'application/json' },
-    connections: 50,
     duration,
     requests: [{ setupRequest: (request) => ({ ...request, body: distinctBody() }) }],
   });
@@ -104,6 +100,7 @@ try {
   console.log(`\n${new Date().toISOString()}  (2 cores; load generator, PostgreSQL and all services share them)`);
   console.log(`getPolicyQuote via gateway, 50 connections, ${duration} s, one visitor question repeated (cached): ${Math.round(quote.requests.average)} req/s  p50 ${quote.latency.p50} ms  p99 ${quote.latency.p99} ms  errors ${quote.errors + quote.non2xx}   (target p99 < 50 ms)`);
   console.log(`getPolicyQuote via gateway, 50 connections, ${duration} s, every question different (uncached): ${Math.round(uncached.requests.average)} req/s  p50 ${uncached.latency.p50} ms  p99 ${uncached.latency.p99} ms  errors ${uncached.errors + uncached.non2xx}`);
+  console.log(`CPU ms per request, by process: cached quote: ${cpuLine(quote)}; uncached quote: ${cpuLine(uncached)}`);
   console.log(`sale of a 12-life family via gateway, ${times.length} sales: p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms   (target p95 < 100 ms)`);
 } finally {
   await system?.stop();

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { root } from '../db/database.mjs';
 import { devSecrets } from '../start/system.mjs';
-import { arg, connectDatabase, GRAPHQL_URL as url, JSON_HEADERS as json, loadAverage, loadTest, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
+import { arg, connectDatabase, cpuLine, GRAPHQL_URL as url, JSON_HEADERS as json, loadAverage, loadTest, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
 
 const duration = arg('duration', 10);
 const BUCKETS = 20;
@@ -120,6 +120,8 @@ try {
       row('floor: the same myClient fields from identity alone, same session', identityOnly),
     ],
   );
+  console.log('\nCPU ms per request, by process (the same runs, in the same order):');
+  for (const [what, r] of [['overview', overview], ['one connection', sequential], ['every goal in full', full], ...(savingsOnly ? [['savings alone', savingsOnly]] : []), ['identity alone', identityOnly]]) console.log(`- ${what}: ${cpuLine(r)}`);
 } finally {
   if (benchSavingsId) {
     // The bench's own rows only; the ledger's append-only trigger is off for these statements alone.

@@ -13,7 +13,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../db/database.mjs';
 import { devSecrets } from '../start/system.mjs';
-import { arg, connectDatabase, GATEWAY as base, GRAPHQL_URL as url, loadAverage, loadTest, percentile, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
+import { arg, connectDatabase, cpuLine, GATEWAY as base, GRAPHQL_URL as url, loadAverage, loadTest, percentile, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
 
 const duration = arg('duration', 10);
 const uploads = Math.max(3, arg('uploads', 10));
@@ -129,6 +129,7 @@ try {
       [`(c) schedule PDF, data unchanged (the stored version served), ${pdfs} runs`, ps.p50, ps.p99, ps.max, '< 300 ms'],
     ],
   );
+  console.log(`\nCPU ms per request, by process: (b) list: ${cpuLine(list)}\n(b) floor: ${cpuLine(floor)}`);
 } finally {
   // Everything the bench made goes: its documents, their files (and bytes kept in PostgreSQL), the policy.
   const ids = documentIds.filter(Boolean);
