@@ -18,3 +18,4 @@ export * from './lib/plan-options';
 export * from './lib/savings-rules';
 export * from './lib/ledger';
 export * from './lib/goal-rules-extra';
+export * from './lib/collection-messages';

@@ -11,6 +11,7 @@ import { CollectionDebitOrderHook } from './collection-debit-order.hook';
 import { mandateMaximumCents } from './mandate-maximum';
 import { COLLECTION_FAILURE_REASONS } from './collection-failures';
 import { payDaysFallingOn } from '@imali/shared/domain';
+import { collectionFailedMessage } from '@imali/savings/domain';
 
 const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
 let serial = Math.floor(Math.random() * 9000);
@@ -39,14 +40,17 @@ describe('savings collections by debit order', () => {
     identity?.stop();
   });
 
-  /** A signed-up client at identity with a bank account (the last four digits pick the sandbox bank's answer). */
-  const newClient = async (accountNo: string) => {
+  /**
+   * A signed-up client at identity with a bank account (the last four digits pick the sandbox
+   * bank's answer) and, with `cellNumber`, a cell number identity sends their SMSes to.
+   */
+  const newClient = async (accountNo: string, options: { cellNumber?: string } = {}) => {
     const clientId = randomUUID();
     const idNumber = newIdNumber();
     await savings.em().getConnection().execute(
-      `insert into "identity"."client" (id, id_type, id_number_encrypted, id_number_hash, first_names, surname, accepted_terms, is_registration, otp_verification, created_at, updated_at)
-       values (?, 'rsa_id', ?, ?, 'Thandi', 'Nkosi', true, false, true, now(), now())`,
-      [clientId, cipher.encrypt(idNumber), cipher.lookupHash(idNumber)],
+      `insert into "identity"."client" (id, id_type, id_number_encrypted, id_number_hash, first_names, surname, cell_numbers, accepted_terms, is_registration, otp_verification, created_at, updated_at)
+       values (?, 'rsa_id', ?, ?, 'Thandi', 'Nkosi', ?, true, false, true, now(), now())`,
+      [clientId, cipher.encrypt(idNumber), cipher.lookupHash(idNumber), options.cellNumber ? `{${options.cellNumber}}` : '{}'],
     );
     const account = await internal.ensureBankAccount(clientId, { branchCode: '470010', accountNo, idempotencyKey: randomUUID() });
     return { clientId, idNumber, bankAccountId: account.id, caller: clientIdentity(clientId) };
@@ -96,6 +100,12 @@ describe('savings collections by debit order', () => {
       `select "month", "status", "amount_cents", "failure_reason" from "savings"."savings_collection" where "savings_id" = ? order by "collection_date"`,
       [savingsId],
     );
+  /** What identity sent the client (its message outbox: the sandbox SMS sender stops there). */
+  const outboxOf = (clientId: string) =>
+    savings.em().getConnection().execute<{ channel: string; body: string }[]>(`select "channel", "body" from "identity"."outbox_message" where "client_id" = ? order by "created_at"`, [clientId]);
+  /** Per collection of the savings: whether the client was told (notified_at set). */
+  const notified = async (savingsId: string) =>
+    (await savings.em().getConnection().execute<{ told: boolean }[]>(`select "notified_at" is not null as told from "savings"."savings_collection" where "savings_id" = ?`, [savingsId])).map((r) => r.told);
   type Shown = { failedCollections: { amount: number; collectionDate: string; status: string; failureReason: string }[]; bucketInfo: { id: string; amount: number }[]; totalSaved: number };
   /** Client.savings as the gateway asks for it (for `clientId`, the caller's own by default). */
   const readAs = async (caller: CallerIdentity, clientId = caller.clientId!) => {
@@ -239,5 +249,58 @@ describe('savings collections by debit order', () => {
     await job.run('2027-06-11', { waitMs: 5000 });
     expect((await collectionsOf(savingsId)).map((c) => c.status)).toEqual(['PAID']);
     expect((await ledger(bucketIds)).map((e) => e.amount_cents)).toEqual([6_000]);
+  });
+
+  describe('the SMS for a failed collection', () => {
+    it('tells the client whose debit order bounced once, in rand with how to pay by EFT; a run again sends nothing, and a PAID collection sends nothing', async () => {
+      const bouncing = await newClient('2234513333', { cellNumber: '0821234567' });
+      const { savingsId } = await newSavings(bouncing, 16, [20_000]);
+      const paying = await newClient('2234510001', { cellNumber: '0831234567' });
+      const { savingsId: paidId } = await newSavings(paying, 16, [5_000]);
+      const outcome = await job.run('2027-07-16', { waitMs: 5000 });
+      expect(outcome.failed).toBeGreaterThanOrEqual(1);
+      expect(outcome.notified).toBeGreaterThanOrEqual(1);
+      expect((await collectionsOf(savingsId)).map((c) => c.status)).toEqual(['FAILED']);
+      const sms = [{ channel: 'SMS', body: collectionFailedMessage(20_000, '2027-07-16', COLLECTION_FAILURE_REASONS['INSUFFICIENT_FUNDS']) }];
+      expect(await outboxOf(bouncing.clientId)).toEqual(sms);
+      expect(sms[0]!.body).toContain('R 200.00 on 16 Jul 2027');
+      expect(await notified(savingsId)).toEqual([true]);
+      expect((await collectionsOf(paidId)).map((c) => c.status)).toEqual(['PAID']);
+      expect(await outboxOf(paying.clientId)).toEqual([]);
+      expect(await notified(paidId)).toEqual([false]);
+
+      // The same day again, and two notify passes at once: still one message.
+      await job.run('2027-07-16', { waitMs: 0 });
+      await Promise.all([job.notify(), job.notify()]);
+      expect(await outboxOf(bouncing.clientId)).toEqual(sms);
+      expect(await outboxOf(paying.clientId)).toEqual([]);
+    });
+
+    it('leaves the SMS for the next run when identity is down while telling, and that run sends it once', async () => {
+      const client = await newClient('2234523333', { cellNumber: '0821234568' });
+      const { savingsId } = await newSavings(client, 17, [12_345]);
+      await job.createFor('2027-08-17');
+      await job.submitDue();
+      await job.settle(5000);
+      expect((await collectionsOf(savingsId)).map((c) => c.status)).toEqual(['FAILED']);
+      const down = new SavingsCollectionJob({ em: savings.em() }, new IdentityInternalClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET, timeoutMs: 500 }), new LedgerService(), { pollMs: 20 });
+      expect((await down.notify()).unavailable).toBeGreaterThanOrEqual(1);
+      expect(await outboxOf(client.clientId)).toEqual([]);
+      expect(await notified(savingsId)).toEqual([false]);
+
+      expect((await job.run('2027-08-17', { waitMs: 0 })).notified).toBeGreaterThanOrEqual(1);
+      expect(await outboxOf(client.clientId)).toEqual([{ channel: 'SMS', body: collectionFailedMessage(12_345, '2027-08-17', COLLECTION_FAILURE_REASONS['INSUFFICIENT_FUNDS']) }]);
+      await job.run('2027-08-17', { waitMs: 0 });
+      expect(await outboxOf(client.clientId)).toHaveLength(1);
+    });
+
+    it('marks a failed collection told when identity has no cell number for the client, so it is not asked again', async () => {
+      const client = await newClient('2234533333');
+      const { savingsId } = await newSavings(client, 18, [7_000]);
+      await job.run('2027-09-18', { waitMs: 5000 });
+      expect((await collectionsOf(savingsId)).map((c) => c.status)).toEqual(['FAILED']);
+      expect(await notified(savingsId)).toEqual([true]);
+      expect(await outboxOf(client.clientId)).toEqual([]);
+    });
   });
 });

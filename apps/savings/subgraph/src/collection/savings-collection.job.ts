@@ -1,14 +1,25 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { DebitOrderCollectionJob, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { DebitOrderCollectionJob, isSubgraphUnavailable, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import type { LedgerPosting, LedgerService } from '../ledger/ledger.service';
 import { collectionFailureReason } from './collection-failures';
 import { monthOf, payDaysFallingOn } from '@imali/shared/domain';
+import { collectionFailedMessage } from '@imali/savings/domain';
 
 export type CollectionJobOptions = DebitOrderCollectionJobOptions;
 
 export interface CollectionRunOutcome extends DebitOrderRunOutcome {
   /** Ledger credits posted (one per goal of each PAID collection). */
   credited: number;
+  /** Clients told by SMS that a collection failed. */
+  notified: number;
+}
+
+interface UnnotifiedRow {
+  id: string;
+  client_id: string;
+  amount_cents: number;
+  collection_date: string;
+  failure_reason: string | null;
 }
 
 /** Savings' collections: refusals and failures recorded in plain words; 3 calls to identity at once. */
@@ -26,9 +37,10 @@ const SAVINGS_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: num
  * goal's share), identity takes them 1000 at a time, the bank's results are read 1000 at a time,
  * and each batch of PAID collections is credited to the goals in one ledger statement, in the
  * transaction that settles them. Every step may be run again: nothing is made, sent for good or
- * credited twice.
+ * credited twice. After settling, each client whose collection FAILED is told by SMS, once
+ * (docs/decisions/savings-collection-failed-sms.md).
  */
-export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number; credited: number }> {
+export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number; credited: number }, { notified: number }> {
   private readonly ledger: LedgerService;
 
   constructor(orm: Pick<MikroORM, 'em'>, identity: IdentityInternalClient, ledger: LedgerService, options: CollectionJobOptions = {}) {
@@ -36,9 +48,43 @@ export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number
     this.ledger = ledger;
   }
 
-  /** The day's collections: made, sent, and settled as far as the bank answers within `waitMs`. */
+  /** After settling: the clients whose collections failed are told. */
+  protected override async afterSettle(): Promise<{ notified: number; unavailable: number }> {
+    return this.notify();
+  }
+
+  /** The day's collections: made, sent, settled as far as the bank answers within `waitMs`, and the clients of failed ones told. */
   override run(date: string, options: { waitMs?: number } = {}): Promise<CollectionRunOutcome> {
     return super.run(date, options);
+  }
+
+  /**
+   * Tells each client whose collection FAILED (refused by identity or returned by the bank) by
+   * SMS: the amount, why, and how to pay by EFT. Identity sends a key once, so a run again (or two
+   * at once) sends one message; identity down leaves the rest for the next run.
+   */
+  async notify(): Promise<{ notified: number; unavailable: number }> {
+    const rows = await this.em.getConnection().execute<UnnotifiedRow[]>(
+      `select "id", "client_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date, "failure_reason"
+       from "savings"."savings_collection" where "status" = 'FAILED' and "notified_at" is null order by "id"`,
+    );
+    const totals = { notified: 0, unavailable: 0 };
+    for (const [index, row] of rows.entries()) {
+      const body = collectionFailedMessage(row.amount_cents, row.collection_date, row.failure_reason);
+      const sent = await this.identity.sendClientMessage({ clientId: row.client_id, key: `savings-collection:${row.id}`, channel: 'SMS', body }).catch((error: unknown) => {
+        if (!isSubgraphUnavailable(error)) throw error;
+        return null;
+      });
+      if (sent === null) {
+        // Identity is down: the rest wait for the next run rather than each waiting for a timeout.
+        totals.unavailable += rows.length - index;
+        break;
+      }
+      // false: identity has no cell number for the client (nothing more to try); the collection is still shown on /savings.
+      await this.em.getConnection().execute(`update "savings"."savings_collection" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [row.id], 'run');
+      if (sent) totals.notified += 1;
+    }
+    return totals;
   }
 
   /**

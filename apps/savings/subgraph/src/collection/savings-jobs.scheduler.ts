@@ -45,7 +45,7 @@ export class SavingsJobsScheduler implements OnApplicationBootstrap, OnApplicati
   /** Today's collection run, unless another replica is at it (null). */
   async runCollection(date = sastDate(), waitMs = this.config.SAVINGS_COLLECTION_WAIT_MS): Promise<CollectionRunOutcome | null> {
     const outcome = await withAdvisoryLock(this.orm.em.fork() as EntityManager, COLLECTION_LOCK_KEY, () => this.collections.run(date, { waitMs }));
-    if (outcome && (outcome.created || outcome.submitted || outcome.paid || outcome.failed || outcome.refused)) this.logger.log({ msg: 'savings collection run', ...outcome });
+    if (outcome && (outcome.created || outcome.submitted || outcome.paid || outcome.failed || outcome.refused || outcome.notified)) this.logger.log({ msg: 'savings collection run', ...outcome });
     return outcome;
   }
 
