@@ -109,6 +109,11 @@ describe('toRand (ledger cents to the API float)', () => {
     expect(toRand(-1250, { allowNegative: true })).toBe(-12.5);
   });
 
+  it('takes null rules (from untyped callers) as the defaults: a RangeError, never a TypeError', () => {
+    expect(toRand(1250, null as never)).toBe(12.5);
+    expect(() => toRand(-1, null as never)).toThrow(new RangeError(NOT_NEGATIVE_MESSAGE));
+  });
+
   it('round-trips every cent from 0 to R 100', () => {
     const wrong: number[] = [];
     for (let cents = 0; cents <= 10_000; cents += 1) if (toCents(toRand(cents)) !== cents) wrong.push(cents);

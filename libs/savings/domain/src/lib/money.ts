@@ -71,7 +71,7 @@ export function toCents(rand: unknown, rules: AmountRules = {}): Cents {
 /** Rand with two decimals from whole cents (12345 is 123.45); throws for NaN, Infinity, fractions of a cent or a refused negative. */
 export function toRand(cents: Cents, rules: Pick<AmountRules, 'allowNegative'> = {}): number {
   if (typeof cents !== 'number' || !Number.isSafeInteger(cents)) throw new RangeError(WHOLE_CENTS_MESSAGE);
-  if (cents < 0 && !rules.allowNegative) throw new RangeError(NOT_NEGATIVE_MESSAGE);
+  if (cents < 0 && !rules?.allowNegative) throw new RangeError(NOT_NEGATIVE_MESSAGE);
   return cents / 100;
 }
 
