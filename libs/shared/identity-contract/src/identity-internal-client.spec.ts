@@ -59,6 +59,17 @@ describe('IdentityInternalClient', () => {
     await expect(new IdentityInternalClient({ baseUrl: stub.url, secret }).resolveSession('t'.repeat(40))).resolves.toBeNull();
   });
 
+  it('reads a client’s birth date (null when identity holds none) on its own route', async () => {
+    let stub = await identityAnswering(200, { birthDate: '1966-03-14' });
+    running = stub.server;
+    await expect(new IdentityInternalClient({ baseUrl: stub.url, secret }).clientBirthDate(uuid)).resolves.toBe('1966-03-14');
+    expect(stub.seen).toEqual([{ path: '/internal/clients/birth-date', body: JSON.stringify({ clientId: uuid }), verified: true }]);
+    stub.server.close();
+    stub = await identityAnswering(200, { birthDate: null });
+    running = stub.server;
+    await expect(new IdentityInternalClient({ baseUrl: stub.url, secret }).clientBirthDate(uuid)).resolves.toBeNull();
+  });
+
   it('reports identity’s field errors under the caller’s prefix', async () => {
     const { url, server } = await identityAnswering(400, { error: 'Invalid ID number', code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'idNumber', message: 'Invalid ID number' }] });
     running = server;

@@ -96,6 +96,11 @@ export class IdentityInternalClient {
     return (await this.call('clientIdNumber', { clientId }, options))!;
   }
 
+  /** The client's birth date (YYYY-MM-DD), or null when identity holds none (or does not know the client). */
+  async clientBirthDate(clientId: string, options: IdentityCallOptions = {}): Promise<string | null> {
+    return (await this.call('clientBirthDate', { clientId }, options))!.birthDate;
+  }
+
   /** Records that the client passed the bureau's identity questions for `idNumber`; recorded only when it is theirs. */
   async recordIdNumberVerified(clientId: string, idNumber: string, options: IdentityCallOptions = {}): Promise<boolean> {
     return (await this.call('recordIdNumberVerified', { clientId, idNumber }, options))!.recorded;

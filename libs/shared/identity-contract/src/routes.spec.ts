@@ -19,6 +19,7 @@ describe('identity internal contract: one schema per route', () => {
     ['cancelDebitOrder', { clientId: uuid, debitOrderId: uuid }],
     ['findDebitOrder', { clientId: uuid, debitOrderId: 'not-a-uuid' }],
     ['clientIdNumber', { clientId: uuid }],
+    ['clientBirthDate', { clientId: uuid }],
     ['recordIdNumberVerified', { clientId: uuid, idNumber: '8503145123084' }],
     ['sendClientMessage', { clientId: uuid, key: 'withdrawal:1', channel: 'SMS', body: 'Released' }],
     ['sendClientMessage', { clientId: uuid, key: 'k', channel: 'EMAIL', subject: 'Savings', body: 'Hello' }],
@@ -40,6 +41,7 @@ describe('identity internal contract: one schema per route', () => {
     ['replaceDebitOrder', { clientId: uuid, debitOrderId: uuid, change: { payDay: '5' } }, [{ field: 'key', message: REQUIRED_MESSAGE }, { field: 'payDay', message: INVALID_VALUE_MESSAGE }]],
     ['cancelDebitOrder', { clientId: uuid }, [{ field: 'debitOrderId', message: REQUIRED_MESSAGE }]],
     ['clientIdNumber', {}, [{ field: 'clientId', message: REQUIRED_MESSAGE }]],
+    ['clientBirthDate', { clientId: 42 }, [{ field: 'clientId', message: INVALID_VALUE_MESSAGE }]],
     ['recordIdNumberVerified', { clientId: uuid, idNumber: 8503145123084 }, [{ field: 'idNumber', message: INVALID_VALUE_MESSAGE }]],
     ['sendClientMessage', { clientId: uuid, key: 'k', channel: 'FAX', body: 'x' }, [{ field: 'channel', message: INVALID_VALUE_MESSAGE }]],
     ['payoutBankAccount', { clientId: uuid }, [{ field: 'bankAccountId', message: REQUIRED_MESSAGE }]],
@@ -62,5 +64,9 @@ describe('identity internal contract: one schema per route', () => {
     expect(IDENTITY_ROUTES.ensureClient.response.safeParse({ clientId: uuid }).success).toBe(false);
     expect(IDENTITY_ROUTES.ownsBankAccount.response.parse({ owned: false })).toEqual({ owned: false });
     expect(IDENTITY_ROUTES.clientIdNumber.response.safeParse({ idNumber: null, idNumberVerified: false, incomeCents: 150.5 }).success).toBe(false);
+    expect(IDENTITY_ROUTES.clientBirthDate.response.parse({ birthDate: '1966-03-14' })).toEqual({ birthDate: '1966-03-14' });
+    expect(IDENTITY_ROUTES.clientBirthDate.response.parse({ birthDate: null })).toEqual({ birthDate: null });
+    expect(IDENTITY_ROUTES.clientBirthDate.response.safeParse({ birthDate: '1966-03-14T00:00:00.000Z' }).success).toBe(false);
+    expect(IDENTITY_ROUTES.clientBirthDate.response.safeParse({}).success).toBe(false);
   });
 });

@@ -11,6 +11,8 @@ import { STAFF_ROLES } from '@imali/shared/nest';
 const text = z.string();
 const optionalText = text.nullish();
 const id = z.string();
+/** A calendar day as identity stores it (YYYY-MM-DD). */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const callerIdentitySchema = z.object({
   userId: id.nullable(),
@@ -172,6 +174,17 @@ export const IDENTITY_ROUTES = {
     path: '/internal/clients/id-number',
     request: z.object({ clientId: id }),
     response: z.object({ idNumber: text.nullable(), idNumberVerified: z.boolean(), incomeCents: z.number().int().nullable() }),
+  }),
+  /**
+   * The savings subgraph (a Funeral goal's target date is the birth date plus the stop-paying
+   * age): the client's birth date, YYYY-MM-DD; null when identity holds none (an unknown client
+   * and a guest record answer the same).
+   */
+  clientBirthDate: route({
+    method: 'POST',
+    path: '/internal/clients/birth-date',
+    request: z.object({ clientId: id }),
+    response: z.object({ birthDate: isoDate.nullable() }),
   }),
   /**
    * The debt subgraph: the client passed the bureau's identity questions for this ID number.

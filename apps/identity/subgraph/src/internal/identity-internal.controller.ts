@@ -13,7 +13,7 @@ import { ClientEntity } from '../client/client.entity';
 import { ClientMessageService } from '../messaging/client-message.service';
 import { DebitOrderCollectionService } from '../mandate/debit-order-collection.service';
 
-const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, recordIdNumberVerified, sendClientMessage, payoutBankAccount, collectDebitOrders, debitOrderCollectionResults, clientIdsByIdNumber } = IDENTITY_ROUTES;
+const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, clientBirthDate, recordIdNumberVerified, sendClientMessage, payoutBankAccount, collectDebitOrders, debitOrderCollectionResults, clientIdsByIdNumber } = IDENTITY_ROUTES;
 const pathOf = (route: { path: string }) => route.path.replace(/^\/internal\//, '');
 
 /**
@@ -29,6 +29,15 @@ function asHttpError(error: unknown, otherStatus?: number): unknown {
   if (code === 'NOT_FOUND') return new HttpException({ error: (error as Error).message, ...extensions }, 404);
   if (code === 'CONFLICT') return new HttpException({ error: (error as Error).message, ...extensions }, 409);
   return error;
+}
+
+/** A stored date column as YYYY-MM-DD (a driver that parses dates gives local midnight), or null. */
+function isoDay(value: unknown): string | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return `${String(value.getFullYear()).padStart(4, '0')}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+  }
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 }
 
 /**
@@ -160,6 +169,18 @@ export class IdentityInternalController {
       idNumberVerified: !!client.idNumberVerifiedAt && !!client.idNumberHash,
       incomeCents: typeof client.income === 'number' && Number.isFinite(client.income) ? Math.round(client.income * 100) : null,
     };
+  }
+
+  /**
+   * For the savings subgraph (a Funeral goal's target date): the client's birth date. An unknown
+   * client (or a guest record) answers as one with none on file, as clientIdNumber does.
+   */
+  @Post(pathOf(clientBirthDate))
+  @HttpCode(200)
+  async clientBirthDate(@Body(new ContractBodyPipe(clientBirthDate)) body: RouteBody<'clientBirthDate'>): Promise<RouteResponse<'clientBirthDate'>> {
+    if (!isUuid(body.clientId)) return { birthDate: null };
+    const client = await this.em.fork().findOne(ClientEntity, { id: body.clientId, guest: false }, { fields: ['id', 'birthDate'] });
+    return { birthDate: isoDay(client?.birthDate) };
   }
 
   /**
