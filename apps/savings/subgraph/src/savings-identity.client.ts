@@ -20,6 +20,11 @@ export class SavingsIdentityClient {
     return (await this.identity.ownsBankAccount(clientId, bankAccountId)).owned;
   }
 
+  /** The client's birth date (YYYY-MM-DD; a Funeral goal's target date), or null when identity holds none. */
+  clientBirthDate(clientId: string): Promise<string | null> {
+    return this.identity.clientBirthDate(clientId);
+  }
+
   /** The same key sends once. */
   sendClientMessage(message: { clientId: string; key: string; channel: ClientMessageChannel; subject?: string | null; body: string }): Promise<boolean> {
     return this.identity.sendClientMessage(message);

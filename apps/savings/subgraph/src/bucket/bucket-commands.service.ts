@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { FieldValidationError, NotFoundError, idempotentResult, throwIfInvalid, withIdempotency } from '@imali/shared/nest';
-import { calendarDateOfInstant, collectErrors, parseCalendarDate, toIsoDate, VALID_DATE_MESSAGE, type CalendarDate, type FieldError, type Validator } from '@imali/shared/validation';
+import { calendarDateOfInstant, collectErrors, parseCalendarDate, toIsoDate, toWholeNumber, VALID_DATE_MESSAGE, type CalendarDate, type FieldError, type Validator } from '@imali/shared/validation';
 import {
   bucketTypeLabel,
   decemberPayoutErrors,
@@ -32,6 +32,7 @@ import type { BucketModel } from '../savings.models';
 import { BucketEntity } from './bucket.entity';
 import { BucketReadService } from './bucket-read.service';
 import { SavingsStore } from '../savings/savings.store';
+import { SavingsIdentityClient } from '../savings-identity.client';
 
 /** Today in South Africa (the rules take it as an argument). */
 export function saToday(now: Date = new Date()): CalendarDate {
@@ -48,8 +49,11 @@ function centsOf(value: unknown): number | undefined {
 const detailCents = (details: Record<string, string>, key: string) => centsOf(details[key] === undefined || details[key] === '' ? undefined : details[key]);
 const detailWhole = (details: Record<string, string>, key: string) => (details[key] !== undefined && /^\d+$/.test(details[key]!.trim()) ? Number(details[key]) : undefined);
 
-/** What a goal's type-specific details derive: the target amount (Emergency, Funeral) and date (Holiday). */
-function derived(type: BucketType, targetAmountCents: number | undefined, targetDate: unknown, details: Record<string, string>) {
+/**
+ * What a goal's type-specific details derive: the target amount (Emergency, Funeral) and date
+ * (Holiday; Funeral when identity holds the client's birth date).
+ */
+function derived(type: BucketType, targetAmountCents: number | undefined, targetDate: unknown, details: Record<string, string>, birthDate: string | null = null) {
   const goal = {
     bucketType: type,
     targetAmountCents,
@@ -60,8 +64,21 @@ function derived(type: BucketType, targetAmountCents: number | undefined, target
     sumAssuredCents: detailCents(details, 'sumAssured'),
     stopPayingAge: detailWhole(details, 'stopPayingAge'),
   };
-  const date = deriveTargetDate(goal);
+  const date = deriveTargetDate(goal, birthDate);
   return { targetAmountCents: deriveTargetAmountCents(goal), targetDate: date ? toIsoDate(date) : null };
+}
+
+/**
+ * A Funeral goal's stop-paying age against the client's birth date: already passed is refused
+ * with the domain's message, and the derived day must fall within the goals' horizon (a birth
+ * date identity holds wrongly must not make a goal no rule accepts). Both on stopPayingAge.
+ */
+function funeralAgeErrors(stopPayingAge: unknown, birthDate: string, today: CalendarDate): FieldError[] {
+  const errors = savingsGoalErrors({ bucketType: 'FUNERAL', stopPayingAge }, today, birthDate).filter((e) => e.field === 'stopPayingAge');
+  if (errors.length) return errors;
+  const date = deriveTargetDate({ bucketType: 'FUNERAL', stopPayingAge: toWholeNumber(stopPayingAge) }, birthDate);
+  const message = date ? targetDateValidator(today)(toIsoDate(date)) : undefined;
+  return message ? [{ field: 'stopPayingAge', message }] : [];
 }
 
 /** "default: the type's label (Custom: description or "Custom")". */
@@ -91,6 +108,7 @@ export class BucketCommandsService {
     private readonly em: EntityManager,
     private readonly reads: BucketReadService,
     private readonly savings: SavingsStore,
+    private readonly identity: SavingsIdentityClient,
   ) {}
 
   async add(clientId: string, input: AddSavingsBucketInput, now = new Date()): Promise<BucketModel> {
@@ -107,7 +125,11 @@ export class BucketCommandsService {
     const errors = [...savingsGoalErrors(goal, today), ...metaDataErrors(input.metaData)];
     throwIfInvalid([...errors, ...extra.filter((e) => !errors.some((known) => known.field === e.field))]);
     if (!type) throw new FieldValidationError([{ field: 'bucketType', message: 'Choose one of the goal types' }]);
-    const target = derived(type, centsOf(input.targetAmount), input.targetDate, details);
+    // Funeral: "birth date plus stopPayingAge years" (the date sent is used only when identity
+    // holds no birth date). Asked before the transaction: identity unreachable writes nothing.
+    const birthDate = type === 'FUNERAL' ? await this.identity.clientBirthDate(clientId) : null;
+    if (birthDate) throwIfInvalid(funeralAgeErrors(details['stopPayingAge'], birthDate, today));
+    const target = derived(type, centsOf(input.targetAmount), input.targetDate, details, birthDate);
 
     const outcome = await withIdempotency(this.em, input.idempotencyKey, scope, async (tx) => {
       const savings = await this.savings.ensureLocked(tx, clientId);
@@ -152,6 +174,10 @@ export class BucketCommandsService {
       payoutDate = date ? toIsoDate(date) : null;
     } else if (given.payoutDate === null) payoutDate = null;
     throwIfInvalid(errors);
+    // A Funeral goal whose day may move (new stop-paying age, a date sent, or a goal becoming
+    // Funeral): its day is the birth date plus the stop-paying age, asked before the transaction.
+    const funeralDayMayMove = type === 'FUNERAL' && (existing.bucketType !== 'FUNERAL' || details['stopPayingAge'] !== undefined || Boolean(given.targetDate));
+    const birthDate = funeralDayMayMove ? await this.identity.clientBirthDate(clientId) : null;
 
     await this.em.transactional(async (tx) => {
       // Savings row before bucket row, the order every savings transaction takes (no deadlock with a transfer).
@@ -172,6 +198,14 @@ export class BucketCommandsService {
         const target = derived(type, given.targetAmount == null ? undefined : centsOf(given.targetAmount), bucket.targetDate, merged);
         if ((type === 'EMERGENCY' || type === 'FUNERAL') && target.targetAmountCents !== undefined && given.targetAmount == null) bucket.targetAmountCents = target.targetAmountCents;
         if (type === 'HOLIDAY' && target.targetDate) bucket.targetDate = target.targetDate;
+      }
+      if (birthDate) {
+        const merged = goalDetailsFromMetaData(bucket.metaData);
+        if (merged['stopPayingAge'] !== undefined) {
+          throwIfInvalid(funeralAgeErrors(merged['stopPayingAge'], birthDate, today));
+          const target = derived(type, undefined, null, merged, birthDate);
+          if (target.targetDate) bucket.targetDate = target.targetDate;
+        }
       }
       if (payoutDate !== undefined) bucket.payoutDate = payoutDate;
       if (type !== 'YEAR_END') bucket.payoutDate = null;
