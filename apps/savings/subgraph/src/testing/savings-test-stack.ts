@@ -11,12 +11,15 @@ export interface FakeIdentity {
   /** bankAccountId → owner and details. */
   accounts: Map<string, { clientId: string; accountNo: string }>;
   messages: { clientId: string; key: string; channel: string; subject?: string | null; body: string }[];
+  /** clientId → birth date (YYYY-MM-DD); a client not here has none on record. */
+  birthDates: Map<string, string>;
   close(): Promise<void>;
 }
 
 export async function startFakeIdentity(): Promise<FakeIdentity> {
   const accounts: FakeIdentity['accounts'] = new Map();
   const messages: FakeIdentity['messages'] = [];
+  const birthDates: FakeIdentity['birthDates'] = new Map();
   const sentKeys = new Set<string>();
   const debitOrders = new Map<string, string>();
   const server: Server = createServer((request, response) => {
@@ -28,6 +31,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
       const own = account && account.clientId === input['clientId'] ? account : undefined;
       let answer: unknown;
       if (request.url === '/internal/bank-accounts/owned') answer = { owned: Boolean(own) };
+      else if (request.url === '/internal/clients/birth-date') answer = { birthDate: birthDates.get(input['clientId'] ?? '') ?? null };
       else if (request.url === '/internal/bank-accounts/payout')
         answer = { bankAccount: own ? { id: input['bankAccountId'], bankName: 'Test Bank', accountNo: own.accountNo, branchCode: '470010', accountHolderName: 'T Nkosi' } : null };
       else if (request.url === '/internal/messages/send') {
@@ -51,7 +55,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, accounts, messages, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `http://127.0.0.1:${port}`, accounts, messages, birthDates, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 export interface SavingsStack {

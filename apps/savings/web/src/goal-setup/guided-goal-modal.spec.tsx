@@ -89,6 +89,35 @@ describe('GuidedGoalModal', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'new-1' }));
   });
 
+  it('a Funeral goal with a birth date: the date is the day the client turns the stop-paying age, and the monthly amount alone moves', async () => {
+    const sent: unknown[] = [];
+    const { onClose } = open(
+      [
+        {
+          request: { query: SavingsAddBucketDocument, variables: (variables: unknown) => (sent.push(variables), true) },
+          result: { data: { addSavingsBucket: bucket({ id: 'new-f', bucketType: 'FUNERAL', targetAmount: 30000 }) } },
+        },
+      ],
+      { bucketType: 'FUNERAL', birthDate: '1980-06-15' },
+    );
+    await screen.findByTestId('guided-goal-details');
+    fireEvent.change(within(step()).getByLabelText('Sum assured (R)'), { target: { value: '30000' } });
+    fireEvent.click(within(step()).getByLabelText('60'));
+    fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('guided-goal-quote');
+    const date = screen.getByLabelText('Target date') as HTMLInputElement;
+    expect(date.value).toBe('2040-06-15');
+    expect(date.readOnly).toBe(true);
+    expect(screen.getByTestId('quote-date-text').textContent).toContain('The day you turn 60');
+    fireEvent.change(screen.getByLabelText('Monthly amount (R)'), { target: { value: '1000' } });
+    // R 30 000 at R 1 000 a month: 30 months; the target date stays.
+    expect(date.value).toBe('2040-06-15');
+    expect(screen.getByTestId('quote-date-text').textContent).toContain('At this monthly amount you reach your goal by');
+    fireEvent.click(screen.getByTestId('guided-goal-done'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((sent[0] as { bucketInfo: Record<string, unknown> }).bucketInfo).toMatchObject({ bucketType: 'FUNERAL', targetAmount: 30000, targetDate: '2040-06-15', desiredSavings: 1000 });
+  });
+
   it('a failed save keeps the same idempotency key for the retry', async () => {
     const keys: string[] = [];
     const matcher = (variables: { bucketInfo: { idempotencyKey: string } }) => (keys.push(variables.bucketInfo.idempotencyKey), true);

@@ -19,12 +19,14 @@ import {
   quoteWithDate,
   quoteWithMonthly,
   readRandAmount,
+  targetDateForMonthly,
   savingsGoalErrors,
   validateBucketType,
   validateCurrencyAmount,
   WITHDRAWAL_SLIDER_STEP_RAND,
   type BucketType,
 } from '@imali/savings/domain';
+import { toIsoDate } from '@imali/shared/validation';
 import { SavingsAddBucketDocument, SavingsUpdateBucketDocument } from '../gql/graphql';
 import { centsOf, today as todayOf } from '../savings-values';
 import {
@@ -118,6 +120,9 @@ export function GuidedGoalModal({ bucketType = null, editing = null, initialDeta
   });
   const { values, next, goTo, update, complete } = wizard;
   const type = values.bucketType;
+  // A Funeral goal's date is the birth date plus the stop-paying age (the server derives the same):
+  // with a birth date on record it is fixed here too, and the monthly amount alone moves.
+  const dateFixed = type === 'FUNERAL' && Boolean(birthDate);
   const [addBucket] = useMutation(SavingsAddBucketDocument, { refetchQueries: SAVINGS_QUERIES, awaitRefetchQueries: true });
   const [updateBucket] = useMutation(SavingsUpdateBucketDocument, { refetchQueries: SAVINGS_QUERIES, awaitRefetchQueries: true });
   const add = useIdempotentSubmit((input: ReturnType<typeof goalInput>, idempotencyKey: string) => addBucket({ variables: { bucketInfo: { ...input, idempotencyKey } } }));
@@ -223,7 +228,10 @@ export function GuidedGoalModal({ bucketType = null, editing = null, initialDeta
         income={income}
         saving={saving}
         error={saveError}
-        onMonthly={(cents) => update((current) => ({ ...current, quote: toQuoteAnswers(quoteWithMonthly(fromQuoteAnswers(current.quote!), cents, today)) }))}
+        dateFixed={dateFixed}
+        onMonthly={(cents) =>
+          update((current) => ({ ...current, quote: dateFixed ? { ...current.quote!, desiredSavingsCents: cents } : toQuoteAnswers(quoteWithMonthly(fromQuoteAnswers(current.quote!), cents, today)) }))
+        }
         onDate={(date) => update((current) => ({ ...current, quote: toQuoteAnswers(quoteWithDate(fromQuoteAnswers(current.quote!), date, today)) }))}
         onBack={() => goTo('details', undefined, { remember: false })}
         onDone={() => void save()}
@@ -243,6 +251,8 @@ interface QuoteStepProps {
   income?: number | null;
   saving: boolean;
   error: string | null;
+  /** The target date is set by the goal (Funeral: birth date plus stop-paying age), not chosen here. */
+  dateFixed: boolean;
   onMonthly: (cents: number) => void;
   onDate: (date: string) => void;
   onBack: () => void;
@@ -250,8 +260,11 @@ interface QuoteStepProps {
 }
 
 /** The quote: the derived goal amount, the target date and the monthly amount, each recomputing the other. */
-function QuoteStep({ values, income, saving, error, onMonthly, onDate, onBack, onDone }: QuoteStepProps) {
+function QuoteStep({ values, income, saving, error, dateFixed, onMonthly, onDate, onBack, onDone }: QuoteStepProps) {
   const quote = values.quote!;
+  const today = useMemo(() => todayOf(), []);
+  // With the date fixed, when this monthly amount reaches the goal.
+  const reachedBy = dateFixed && quote.targetAmountCents !== null && quote.desiredSavingsCents !== null ? targetDateForMonthly(quote.targetAmountCents, quote.existingAmountCents, quote.desiredSavingsCents, today) : undefined;
   const [monthlyText, setMonthlyText] = useState(quote.desiredSavingsCents === null ? '' : String(quote.desiredSavingsCents / 100));
   const [monthlyError, setMonthlyError] = useState<string | undefined>();
   const bounds = monthlySavingsSliderBounds(quote.targetAmountCents ?? 0, quote.existingAmountCents, income == null ? null : centsOf(income));
@@ -311,10 +324,22 @@ function QuoteStep({ values, income, saving, error, onMonthly, onDate, onBack, o
         <label className="field__label" htmlFor="quote-date">
           Target date
         </label>
-        <input id="quote-date" type="date" className="field__input" value={quote.targetDate ?? ''} onChange={(event) => event.currentTarget.value && onDate(event.currentTarget.value)} />
-        <span className="field__hint" data-testid="quote-date-text">
-          {quote.targetDate ? `You reach your goal by ${formatDate(quote.targetDate)}` : 'Add a monthly amount to see when you reach your goal'}
-        </span>
+        {dateFixed ? (
+          <>
+            <input id="quote-date" type="date" className="field__input" value={quote.targetDate ?? ''} readOnly aria-describedby="quote-date-text" />
+            <span className="field__hint" id="quote-date-text" data-testid="quote-date-text">
+              {`The day you turn ${values.details.stopPayingAge ?? ''}, when you stop paying.`}
+              {reachedBy ? ` At this monthly amount you reach your goal by ${formatDate(toIsoDate(reachedBy))}.` : ''}
+            </span>
+          </>
+        ) : (
+          <>
+            <input id="quote-date" type="date" className="field__input" value={quote.targetDate ?? ''} onChange={(event) => event.currentTarget.value && onDate(event.currentTarget.value)} />
+            <span className="field__hint" data-testid="quote-date-text">
+              {quote.targetDate ? `You reach your goal by ${formatDate(quote.targetDate)}` : 'Add a monthly amount to see when you reach your goal'}
+            </span>
+          </>
+        )}
       </div>
       {error ? <ErrorMessage message={error} testId="guided-goal-error" /> : null}
       <div className="button-row">
