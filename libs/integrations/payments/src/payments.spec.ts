@@ -65,6 +65,20 @@ describe('payments sandbox: payouts', () => {
     slow.onModuleDestroy();
   });
 
+  it('takes no payout while unavailable: once switched back, the same reference is the first and only payout', async () => {
+    const { provider, results, settle } = bank({ failure: 'unavailable' });
+    await expect(provider.payout(request('1234567890'))).rejects.toMatchObject({ integration: 'payments', retryable: true, code: 'PROVIDER_UNAVAILABLE' });
+    await expect(provider.payoutStatus('payout-1234567890')).rejects.toMatchObject({ retryable: true });
+    await settle();
+    expect(results).toEqual([]);
+    provider.setFailure('none');
+    expect(await provider.payoutStatus('payout-1234567890')).toBeNull();
+    await provider.payout(request('1234567890'));
+    await provider.payout(request('1234567890'));
+    await settle();
+    expect(results.map((r) => [r.reference, r.status])).toEqual([['payout-1234567890', 'RELEASED']]);
+  });
+
   it('retries a failing handler like a webhook', async () => {
     const provider = new SandboxPaymentsProvider();
     let calls = 0;

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { NotFoundError, idempotentResult, throwIfInvalid, withIdempotency } from '@imali/shared/nest';
 import { collectErrors } from '@imali/shared/validation';
+import { isIntegrationError } from '@imali/integrations/core';
 import { PaymentsProvider, type PayoutResult } from '@imali/integrations/payments';
 import { formatCents, toCents, validateIdempotencyKey, withdrawalErrors, type WithdrawalStatus } from '@imali/savings/domain';
 import type { WithdrawSavingsInput } from '../savings.inputs';
@@ -136,12 +137,29 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
     await this.identity.sendClientMessage({ clientId: settled.clientId, key: `savings-withdrawal-${settled.status.toLowerCase()}:${settled.id}`, channel: 'SMS', subject: message.subject, body: message.body });
   }
 
-  /** Withdrawals still PROCESSING for more than a minute are handed to the provider again (the same reference is one payout). */
+  /**
+   * Withdrawals still PROCESSING for more than a minute: their payout call failed (the provider
+   * unreachable or answering an error) or its result never reached us (a callback lost while
+   * savings was down). Each is reconciled with the provider: a result it already has is settled
+   * as its callback would have been; a payout it does not know is asked for again (the same
+   * reference is one payout); one it is still processing is left alone. One withdrawal that cannot
+   * be reconciled now (provider or identity down) does not stop the others; the next pass tries again.
+   */
   async resubmitProcessing(olderThanMs = 60_000): Promise<number> {
     const rows = await this.em.fork().find(WithdrawalEntity, { status: 'PROCESSING', createdAt: { $lt: new Date(Date.now() - olderThanMs) } }, { limit: 100, orderBy: { createdAt: 'asc' } });
     for (const row of rows) {
-      const account = await this.identity.payoutBankAccount(row.clientId, row.bankAccountId);
-      if (account) await this.requestPayout(row, account);
+      try {
+        const known = await this.payments.payoutStatus(row.payoutReference);
+        if (known?.status === 'RELEASED' || known?.status === 'FAILED') {
+          await this.settle(known);
+          continue;
+        }
+        if (known) continue;
+        const account = await this.identity.payoutBankAccount(row.clientId, row.bankAccountId);
+        if (account) await this.requestPayout(row, account);
+      } catch (error) {
+        this.logger.warn(`a processing withdrawal could not be reconciled now; the next pass tries again (${isIntegrationError(error) ? error.message : error instanceof Error ? error.name : 'unknown error'})`);
+      }
     }
     return rows.length;
   }
