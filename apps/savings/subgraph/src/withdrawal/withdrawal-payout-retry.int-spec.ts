@@ -157,4 +157,35 @@ describe('withdrawal payout when the payments provider is down', () => {
     expect(messagesTo(goal.clientId).map((m) => m.key).sort()).toEqual([`savings-withdrawal-released:${first.id}`, `savings-withdrawal-released:${second.id}`].sort());
     expect(await balanceCents(goal.bucketId)).toBe(20_000);
   });
+
+  it('tells the client on a later pass when identity was down as the result came (the provider gave up calling back), once', async () => {
+    const goal = await fundedGoal(50_000);
+    let identityDown = true;
+    class DownIdentity extends SavingsIdentityClient {
+      override sendClientMessage(message: Parameters<SavingsIdentityClient['sendClientMessage']>[0]) {
+        if (identityDown) return Promise.reject(Object.assign(new Error('identity is unavailable'), { extensions: { code: 'SUBGRAPH_UNAVAILABLE' } }));
+        return super.sendClientMessage(message);
+      }
+    }
+    const payments = new SandboxPaymentsProvider();
+    const service = new WithdrawalService(stack.subgraph.em(), new LedgerService(), new DownIdentity(config), payments, { ...config, SAVINGS_PAYOUT_RESUBMIT_MS: 0 });
+    service.onApplicationBootstrap();
+    services.push({ service, payments });
+    const withdrawal = await service.withdraw(goal.clientId, input(goal, 150));
+    await eventually(async () => (await status(withdrawal.id)) === 'RELEASED');
+    // The sandbox's three deliveries all fail at the message: settled, not told.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const told = async () => (await stack.subgraph.em().getConnection().execute<{ told: boolean }[]>(`select "notified_at" is not null as told from "savings"."withdrawal" where "id" = ?`, [withdrawal.id]))[0]?.told;
+    expect(await told()).toBe(false);
+    expect(messagesTo(goal.clientId)).toEqual([]);
+    await service.resubmitProcessing();
+    expect(messagesTo(goal.clientId)).toEqual([]);
+
+    identityDown = false;
+    await service.resubmitProcessing();
+    await Promise.all([service.resubmitProcessing(), service.settle((await payments.payoutStatus(withdrawal.id)) as PayoutResult)]);
+    expect(await told()).toBe(true);
+    expect(messagesTo(goal.clientId).map((m) => m.key)).toEqual([`savings-withdrawal-released:${withdrawal.id}`]);
+    expect((await ledgerOf(goal.bucketId)).map((e) => e.kind)).toEqual(['EFT_CONTRIBUTION', 'WITHDRAWAL']);
+  });
 });

@@ -129,12 +129,36 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
           await this.ledger.post(tx, { bucketId: withdrawal.bucketId, kind: 'WITHDRAWAL_REVERSAL', amountCents: withdrawal.amountCents, reference: withdrawal.id, withdrawalId: withdrawal.id });
         }
       }
-      return { clientId: withdrawal.clientId, id: withdrawal.id, status: withdrawal.status as WithdrawalStatus, amountCents: withdrawal.amountCents };
+      return withdrawal;
     });
-    if (!settled || settled.status === 'PROCESSING') return;
-    const message = withdrawalMessage(settled.status, settled.amountCents);
-    // A failure here throws: the provider calls again, the status is kept and the key sends once.
-    await this.identity.sendClientMessage({ clientId: settled.clientId, key: `savings-withdrawal-${settled.status.toLowerCase()}:${settled.id}`, channel: 'SMS', subject: message.subject, body: message.body });
+    if (!settled || settled.status === 'PROCESSING' || settled.notifiedAt) return;
+    // A failure here throws: the provider calls again, and the retry pass tells the client later (the key sends once).
+    await this.tell(settled);
+  }
+
+  /** The SMS for a settled withdrawal (identity sends a key once); recorded so it is not asked again. */
+  private async tell(withdrawal: Pick<WithdrawalEntity, 'id' | 'clientId' | 'status' | 'amountCents'>): Promise<void> {
+    if (withdrawal.status === 'PROCESSING') return;
+    const message = withdrawalMessage(withdrawal.status, withdrawal.amountCents);
+    // false: identity has no cell number for the client (nothing more to try).
+    await this.identity.sendClientMessage({ clientId: withdrawal.clientId, key: `savings-withdrawal-${withdrawal.status.toLowerCase()}:${withdrawal.id}`, channel: 'SMS', subject: message.subject, body: message.body });
+    await this.em.getConnection().execute(`update "savings"."withdrawal" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [withdrawal.id], 'run');
+  }
+
+  /** Settled withdrawals whose client was not told (identity was down when the result came) are told now; identity still down leaves the rest for the next pass. */
+  async tellUntold(): Promise<number> {
+    const rows = await this.em.fork().find(WithdrawalEntity, { status: { $in: ['RELEASED', 'FAILED'] }, notifiedAt: null }, { limit: 100, orderBy: { createdAt: 'asc' } });
+    let told = 0;
+    for (const row of rows) {
+      try {
+        await this.tell(row);
+        told += 1;
+      } catch (error) {
+        this.logger.warn(`a settled withdrawal's message could not be sent now; the next pass tries again (${error instanceof Error ? error.name : 'unknown error'})`);
+        break;
+      }
+    }
+    return told;
   }
 
   /**
@@ -144,6 +168,7 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
    * as its callback would have been; a payout it does not know is asked for again (the same
    * reference is one payout); one it is still processing is left alone. One withdrawal that cannot
    * be reconciled now (provider or identity down) does not stop the others; the next pass tries again.
+   * Then the clients of settled withdrawals not yet told are told.
    */
   async resubmitProcessing(olderThanMs = 60_000): Promise<number> {
     const rows = await this.em.fork().find(WithdrawalEntity, { status: 'PROCESSING', createdAt: { $lt: new Date(Date.now() - olderThanMs) } }, { limit: 100, orderBy: { createdAt: 'asc' } });
@@ -161,6 +186,7 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
         this.logger.warn(`a processing withdrawal could not be reconciled now; the next pass tries again (${isIntegrationError(error) ? error.message : error instanceof Error ? error.name : 'unknown error'})`);
       }
     }
+    await this.tellUntold();
     return rows.length;
   }
 
