@@ -9,13 +9,14 @@ import { PremiumPaymentEntity } from './cancellation/premium-payment.entity';
 import { PremiumRefundEntity } from './cancellation/premium-refund.entity';
 import { ClientObligationEntity } from './third-party/client-obligation.entity';
 import { PremiumCollectionEntity } from './premium-collection/premium-collection.entity';
+import { PolicyLapseEntity } from './premium-collection/policy-lapse.entity';
 import { migrations } from './migrations';
 import { configurePolicyDocumentRoutes } from './funeral-policy/policy-document.http';
 
 export const definition: SubgraphDefinition = {
   name: 'funeral',
   schema: 'funeral',
-  entities: [FuneralPolicyEntity, PolicyMemberEntity, BeneficiaryEntity, DebitOrderMandateEntity, PremiumPaymentEntity, PremiumRefundEntity, ClientObligationEntity, IdempotencyKeyEntity, PremiumCollectionEntity],
+  entities: [FuneralPolicyEntity, PolicyMemberEntity, BeneficiaryEntity, DebitOrderMandateEntity, PremiumPaymentEntity, PremiumRefundEntity, ClientObligationEntity, IdempotencyKeyEntity, PremiumCollectionEntity, PolicyLapseEntity],
   migrations,
   imports: [FuneralModule],
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),

@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
+import { isUuid } from '@imali/shared/validation';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PremiumCollectionJob } from './premium-collection.job';
 import { SavingsInternalClient } from '@imali/shared/internal-contracts';
+import { saleHolder } from '../testing/sale-fixtures';
+import { settledDebitOrder } from '../testing/funeral-with-identity';
 
-// Pay day 23 is this file's alone; each test collects a month of its own (year 2200 on).
+// Pay day 23 is this file's alone; each test collects a month of its own (year 2050 on: before
+// premium-collection.int-spec's, so a run here never lapses that file's policies on missed payment).
 const DAY = 23;
 let month = 0;
 const nextDate = () => {
   month += 1;
-  return `${2200 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-${DAY}`;
+  return `${2050 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-${DAY}`;
 };
 
 // End to end against the real identity subgraph (its debit orders, DebiCheck sandbox bank and
@@ -78,6 +82,26 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     return { clientId, policy };
   }
 
+  /** The client's Funeral savings goal keeping the policy, holding R500. */
+  async function funeralGoal(clientId: string, policyId: string): Promise<string> {
+    const connection = funeral.em().getConnection();
+    const savingsId = randomUUID();
+    const bucketId = randomUUID();
+    await connection.execute(`insert into "savings"."savings" ("id", "client_id", "created_at") values (?, ?, now())`, [savingsId, clientId], 'run');
+    await connection.execute(
+      `insert into "savings"."bucket" ("id", "savings_id", "client_id", "name", "bucket_type", "target_amount_cents", "desired_savings_cents", "meta_data", "keeps_funeral_policy_id", "created_at")
+       values (?, ?, ?, 'Funeral', 'FUNERAL', 1000000, 0, '[]', ?, now())`,
+      [bucketId, savingsId, clientId, policyId],
+      'run',
+    );
+    await connection.execute(
+      `insert into "savings"."ledger_entry" ("id", "bucket_id", "savings_id", "client_id", "kind", "amount_cents", "reference", "created_at") values (gen_random_uuid(), ?, ?, ?, 'EFT_CONTRIBUTION', 50000, ?, now())`,
+      [bucketId, savingsId, clientId, `test:${randomUUID()}`],
+      'run',
+    );
+    return bucketId;
+  }
+
   const payments = (policyId: string) =>
     funeral.em().getConnection().execute<{ amount: string; source: string }[]>(`select "amount"::text as amount, "source" from "funeral"."premium_payment" where "policy_id" = ?`, [policyId]);
 
@@ -92,20 +116,7 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
   it('a bounced premium is paid from the Funeral goal that keeps the policy and the client gets an SMS (identity outbox)', async () => {
     const { clientId, policy } = await soldPolicy(`2${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}3333`);
     const connection = funeral.em().getConnection();
-    const savingsId = randomUUID();
-    const bucketId = randomUUID();
-    await connection.execute(`insert into "savings"."savings" ("id", "client_id", "created_at") values (?, ?, now())`, [savingsId, clientId], 'run');
-    await connection.execute(
-      `insert into "savings"."bucket" ("id", "savings_id", "client_id", "name", "bucket_type", "target_amount_cents", "desired_savings_cents", "meta_data", "keeps_funeral_policy_id", "created_at")
-       values (?, ?, ?, 'Funeral', 'FUNERAL', 1000000, 0, '[]', ?, now())`,
-      [bucketId, savingsId, clientId, policy.id],
-      'run',
-    );
-    await connection.execute(
-      `insert into "savings"."ledger_entry" ("id", "bucket_id", "savings_id", "client_id", "kind", "amount_cents", "reference", "created_at") values (gen_random_uuid(), ?, ?, ?, 'EFT_CONTRIBUTION', 50000, ?, now())`,
-      [bucketId, savingsId, clientId, `test:${randomUUID()}`],
-      'run',
-    );
+    const bucketId = await funeralGoal(clientId, policy.id);
 
     expect(await job.run(nextDate(), { waitMs: 15_000 })).toMatchObject({ created: 1, failed: 1, paidFromSavings: 1, missed: 0, notified: 1 });
     expect(await payments(policy.id)).toEqual([{ amount: '96.40', source: 'SAVINGS' }]);
@@ -115,5 +126,70 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     expect(outbox).toEqual([{ channel: 'SMS', body: premiumPaidFromSavingsMessage(9_640, 'Funeral', policy.policyNumber) }]);
     const [{ state }] = (await connection.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ?`, [policy.id])) as [{ state: string }];
     expect(state).toBe('ACTIVE');
+  });
+  // What identity answers for a debit order it does not know for the client (an unknown id, or
+  // another client's): the item is refused NOT_FOUND and nothing goes to the bank. That is our
+  // data's fault, not the client's bounce (docs/decisions/funeral-premium-needs-operations.md).
+  it.each([
+    ['an id identity does not know', async () => randomUUID()],
+    ["another client's debit order", async () => (await soldPolicy(`3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`)).policy.debitOrderId!],
+  ])('a premium on %s needs operations: recorded with identity’s reason, the policy stays ACTIVE, savings is not asked, nothing is sent; a second run changes nothing', async (_, debitOrderOf) => {
+    const wrongDebitOrderId = await debitOrderOf();
+    const { clientId, policy } = await soldPolicy(`4${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+    const connection = funeral.em().getConnection();
+    await connection.execute(`update "funeral"."funeral_policy" set "debit_order_id" = ? where "id" = ?`, [wrongDebitOrderId, policy.id], 'run');
+    const bucketId = await funeralGoal(clientId, policy.id);
+    const date = nextDate();
+
+    expect(await job.run(date, { waitMs: 5000 })).toMatchObject({ created: 1, submitted: 0, refused: 1, needsOperations: 1, paidFromSavings: 0, missed: 0, notified: 0, lapsed: 0 });
+    const read = () =>
+      connection.execute<{ status: string; failure_reason: string; outcome: string; notified_at: Date | null }[]>(
+        `select "status", "failure_reason", "outcome", "notified_at" from "funeral"."premium_collection" where "policy_id" = ?`,
+        [policy.id],
+      );
+    const recorded = await read();
+    expect(recorded).toEqual([{ status: 'FAILED', failure_reason: 'NOT_FOUND', outcome: 'NEEDS_OPERATIONS', notified_at: null }]);
+    const state = async () => (await connection.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ?`, [policy.id]))[0]!.state;
+    expect(await state()).toBe('ACTIVE');
+    expect(await payments(policy.id)).toEqual([]);
+    expect(await connection.execute(`select 1 from "savings"."ledger_entry" where "bucket_id" = ? and "kind" = 'FUNERAL_PREMIUM'`, [bucketId])).toEqual([]);
+    expect(await connection.execute(`select 1 from "identity"."outbox_message" where "client_id" = ?`, [clientId])).toEqual([]);
+    // Operations find it by its outcome.
+    const listed = await connection.execute<{ policy_id: string }[]>(`select "policy_id" from "funeral"."premium_collection" where "outcome" = 'NEEDS_OPERATIONS' and "collection_date" = ?`, [date]);
+    expect(listed).toEqual([{ policy_id: policy.id }]);
+
+    expect(await job.run(date, { waitMs: 1000 })).toMatchObject({ created: 0, submitted: 0, refused: 0, needsOperations: 0, missed: 0, notified: 0 });
+    expect(await read()).toEqual(recorded);
+    expect(await state()).toBe('ACTIVE');
+    expect(await connection.execute(`select 1 from "identity"."outbox_message" where "client_id" = ?`, [clientId])).toEqual([]);
+  });
+
+  // npm start's demo client gets funeral policies only by buying them (the wizard, or e2e's
+  // buyFuneralPolicy): the sale makes the DebiCheck debit order at identity and the policy keeps
+  // its id, so once the policy is in force its premium is collected on a debit order identity knows.
+  it('a policy sold through the sale is collected on the debit order identity made for it (not refused as unknown)', async () => {
+    await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'E2E-%'`, [DAY], 'run');
+    const sold = await funeral.graphql<{ createSalesInteractionPolicyWithMembers: { id: string; clientId: string; debitOrderId: string } }>(
+      `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
+        createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId }
+      }`,
+      {
+        funeral: { coverAmount: 10000, paymentDueDay: DAY, paymentMethod: 'DEBI_CHECK' },
+        bank: { branchCode: '470010', accountNo: `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+        beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
+        members: [saleHolder()],
+        si: { idempotencyKey: randomUUID() },
+      },
+    );
+    expect(sold.errors).toBeUndefined();
+    const sale = sold.data!.createSalesInteractionPolicyWithMembers;
+    expect(isUuid(sale.debitOrderId)).toBe(true);
+    expect(await settledDebitOrder(identity, sale.clientId, sale.debitOrderId)).toMatchObject({ id: sale.debitOrderId, paymentType: 'DEBI_CHECK', status: 'APPROVED' });
+    // In force (its first payment is not this job's): from now on collected monthly.
+    const connection = funeral.em().getConnection();
+    await connection.execute(`update "funeral"."funeral_policy" set "state" = 'ACTIVE', "policy_number" = ? where "id" = ?`, [`E2E-${randomUUID().slice(0, 8)}`, sale.id], 'run');
+
+    expect(await job.run(nextDate(), { waitMs: 15_000 })).toMatchObject({ created: 1, submitted: 1, refused: 0, needsOperations: 0, paid: 1 });
+    expect((await payments(sale.id)).map((p) => p.source)).toEqual(['DEBIT_ORDER']);
   });
 });

@@ -7,23 +7,26 @@ import { premiumMissedMessage, premiumPaidFromSavingsMessage } from '@imali/fune
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PremiumCollectionJob } from './premium-collection.job';
+import { graceEndsOn, lapsesOn, policyLapsedMessage } from './grace-and-lapse';
 import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 
 /**
  * Identity's collection and message routes, answered from memory: a debit order listed in
- * `bounces` is FAILED by the bank, one in `refuse` is refused by identity, any other is PAID.
+ * `bounces` is FAILED by the bank, one in `refuse` is refused by identity (NOT_APPROVED), one in
+ * `unknown` is refused as identity refuses a debit order it does not know (NOT_FOUND), any other is PAID.
  */
 interface FakeIdentity {
   url: string;
   bounces: Set<string>;
   refuse: Set<string>;
+  unknown: Set<string>;
   collected: { reference: string; debitOrderId: string; amountCents: number; date: string }[];
   messages: { clientId: string; key: string; channel: string; body: string }[];
   close(): Promise<void>;
 }
 
 async function startFakeIdentity(): Promise<FakeIdentity> {
-  const fake: Omit<FakeIdentity, 'url' | 'close'> = { bounces: new Set(), refuse: new Set(), collected: [], messages: [] };
+  const fake: Omit<FakeIdentity, 'url' | 'close'> = { bounces: new Set(), refuse: new Set(), unknown: new Set(), collected: [], messages: [] };
   const byReference = new Map<string, { debitOrderId: string; amountCents: number }>();
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -36,6 +39,7 @@ async function startFakeIdentity(): Promise<FakeIdentity> {
         answer = {
           results: items.map((item) => {
             if (fake.refuse.has(item.debitOrderId)) return { reference: item.reference, accepted: false, refusal: 'NOT_APPROVED' };
+            if (fake.unknown.has(item.debitOrderId)) return { reference: item.reference, accepted: false, refusal: 'NOT_FOUND' };
             if (!byReference.has(item.reference)) fake.collected.push(item);
             byReference.set(item.reference, item);
             return { reference: item.reference, accepted: true };
@@ -73,6 +77,11 @@ const nextDate = () => {
   month += 1;
   const year = 2100 + Math.floor(month / 12);
   return `${year}-${String((month % 12) + 1).padStart(2, '0')}-${DAY}`;
+};
+/** The pay day a month after a YYYY-MM-17 date. */
+const nextPayDay = (date: string) => {
+  const [year, mm] = date.split('-').map(Number) as [number, number];
+  return mm === 12 ? `${year + 1}-01-${DAY}` : `${year}-${String(mm + 1).padStart(2, '0')}-${DAY}`;
 };
 
 // The premium collection end to end: funeral's job, identity's collection and message routes (a
@@ -262,5 +271,120 @@ describe('funeral premium collections, a failed one paid from savings', () => {
     expect((await payments(p.id)).map((x) => x.source)).toEqual(['DEBIT_ORDER']);
     expect((await funeral.graphql(run, { d: '2026-02-30' }, clientIdentity())).errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
     expect((await funeral.graphql(run, { d: null })).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+  });
+  describe('grace period and lapse (docs/decisions/funeral-grace-and-lapse.md)', () => {
+    const collectionsOf = (policyId: string) =>
+      funeral.em().getConnection().execute<{ id: string; month: string; outcome: string | null }[]>(`select "id", "month", "outcome" from "funeral"."premium_collection" where "policy_id" = ? order by "collection_date"`, [policyId]);
+    const lapsesOf = (policyId: string) =>
+      funeral
+        .em()
+        .getConnection()
+        .execute<{ collection_id: string; grace_ended_on: string; lapsed_on: string; notified: boolean }[]>(
+          `select "collection_id", to_char("grace_ended_on", 'YYYY-MM-DD') as grace_ended_on, to_char("lapsed_on", 'YYYY-MM-DD') as lapsed_on, "notified_at" is not null as notified from "funeral"."policy_lapse" where "policy_id" = ?`,
+          [policyId],
+        );
+    const lapseMessages = (clientId: string) => identity.messages.filter((m) => m.clientId === clientId && m.key.startsWith('funeral-lapse:'));
+
+    it('a missed premium still unpaid keeps the policy on missed payment through the grace period; it lapses the day after, the client is told once, and it is not collected any more', async () => {
+      const p = await policy();
+      identity.bounces.add(p.debitOrderId);
+      const missedOn = nextDate();
+      expect(await job.run(missedOn, { waitMs: 2000 })).toMatchObject({ missed: 1, lapsed: 0 });
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+      // The next premium, on the next pay day inside the grace period, bounces too.
+      const second = nextPayDay(missedOn);
+      expect(await job.run(second, { waitMs: 2000 })).toMatchObject({ created: 1, failed: 1, missed: 1 });
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+
+      // The grace period's last day: still on missed payment, nothing lapsed or sent.
+      await job.run(graceEndsOn(missedOn), { waitMs: 500 });
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+      expect(await lapsesOf(p.id)).toEqual([]);
+      expect(lapseMessages(p.clientId)).toEqual([]);
+
+      // The day after: LAPSED, recorded against the premium that began the grace period, one SMS.
+      const lapseDay = lapsesOn(missedOn);
+      const outcome = await job.run(lapseDay, { waitMs: 500 });
+      expect(outcome.lapsed).toBeGreaterThanOrEqual(1);
+      expect(await state(p.id)).toBe('LAPSED');
+      const [first] = await collectionsOf(p.id);
+      expect(await lapsesOf(p.id)).toEqual([{ collection_id: first!.id, grace_ended_on: graceEndsOn(missedOn), lapsed_on: lapseDay, notified: true }]);
+      expect(lapseMessages(p.clientId)).toEqual([expect.objectContaining({ channel: 'SMS', key: `funeral-lapse:${first!.id}`, body: policyLapsedMessage(15_075, p.policyNumber) })]);
+
+      // Run again, and on the next pay day: nothing lapsed or sent twice, and no premium collected.
+      await job.run(lapseDay, { waitMs: 500 });
+      const third = nextPayDay(second);
+      expect(await job.run(third, { waitMs: 500 })).toMatchObject({ created: 0, submitted: 0 });
+      expect(await lapsesOf(p.id)).toHaveLength(1);
+      expect(lapseMessages(p.clientId)).toHaveLength(1);
+      expect((await collectionsOf(p.id)).map((c) => c.outcome)).toEqual(['MISSED', 'MISSED']);
+      expect(identity.collected.filter((c) => c.debitOrderId === p.debitOrderId)).toHaveLength(2);
+      expect(await state(p.id)).toBe('LAPSED');
+    });
+
+    it('the next premium paid within the grace period puts the policy back to ACTIVE: it never lapses', async () => {
+      const p = await policy();
+      identity.bounces.add(p.debitOrderId);
+      const missedOn = nextDate();
+      await job.run(missedOn, { waitMs: 2000 });
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+      identity.bounces.delete(p.debitOrderId);
+      expect(await job.run(nextPayDay(missedOn), { waitMs: 2000 })).toMatchObject({ created: 1, paid: 1 });
+      expect(await state(p.id)).toBe('ACTIVE');
+
+      await job.run(lapsesOn(missedOn), { waitMs: 500 });
+      await job.run(lapsesOn(nextPayDay(missedOn)), { waitMs: 500 });
+      expect(await state(p.id)).toBe('ACTIVE');
+      expect(await lapsesOf(p.id)).toEqual([]);
+      expect(lapseMessages(p.clientId)).toEqual([]);
+    });
+
+    it('a premium still being collected when the grace period ends holds the lapse until it is answered', async () => {
+      const p = await policy();
+      identity.bounces.add(p.debitOrderId);
+      const missedOn = nextDate();
+      await job.run(missedOn, { waitMs: 2000 });
+      // The next premium made and sent, the bank's answer not read yet.
+      const second = nextPayDay(missedOn);
+      await job.createFor(second);
+      await job.submitDue();
+      await job.lapseDue(lapsesOn(missedOn));
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+      expect(await lapsesOf(p.id)).toEqual([]);
+      // It bounced: now it lapses.
+      await job.run(lapsesOn(missedOn), { waitMs: 2000 });
+      expect(await state(p.id)).toBe('LAPSED');
+    });
+
+    it('a next premium that needed operations (identity did not know the debit order) holds the lapse: the client lost no chance to pay through our error', async () => {
+      const p = await policy();
+      identity.bounces.add(p.debitOrderId);
+      const missedOn = nextDate();
+      await job.run(missedOn, { waitMs: 2000 });
+      identity.unknown.add(p.debitOrderId);
+      expect(await job.run(nextPayDay(missedOn), { waitMs: 2000 })).toMatchObject({ refused: 1, needsOperations: 1, missed: 0 });
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+      await job.run(lapsesOn(nextPayDay(missedOn)), { waitMs: 500 });
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+      expect(await lapsesOf(p.id)).toEqual([]);
+      expect(lapseMessages(p.clientId)).toEqual([]);
+    });
+
+    it('two runs at once lapse a policy once and tell the client once', async () => {
+      const p = await policy();
+      identity.bounces.add(p.debitOrderId);
+      const missedOn = nextDate();
+      await job.run(missedOn, { waitMs: 2000 });
+      const lapseDay = lapsesOn(missedOn);
+      const counts = await Promise.all([job.lapseDue(lapseDay), job.lapseDue(lapseDay), job.lapseDue(lapseDay)]);
+      expect(counts.every((n) => n >= 0)).toBe(true);
+      await Promise.all([job.notifyLapses(), job.notifyLapses()]);
+      expect(await state(p.id)).toBe('LAPSED');
+      expect(await lapsesOf(p.id)).toHaveLength(1);
+      expect(lapseMessages(p.clientId)).toHaveLength(1);
+      const version = await funeral.em().getConnection().execute<{ version: number }[]>(`select "version" from "funeral"."funeral_policy" where "id" = ?`, [p.id]);
+      // Created (1), missed payment (2), lapsed (3): the state was written once per change.
+      expect(version[0]!.version).toBe(3);
+    });
   });
 });

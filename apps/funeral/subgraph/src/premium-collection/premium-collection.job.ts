@@ -1,23 +1,44 @@
+import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DebitOrderCollectionJob, isSubgraphUnavailable, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
 import { monthOf, payDaysFallingOn } from '@imali/shared/domain';
 import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
+import { GRACE_PERIOD_DAYS, NEEDS_OPERATIONS, OPERATIONS_REFUSALS, policyLapsedMessage } from './grace-and-lapse';
 
 export interface PremiumRunOutcome extends DebitOrderRunOutcome {
   /** Failed collections paid from the Funeral savings goal that keeps the policy. */
   paidFromSavings: number;
   /** Failed collections nothing paid: the policy is on missed payment. */
   missed: number;
-  /** Messages sent to clients (paid from savings, missed). */
+  /** Messages sent to clients (paid from savings, missed, lapsed). */
   notified: number;
+  /** Refused because identity does not know the debit order (our data): for operations, not the client's miss. */
+  needsOperations: number;
+  /** Policies lapsed: their grace period ended with the missed premium still unpaid. */
+  lapsed: number;
 }
 
 interface UnresolvedRow {
   id: string;
   policy_id: string;
   client_id: string;
+  amount_cents: number;
+}
+
+/** A policy on missed payment whose grace period has ended with nothing paid or still being collected. */
+interface LapseDueRow {
+  policy_id: string;
+  collection_id: string;
+  grace_ended_on: string;
+}
+
+interface UnnotifiedLapseRow {
+  id: string;
+  collection_id: string;
+  client_id: string;
+  policy_number: string;
   amount_cents: number;
 }
 
@@ -42,6 +63,35 @@ async function applyPremiumOutcome(em: EntityManager, policyId: string, outcome:
   if (next !== policy.state) await em.execute(`update "funeral"."funeral_policy" set "state" = ?, "updated_at" = now(), "version" = "version" + 1 where "id" = ?`, [next, policyId], 'run');
 }
 
+/**
+ * The policies on missed payment (ON_RISK_GRACE) that lapse on the run's date: the grace period
+ * began with the first premium MISSED since the last one paid, on its due date or the SAST day the
+ * miss was recorded if later, and its last day (GRACE_PERIOD_DAYS on) is before the run's date;
+ * no collection of the policy is still unresolved (the bank or savings may yet pay it), and none
+ * since the miss needed operations (a premium we never asked the bank for is not the client's).
+ * Parameters: lapseDueParams (one policy's id, or null for all).
+ */
+const LAPSE_DUE_SQL = `
+  select p."id" as policy_id, m."id" as collection_id, to_char(m."grace_from" + ?::int, 'YYYY-MM-DD') as grace_ended_on
+  from "funeral"."funeral_policy" p
+  join lateral (
+    select c."id", c."collection_date", greatest(c."collection_date", (c."resolved_at" at time zone 'Africa/Johannesburg')::date) as grace_from
+    from "funeral"."premium_collection" c
+    where c."policy_id" = p."id" and c."outcome" = 'MISSED'
+      and c."collection_date" > coalesce((select max(k."collection_date") from "funeral"."premium_collection" k where k."policy_id" = p."id" and k."outcome" in ('DEBIT_ORDER', 'SAVINGS')), '-infinity'::date)
+    order by c."collection_date", c."id"
+    limit 1
+  ) m on true
+  where p."state" = 'ON_RISK_GRACE' and p."deleted_at" is null and (?::uuid is null or p."id" = ?::uuid)
+    and m."grace_from" + ?::int < ?::date
+    and not exists (
+      select 1 from "funeral"."premium_collection" o
+      where o."policy_id" = p."id" and (o."outcome" is null or (o."outcome" = '${NEEDS_OPERATIONS}' and o."collection_date" >= m."collection_date"))
+    )
+  order by p."id"`;
+
+const lapseDueParams = (date: string, policyId: string | null) => [GRACE_PERIOD_DAYS, policyId, policyId, GRACE_PERIOD_DAYS, date];
+
 /** Funeral's premium collections: a refusal or the bank's failure is recorded as identity words it (up to 200 characters). */
 const PREMIUM_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: number }> = {
   table: '"funeral"."premium_collection"',
@@ -56,11 +106,14 @@ const PREMIUM_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: num
  * through identity (once per policy and month). PAID records a premium payment (source
  * DEBIT_ORDER). FAILED asks savings to pay it from the Funeral goal that keeps the policy: paid →
  * a premium payment (source SAVINGS) and an SMS; not paid → the policy is on missed payment
- * (ON_RISK_GRACE) and an SMS. Every step may run again (or in two replicas at once): nothing is
- * made, recorded, debited or sent twice.
+ * (ON_RISK_GRACE) and an SMS. A refusal that is our data's fault (identity does not know the debit
+ * order) NEEDS_OPERATIONS instead: nothing else happens. A policy whose grace period ends with the
+ * premium unpaid LAPSES, with an SMS (docs/decisions/funeral-grace-and-lapse.md). Every step may
+ * run again (or in two replicas at once): nothing is made, recorded, debited, lapsed or sent twice.
  */
-export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number }, { paidFromSavings: number; missed: number; notified: number }> {
+export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number }, { paidFromSavings: number; missed: number; notified: number; needsOperations: number }> {
   private readonly savings: SavingsInternalClient;
+  private readonly logger = new Logger('FuneralPremiumCollection');
 
   constructor(orm: Pick<MikroORM, 'em'>, identity: IdentityInternalClient, savings: SavingsInternalClient, options: DebitOrderCollectionJobOptions = {}) {
     super(orm, identity, PREMIUM_COLLECTIONS, options);
@@ -68,15 +121,97 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
   }
 
   /** After settling: failed premiums resolved with savings, and the clients told. */
-  protected override async afterSettle(): Promise<{ paidFromSavings: number; missed: number; notified: number; unavailable: number }> {
+  protected override async afterSettle(): Promise<{ paidFromSavings: number; missed: number; notified: number; needsOperations: number; unavailable: number }> {
+    const needsOperations = await this.holdForOperations();
     const resolved = await this.resolveFailed();
     const notified = await this.notify();
-    return { paidFromSavings: resolved.paidFromSavings, missed: resolved.missed, notified: notified.notified, unavailable: resolved.unavailable + notified.unavailable };
+    return { paidFromSavings: resolved.paidFromSavings, missed: resolved.missed, notified: notified.notified, needsOperations, unavailable: resolved.unavailable + notified.unavailable };
   }
 
-  /** The day's collections: made, sent, settled as far as the bank answers within `waitMs`, failed ones resolved and the clients told. */
-  override run(date: string, options: { waitMs?: number } = {}): Promise<PremiumRunOutcome> {
-    return super.run(date, options);
+  /**
+   * The day's collections: made, sent, settled as far as the bank answers within `waitMs`, failed
+   * ones resolved and the clients told; then the policies whose grace period ended by `date` lapse
+   * and their clients are told.
+   */
+  override async run(date: string, options: { waitMs?: number } = {}): Promise<PremiumRunOutcome> {
+    const outcome = await super.run(date, options);
+    const started = Date.now();
+    const lapsed = await this.lapseDue(date);
+    const told = await this.notifyLapses();
+    return { ...outcome, lapsed, notified: outcome.notified + told.notified, unavailable: outcome.unavailable + told.unavailable, ms: outcome.ms + Date.now() - started };
+  }
+
+  /**
+   * Failed collections identity refused because the debit order is not one it knows for the client
+   * (or our request was at fault): recorded as NEEDS_OPERATIONS, only by the first to record it.
+   * Savings is not asked, the policy's state is left alone and the client is not told. Logged with
+   * ids only.
+   */
+  async holdForOperations(): Promise<number> {
+    const held = await this.em.getConnection().execute<{ id: string; policy_id: string; failure_reason: string }[]>(
+      `update "funeral"."premium_collection" set "outcome" = '${NEEDS_OPERATIONS}', "resolved_at" = now()
+       where "status" = 'FAILED' and "outcome" is null and "failure_reason" in (select jsonb_array_elements_text(?::jsonb))
+       returning "id", "policy_id", "failure_reason"`,
+      [JSON.stringify(OPERATIONS_REFUSALS)],
+    );
+    for (const row of held) {
+      this.logger.warn({ msg: 'funeral premium not collected: the debit order needs operations', collectionId: row.id, policyId: row.policy_id, reason: row.failure_reason });
+    }
+    return held.length;
+  }
+
+  /**
+   * Every policy whose grace period ended before `date` with its premium unpaid lapses: in one
+   * transaction per policy, under a lock on its row, the rule is read again, the lapse recorded
+   * (once per missed premium that began the grace period) and the state set to LAPSED. Two runs at
+   * once lapse it once; a premium paid meanwhile (ACTIVE again) or still being collected holds it.
+   */
+  async lapseDue(date: string): Promise<number> {
+    const due = await this.em.getConnection().execute<LapseDueRow[]>(LAPSE_DUE_SQL, lapseDueParams(date, null));
+    let lapsed = 0;
+    for (const candidate of due) {
+      const done = await this.em.transactional(async (em) => {
+        const [policy] = await em.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ? for update`, [candidate.policy_id]);
+        if (policy?.state !== 'ON_RISK_GRACE') return false;
+        const [still] = await em.execute<LapseDueRow[]>(LAPSE_DUE_SQL, lapseDueParams(date, candidate.policy_id));
+        if (!still) return false;
+        const [made] = await em.execute<{ id: string }[]>(
+          `insert into "funeral"."policy_lapse" ("id", "policy_id", "collection_id", "grace_ended_on", "lapsed_on", "created_at")
+           values (gen_random_uuid(), ?, ?, ?::date, ?::date, now())
+           on conflict ("collection_id") do nothing returning "id"`,
+          [still.policy_id, still.collection_id, still.grace_ended_on, date],
+        );
+        if (!made) return false;
+        await em.execute(`update "funeral"."funeral_policy" set "state" = 'LAPSED', "updated_at" = now(), "version" = "version" + 1 where "id" = ?`, [still.policy_id], 'run');
+        return true;
+      });
+      if (done) lapsed += 1;
+    }
+    return lapsed;
+  }
+
+  /** Tells each client whose policy lapsed (identity sends a key once); identity down leaves it for the next run. */
+  async notifyLapses(): Promise<{ notified: number; unavailable: number }> {
+    const rows = await this.em.getConnection().execute<UnnotifiedLapseRow[]>(
+      `select l."id", l."collection_id", p."client_id", p."policy_number", c."amount_cents"
+       from "funeral"."policy_lapse" l
+       join "funeral"."funeral_policy" p on p."id" = l."policy_id"
+       join "funeral"."premium_collection" c on c."id" = l."collection_id"
+       where l."notified_at" is null order by l."id"`,
+    );
+    const totals = { notified: 0, unavailable: 0 };
+    for (const row of rows) {
+      const body = policyLapsedMessage(row.amount_cents, row.policy_number);
+      const sent = await this.identity.sendClientMessage({ clientId: row.client_id, key: `funeral-lapse:${row.collection_id}`, channel: 'SMS', body }).catch((error: unknown) => {
+        if (!isSubgraphUnavailable(error)) throw error;
+        totals.unavailable += 1;
+        return null;
+      });
+      if (sent === null) continue;
+      await this.em.getConnection().execute(`update "funeral"."policy_lapse" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [row.id], 'run');
+      if (sent) totals.notified += 1;
+    }
+    return totals;
   }
 
   /** One collection per collected policy whose pay day falls on `date`, with a debit order and a premium, unless it has one this month. */
@@ -133,8 +268,11 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
    * transaction only by the first to record it; savings down leaves it for the next run.
    */
   async resolveFailed(): Promise<{ paidFromSavings: number; missed: number; unavailable: number }> {
+    // A refusal that is our data's fault is never the client's to pay (holdForOperations records it).
     const rows = await this.em.getConnection().execute<UnresolvedRow[]>(
-      `select "id", "policy_id", "client_id", "amount_cents" from "funeral"."premium_collection" where "status" = 'FAILED' and "outcome" is null order by "id"`,
+      `select "id", "policy_id", "client_id", "amount_cents" from "funeral"."premium_collection"
+       where "status" = 'FAILED' and "outcome" is null and coalesce("failure_reason", '') not in (select jsonb_array_elements_text(?::jsonb)) order by "id"`,
+      [JSON.stringify(OPERATIONS_REFUSALS)],
     );
     const totals = { paidFromSavings: 0, missed: 0, unavailable: 0 };
     for (const row of rows) {

@@ -1,0 +1,42 @@
+// The premium collection's two rules beyond paid and missed (docs/decisions/funeral-grace-and-lapse.md,
+// docs/decisions/funeral-premium-needs-operations.md): identity's refusals that are our own data's
+// fault, and the grace period after a missed premium before the policy lapses.
+import { randText } from '@imali/funeral/domain';
+import type { CollectionRefusal } from '@imali/shared/identity-contract';
+
+/**
+ * Identity's refusals that say nothing about the client's bank account: the debit order is not one
+ * identity knows for this client (NOT_FOUND: an unknown id, or another client's), or our own
+ * request was malformed (INVALID) or reused a reference (REFERENCE_IN_USE). Nothing was asked of
+ * the bank, so the premium is not the client's missed payment: operations must look at it.
+ * NOT_APPROVED and EXCEEDS_MANDATE stay the client's (their mandate at the bank).
+ */
+export const OPERATIONS_REFUSALS: readonly CollectionRefusal[] = ['NOT_FOUND', 'INVALID', 'REFERENCE_IN_USE'];
+
+/** The outcome of a premium nobody asked the bank for because of our data: neither paid nor missed. */
+export const NEEDS_OPERATIONS = 'NEEDS_OPERATIONS';
+
+/**
+ * Our choice: one month, counted as 31 days so that the policy's next pay day (28 to 31 days later)
+ * always falls inside it. The grace period runs from the missed premium's due date (or the day the
+ * miss was recorded, if later) to that date plus 31 days, both in SAST; cover continues throughout.
+ */
+export const GRACE_PERIOD_DAYS = 31;
+
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD `days` after a YYYY-MM-DD date (calendar dates: no time zone involved). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The last day of cover in the grace period that began on `graceFrom` (YYYY-MM-DD, SAST). */
+export const graceEndsOn = (graceFrom: string) => addDays(graceFrom, GRACE_PERIOD_DAYS);
+
+/** The first day a policy still unpaid lapses: the day after its grace period ends. */
+export const lapsesOn = (graceFrom: string) => addDays(graceFrom, GRACE_PERIOD_DAYS + 1);
+
+/** The SMS when a policy lapses. */
+export function policyLapsedMessage(amountCents: number, policyNumber: string): string {
+  return `Imali: your funeral policy ${policyNumber} has lapsed because the missed premium of ${randText(amountCents)} was not paid within the grace period. You are no longer covered. Please contact us if you would like to reinstate it.`;
+}
