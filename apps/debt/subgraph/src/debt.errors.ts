@@ -4,6 +4,10 @@ import { GraphQLError } from 'graphql';
 export const BUREAU_ERROR_MESSAGE = 'An error has occured';
 export const MAX_ATTEMPTS_MESSAGE = 'You have reached the maximum of 3 attempts today. Please try again tomorrow.';
 export const CHALLENGE_FAILED_MESSAGE = 'Your answers did not match the credit bureau’s records. Please try again.';
+/** doChallenge for a set of questions past its lifetime, already answered, or not the caller's (ours; the spec is silent). */
+export const CHALLENGE_EXPIRED_MESSAGE = 'These questions have expired. Please ask for new questions.';
+export const CHALLENGE_ANSWERED_MESSAGE = 'These questions have been answered already. Please ask for new questions.';
+export const CHALLENGE_UNKNOWN_MESSAGE = 'We could not find these questions. Please ask for new questions.';
 export const UNDER_DEBT_COUNSELLING_MESSAGE = 'Your budget cannot be changed while you are under debt counselling.';
 
 /** The bureau could not give a verified client's record (down or slow): the dashboard's error state. */

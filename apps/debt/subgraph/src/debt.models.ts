@@ -109,6 +109,7 @@ export class FinancialSummaryModel {
 @ObjectType('Challenge', { description: "The credit bureau's identity questions for an ID number" })
 export class ChallengeModel {
   @Field(() => String, { nullable: true, description: 'A message for the person when no questions can be asked' }) error!: string | null;
+  @Field(() => ID, { nullable: true, description: 'This set of questions: doChallenge answers it (once, within 10 minutes, by the caller who asked); null when no questions are asked' }) challengeId!: string | null;
   @Field(() => [String]) telephones!: string[];
   @Field(() => [String]) employers!: string[];
   @Field(() => [String]) accounts!: string[];

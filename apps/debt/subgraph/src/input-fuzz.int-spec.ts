@@ -1,7 +1,7 @@
 import { fuzzSubgraph, introspect } from '@imali/shared/testing';
 import { signCreditRecordAccess } from '@imali/shared/nest';
 import { TEST_INTERNAL_SECRET, visitor } from '@imali/shared/testing';
-import { freshIdNumber, identityClient, linkedRecord, rightAnswers, startDebtWithIdentity, stopDebtWithIdentity, type DebtWithIdentity } from './testing/debt-with-identity';
+import { GET_CHALLENGE, freshIdNumber, identityClient, linkedRecord, rightAnswers, startDebtWithIdentity, stopDebtWithIdentity, type ChallengeAnswer, type DebtWithIdentity } from './testing/debt-with-identity';
 
 // Every query and mutation with very long, Unicode, NUL, wrong-type and malformed-id values, as a
 // visitor and as a client with a credit record (sandbox bureau, real identity behind): bad input
@@ -19,12 +19,15 @@ describe('debt: no input gives a fault', () => {
     await linkedRecord(subgraph, ownId, owner.clientId!);
     const askedId = freshIdNumber();
     const answers = await rightAnswers(askedId);
+    // A real set of questions to answer: the hostile variants replace its id, the ID number or an answer.
+    const asked = await subgraph.graphql<ChallengeAnswer>(GET_CHALLENGE, { idNumber: askedId }, visitor);
+    const challengeId = asked.data!.getChallenge.challengeId!;
 
     const schema = await introspect(subgraph);
     const report = await fuzzSubgraph(subgraph, schema, [visitor, owner], {
       valid: {
         getChallenge: { idNumber: askedId, income: 15000, force: false },
-        doChallenge: { idNumber: askedId, ...answers },
+        doChallenge: { idNumber: askedId, challengeId, ...answers },
         getCreditRecord: { idNumber: ownId, accessCode: signCreditRecordAccess(ownId, owner.clientId, TEST_INTERNAL_SECRET) },
         getSnowballProjection: { amount: 500, withDC: false },
         addOrUpdateClientFinancialSummary: { clientId: owner.clientId, expenses: [{ description: 'Rent / Home', amount: 6500 }] },

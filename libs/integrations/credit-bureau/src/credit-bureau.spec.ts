@@ -8,7 +8,9 @@ import {
   CREDIT_LIFE_OPEN_MARKET_MAXIMUM_CENTS,
   IMALI_DEBT_COUNSELLOR_CODE,
   SANDBOX_ID_NUMBERS,
+  sandboxAsksNewSets,
   sandboxCaseOf,
+  sandboxQuestionSets,
   sandboxQuestions,
 } from './sandbox-credit-records';
 import { SandboxCreditBureauProvider, challengeReference } from './sandbox-credit-bureau-provider';
@@ -259,6 +261,48 @@ describe('credit bureau sandbox: identity questions', () => {
       [bureau(), challengeReference(SANDBOX_ID_NUMBERS.manyDebts, { year: 2026, month: 11, day: 25 })],
     ] as const) {
       expect(await failure(provider.verifyChallenge(id, reference, right))).toMatchObject({ code: 'UNKNOWN_CHALLENGE', retryable: false });
+    }
+  });
+});
+
+describe('credit bureau sandbox: a new set of questions each time (citizenship digit 1)', () => {
+  /** Valid ID numbers with citizenship digit 1 whose record holds two or more creditors. */
+  const rotating = Array.from({ length: 80 }, (_, i) => buildSaIdNumber({ birthDate: `${1965 + (i % 35)}-0${(i % 9) + 1}-1${i % 9}`, serial: (i * 131) % 10_000, citizenship: 1 }) as string);
+
+  it('applies to citizenship digit 1 only: the documented and generated ID numbers keep one set', async () => {
+    expect(rotating.every(sandboxAsksNewSets)).toBe(true);
+    for (const id of [...Object.values(SANDBOX_ID_NUMBERS), ...GENERATED_IDS.slice(0, 20)]) expect(sandboxAsksNewSets(id)).toBe(false);
+    const provider = bureau();
+    const id = SANDBOX_ID_NUMBERS.manyDebts;
+    const first = await provider.identityChallenge(id);
+    expect(await provider.identityChallenge(id)).toEqual(first);
+  });
+
+  it('asks the next set each time, each checked against its own reference only', async () => {
+    const withSeveral: string[] = [];
+    for (const id of rotating) if (sandboxQuestionSets(id, await record(id)) >= 2) withSeveral.push(id);
+    expect(withSeveral.length).toBeGreaterThan(10);
+    for (const id of withSeveral.slice(0, 12)) {
+      const provider = bureau();
+      const r = await record(id);
+      const a = await provider.identityChallenge(id);
+      const b = await provider.identityChallenge(id);
+      expect(b.reference).not.toBe(a.reference);
+      const held = new Set(r.obligations.map((o) => o.creditorName));
+      const rightFor = (set: number) => sandboxQuestions(id, r, set).answers;
+      expect(rightFor(0).account).not.toBe(rightFor(1).account);
+      for (const [challenge, set] of [[a, 0], [b, 1]] as const) {
+        // One held creditor among the options, the set's right one; telephone and employer are the person's.
+        expect(challenge.accounts.filter((x) => held.has(x))).toEqual([rightFor(set).account]);
+        expect(challenge.accounts[3]).toBe(NONE_OF_THE_ABOVE);
+        expect(new Set(challenge.accounts).size).toBe(4);
+        expect(await bureau().verifyChallenge(id, challenge.reference, rightFor(set))).toEqual({ passed: true });
+      }
+      // Set A's right answers against set B's reference (and back) fail.
+      expect(await provider.verifyChallenge(id, b.reference, rightFor(0))).toEqual({ passed: false });
+      expect(await provider.verifyChallenge(id, a.reference, rightFor(1))).toEqual({ passed: false });
+      // Another instance starts at set 0 again: its first set is A's.
+      expect((await bureau().identityChallenge(id)).reference).toBe(a.reference);
     }
   });
 });

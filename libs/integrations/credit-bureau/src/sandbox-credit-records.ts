@@ -344,8 +344,24 @@ export interface SandboxQuestions {
   answers: ChallengeAnswers;
 }
 
-/** The three questions for an ID number and their right answers (each list: one right, three wrong, seeded order). */
-export function sandboxQuestions(idNumber: string, record: CreditRecord): SandboxQuestions {
+/**
+ * ID numbers whose citizenship digit (the 11th) is 1 get a new set of questions each time they ask
+ * (`sandboxAsksNewSets`), as a real bureau's sets differ from enquiry to enquiry: set n asks about
+ * the n-th creditor they hold after set 0's (with other wrong creditors), so the answers to one set
+ * fail against another when they hold two or more. Every other ID number gets set 0 only.
+ */
+export const sandboxAsksNewSets = (idNumber: string): boolean => typeof idNumber === 'string' && idNumber.length === 13 && idNumber[10] === '1';
+
+/** How many different sets an ID number's record gives (1 unless `sandboxAsksNewSets`). */
+export function sandboxQuestionSets(idNumber: string, record: CreditRecord): number {
+  return sandboxAsksNewSets(idNumber) ? Math.max(1, new Set(record.obligations.map((o) => o.creditorName)).size) : 1;
+}
+
+/**
+ * The three questions for an ID number and their right answers (each list: one right, three wrong,
+ * seeded order); `set` picks one of `sandboxQuestionSets` (0, the documented one, by default).
+ */
+export function sandboxQuestions(idNumber: string, record: CreditRecord, set = 0): SandboxQuestions {
   const random = deterministicRandom(`challenge:${idNumber}`);
   const { cell, employer } = identityOf(idNumber);
   const telephone = maskTelephone(cell);
@@ -355,13 +371,23 @@ export function sandboxQuestions(idNumber: string, record: CreditRecord): Sandbo
     if (other.slice(-4) !== telephone.slice(-4)) wrongTelephones.add(other);
   }
   const held = [...new Set(record.obligations.map((o) => o.creditorName))];
-  const account = held.length > 0 ? pick(random, held) : NONE_OF_THE_ABOVE;
-  const otherCreditors = pickDistinct(random, ALL_CREDITORS, held.length > 0 ? 2 : 3, held);
+  let account = held.length > 0 ? pick(random, held) : NONE_OF_THE_ABOVE;
+  let otherCreditors = pickDistinct(random, ALL_CREDITORS, held.length > 0 ? 2 : 3, held);
+  const telephones = shuffle(random, [telephone, ...wrongTelephones]);
+  const employers = shuffle(random, [employer, ...pickDistinct(random, EMPLOYERS, 3, [employer])]);
+  let accountRandom = random;
+  const sets = sandboxQuestionSets(idNumber, record);
+  if (set % sets !== 0) {
+    // Another set: the next creditor held after set 0's, other wrong ones, its own order.
+    accountRandom = deterministicRandom(`challenge:${idNumber}:${set % sets}`);
+    account = held[(held.indexOf(account) + (set % sets)) % held.length] as string;
+    otherCreditors = pickDistinct(accountRandom, ALL_CREDITORS, 2, held);
+  }
   return {
-    telephones: shuffle(random, [telephone, ...wrongTelephones]),
-    employers: shuffle(random, [employer, ...pickDistinct(random, EMPLOYERS, 3, [employer])]),
+    telephones,
+    employers,
     // "None of the above" stays last, as on a printed questionnaire.
-    accounts: [...shuffle(random, held.length > 0 ? [account, ...otherCreditors] : otherCreditors), NONE_OF_THE_ABOVE],
+    accounts: [...shuffle(accountRandom, held.length > 0 ? [account, ...otherCreditors] : otherCreditors), NONE_OF_THE_ABOVE],
     answers: { telephone, employer, account },
   };
 }

@@ -1,18 +1,33 @@
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { ACCESS_CODE_INVALID_MESSAGE, signCreditRecordAccess } from '@imali/shared/nest';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER } from '@imali/shared/nest';
 import { TEST_INTERNAL_SECRET, clientIdentity, signedFor, visitor } from '@imali/shared/testing';
 import { SANDBOX_ID_NUMBERS } from '@imali/integrations/credit-bureau';
-import { BUREAU_ERROR_MESSAGE, MAX_ATTEMPTS_MESSAGE } from '../debt.errors';
-import { QUESTION_SETS_PER_ADDRESS_PER_HOUR, QUESTION_SETS_PER_ID_NUMBER_PER_DAY, QUESTIONS_THROTTLED_MESSAGE } from './challenge.service';
+import {
+  BUREAU_ERROR_MESSAGE,
+  CHALLENGE_ANSWERED_MESSAGE,
+  CHALLENGE_EXPIRED_MESSAGE,
+  CHALLENGE_FAILED_MESSAGE,
+  CHALLENGE_UNKNOWN_MESSAGE,
+  MAX_ATTEMPTS_MESSAGE,
+} from '../debt.errors';
+import {
+  CHALLENGE_KEPT_AFTER_EXPIRY_MS,
+  CHALLENGE_LIFETIME_MS,
+  QUESTION_SETS_PER_ADDRESS_PER_HOUR,
+  QUESTION_SETS_PER_ID_NUMBER_PER_DAY,
+  QUESTIONS_THROTTLED_MESSAGE,
+} from './challenge.service';
 import {
   DO_CHALLENGE,
   GET_CHALLENGE,
   GET_CREDIT_RECORD,
   freshIdNumber,
   identityClient,
+  newSetsIdNumber,
   rightAnswers,
+  rightAnswersTo,
   startDebtWithIdentity,
   stopDebtWithIdentity,
   wrongAnswers,
@@ -30,20 +45,34 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
   afterAll(() => stopDebtWithIdentity(stack));
 
   const ask = (idNumber: string, caller = visitor, extra: Record<string, unknown> = {}) => debt().graphql<ChallengeAnswer>(GET_CHALLENGE, { idNumber, ...extra }, caller);
-  const answer = async (idNumber: string, answers: { telephone: string; employer: string; account: string }, caller = visitor) => debt().graphql<DoChallengeAnswer>(DO_CHALLENGE, { idNumber, ...answers }, caller);
+  type Answers = { telephone: string; employer: string; account: string };
+  const answer = (idNumber: string, challengeId: string, answers: Answers, caller = visitor) => debt().graphql<DoChallengeAnswer>(DO_CHALLENGE, { idNumber, challengeId, ...answers }, caller);
+  /** A set of questions asked for now: its challengeId. */
+  const challengeId = async (idNumber: string, caller = visitor) => {
+    const asked = await ask(idNumber, caller);
+    expect(asked.errors).toBeUndefined();
+    return asked.data!.getChallenge.challengeId!;
+  };
+  /** Asks for a set of questions and answers it, as the web steps do. */
+  const askAndAnswer = async (idNumber: string, answers: Answers, caller = visitor) => answer(idNumber, await challengeId(idNumber, caller), answers, caller);
+  const challengeRow = async (id: string) =>
+    (await debt().em().getConnection().execute<{ bureau_reference: string; client_id: string | null; answered_at: Date | null; created_at: Date; expires_at: Date }[]>(
+      'select bureau_reference, client_id, answered_at, created_at, expires_at from "debt"."credit_challenge" where id = ?',
+      [id],
+    ))[0];
   const record = (idNumber: string, accessCode: string, caller = visitor) => debt().graphql<CreditRecordAnswer>(GET_CREDIT_RECORD, { idNumber, accessCode }, caller);
 
   it('asks a visitor three multiple-choice questions, then gives an access code for the right answers', async () => {
     const idNumber = freshIdNumber();
     const challenge = await ask(idNumber, visitor, { income: 25_000 });
     expect(challenge.errors).toBeUndefined();
-    expect(challenge.data!.getChallenge).toMatchObject({ error: null, accessCode: null, attemptsLeft: 3 });
+    expect(challenge.data!.getChallenge).toMatchObject({ error: null, accessCode: null, attemptsLeft: 3, challengeId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const right = await rightAnswers(idNumber);
     expect(challenge.data!.getChallenge.telephones).toContain(right.telephone);
     expect(challenge.data!.getChallenge.employers).toContain(right.employer);
     expect(challenge.data!.getChallenge.accounts).toContain(right.account);
 
-    const passed = await answer(idNumber, right);
+    const passed = await answer(idNumber, challenge.data!.getChallenge.challengeId!, right);
     expect(passed.data!.doChallenge).toMatchObject({ passedChallenge: true, attemptsLeft: 2, error: null });
     const accessCode = passed.data!.doChallenge.accessCode!;
     // The code carries only a keyed hash of the ID number.
@@ -59,8 +88,7 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
 
   it('answers wrong answers with no code and one attempt fewer', async () => {
     const idNumber = freshIdNumber();
-    await ask(idNumber);
-    const failed = await answer(idNumber, await wrongAnswers(idNumber));
+    const failed = await askAndAnswer(idNumber, await wrongAnswers(idNumber));
     expect(failed.errors).toBeUndefined();
     expect(failed.data!.doChallenge).toMatchObject({ passedChallenge: false, accessCode: null, attemptsLeft: 2 });
     expect(failed.data!.doChallenge.error).toEqual(expect.any(String));
@@ -68,20 +96,22 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
 
   it('refuses the 4th attempt of the day, right answers included, and says so in getChallenge', async () => {
     const idNumber = freshIdNumber();
-    await ask(idNumber);
+    const sets = [];
+    for (let i = 0; i < 4; i += 1) sets.push(await challengeId(idNumber));
     const wrong = await wrongAnswers(idNumber);
-    for (const left of [2, 1, 0]) expect((await answer(idNumber, wrong)).data!.doChallenge.attemptsLeft).toBe(left);
-    const fourth = await answer(idNumber, await rightAnswers(idNumber));
+    for (const [i, left] of [2, 1, 0].entries()) expect((await answer(idNumber, sets[i]!, wrong)).data!.doChallenge.attemptsLeft).toBe(left);
+    const fourth = await answer(idNumber, sets[3]!, await rightAnswers(idNumber));
     expect(fourth.data!.doChallenge).toEqual({ passedChallenge: false, accessCode: null, attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE });
     const again = await ask(idNumber);
-    expect(again.data!.getChallenge).toMatchObject({ error: MAX_ATTEMPTS_MESSAGE, telephones: [], accessCode: null, attemptsLeft: 0 });
+    expect(again.data!.getChallenge).toMatchObject({ error: MAX_ATTEMPTS_MESSAGE, challengeId: null, telephones: [], accessCode: null, attemptsLeft: 0 });
   });
 
   it('counts exactly 3 of 5 parallel attempts', async () => {
     const idNumber = freshIdNumber();
-    await ask(idNumber);
+    const sets: string[] = [];
+    for (let i = 0; i < 5; i += 1) sets.push(await challengeId(idNumber));
     const right = await rightAnswers(idNumber);
-    const results = await Promise.all(Array.from({ length: 5 }, () => answer(idNumber, right)));
+    const results = await Promise.all(sets.map((id) => answer(idNumber, id, right)));
     const outcomes = results.map((r) => r.data!.doChallenge);
     expect(outcomes.filter((o) => o.passedChallenge)).toHaveLength(3);
     expect(outcomes.filter((o) => !o.passedChallenge)).toEqual(Array(2).fill({ passedChallenge: false, accessCode: null, attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE }));
@@ -150,11 +180,15 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
       const result = await ask(idNumber);
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'idNumber' }] });
     }
-    const result = await answer('8503145123085', { telephone: 'x', employer: 'y', account: 'z'.repeat(201) });
+    const result = await answer('8503145123085', randomUUID(), { telephone: 'x', employer: 'y', account: 'z'.repeat(201) });
     expect(result.errors?.[0]?.extensions?.['fieldErrors']).toEqual([
       { field: 'idNumber', message: 'Invalid ID number' },
       { field: 'account', message: 'At most 200 characters' },
     ]);
+    for (const challengeId of ['', 'not-a-challenge', 'x'.repeat(65), 'ĉ\u0000']) {
+      const refused = await answer(freshIdNumber(), challengeId, { telephone: 'x', employer: 'y', account: 'z' });
+      expect({ challengeId, extensions: refused.errors?.[0]?.extensions }).toMatchObject({ challengeId, extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'challengeId' }] } });
+    }
   });
 
   it('answers "An error has occured" (never a 500) when the bureau is down', async () => {
@@ -177,7 +211,7 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
     const first = await ask(idNumber, client);
     expect(first.data!.getChallenge).toMatchObject({ accessCode: null, attemptsLeft: 3 });
     expect(first.data!.getChallenge.telephones).toHaveLength(4);
-    const passed = await answer(idNumber, await rightAnswers(idNumber), client);
+    const passed = await answer(idNumber, first.data!.getChallenge.challengeId!, await rightAnswers(idNumber), client);
     expect(passed.data!.doChallenge.passedChallenge).toBe(true);
 
     const identity = new IdentityInternalClient({ baseUrl: stack.identity!.url, secret: TEST_INTERNAL_SECRET });
@@ -187,7 +221,7 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
     expect(rows[0]!.record).not.toBeNull();
 
     const again = await ask(idNumber, client);
-    expect(again.data!.getChallenge).toMatchObject({ error: null, telephones: [], employers: [], accounts: [], accessCode: expect.any(String) });
+    expect(again.data!.getChallenge).toMatchObject({ error: null, challengeId: null, telephones: [], employers: [], accounts: [], accessCode: expect.any(String) });
     const own = await record(idNumber, again.data!.getChallenge.accessCode!, client);
     expect(own.errors).toBeUndefined();
     // Their own income (identity's), 40% of R30,000.
@@ -203,7 +237,7 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
     const client = await identityClient(debt(), own, { verified: true });
     const challenge = await ask(someoneElse, client);
     expect(challenge.data!.getChallenge.accessCode).toBeNull();
-    const passed = await answer(someoneElse, await rightAnswers(someoneElse), client);
+    const passed = await answer(someoneElse, challenge.data!.getChallenge.challengeId!, await rightAnswers(someoneElse), client);
     expect(passed.data!.doChallenge.passedChallenge).toBe(true);
     // The code is bound to this client (a visitor cannot use it) ...
     expect((await record(someoneElse, passed.data!.doChallenge.accessCode!, client)).errors).toBeUndefined();
@@ -213,5 +247,103 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
     expect(rows).toHaveLength(0);
     const identity = new IdentityInternalClient({ baseUrl: stack.identity!.url, secret: TEST_INTERNAL_SECRET });
     expect(await identity.clientIdNumber(client.clientId!)).toMatchObject({ idNumber: own, idNumberVerified: true });
+  });
+
+  describe('each set of questions checked against its own reference (a challenge per set, not per ID number)', () => {
+    it('two people asking for one ID number at once: each passes with the answers to their own set; set A’s answers fail against B’s challenge', async () => {
+      const idNumber = await newSetsIdNumber();
+      // A asks, then B asks for the same ID number before A answers.
+      const a = (await ask(idNumber)).data!.getChallenge;
+      const b = (await ask(idNumber)).data!.getChallenge;
+      expect(a.challengeId).not.toBe(b.challengeId);
+      const rightA = await rightAnswersTo(idNumber, a);
+      const rightB = await rightAnswersTo(idNumber, b);
+      // The sandbox asked two different sets (another creditor in the account question) ...
+      expect(rightA.account).not.toBe(rightB.account);
+      expect(b.accounts).not.toContain(rightA.account);
+      // ... and each challenge keeps its own set's reference.
+      const [rowA, rowB] = [await challengeRow(a.challengeId!), await challengeRow(b.challengeId!)];
+      expect(rowA!.bureau_reference).toMatch(/^CH[0-9A-F]{16}$/);
+      expect(rowB!.bureau_reference).toMatch(/^CH[0-9A-F]{16}$/);
+      expect(rowA!.bureau_reference).not.toBe(rowB!.bureau_reference);
+
+      // B answers first, then A: the later set does not replace the earlier one.
+      expect((await answer(idNumber, b.challengeId!, rightB)).data!.doChallenge).toMatchObject({ passedChallenge: true, attemptsLeft: 2, error: null });
+      expect((await answer(idNumber, a.challengeId!, rightA)).data!.doChallenge).toMatchObject({ passedChallenge: true, attemptsLeft: 1, error: null });
+
+      // Answers to one set given to another set's challenge fail (an attempt, as any wrong answer).
+      const c = (await ask(idNumber)).data!.getChallenge;
+      const rightC = await rightAnswersTo(idNumber, c);
+      const otherSet = rightA.account !== rightC.account ? rightA : rightB;
+      expect(otherSet.account).not.toBe(rightC.account);
+      expect((await answer(idNumber, c.challengeId!, otherSet)).data!.doChallenge).toEqual({ passedChallenge: false, accessCode: null, attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE });
+    });
+
+    it('set A’s answers against set B’s challenge fail with the usual message; A’s own set still passes', async () => {
+      const idNumber = await newSetsIdNumber();
+      const a = (await ask(idNumber)).data!.getChallenge;
+      const b = (await ask(idNumber)).data!.getChallenge;
+      const rightA = await rightAnswersTo(idNumber, a);
+      expect(b.accounts).not.toContain(rightA.account);
+      expect((await answer(idNumber, b.challengeId!, rightA)).data!.doChallenge).toEqual({ passedChallenge: false, accessCode: null, attemptsLeft: 2, error: CHALLENGE_FAILED_MESSAGE });
+      expect((await answer(idNumber, a.challengeId!, rightA)).data!.doChallenge).toMatchObject({ passedChallenge: true, attemptsLeft: 1 });
+    });
+
+    it('takes one answer per challenge: a second answer, even at the same moment, is refused and not counted', async () => {
+      const idNumber = freshIdNumber();
+      const right = await rightAnswers(idNumber);
+      const id = await challengeId(idNumber);
+      expect((await answer(idNumber, id, right)).data!.doChallenge).toMatchObject({ passedChallenge: true, attemptsLeft: 2 });
+      expect((await answer(idNumber, id, right)).data!.doChallenge).toEqual({ passedChallenge: false, accessCode: null, attemptsLeft: 2, error: CHALLENGE_ANSWERED_MESSAGE });
+      expect((await challengeRow(id))!.answered_at).not.toBeNull();
+
+      const other = freshIdNumber();
+      const once = await challengeId(other);
+      const both = (await Promise.all([answer(other, once, await rightAnswers(other)), answer(other, once, await rightAnswers(other))])).map((r) => r.data!.doChallenge);
+      expect(both.filter((r) => r.passedChallenge)).toHaveLength(1);
+      expect(both.filter((r) => !r.passedChallenge)).toMatchObject([{ passedChallenge: false, accessCode: null, error: CHALLENGE_ANSWERED_MESSAGE }]);
+      // One attempt counted, not two.
+      expect((await ask(other)).data!.getChallenge.attemptsLeft).toBe(2);
+    });
+
+    it(`refuses an expired challenge (${CHALLENGE_LIFETIME_MS / 60_000} minutes) with a clear message, without counting it, and deletes it a day later`, async () => {
+      const idNumber = freshIdNumber();
+      const id = await challengeId(idNumber);
+      const row = (await challengeRow(id))!;
+      expect(row.client_id).toBeNull();
+      expect(Math.abs(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime() - CHALLENGE_LIFETIME_MS)).toBeLessThan(5_000);
+      await debt().em().getConnection().execute(`update "debt"."credit_challenge" set expires_at = now() - interval '1 second' where id = ?`, [id]);
+      expect((await answer(idNumber, id, await rightAnswers(idNumber))).data!.doChallenge).toEqual({ passedChallenge: false, accessCode: null, attemptsLeft: 3, error: CHALLENGE_EXPIRED_MESSAGE });
+      // A new set can be answered.
+      expect((await askAndAnswer(idNumber, await rightAnswers(idNumber))).data!.doChallenge).toMatchObject({ passedChallenge: true, attemptsLeft: 2 });
+
+      // Kept a day after expiry (a late answer still hears "expired"), then deleted when questions are next asked.
+      await debt().em().getConnection().execute(`update "debt"."credit_challenge" set expires_at = ? where id = ?`, [new Date(Date.now() - CHALLENGE_KEPT_AFTER_EXPIRY_MS - 60_000), id]);
+      await ask(freshIdNumber());
+      expect(await challengeRow(id)).toBeUndefined();
+    });
+
+    it('lets only the caller who asked answer: another client, a visitor, another ID number or a made-up id hear only "not found"', async () => {
+      const idNumber = freshIdNumber();
+      const right = await rightAnswers(idNumber);
+      const clientA = await identityClient(debt(), freshIdNumber(), { verified: true });
+      const clientB = await identityClient(debt(), freshIdNumber(), { verified: true });
+      const asked = (await ask(idNumber, clientA)).data!.getChallenge;
+      expect((await challengeRow(asked.challengeId!))!.client_id).toBe(clientA.clientId);
+      const notFound = { passedChallenge: false, accessCode: null, attemptsLeft: 3, error: CHALLENGE_UNKNOWN_MESSAGE };
+      expect((await answer(idNumber, asked.challengeId!, right, clientB)).data!.doChallenge).toEqual(notFound);
+      expect((await answer(idNumber, asked.challengeId!, right, visitor)).data!.doChallenge).toEqual(notFound);
+      const another = freshIdNumber();
+      expect((await answer(another, asked.challengeId!, await rightAnswers(another), clientA)).data!.doChallenge).toEqual(notFound);
+      for (const madeUp of [randomUUID(), '00000000-0000-0000-0000-000000000000'])
+        expect({ madeUp, result: (await answer(idNumber, madeUp, right, clientA)).data!.doChallenge }).toEqual({ madeUp, result: notFound });
+      // A visitor's set is not a client's either.
+      const visitors = await challengeId(idNumber);
+      expect((await answer(idNumber, visitors, right, clientA)).data!.doChallenge).toEqual(notFound);
+      // None of that used the challenge up: the one who asked still answers it.
+      const passed = (await answer(idNumber, asked.challengeId!, right, clientA)).data!.doChallenge;
+      expect(passed).toMatchObject({ passedChallenge: true, attemptsLeft: 2, error: null });
+      expect((await record(idNumber, passed.accessCode!, clientA)).errors).toBeUndefined();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Args, Context, Float, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Float, ID, Query, Resolver } from '@nestjs/graphql';
 import { clientAddressHash, Identity, isFullyVerified, type CallerIdentity, type SubgraphContext } from '@imali/shared/nest';
 import { ChallengeModel, ChallengeResultModel, CreditRecordModel } from '../debt.models';
 import { ChallengeService, type Caller } from './challenge.service';
@@ -22,15 +22,16 @@ export class ChallengeResolver {
     return this.challenges.getChallenge(callerOf(identity), idNumber, income, force, clientAddressHash(ctx));
   }
 
-  @Query(() => ChallengeResultModel, { description: 'Checks the answers (3 attempts per ID number per day); an access code when they are right' })
+  @Query(() => ChallengeResultModel, { description: 'Checks the answers to the set of questions getChallenge gave (3 attempts per ID number per day); an access code when they are right' })
   doChallenge(
     @Args('idNumber', { type: () => String }) idNumber: string,
+    @Args('challengeId', { type: () => ID, description: 'The challengeId getChallenge gave with these questions' }) challengeId: string,
     @Args('telephone', { type: () => String }) telephone: string,
     @Args('employer', { type: () => String }) employer: string,
     @Args('account', { type: () => String }) account: string,
     @Identity() identity: CallerIdentity,
   ): Promise<ChallengeResultModel> {
-    return this.challenges.doChallenge(callerOf(identity), idNumber, { telephone, employer, account });
+    return this.challenges.doChallenge(callerOf(identity), idNumber, challengeId, { telephone, employer, account });
   }
 
   @Query(() => CreditRecordModel, { description: 'The credit record of an ID number, with a live access code for it' })

@@ -11,14 +11,22 @@ import {
   tooManyRequests,
   type FieldErrorShape,
 } from '@imali/shared/nest';
-import { SA_ID_NUMBER_MESSAGE, atMostCharactersMessage, betweenMessage, NUMBER_MESSAGE, REQUIRED_MESSAGE, validateSaIdNumber } from '@imali/shared/validation';
+import { SA_ID_NUMBER_MESSAGE, atMostCharactersMessage, betweenMessage, isUuid, NUMBER_MESSAGE, REQUIRED_MESSAGE, validateSaIdNumber } from '@imali/shared/validation';
 import { CreditBureauProvider } from '@imali/integrations/credit-bureau';
 import { affordability } from '@imali/debt/domain';
 import type { ChallengeModel, ChallengeResultModel, CreditRecordModel } from '../debt.models';
 import { DEBT_CONFIG, type DebtConfig } from '../debt.config';
 import { DebtIdentityClient } from '../debt-core.module';
 import { sastDate } from '../debt-clock';
-import { BUREAU_ERROR_MESSAGE, BureauUnavailableError, CHALLENGE_FAILED_MESSAGE, MAX_ATTEMPTS_MESSAGE } from '../debt.errors';
+import {
+  BUREAU_ERROR_MESSAGE,
+  BureauUnavailableError,
+  CHALLENGE_ANSWERED_MESSAGE,
+  CHALLENGE_EXPIRED_MESSAGE,
+  CHALLENGE_FAILED_MESSAGE,
+  CHALLENGE_UNKNOWN_MESSAGE,
+  MAX_ATTEMPTS_MESSAGE,
+} from '../debt.errors';
 import { CreditRecordService } from './credit-record.service';
 import { withinBureauTimeout } from './bureau-timeout';
 import { cents, imaliIsDebtCounsellor, obligationModel, rand } from './record-mapping';
@@ -38,6 +46,14 @@ const ATTEMPT_WINDOW_MS = 48 * 3600_000;
 export const QUESTION_SETS_PER_ID_NUMBER_PER_DAY = 10;
 export const QUESTION_SETS_PER_ADDRESS_PER_HOUR = 20;
 const HOUR_MS = 3600_000;
+/**
+ * How long one set of questions may be answered (docs/decisions/credit-bureau-challenge-per-set.md):
+ * three taps, with room to look something up; an older set is refused and new questions asked.
+ */
+export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
+/** Expired challenges are kept this long (a late answer still hears "expired"), then deleted. */
+export const CHALLENGE_KEPT_AFTER_EXPIRY_MS = 24 * HOUR_MS;
+const CHALLENGE_TABLE = '"debt"."credit_challenge"';
 export const QUESTIONS_THROTTLED_MESSAGE = 'We have asked these questions too often. Please try again later.';
 
 /** Who asks: a signed-in client who finished sign-up, else a visitor (null). */
@@ -47,6 +63,11 @@ function idNumberErrors(idNumber: unknown, field = 'idNumber'): FieldErrorShape[
   if (typeof idNumber !== 'string' || idNumber.trim() === '') return [{ field, message: REQUIRED_MESSAGE }];
   if (idNumber.length > ID_NUMBER_MAX_LENGTH) return [{ field, message: atMostCharactersMessage(ID_NUMBER_MAX_LENGTH) }];
   return validateSaIdNumber(normaliseIdNumber(idNumber)) ? [{ field, message: SA_ID_NUMBER_MESSAGE }] : [];
+}
+
+function challengeIdErrors(challengeId: unknown): FieldErrorShape[] {
+  if (typeof challengeId !== 'string' || challengeId.trim() === '') return [{ field: 'challengeId', message: REQUIRED_MESSAGE }];
+  return challengeId.length > 64 ? [{ field: 'challengeId', message: atMostCharactersMessage(64) }] : [];
 }
 
 function answerErrors(answers: Record<string, string>): FieldErrorShape[] {
@@ -115,39 +136,80 @@ export class ChallengeService {
     const none = { telephones: [], employers: [], accounts: [] };
     const attemptsLeft = await this.attemptsLeft(subject);
     if (force !== true && (await this.ownVerified(caller, idNumber)).verified) {
-      return { ...none, error: null, accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET), attemptsLeft };
+      return { ...none, error: null, challengeId: null, accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET), attemptsLeft };
     }
-    if (attemptsLeft === 0) return { ...none, error: MAX_ATTEMPTS_MESSAGE, accessCode: null, attemptsLeft };
+    if (attemptsLeft === 0) return { ...none, error: MAX_ATTEMPTS_MESSAGE, challengeId: null, accessCode: null, attemptsLeft };
     await this.countQuestionSet(subject, addressHash);
     try {
       const challenge = await withinBureauTimeout(this.bureau.identityChallenge(idNumber));
-      await this.records.remember(idNumber, { visitorIncomeCents: cents(income), challengeReference: challenge.reference });
-      return { error: null, telephones: challenge.telephones, employers: challenge.employers, accounts: challenge.accounts, accessCode: null, attemptsLeft };
+      if (income !== null && income !== undefined) await this.records.remember(idNumber, { visitorIncomeCents: cents(income) });
+      const challengeId = await this.keepChallenge(subject, caller, challenge.reference);
+      return { error: null, challengeId, telephones: challenge.telephones, employers: challenge.employers, accounts: challenge.accounts, accessCode: null, attemptsLeft };
     } catch (error) {
       this.logger.warn({ msg: 'identity questions failed', code: (error as { code?: string }).code ?? 'UNKNOWN' });
-      return { ...none, error: BUREAU_ERROR_MESSAGE, accessCode: null, attemptsLeft };
+      return { ...none, error: BUREAU_ERROR_MESSAGE, challengeId: null, accessCode: null, attemptsLeft };
     }
   }
 
-  async doChallenge(caller: Caller, rawIdNumber: string, answers: { telephone: string; employer: string; account: string }): Promise<ChallengeResultModel> {
-    throwIfInvalid([...idNumberErrors(rawIdNumber), ...answerErrors(answers)]);
+  /** One row per set handed out, bound to who asked; sets expired a day ago are deleted on the way. */
+  private async keepChallenge(subject: string, caller: Caller, reference: string): Promise<string> {
+    const connection = this.em.getConnection();
+    await connection.execute(`delete from ${CHALLENGE_TABLE} where expires_at < ?`, [new Date(Date.now() - CHALLENGE_KEPT_AFTER_EXPIRY_MS)]);
+    const [row] = await connection.execute<{ id: string }[]>(
+      `insert into ${CHALLENGE_TABLE} (id, created_at, subject_hash, client_id, bureau_reference, expires_at) values (gen_random_uuid(), now(), ?, ?, ?, ?) returning id`,
+      [subject, caller, reference, new Date(Date.now() + CHALLENGE_LIFETIME_MS)],
+    );
+    return row!.id;
+  }
+
+  /**
+   * Takes the caller's challenge for this ID number for one answer (atomically: of two answers at
+   * once, one gets it): its bureau reference, or why not. Someone else's challenge, or one for
+   * another ID number, reads as unknown (nothing said about it).
+   */
+  private async claimChallenge(challengeId: string, subject: string, caller: Caller): Promise<{ reference: string } | { refused: string }> {
+    if (!isUuid(challengeId)) return { refused: CHALLENGE_UNKNOWN_MESSAGE };
+    const connection = this.em.getConnection();
+    const mine = 'id = ? and subject_hash = ? and client_id is not distinct from ?';
+    const [claimed] = await connection.execute<{ bureau_reference: string }[]>(
+      `update ${CHALLENGE_TABLE} set answered_at = now() where ${mine} and answered_at is null and expires_at > now() returning bureau_reference`,
+      [challengeId, subject, caller],
+    );
+    if (claimed) return { reference: claimed.bureau_reference };
+    const [row] = await connection.execute<{ answered_at: Date | null }[]>(`select answered_at from ${CHALLENGE_TABLE} where ${mine}`, [challengeId, subject, caller]);
+    if (!row) return { refused: CHALLENGE_UNKNOWN_MESSAGE };
+    return { refused: row.answered_at ? CHALLENGE_ANSWERED_MESSAGE : CHALLENGE_EXPIRED_MESSAGE };
+  }
+
+  /** The bureau could not check: the challenge may be answered again (until it expires). */
+  private async releaseChallenge(challengeId: string): Promise<void> {
+    await this.em.getConnection().execute(`update ${CHALLENGE_TABLE} set answered_at = null where id = ?`, [challengeId]);
+  }
+
+  async doChallenge(caller: Caller, rawIdNumber: string, challengeId: string, answers: { telephone: string; employer: string; account: string }): Promise<ChallengeResultModel> {
+    throwIfInvalid([...idNumberErrors(rawIdNumber), ...challengeIdErrors(challengeId), ...answerErrors(answers)]);
     const idNumber = normaliseIdNumber(rawIdNumber);
     const subject = this.records.subject(idNumber);
     const key = this.attemptsKey(subject);
+    // Checked against the set this caller was given, never another's (not an attempt when refused).
+    const challenge = await this.claimChallenge(challengeId.trim(), subject, caller);
+    if ('refused' in challenge) {
+      const left = await this.attemptsLeft(subject);
+      return { passedChallenge: false, accessCode: null, attemptsLeft: left, error: left === 0 ? MAX_ATTEMPTS_MESSAGE : challenge.refused };
+    }
     // Counted before the bureau is asked: parallel attempts can never all see "under the limit".
     const hit = await hitRateLimit(this.em, key, CHALLENGE_ATTEMPTS_PER_DAY, ATTEMPT_WINDOW_MS);
     if (!hit.allowed) return { passedChallenge: false, accessCode: null, attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE };
     const attemptsLeft = CHALLENGE_ATTEMPTS_PER_DAY - hit.count;
     let passed: boolean;
     try {
-      const stored = await this.records.findBySubject(subject);
-      const reference = stored?.challengeReference ?? (await withinBureauTimeout(this.bureau.identityChallenge(idNumber))).reference;
-      passed = (await withinBureauTimeout(this.bureau.verifyChallenge(idNumber, reference, answers))).passed;
+      passed = (await withinBureauTimeout(this.bureau.verifyChallenge(idNumber, challenge.reference, answers))).passed;
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'UNKNOWN';
       if (code !== 'UNKNOWN_CHALLENGE') {
-        // The bureau could not check: not the person's attempt.
+        // The bureau could not check: not the person's attempt, and their questions still stand.
         await refundRateLimit(this.em, key);
+        await this.releaseChallenge(challengeId.trim());
         this.logger.warn({ msg: 'challenge check failed', code });
         return { passedChallenge: false, accessCode: null, attemptsLeft: attemptsLeft + 1, error: BUREAU_ERROR_MESSAGE };
       }

@@ -38,10 +38,6 @@ export class CreditRecordEntity extends RecordEntity {
   @Property({ type: 'uuid', nullable: true })
   clientId?: string | null;
 
-  /** The reference of the identity questions last asked for this ID number (the bureau checks answers against it). */
-  @Property({ type: 'string', length: 200, nullable: true })
-  challengeReference?: string | null;
-
   /** Monthly income in cents a visitor gave to getChallenge (for the record's affordability). */
   @Property({ type: 'bigint', nullable: true, runtimeType: 'number' })
   visitorIncomeCents?: number | null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PiiCipher, creditRecordSubject, type CallerIdentity } from '@imali/shared/nest';
 import { buildSaIdNumber } from '@imali/shared/validation';
-import { SandboxCreditBureauProvider, sandboxQuestions, type ChallengeAnswers } from '@imali/integrations/credit-bureau';
+import { SandboxCreditBureauProvider, sandboxQuestionSets, sandboxQuestions, type ChallengeAnswers } from '@imali/integrations/credit-bureau';
 import { clientIdentity, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 
@@ -62,6 +62,26 @@ export async function rightAnswers(idNumber: string): Promise<ChallengeAnswers> 
   return sandboxQuestions(idNumber, await sandbox.creditRecord(idNumber)).answers;
 }
 
+/**
+ * The right answers to one set of questions as the person knows them: their telephone and
+ * employer, and the one offered creditor they hold (a set that asks about another creditor than
+ * `rightAnswers` names: ID numbers that get a new set each time, see `newSetsIdNumber`).
+ */
+export async function rightAnswersTo(idNumber: string, challenge: { accounts: readonly string[] }): Promise<ChallengeAnswers> {
+  const right = await rightAnswers(idNumber);
+  const held = new Set((await sandbox.creditRecord(idNumber)).obligations.map((o) => o.creditorName));
+  return { ...right, account: challenge.accounts.find((option) => held.has(option)) ?? right.account };
+}
+
+/** A fresh valid ID number the sandbox asks a new set of questions each time (citizenship digit 1, two or more creditors held). */
+export async function newSetsIdNumber(): Promise<string> {
+  for (;;) {
+    const birthDate = `${1960 + Math.floor(Math.random() * 40)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}`;
+    const id = buildSaIdNumber({ birthDate, serial: Math.floor(Math.random() * 10_000), citizenship: 1 });
+    if (id && sandboxQuestionSets(id, await sandbox.creditRecord(id)) >= 2) return id;
+  }
+}
+
 /** One of the offered options that is not the right one. */
 export async function wrongAnswers(idNumber: string): Promise<ChallengeAnswers> {
   const right = await rightAnswers(idNumber);
@@ -69,10 +89,10 @@ export async function wrongAnswers(idNumber: string): Promise<ChallengeAnswers> 
 }
 
 export const GET_CHALLENGE = `query($idNumber: String!, $income: Float, $force: Boolean) {
-  getChallenge(idNumber: $idNumber, income: $income, force: $force) { error telephones employers accounts accessCode attemptsLeft }
+  getChallenge(idNumber: $idNumber, income: $income, force: $force) { error challengeId telephones employers accounts accessCode attemptsLeft }
 }`;
-export const DO_CHALLENGE = `query($idNumber: String!, $telephone: String!, $employer: String!, $account: String!) {
-  doChallenge(idNumber: $idNumber, telephone: $telephone, employer: $employer, account: $account) { passedChallenge accessCode attemptsLeft error }
+export const DO_CHALLENGE = `query($idNumber: String!, $challengeId: ID!, $telephone: String!, $employer: String!, $account: String!) {
+  doChallenge(idNumber: $idNumber, challengeId: $challengeId, telephone: $telephone, employer: $employer, account: $account) { passedChallenge accessCode attemptsLeft error }
 }`;
 export const GET_CREDIT_RECORD = `query($idNumber: String!, $accessCode: String!) {
   getCreditRecord(idNumber: $idNumber, accessCode: $accessCode) {
@@ -82,7 +102,7 @@ export const GET_CREDIT_RECORD = `query($idNumber: String!, $accessCode: String!
 }`;
 
 export interface ChallengeAnswer {
-  getChallenge: { error: string | null; telephones: string[]; employers: string[]; accounts: string[]; accessCode: string | null; attemptsLeft: number };
+  getChallenge: { error: string | null; challengeId: string | null; telephones: string[]; employers: string[]; accounts: string[]; accessCode: string | null; attemptsLeft: number };
 }
 export interface DoChallengeAnswer {
   doChallenge: { passedChallenge: boolean; accessCode: string | null; attemptsLeft: number; error: string | null };

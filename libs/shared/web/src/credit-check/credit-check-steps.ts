@@ -15,6 +15,8 @@ export interface CreditCheckValues {
   telephone: string;
   employer: string;
   account: string;
+  /** This set of questions (getChallenge's challengeId): the answers are checked against it. */
+  challengeId: string | null;
   /** The bureau's choices for this attempt. */
   telephones: readonly string[];
   employers: readonly string[];
@@ -61,6 +63,7 @@ export function initialCreditCheckValues(idNumber?: string | null, income?: numb
     telephone: '',
     employer: '',
     account: '',
+    challengeId: null,
     telephones: [],
     employers: [],
     accounts: [],

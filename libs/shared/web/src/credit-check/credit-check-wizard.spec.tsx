@@ -16,6 +16,7 @@ const challenge = (overrides: Record<string, unknown> = {}): MockLink.MockedResp
       getChallenge: {
         __typename: 'Challenge',
         error: null,
+        challengeId: 'set-a',
         telephones: ['082 *** 1234', '071 *** 5678', '060 *** 9012'],
         employers: ['Shoprite', 'Sasol', 'Transnet'],
         accounts: ['FNB Home Loan', 'Edcon Store Card', 'Capitec Personal Loan'],
@@ -27,8 +28,8 @@ const challenge = (overrides: Record<string, unknown> = {}): MockLink.MockedResp
   },
 });
 
-const answer = (result: Record<string, unknown>, account = 'Edcon Store Card'): MockLink.MockedResponse => ({
-  request: { query: SharedDoChallengeDocument, variables: { idNumber: ID, telephone: '071 *** 5678', employer: 'Sasol', account } },
+const answer = (result: Record<string, unknown>, account = 'Edcon Store Card', challengeId = 'set-a'): MockLink.MockedResponse => ({
+  request: { query: SharedDoChallengeDocument, variables: { idNumber: ID, challengeId, telephone: '071 *** 5678', employer: 'Sasol', account } },
   result: { data: { doChallenge: { __typename: 'ChallengeResult', accessCode: null, error: null, ...result } } },
 });
 
@@ -100,6 +101,37 @@ describe('credit check steps', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('answers the set of questions it was shown: a new try sends the new set’s challengeId', async () => {
+    const { onVerified } = open([
+      challenge(),
+      answer({ passedChallenge: false, attemptsLeft: 2 }),
+      challenge({ challengeId: 'set-b', attemptsLeft: 2 }),
+      answer({ passedChallenge: true, accessCode: 'code-b', attemptsLeft: 1 }, 'Edcon Store Card', 'set-b'),
+    ]);
+    await answerQuestions();
+    await waitForStep('error');
+    click("Let's try again");
+    await waitForStep('idNumber');
+    await answerQuestions();
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith('code-b'));
+  });
+
+  it('shows why a set can no longer be answered (expired) and offers new questions', async () => {
+    const expired = 'These questions have expired. Please ask for new questions.';
+    open([challenge(), answer({ passedChallenge: false, attemptsLeft: 3, error: expired })]);
+    await answerQuestions();
+    await waitForStep('error');
+    expect(screen.getByTestId('credit-check-error-message').textContent).toBe(expired);
+    expect(screen.getByRole('button', { name: "Let's try again" })).toBeTruthy();
+  });
+
+  it('never answers without a set of questions: a challenge with no challengeId is a failure', async () => {
+    open([challenge({ challengeId: null })]);
+    click('Continue');
+    await waitForStep('error');
+    expect(screen.getByTestId('credit-check-error-message').textContent).toBe('An error has occured');
+  });
+
   it('offers no new try once the attempts of the day are used up', async () => {
     const { onClose } = open([challenge({ attemptsLeft: 1 }), answer({ passedChallenge: false, attemptsLeft: 0, error: ATTEMPT_LIMIT_MESSAGE })]);
     await answerQuestions();
@@ -111,20 +143,20 @@ describe('credit check steps', () => {
   });
 
   it('goes straight to the error step when the day’s attempts were used before', async () => {
-    open([challenge({ attemptsLeft: 0, telephones: [], employers: [], accounts: [] })]);
+    open([challenge({ attemptsLeft: 0, challengeId: null, telephones: [], employers: [], accounts: [] })]);
     click('Continue');
     await waitForStep('error');
     expect(screen.getByTestId('credit-check-limit').textContent).toBe(ATTEMPT_LIMIT_MESSAGE);
   });
 
   it('needs no questions when the server answers with an access code', async () => {
-    const { onVerified } = open([challenge({ accessCode: 'signed-in-code', telephones: [], employers: [], accounts: [] })]);
+    const { onVerified } = open([challenge({ accessCode: 'signed-in-code', challengeId: null, telephones: [], employers: [], accounts: [] })]);
     click('Continue');
     await waitFor(() => expect(onVerified).toHaveBeenCalledWith('signed-in-code'));
   });
 
   it('shows the bureau failure on the error step', async () => {
-    open([challenge({ error: 'An error has occured', telephones: [], employers: [], accounts: [] })]);
+    open([challenge({ error: 'An error has occured', challengeId: null, telephones: [], employers: [], accounts: [] })]);
     click('Continue');
     await waitForStep('error');
     expect(within(screen.getByTestId('credit-check-step')).getByRole('alert').textContent).toBe('An error has occured');

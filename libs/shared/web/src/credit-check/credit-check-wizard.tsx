@@ -101,7 +101,7 @@ export function CreditCheckSteps({ idNumber, lockIdNumber = false, askIncome = f
       if (challenge.accessCode) return verified(challenge.accessCode);
       if (challenge.error) return failed(challenge.error, challenge.attemptsLeft);
       if (challenge.attemptsLeft === 0) return failed(ATTEMPT_LIMIT_MESSAGE, 0);
-      if (!challenge.telephones.length || !challenge.employers.length || !challenge.accounts.length) return failed(CREDIT_RECORD_FAILURE_MESSAGE, challenge.attemptsLeft);
+      if (!challenge.challengeId || !challenge.telephones.length || !challenge.employers.length || !challenge.accounts.length) return failed(CREDIT_RECORD_FAILURE_MESSAGE, challenge.attemptsLeft);
       next({
         ...values,
         idNumber: idNumberText,
@@ -109,6 +109,7 @@ export function CreditCheckSteps({ idNumber, lockIdNumber = false, askIncome = f
         telephone: '',
         employer: '',
         account: '',
+        challengeId: challenge.challengeId,
         telephones: challenge.telephones,
         employers: challenge.employers,
         accounts: challenge.accounts,
@@ -125,10 +126,12 @@ export function CreditCheckSteps({ idNumber, lockIdNumber = false, askIncome = f
   };
 
   const answerChallenge = async (account: string): Promise<SubmissionErrors | void> => {
+    // Never without its set: the answers are checked against the questions shown.
+    if (!values.challengeId) return failed(CREDIT_RECORD_FAILURE_MESSAGE, values.attemptsLeft);
     try {
       const { data } = await client.query({
         query: SharedDoChallengeDocument,
-        variables: { idNumber: values.idNumber, telephone: values.telephone, employer: values.employer, account },
+        variables: { idNumber: values.idNumber, challengeId: values.challengeId, telephone: values.telephone, employer: values.employer, account },
         fetchPolicy: 'network-only',
       });
       const result = data?.doChallenge;

@@ -178,10 +178,10 @@ describe('My Debt dashboard', () => {
       dashboard(dashboardData(null, { idNumber })),
       {
         request: { query: SharedGetChallengeDocument, variables: { idNumber, income: null, force: null } },
-        result: { data: { getChallenge: { __typename: 'Challenge', error: null, telephones: ['082 *** 1111', '071 *** 2222'], employers: ['Sasol', 'Eskom'], accounts: ['FNB Home Loan', 'Woolworths Card'], accessCode: null, attemptsLeft: 3 } } },
+        result: { data: { getChallenge: { __typename: 'Challenge', error: null, challengeId: 'set-1', telephones: ['082 *** 1111', '071 *** 2222'], employers: ['Sasol', 'Eskom'], accounts: ['FNB Home Loan', 'Woolworths Card'], accessCode: null, attemptsLeft: 3 } } },
       },
       {
-        request: { query: SharedDoChallengeDocument, variables: { idNumber, telephone: '071 *** 2222', employer: 'Eskom', account: 'FNB Home Loan' } },
+        request: { query: SharedDoChallengeDocument, variables: { idNumber, challengeId: 'set-1', telephone: '071 *** 2222', employer: 'Eskom', account: 'FNB Home Loan' } },
         result: { data: { doChallenge: { __typename: 'ChallengeResult', passedChallenge: true, accessCode: 'code', attemptsLeft: 2, error: null } } },
       },
       dashboard(dashboardData(manyDebts(), { idNumber })),

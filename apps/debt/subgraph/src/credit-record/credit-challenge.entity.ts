@@ -1,0 +1,39 @@
+import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * One set of identity questions getChallenge handed out: the bureau's reference for that set,
+ * kept per challenge (never per ID number) so answers are always checked against the set that
+ * person was shown (docs/decisions/credit-bureau-challenge-per-set.md). Bound to the caller who
+ * asked (a signed-in client, or null for a visitor), answered at most once, short-lived. Rows are
+ * working state, not records: expired ones are deleted a day after they expire.
+ */
+@Entity({ tableName: 'credit_challenge' })
+export class CreditChallengeEntity {
+  /** The challengeId getChallenge returns: random, so knowing it is what lets a visitor answer. */
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+
+  /** The keyed hash of the normalised ID number (as on credit_record). */
+  @Property({ type: 'string', length: 64 })
+  subjectHash!: string;
+
+  /** The signed-in client who asked; null for a visitor. Only the same caller may answer. */
+  @Property({ type: 'uuid', nullable: true })
+  clientId?: string | null;
+
+  /** The bureau's reference for this set of questions. */
+  @Property({ type: 'string', length: 200 })
+  bureauReference!: string;
+
+  @Index()
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  /** Set when an answer to it was taken (claimed atomically): a second answer is refused. */
+  @Property({ type: 'datetime', nullable: true })
+  answeredAt?: Date | null;
+}
