@@ -1,7 +1,7 @@
 // The area generators (tools/generators/*.mjs): what they write for a registered area matches what
 // the workspace has, and adding an area to the deployment files is complete and repeatable.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '../..');
@@ -53,6 +53,27 @@ describe('subgraph.mjs', () => {
     expect(files['apps/groups/subgraph/src/group/group.module.ts']).toContain('export class GroupModule');
     expect(files['apps/groups/subgraph/src/groups.module.ts']).toContain('@Module({ imports: [GroupModule] })');
     expect(files['apps/groups/subgraph/src/subgraph.definition.ts']).toContain('entities: [GroupEntity, IdempotencyKeyEntity]');
+  });
+});
+
+describe('area-specs.mjs', () => {
+  const specs = evaluate<Record<string, { table: string }>>("import { areaSpecs } from './tools/generators/area-specs.mjs';", 'areaSpecs');
+
+  /** Whether the area's migrations, applied in order (their up() only), leave the table in place. */
+  function tableExists(area: string, schema: string, table: string): boolean {
+    const dir = `apps/${area}/subgraph/src/migrations`;
+    let exists = false;
+    for (const file of readdirSync(join(root, dir)).filter((f) => /^Migration\d+.*\.ts$/.test(f)).sort()) {
+      const up = read(`${dir}/${file}`).split(/async down\(/)[0] ?? '';
+      for (const [statement] of up.matchAll(new RegExp(`(create|drop) table (if exists )?"${schema}"\\."${table}"`, 'g'))) exists = statement.startsWith('create');
+    }
+    return exists;
+  }
+
+  it.each(Object.keys(specs))('%s: describes a record table the area still has', (name) => {
+    const area = areas.find((a) => a.name === name) as Area & { schema: string };
+    expect(area).toBeDefined();
+    expect({ name, table: specs[name]!.table, exists: tableExists(name, area.schema, specs[name]!.table) }).toEqual({ name, table: specs[name]!.table, exists: true });
   });
 });
 
