@@ -16,6 +16,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './lib/confirm-dialog';
 export { FullScreenModal, type FullScreenModalProps } from './lib/full-screen-modal';
 export { BottomSheet, type BottomSheetProps } from './lib/bottom-sheet';
 export { Avatar, DefaultAvatar, type AvatarProps } from './lib/avatar';
+export { LazyImage, type LazyImageProps } from './lib/lazy-image';
 export { LinkButton } from './lib/link-button';
 export { ProgressHeader, type ProgressHeaderProps, type ProgressSection } from './lib/progress-header';
 export { OtpCodeField, ChannelChoice, OTP_CHANNEL_WORDS, type OtpCodeFieldProps, type ChannelChoiceProps, type OtpChannel } from './lib/otp-code-field';
