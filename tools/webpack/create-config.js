@@ -128,7 +128,10 @@ function baseConfig({ name, mode, appDir, outputPath, publicPath, budget }) {
         // modules it uses from a library's index, e.g. a remote skips the Apollo factory.
         { test: /\.[jt]sx?$/, include: path.join(workspaceRoot, 'libs'), sideEffects: false },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+        { test: /\.(png|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
+        // SVGs always as files of their own (content-hashed, cached a year), never data: URLs in a
+        // script: an illustration shown lazily (LazyImage) then costs nothing until it is near the screen.
+        { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
     optimization: {

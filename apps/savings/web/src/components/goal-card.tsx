@@ -1,15 +1,35 @@
-// One goal on the overview: its name, status badge, amount, progress bar in the status colour
-// (all from @imali/savings/domain), target; the whole card leads to /savings/{id}.
+// One goal on the overview: its illustration and name, status badge, amount, progress bar in the
+// status colour (all from @imali/savings/domain), target; the whole card leads to /savings/{id}.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, formatRand } from '@imali/shared/ui';
+import { formatDate, formatRand, LazyImage } from '@imali/shared/ui';
 import { bucketStatus, bucketTypeLabel, progressBarPercent, progressColour, SAVINGS_STATUS_LABELS } from '@imali/savings/domain';
 import type { SavingsBucketFieldsFragment } from '../gql/graphql';
 import { centsOf } from '../savings-values';
+import { goalImage } from './goal-image';
 
 const STATUS_BADGE = { NO_SAVINGS: 'badge', BELOW_TARGET: 'badge badge--warning', ON_TRACK: 'badge badge--success' } as const;
 
 export function goalName(bucket: { name?: string | null; bucketType: string }): string {
   return bucket.name || bucketTypeLabel(bucket.bucketType);
+}
+
+/**
+ * A goal type's illustration, fetched when it comes near the screen. Decorative by default: the
+ * goal's name or type is written beside it.
+ */
+export function GoalImage({ type, size = 48, alt = '' }: { type: string; size?: number; alt?: string }) {
+  return <LazyImage src={goalImage(type)} alt={alt} width={size} height={size} testId="savings-goal-image" />;
+}
+
+/** A card's heading with the goal type's illustration before it. */
+export function GoalCardTitle({ type, children }: { type: string; children: ReactNode }) {
+  return (
+    <div className="savings-card-head">
+      <GoalImage type={type} />
+      <h3 className="card__title">{children}</h3>
+    </div>
+  );
 }
 
 export function StatusBadge({ bucket }: { bucket: Pick<SavingsBucketFieldsFragment, 'amount' | 'percentageFull'> }) {
@@ -35,7 +55,7 @@ export function GoalCard({ bucket }: { bucket: SavingsBucketFieldsFragment }) {
   const target = formatDate(bucket.targetDate);
   return (
     <Link className="card" to={`/savings/${encodeURIComponent(bucket.id)}`} data-testid="savings-goal" data-bucket-type={bucket.bucketType}>
-      <h3 className="card__title">{goalName(bucket)}</h3>
+      <GoalCardTitle type={bucket.bucketType}>{goalName(bucket)}</GoalCardTitle>
       <div className="card__body">
         <StatusBadge bucket={bucket} />
         <p className="stat__value">{formatRand(bucket.amount)}</p>

@@ -4,6 +4,9 @@ import { SavingsOverviewDocument } from '../../gql/graphql';
 import { bucket, overviewData, renderAt } from '../../testing/savings-fixtures';
 import { SavingsAddPage } from './savings-add-page';
 
+// Under Jest every image import is the same stub: a URL per type shows which type's image a page asked for.
+jest.mock('../../components/goal-image', () => ({ goalImage: (type: string) => `/assets/goal-${type}.svg` }));
+
 const overview = (data: ReturnType<typeof overviewData>) => ({ request: { query: SavingsOverviewDocument }, result: { data } });
 
 describe('/savings/add', () => {
@@ -13,6 +16,12 @@ describe('/savings/add', () => {
     expect(within(goals).getByRole('link', { name: 'Rainy day' }).getAttribute('href')).toBe('/savings/b-1');
     const tiles = screen.getAllByTestId('savings-new-goal');
     expect(tiles.map((tile) => tile.textContent)).toEqual(['Emergency', 'December Fund', 'Housing', 'Holiday', 'Car', 'Education', 'Health', 'Retirement', 'Funeral', 'Custom']);
+    // Each tile shows its type's image, decorative beside the label (the tile's name stays the label).
+    expect(tiles.map((tile) => tile.querySelector('img')?.getAttribute('src'))).toEqual(
+      ['EMERGENCY', 'YEAR_END', 'HOUSE', 'HOLIDAY', 'CAR', 'EDUCATION', 'HEALTH', 'RETIREMENT', 'FUNERAL', 'OTHER'].map((type) => `/assets/goal-${type}.svg`),
+    );
+    expect(tiles.every((tile) => within(tile).getByTestId('savings-goal-image').getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(screen.getByRole('button', { name: 'December Fund' })).toBe(tiles[1]);
     fireEvent.click(tiles[3]!);
     expect(await screen.findByTestId('guided-goal-details')).toBeTruthy();
     expect(screen.getByLabelText('Destination')).toBeTruthy();

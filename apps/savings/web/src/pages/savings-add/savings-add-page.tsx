@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorMessage, formatDate, NotFound, Page, Spinner } from '@imali/shared/ui';
 import { ADD_GOAL_ROUTE_TYPES, bucketTypeLabel, parseBucketType, type BucketType } from '@imali/savings/domain';
 import { SavingsOverviewDocument } from '../../gql/graphql';
-import { goalName, ProgressBar } from '../../components/goal-card';
+import { GoalCardTitle, goalName, ProgressBar } from '../../components/goal-card';
 import { GuidedGoalModal } from '../../goal-setup/guided-goal-modal';
 import { ChatGoalFlow } from '../../chat-flow/chat-goal-flow';
 
@@ -64,7 +64,7 @@ export function SavingsAddPage() {
         {ADD_GOAL_ROUTE_TYPES.map((type) => (
           <li key={type}>
             <button type="button" className="card" style={{ width: '100%', textAlign: 'left', font: 'inherit', cursor: 'pointer' }} onClick={() => setOverlay({ kind: 'guided', bucketType: type })} data-testid="savings-new-goal">
-              <h3 className="card__title">{bucketTypeLabel(type)}</h3>
+              <GoalCardTitle type={type}>{bucketTypeLabel(type)}</GoalCardTitle>
             </button>
           </li>
         ))}

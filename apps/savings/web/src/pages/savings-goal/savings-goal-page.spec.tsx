@@ -2,9 +2,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { decemberYears } from '@imali/savings/domain';
 import { resolveToday } from '@imali/shared/validation';
-import { SavingsFuneralPoliciesDocument, SavingsGoalDocument, SavingsUpdateBucketDocument } from '../../gql/graphql';
+import { SavingsFuneralPoliciesDocument, SavingsGoalDocument, SavingsUpdateBucketDocument, type BucketType } from '../../gql/graphql';
 import { bucket, client, goalDetailBucket, plain, renderAt } from '../../testing/savings-fixtures';
 import { SavingsGoalPage } from './savings-goal-page';
+
+// Under Jest every image import is the same stub: a URL per type shows which type's image a page asked for.
+jest.mock('../../components/goal-image', () => ({ goalImage: (type: string) => `/assets/goal-${type}.svg` }));
 
 function goal(found: ReturnType<typeof goalDetailBucket> | null) {
   return {
@@ -98,12 +101,30 @@ describe('/savings/{id}', () => {
     expect(screen.queryByTestId('savings-transfer-emergency')).toBeNull();
   });
 
+  it.each<[BucketType, string, string]>([
+    ['HOLIDAY', 'Trip', 'My Trip Goal'],
+    ['YEAR_END', 'December Fund', 'My December Plan'],
+    ['HOUSE', '', 'My Housing Goal'],
+  ])('shows the %s image beside the title, as decoration', async (bucketType, name, title) => {
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType, name, amount: 100 }))]);
+    const heading = await screen.findByRole('heading', { name: title });
+    const image = screen.getByTestId('savings-goal-image');
+    // In the page's header, beside its title.
+    expect(image.closest('header')).toBe(heading.closest('header'));
+    expect(image.querySelector('img')?.getAttribute('src')).toBe(`/assets/goal-${bucketType}.svg`);
+    expect(image.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(image.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getAllByTestId('savings-goal-image')).toHaveLength(1);
+  });
+
   it('a failing query shows "Error! {message}"; an unknown goal says it is not found', async () => {
     const first = open([{ request: { query: SavingsGoalDocument, variables: { id: 'b-1' } }, error: new Error('boom') }]);
     expect(plain(await screen.findByRole('alert'))).toContain('Error! boom');
+    expect(screen.queryByTestId('savings-goal-image')).toBeNull();
     first.unmount();
     open([goal(null)]);
     expect(await screen.findByText('Goal not found')).toBeTruthy();
+    expect(screen.queryByTestId('savings-goal-image')).toBeNull();
   });
 
   it('Edit Goal opens the guided modal at the details of this goal', async () => {

@@ -27,7 +27,7 @@ import {
 import { toIsoDate } from '@imali/shared/validation';
 import { SavingsGoalDocument, SavingsUpdateBucketDocument, type SavingsGoalQuery } from '../../gql/graphql';
 import { EftDetails } from '../../components/eft-details';
-import { goalName, ProgressDial, StatusBadge } from '../../components/goal-card';
+import { GoalImage, goalName, ProgressDial, StatusBadge } from '../../components/goal-card';
 import { GuidedGoalModal, SAVINGS_QUERIES } from '../../goal-setup/guided-goal-modal';
 import { WithdrawalFlow } from '../../withdrawal/withdrawal-flow';
 import { TransferToEmergency, TRANSFER_TITLE } from '../../withdrawal/transfer-to-emergency';
@@ -239,6 +239,7 @@ export function SavingsGoalPage() {
   const bucket = savings?.bucketInfoById ?? null;
 
   let title = 'My Goal';
+  let image;
   let content;
   if (loading && !data) content = <Spinner label="Loading your goal" />;
   // Spec: "Goal detail query fails: Error! {message}".
@@ -252,10 +253,12 @@ export function SavingsGoalPage() {
     );
   } else {
     title = goalTitle(bucket);
+    // Beside the title, which names the goal: decorative.
+    image = <GoalImage type={bucket.bucketType} size={64} />;
     content = <GoalDetail client={client} savings={savings} bucket={bucket} />;
   }
   return (
-    <Page title={title} testId="savings-goal-page">
+    <Page title={title} actions={image} testId="savings-goal-page">
       {content}
     </Page>
   );

@@ -6,6 +6,9 @@ import { flagStorageKey } from '../../feature-flags';
 import { bucket, overviewData, plain, renderAt } from '../../testing/savings-fixtures';
 import { SavingsOverviewPage } from './savings-overview-page';
 
+// Under Jest every image import is the same stub: a URL per type shows which type's image a page asked for.
+jest.mock('../../components/goal-image', () => ({ goalImage: (type: string) => `/assets/goal-${type}.svg` }));
+
 let getContext: typeof HTMLCanvasElement.prototype.getContext;
 beforeAll(() => {
   // jsdom draws nothing: the chart keeps its text alternative.
@@ -37,6 +40,8 @@ describe('/savings', () => {
     expect(cards.map((card) => within(card).getByTestId('savings-goal-status').textContent)).toEqual(['On Track', 'Progressing slowly', 'No Savings yet']);
     expect(cards.map((card) => within(card).getByRole('progressbar').getAttribute('data-colour'))).toEqual(['primary', 'red', 'red']);
     expect(cards[0]!.getAttribute('href')).toBe('/savings/b-1');
+    expect(cards.map((card) => card.querySelector('img')?.getAttribute('src'))).toEqual(['/assets/goal-EMERGENCY.svg', '/assets/goal-HOLIDAY.svg', '/assets/goal-CAR.svg']);
+    expect(cards.map((card) => card.querySelector('img')?.getAttribute('alt'))).toEqual(['', '', '']);
     expect(plain(screen.getByTestId('savings-chart-summary'))).toContain('Emergency: R 800.00 of R 1 000.00 (80%)');
   });
 
@@ -55,6 +60,11 @@ describe('/savings', () => {
     expect(within(recommended).getAllByTestId('savings-recommended-goal').map((card) => card.textContent)).toEqual(['Emergency', 'Education', 'Car', 'Property', 'Funeral', 'Holiday']);
     expect(within(recommended).getAllByTestId('savings-recommended-goal')[3]!.getAttribute('href')).toBe('/savings/add/HOUSE');
     expect(screen.getByTestId('savings-recommended-add').getAttribute('href')).toBe('/savings/add');
+    expect(within(recommended).getAllByTestId('savings-recommended-goal').map((card) => card.querySelector('img')?.getAttribute('src'))).toEqual(
+      ['EMERGENCY', 'EDUCATION', 'CAR', 'HOUSE', 'FUNERAL', 'HOLIDAY'].map((type) => `/assets/goal-${type}.svg`),
+    );
+    expect(screen.getByTestId('savings-recommended-add').querySelector('img')?.getAttribute('src')).toBe('/assets/goal-OTHER.svg');
+    expect(screen.getByRole('link', { name: 'Property' }).getAttribute('href')).toBe('/savings/add/HOUSE');
     expect(screen.queryByTestId('savings-chart')).toBeNull();
   });
 

@@ -11,7 +11,7 @@ import { BudgetModal } from '@imali/shared/web';
 import { EMERGENCY_FROM_MONTHLY_RAND, RECOMMENDED_GOALS } from '@imali/savings/domain';
 import { SavingsOverviewDocument, type SavingsOverviewQuery } from '../../gql/graphql';
 import { EftDetails } from '../../components/eft-details';
-import { GoalCard } from '../../components/goal-card';
+import { GoalCard, GoalCardTitle } from '../../components/goal-card';
 import { GoalProgressChart } from '../../components/goal-progress-chart';
 import { bankAccountLabel } from '../../components/bank-account-select';
 import { TaxNumberTip } from '../../tax-number/tax-number-modal';
@@ -35,13 +35,13 @@ export function Onboarding() {
         {RECOMMENDED_GOALS.map((goal) => (
           <li key={goal.bucketType}>
             <Link className="card" to={`/savings/add/${goal.bucketType}`} data-testid="savings-recommended-goal">
-              <h3 className="card__title">{goal.label}</h3>
+              <GoalCardTitle type={goal.bucketType}>{goal.label}</GoalCardTitle>
             </Link>
           </li>
         ))}
         <li>
           <Link className="card" to="/savings/add" data-testid="savings-recommended-add">
-            <h3 className="card__title">Add a Goal</h3>
+            <GoalCardTitle type="OTHER">Add a Goal</GoalCardTitle>
           </Link>
         </li>
       </ul>
