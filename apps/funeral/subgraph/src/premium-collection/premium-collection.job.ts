@@ -120,7 +120,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
     this.savings = savings;
   }
 
-  /** After settling: failed premiums resolved with savings, and the clients told. */
+  /** After settling: refusals that are our data's fault held for operations, failed premiums resolved with savings, and the clients told. */
   protected override async afterSettle(): Promise<{ paidFromSavings: number; missed: number; notified: number; needsOperations: number; unavailable: number }> {
     const needsOperations = await this.holdForOperations();
     const resolved = await this.resolveFailed();
