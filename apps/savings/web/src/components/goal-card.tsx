@@ -18,8 +18,8 @@ export function goalName(bucket: { name?: string | null; bucketType: string }): 
  * A goal type's illustration, fetched when it comes near the screen. Decorative by default: the
  * goal's name or type is written beside it.
  */
-export function GoalImage({ type, size = 48, alt = '' }: { type: string; size?: number; alt?: string }) {
-  return <LazyImage src={goalImage(type)} alt={alt} width={size} height={size} testId="savings-goal-image" />;
+export function GoalImage({ type, size = 48, alt = '', className }: { type: string; size?: number; alt?: string; className?: string }) {
+  return <LazyImage src={goalImage(type)} alt={alt} width={size} height={size} className={className} testId="savings-goal-image" />;
 }
 
 /** A card's heading with the goal type's illustration before it. */

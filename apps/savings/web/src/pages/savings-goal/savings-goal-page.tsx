@@ -254,7 +254,7 @@ export function SavingsGoalPage() {
   } else {
     title = goalTitle(bucket);
     // Beside the title, which names the goal: decorative.
-    image = <GoalImage type={bucket.bucketType} size={64} />;
+    image = <GoalImage type={bucket.bucketType} size={64} className="savings-title-image" />;
     content = <GoalDetail client={client} savings={savings} bucket={bucket} />;
   }
   return (
