@@ -85,6 +85,17 @@ export const payoutBankAccountSchema = z.object({ id, bankName: text, accountNo:
 export const COLLECTION_BATCH_LIMIT = 1000;
 /** Why identity refused to collect an item (nothing was sent to the bank for it). */
 export const COLLECTION_REFUSALS = ['INVALID', 'NOT_FOUND', 'NOT_APPROVED', 'EXCEEDS_MANDATE', 'REFERENCE_IN_USE'] as const;
+/**
+ * The refusals that say nothing about the client's bank account: the debit order is not one
+ * identity knows for this client (NOT_FOUND: an unknown id, or another client's), or the caller's
+ * own request was malformed (INVALID) or reused a reference (REFERENCE_IN_USE). Nothing was asked
+ * of the bank, so no area tells the client their payment failed: operations look at these.
+ * NOT_APPROVED and EXCEEDS_MANDATE stay the client's (their mandate at the bank).
+ * (docs/decisions/funeral-premium-needs-operations.md)
+ */
+export const OPERATIONS_COLLECTION_REFUSALS = ['NOT_FOUND', 'INVALID', 'REFERENCE_IN_USE'] as const satisfies readonly (typeof COLLECTION_REFUSALS)[number][];
+/** Whether a stored failure reason is one of OPERATIONS_COLLECTION_REFUSALS (our fault, not the client's). */
+export const isOperationsRefusal = (reason: string | null | undefined): boolean => (OPERATIONS_COLLECTION_REFUSALS as readonly string[]).includes(reason ?? '');
 export const COLLECTION_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
 /** One collection: the caller's unique reference, an amount in cents, the SAST date (YYYY-MM-DD). */
 export const collectionItemSchema = z.object({ clientId: id, debitOrderId: id, reference: text, amountCents: z.number().int(), date: text });

@@ -2,16 +2,10 @@
 // docs/decisions/funeral-premium-needs-operations.md): identity's refusals that are our own data's
 // fault, and the grace period after a missed premium before the policy lapses.
 import { randText } from '@imali/funeral/domain';
-import type { CollectionRefusal } from '@imali/shared/identity-contract';
+import { OPERATIONS_COLLECTION_REFUSALS, type CollectionRefusal } from '@imali/shared/identity-contract';
 
-/**
- * Identity's refusals that say nothing about the client's bank account: the debit order is not one
- * identity knows for this client (NOT_FOUND: an unknown id, or another client's), or our own
- * request was malformed (INVALID) or reused a reference (REFERENCE_IN_USE). Nothing was asked of
- * the bank, so the premium is not the client's missed payment: operations must look at it.
- * NOT_APPROVED and EXCEEDS_MANDATE stay the client's (their mandate at the bank).
- */
-export const OPERATIONS_REFUSALS: readonly CollectionRefusal[] = ['NOT_FOUND', 'INVALID', 'REFERENCE_IN_USE'];
+/** Identity's refusals that are our data's fault, not the client's (one list for every area: the contract's). */
+export const OPERATIONS_REFUSALS: readonly CollectionRefusal[] = OPERATIONS_COLLECTION_REFUSALS;
 
 /** The outcome of a premium nobody asked the bank for because of our data: neither paid nor missed. */
 export const NEEDS_OPERATIONS = 'NEEDS_OPERATIONS';

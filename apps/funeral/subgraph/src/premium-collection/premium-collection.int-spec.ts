@@ -20,13 +20,15 @@ interface FakeIdentity {
   bounces: Set<string>;
   refuse: Set<string>;
   unknown: Set<string>;
+  /** Clients whose messages identity refuses (a field error, as for a body it will not send). */
+  refuseMessagesTo: Set<string>;
   collected: { reference: string; debitOrderId: string; amountCents: number; date: string }[];
   messages: { clientId: string; key: string; channel: string; body: string }[];
   close(): Promise<void>;
 }
 
 async function startFakeIdentity(): Promise<FakeIdentity> {
-  const fake: Omit<FakeIdentity, 'url' | 'close'> = { bounces: new Set(), refuse: new Set(), unknown: new Set(), collected: [], messages: [] };
+  const fake: Omit<FakeIdentity, 'url' | 'close'> = { bounces: new Set(), refuse: new Set(), unknown: new Set(), refuseMessagesTo: new Set(), collected: [], messages: [] };
   const byReference = new Map<string, { debitOrderId: string; amountCents: number }>();
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -54,6 +56,9 @@ async function startFakeIdentity(): Promise<FakeIdentity> {
             return [{ reference, status: failed ? 'FAILED' : 'PAID', failure: failed ? 'INSUFFICIENT_FUNDS' : null, amountCents: item.amountCents }];
           }),
         };
+      } else if (request.url === '/internal/messages/send' && fake.refuseMessagesTo.has(input['clientId'] as string)) {
+        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Invalid message', fieldErrors: [{ field: 'body', message: 'Too long' }] }));
+        return;
       } else if (request.url === '/internal/messages/send') {
         if (!fake.messages.some((m) => m.key === input['key'])) fake.messages.push(input as unknown as FakeIdentity['messages'][number]);
         answer = { sent: true };
@@ -204,6 +209,25 @@ describe('funeral premium collections, a failed one paid from savings', () => {
     expect(await payments(p.id)).toEqual([]);
     expect(await state(p.id)).toBe('ON_RISK_GRACE');
     expect(identity.messages.filter((m) => m.clientId === p.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, p.policyNumber, 'INSUFFICIENT_BALANCE', 'Funeral cover')]);
+  });
+
+  it('a message identity refuses for one client does not stop the others; it is tried again on the next run', async () => {
+    const refused = await policy();
+    const told = await policy();
+    // policy() leaves only the newest policy paying on the day: both pay on it here.
+    await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = ? where "id" = ?`, [DAY, refused.id], 'run');
+    identity.bounces.add(refused.debitOrderId);
+    identity.bounces.add(told.debitOrderId);
+    identity.refuseMessagesTo.add(refused.clientId);
+    const date = nextDate();
+    const outcome = await job.run(date, { waitMs: 2000 });
+    expect(outcome).toMatchObject({ failed: 2, missed: 2, notified: 1 });
+    expect(identity.messages.filter((m) => m.clientId === told.clientId)).toHaveLength(1);
+    expect(identity.messages.filter((m) => m.clientId === refused.clientId)).toEqual([]);
+    identity.refuseMessagesTo.delete(refused.clientId);
+    expect(await job.run(date, { waitMs: 0 })).toMatchObject({ notified: 1 });
+    expect(identity.messages.filter((m) => m.clientId === refused.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, refused.policyNumber, 'NO_BUCKET', null)]);
+    expect(identity.messages.filter((m) => m.clientId === told.clientId)).toHaveLength(1);
   });
 
   it('with no goal keeping the policy (a refused debit order too) the policy is on missed payment; paid next month, it is ACTIVE again', async () => {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DebitOrderCollectionJob, isSubgraphUnavailable, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { DebitOrderCollectionJob, isSubgraphUnavailable, tellClient, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
 import { monthOf, payDaysFallingOn } from '@imali/shared/domain';
 import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
@@ -202,14 +202,12 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
     const totals = { notified: 0, unavailable: 0 };
     for (const row of rows) {
       const body = policyLapsedMessage(row.amount_cents, row.policy_number);
-      const sent = await this.identity.sendClientMessage({ clientId: row.client_id, key: `funeral-lapse:${row.collection_id}`, channel: 'SMS', body }).catch((error: unknown) => {
-        if (!isSubgraphUnavailable(error)) throw error;
-        totals.unavailable += 1;
-        return null;
-      });
-      if (sent === null) continue;
+      const told = await tellClient(this.identity, { clientId: row.client_id, key: `funeral-lapse:${row.collection_id}`, channel: 'SMS', body }, (entry) => this.logger.error(entry));
+      if (told === 'UNAVAILABLE') totals.unavailable += 1;
+      // Identity down or this message refused (logged): tried again on the next run.
+      if (told === 'UNAVAILABLE' || told === 'REFUSED') continue;
       await this.em.getConnection().execute(`update "funeral"."policy_lapse" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [row.id], 'run');
-      if (sent) totals.notified += 1;
+      if (told === 'SENT') totals.notified += 1;
     }
     return totals;
   }
@@ -314,15 +312,13 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
         row.outcome === 'SAVINGS'
           ? premiumPaidFromSavingsMessage(row.amount_cents, row.savings_goal_name ?? 'Funeral', row.policy_number)
           : premiumMissedMessage(row.amount_cents, row.policy_number, row.missed_reason ?? 'NO_BUCKET', row.savings_goal_name);
-      const sent = await this.identity.sendClientMessage({ clientId: row.client_id, key: `funeral-premium:${row.id}`, channel: 'SMS', body }).catch((error: unknown) => {
-        if (!isSubgraphUnavailable(error)) throw error;
-        totals.unavailable += 1;
-        return null;
-      });
-      if (sent === null) continue;
+      const told = await tellClient(this.identity, { clientId: row.client_id, key: `funeral-premium:${row.id}`, channel: 'SMS', body }, (entry) => this.logger.error(entry));
+      if (told === 'UNAVAILABLE') totals.unavailable += 1;
+      // Identity down or this message refused (logged): tried again on the next run.
+      if (told === 'UNAVAILABLE' || told === 'REFUSED') continue;
       // false: identity has no cell number for the client (nothing more to try); the premium's outcome stands.
       await this.em.getConnection().execute(`update "funeral"."premium_collection" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [row.id], 'run');
-      if (sent) totals.notified += 1;
+      if (told === 'SENT') totals.notified += 1;
     }
     return totals;
   }

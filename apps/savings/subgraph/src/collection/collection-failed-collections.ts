@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SavingsCollectionModel } from '../savings.models';
 import { FailedCollectionsSource } from '../savings/failed-collections';
+import { collectionFailureText } from './collection-failures';
 
 /** How many failed collections the client is shown at most (newest first). */
 export const FAILED_COLLECTIONS_SHOWN = 12;
@@ -26,6 +27,6 @@ export class CollectionFailedCollections extends FailedCollectionsSource {
        order by c."collection_date" desc, c."id" limit ?`,
       [savingsId, FAILED_COLLECTIONS_SHOWN],
     );
-    return rows.map((row) => ({ id: row.id, amount: row.amount_cents / 100, collectionDate: row.collection_date, status: 'FAILED', failureReason: row.failure_reason }));
+    return rows.map((row) => ({ id: row.id, amount: row.amount_cents / 100, collectionDate: row.collection_date, status: 'FAILED', failureReason: collectionFailureText(row.failure_reason) }));
   }
 }

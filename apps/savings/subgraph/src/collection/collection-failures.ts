@@ -14,5 +14,14 @@ export const COLLECTION_FAILURE_REASONS: Record<string, string> = {
   REFERENCE_IN_USE: 'The collection could not be made.',
 };
 
-export const collectionFailureReason = (code: CollectionRefusal | string | null | undefined): string =>
-  (code && COLLECTION_FAILURE_REASONS[code]) || 'The collection could not be made.';
+const COLLECTION_FAILURE_FALLBACK = 'The collection could not be made.';
+
+export const collectionFailureReason = (code: CollectionRefusal | string | null | undefined): string => (code && COLLECTION_FAILURE_REASONS[code]) || COLLECTION_FAILURE_FALLBACK;
+
+const PLAIN_WORDS = new Set(Object.values(COLLECTION_FAILURE_REASONS));
+
+/**
+ * The plain words for a stored failure reason: collections store the code (identity's refusal or
+ * the bank's answer); rows settled before that stored these words already, which are kept.
+ */
+export const collectionFailureText = (stored: string | null | undefined): string => (stored && PLAIN_WORDS.has(stored) ? stored : collectionFailureReason(stored));

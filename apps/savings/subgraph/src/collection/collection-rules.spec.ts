@@ -1,5 +1,5 @@
 import { mandateMaximumCents } from './mandate-maximum';
-import { collectionFailureReason, COLLECTION_FAILURE_REASONS } from './collection-failures';
+import { collectionFailureReason, collectionFailureText, COLLECTION_FAILURE_REASONS } from './collection-failures';
 
 describe('savings debit order maximum', () => {
   it.each([
@@ -23,5 +23,12 @@ describe('failed collection reasons', () => {
     expect(collectionFailureReason('INSUFFICIENT_FUNDS')).toBe(COLLECTION_FAILURE_REASONS['INSUFFICIENT_FUNDS']);
     expect(collectionFailureReason('SOMETHING_NEW')).toBe('The collection could not be made.');
     expect(collectionFailureReason(null)).toBe('The collection could not be made.');
+  });
+
+  it('shows a stored code in plain words, and keeps plain words stored before codes were', () => {
+    expect(collectionFailureText('MANDATE_NOT_ACTIVE')).toBe(COLLECTION_FAILURE_REASONS['MANDATE_NOT_ACTIVE']);
+    expect(collectionFailureText(COLLECTION_FAILURE_REASONS['NOT_FOUND'])).toBe(COLLECTION_FAILURE_REASONS['NOT_FOUND']);
+    expect(collectionFailureText('REFUSED')).toBe('The collection could not be made.');
+    expect(collectionFailureText(null)).toBe('The collection could not be made.');
   });
 });

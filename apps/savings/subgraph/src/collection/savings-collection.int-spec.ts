@@ -176,7 +176,7 @@ describe('savings collections by debit order', () => {
     expect(outcome.paid).toBeGreaterThanOrEqual(1);
     expect(outcome.failed).toBeGreaterThanOrEqual(1);
     expect(await ledger(bucketIds)).toEqual([]);
-    expect(await collectionsOf(savingsId)).toEqual([{ month: '2027-01', status: 'FAILED', amount_cents: 20_000, failure_reason: COLLECTION_FAILURE_REASONS['INSUFFICIENT_FUNDS'] }]);
+    expect(await collectionsOf(savingsId)).toEqual([{ month: '2027-01', status: 'FAILED', amount_cents: 20_000, failure_reason: 'INSUFFICIENT_FUNDS' }]);
     const shown = await read(bouncing.caller);
     expect(shown.failedCollections).toEqual([{ id: expect.any(String), amount: 200, collectionDate: '2027-01-15', status: 'FAILED', failureReason: COLLECTION_FAILURE_REASONS['INSUFFICIENT_FUNDS'] }]);
     // Another client never sees it: not among their own, and not by asking for the other client.
@@ -195,7 +195,8 @@ describe('savings collections by debit order', () => {
     const declined = await newClient('2234501111');
     const { savingsId } = await newSavings(declined, 7, [10_000]);
     expect((await job.run('2027-03-07', { waitMs: 1000 })).refused).toBeGreaterThanOrEqual(1);
-    expect(await collectionsOf(savingsId)).toEqual([{ month: '2027-03', status: 'FAILED', amount_cents: 10_000, failure_reason: COLLECTION_FAILURE_REASONS['NOT_APPROVED'] }]);
+    expect(await collectionsOf(savingsId)).toEqual([{ month: '2027-03', status: 'FAILED', amount_cents: 10_000, failure_reason: 'NOT_APPROVED' }]);
+    expect((await read(declined.caller)).failedCollections.map((c) => c.failureReason)).toEqual([COLLECTION_FAILURE_REASONS['NOT_APPROVED']]);
     // Savings without a debit order, or with nothing to collect, get no collection.
     const none = await newClient('2234500005');
     const { savingsId: noDebitOrder } = await newSavings(none, 7, [10_000], { withDebitOrder: false });
@@ -292,6 +293,32 @@ describe('savings collections by debit order', () => {
       expect(await outboxOf(client.clientId)).toEqual([{ channel: 'SMS', body: collectionFailedMessage(12_345, '2027-08-17', COLLECTION_FAILURE_REASONS['INSUFFICIENT_FUNDS']) }]);
       await job.run('2027-08-17', { waitMs: 0 });
       expect(await outboxOf(client.clientId)).toHaveLength(1);
+    });
+
+    it('a debit order identity does not know is our fault, not the client\'s: FAILED and shown on /savings, logged for operations, no SMS', async () => {
+      const client = await newClient('2234500011', { cellNumber: '0821234569' });
+      const { savingsId, bucketIds } = await newSavings(client, 19, [8_000]);
+      // Savings points at a debit order identity never made (lost or mistyped data).
+      await savings.em().getConnection().execute(`update "savings"."savings" set "debit_order_id" = ? where "id" = ?`, [randomUUID(), savingsId]);
+      await job.run('2027-10-19', { waitMs: 1000 });
+      expect(await collectionsOf(savingsId)).toEqual([{ month: '2027-10', status: 'FAILED', amount_cents: 8_000, failure_reason: 'NOT_FOUND' }]);
+      expect(await ledger(bucketIds)).toEqual([]);
+      expect((await read(client.caller)).failedCollections.map((c) => c.failureReason)).toEqual([COLLECTION_FAILURE_REASONS['NOT_FOUND']]);
+      await job.notify();
+      expect(await outboxOf(client.clientId)).toEqual([]);
+      expect(await notified(savingsId)).toEqual([false]);
+    });
+
+    it('rows settled before codes were stored keep their plain words on /savings and in the SMS', async () => {
+      const client = await newClient('2234500012', { cellNumber: '0821234570' });
+      const { savingsId } = await newSavings(client, 20, [9_000], { withDebitOrder: false });
+      await savings.em().getConnection().execute(
+        `insert into "savings"."savings_collection" ("id", "savings_id", "client_id", "debit_order_id", "month", "collection_date", "amount_cents", "status", "failure_reason", "created_at") values (gen_random_uuid(), ?, ?, gen_random_uuid(), '2027-11', '2027-11-20', 9000, 'FAILED', ?, now())`,
+        [savingsId, client.clientId, COLLECTION_FAILURE_REASONS['INSUFFICIENT_FUNDS']],
+      );
+      expect((await read(client.caller)).failedCollections.map((c) => c.failureReason)).toEqual([COLLECTION_FAILURE_REASONS['INSUFFICIENT_FUNDS']]);
+      await job.notify();
+      expect(await outboxOf(client.clientId)).toEqual([{ channel: 'SMS', body: collectionFailedMessage(9_000, '2027-11-20', COLLECTION_FAILURE_REASONS['INSUFFICIENT_FUNDS']) }]);
     });
 
     it('marks a failed collection told when identity has no cell number for the client, so it is not asked again', async () => {

@@ -1,7 +1,8 @@
+import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
-import { DebitOrderCollectionJob, isSubgraphUnavailable, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import { DebitOrderCollectionJob, isOperationsRefusal, OPERATIONS_COLLECTION_REFUSALS, tellClient, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
 import type { LedgerPosting, LedgerService } from '../ledger/ledger.service';
-import { collectionFailureReason } from './collection-failures';
+import { collectionFailureText } from './collection-failures';
 import { monthOf, payDaysFallingOn } from '@imali/shared/domain';
 import { collectionFailedMessage } from '@imali/savings/domain';
 
@@ -22,11 +23,14 @@ interface UnnotifiedRow {
   failure_reason: string | null;
 }
 
-/** Savings' collections: refusals and failures recorded in plain words; 3 calls to identity at once. */
+/**
+ * Savings' collections: identity's refusal or the bank's answer recorded as its code (shown in
+ * plain words by collectionFailureText); 3 calls to identity at once.
+ */
 const SAVINGS_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: number; credited: number }> = {
   table: '"savings"."savings_collection"',
-  refusalReason: collectionFailureReason,
-  failureReason: collectionFailureReason,
+  refusalReason: (refusal) => refusal ?? 'REFUSED',
+  failureReason: (failure) => (failure ?? 'FAILED').slice(0, 200),
   noneSettled: { paid: 0, failed: 0, credited: 0 },
   parallel: 3,
 };
@@ -42,6 +46,7 @@ const SAVINGS_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: num
  */
 export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number; credited: number }, { notified: number }> {
   private readonly ledger: LedgerService;
+  private readonly logger = new Logger('SavingsCollection');
 
   constructor(orm: Pick<MikroORM, 'em'>, identity: IdentityInternalClient, ledger: LedgerService, options: CollectionJobOptions = {}) {
     super(orm, identity, SAVINGS_COLLECTIONS, options);
@@ -61,28 +66,32 @@ export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number
   /**
    * Tells each client whose collection FAILED (refused by identity or returned by the bank) by
    * SMS: the amount, why, and how to pay by EFT. Identity sends a key once, so a run again (or two
-   * at once) sends one message; identity down leaves the rest for the next run.
+   * at once) sends one message; identity down leaves the rest for the next run. A refusal that is
+   * our data's fault, not the client's (OPERATIONS_COLLECTION_REFUSALS: nothing was asked of the
+   * bank), is not sent: it was logged for operations when settled, and /savings still shows it.
    */
   async notify(): Promise<{ notified: number; unavailable: number }> {
     const rows = await this.em.getConnection().execute<UnnotifiedRow[]>(
       `select "id", "client_id", "amount_cents", to_char("collection_date", 'YYYY-MM-DD') as collection_date, "failure_reason"
-       from "savings"."savings_collection" where "status" = 'FAILED' and "notified_at" is null order by "id"`,
+       from "savings"."savings_collection"
+       where "status" = 'FAILED' and "notified_at" is null and ("failure_reason" is null or "failure_reason" not in (select jsonb_array_elements_text(?::jsonb)))
+       order by "id"`,
+      [JSON.stringify(OPERATIONS_COLLECTION_REFUSALS)],
     );
     const totals = { notified: 0, unavailable: 0 };
     for (const [index, row] of rows.entries()) {
-      const body = collectionFailedMessage(row.amount_cents, row.collection_date, row.failure_reason);
-      const sent = await this.identity.sendClientMessage({ clientId: row.client_id, key: `savings-collection:${row.id}`, channel: 'SMS', body }).catch((error: unknown) => {
-        if (!isSubgraphUnavailable(error)) throw error;
-        return null;
-      });
-      if (sent === null) {
+      const body = collectionFailedMessage(row.amount_cents, row.collection_date, collectionFailureText(row.failure_reason));
+      const told = await tellClient(this.identity, { clientId: row.client_id, key: `savings-collection:${row.id}`, channel: 'SMS', body }, (entry) => this.logger.error(entry));
+      // Refused (logged): the others are still sent, this one again on the next run.
+      if (told === 'REFUSED') continue;
+      if (told === 'UNAVAILABLE') {
         // Identity is down: the rest wait for the next run rather than each waiting for a timeout.
         totals.unavailable += rows.length - index;
         break;
       }
       // false: identity has no cell number for the client (nothing more to try); the collection is still shown on /savings.
       await this.em.getConnection().execute(`update "savings"."savings_collection" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [row.id], 'run');
-      if (sent) totals.notified += 1;
+      if (told === 'SENT') totals.notified += 1;
     }
     return totals;
   }
@@ -122,13 +131,19 @@ export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number
    */
   protected async settleBatch(answers: AnsweredCollection[]): Promise<{ paid: number; failed: number; credited: number }> {
     return this.em.transactional(async (em) => {
-      const settled = await em.execute<{ id: string; status: string }[]>(
+      const settled = await em.execute<{ id: string; status: string; savings_id: string; failure_reason: string | null }[]>(
         `update "savings"."savings_collection" c set "status" = v.status, "failure_reason" = v.reason, "settled_at" = now()
          from jsonb_to_recordset(?::jsonb) as v(id uuid, status text, reason text)
          where c."id" = v.id and c."status" = 'PENDING'
-         returning c."id", c."status"`,
+         returning c."id", c."status", c."savings_id", c."failure_reason"`,
         [JSON.stringify(answers)],
       );
+      // Our data's fault, not the client's (the debit order is not one identity knows, or our request was wrong): ids only.
+      for (const row of settled) {
+        if (row.status === 'FAILED' && isOperationsRefusal(row.failure_reason)) {
+          this.logger.warn({ msg: 'savings collection not made: the debit order needs operations', collectionId: row.id, savingsId: row.savings_id, reason: row.failure_reason });
+        }
+      }
       const paidIds = settled.filter((s) => s.status === 'PAID').map((s) => s.id);
       let credited = 0;
       if (paidIds.length > 0) {
