@@ -6,7 +6,11 @@ const savingsConfigSchema = z.object({
   INTERNAL_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Identity's internal API (the client's bank accounts for payouts, messages to the client). */
   IDENTITY_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4101'),
-  /** How often PROCESSING withdrawals are handed to the payments provider again (its answer was lost); 0: never. */
+  /**
+   * How often PROCESSING withdrawals are reconciled: the provider is asked for each payout's status
+   * (a lost answer settles it), handed it again if it never arrived, and settled ones not yet told
+   * are told; 0: never.
+   */
   SAVINGS_PAYOUT_RESUBMIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(process.env['NODE_ENV'] === 'test' ? 0 : 60_000),
 });
 

@@ -5,7 +5,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { SavingsIdentityClient } from '../savings-identity.client';
 import { loadSavingsConfig, type SavingsConfig } from '../savings.config';
 import { credit, eventually, newClient, startSavingsStack, stopSavingsStack, type SavingsStack } from '../testing/savings-test-stack';
-import { WithdrawalService } from './withdrawal.service';
+import { WITHDRAWAL_ACCOUNT_GONE, withdrawalMessage, WithdrawalService } from './withdrawal.service';
 
 const ADD = `mutation($b: AddSavingsBucketInput!) { addSavingsBucket(bucketInfo: $b) { id } }`;
 const WITHDRAW = `mutation($i: WithdrawSavingsInput!) { withdrawSavings(input: $i) { id status amount } }`;
@@ -103,6 +103,27 @@ describe('withdrawal payout when the payments provider is down', () => {
     expect(await ledgerOf(goal.bucketId)).toEqual([{ kind: 'EFT_CONTRIBUTION', amount_cents: 100_000 }, { kind: 'WITHDRAWAL', amount_cents: -60_000 }]);
     expect(await shown(goal)).toEqual({ amount: 400, totalWithdrawalsAmount: 600, pendingWithdrawalsAmount: 0 });
     expect(messagesTo(goal.clientId)).toEqual([expect.objectContaining({ key: `savings-withdrawal-released:${withdrawal.id}`, channel: 'SMS', body: expect.stringContaining('R 600.00 has been released') })]);
+  });
+
+  it('fails a withdrawal whose bank account left the client before it could be paid: money back in the goal, the client told once', async () => {
+    const goal = await fundedGoal(50_000);
+    const { service } = withdrawals({ failure: 'unavailable' });
+    const withdrawal = await service.withdraw(goal.clientId, input(goal, 200));
+    await settleTime();
+    expect(await status(withdrawal.id)).toBe('PROCESSING');
+    // The client removes the account while the provider is down: identity no longer gives it for them.
+    stack.identity.accounts.delete(goal.bankAccountId);
+    const { service: later } = withdrawals();
+    await aMinuteAgo(withdrawal.id);
+    await later.resubmitProcessing();
+    expect(await status(withdrawal.id)).toBe('FAILED');
+    const [row] = await stack.subgraph.em().getConnection().execute<{ failure_reason: string }[]>(`select "failure_reason" from "savings"."withdrawal" where "id" = ?`, [withdrawal.id]);
+    expect(row!.failure_reason).toBe(WITHDRAWAL_ACCOUNT_GONE);
+    expect(await balanceCents(goal.bucketId)).toBe(50_000);
+    expect(await shown(goal)).toEqual({ amount: 500, totalWithdrawalsAmount: 0, pendingWithdrawalsAmount: 0 });
+    expect(messagesTo(goal.clientId).map((m) => m.body)).toEqual([withdrawalMessage('FAILED', 20_000).body]);
+    await later.resubmitProcessing();
+    expect(messagesTo(goal.clientId)).toHaveLength(1);
   });
 
   it('settles a payout whose result never reached savings (callback lost) from the provider’s status, once', async () => {

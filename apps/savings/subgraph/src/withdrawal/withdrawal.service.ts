@@ -26,6 +26,9 @@ export function toWithdrawalModel(entity: WithdrawalEntity): WithdrawalModel {
   };
 }
 
+/** Why a withdrawal failed whose bank account left the client's profile before it could be paid. */
+export const WITHDRAWAL_ACCOUNT_GONE = 'The bank account is no longer on your profile';
+
 /** What the client is told when a withdrawal settles (no account number or other detail in it). */
 export function withdrawalMessage(status: Exclude<WithdrawalStatus, 'PROCESSING'>, amountCents: number): { subject: string; body: string } {
   const amount = formatCents(amountCents);
@@ -166,7 +169,8 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
    * unreachable or answering an error) or its result never reached us (a callback lost while
    * savings was down). Each is reconciled with the provider: a result it already has is settled
    * as its callback would have been; a payout it does not know is asked for again (the same
-   * reference is one payout); one it is still processing is left alone. One withdrawal that cannot
+   * reference is one payout), or, when its bank account is no longer the client's, failed with the
+   * money put back; one it is still processing is left alone. One withdrawal that cannot
    * be reconciled now (provider or identity down) does not stop the others; the next pass tries again.
    * Then the clients of settled withdrawals not yet told are told.
    */
@@ -182,6 +186,9 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
         if (known) continue;
         const account = await this.identity.payoutBankAccount(row.clientId, row.bankAccountId);
         if (account) await this.requestPayout(row, account);
+        // The provider never had it and the account is no longer the client's (removed since):
+        // nothing can be paid, so it fails as a payout would, the money back in the goal, and the client is told.
+        else await this.settle({ reference: row.payoutReference, providerReference: '', status: 'FAILED', reason: WITHDRAWAL_ACCOUNT_GONE, amountCents: row.amountCents, at: new Date() });
       } catch (error) {
         this.logger.warn(`a processing withdrawal could not be reconciled now; the next pass tries again (${isIntegrationError(error) ? error.message : error instanceof Error ? error.name : 'unknown error'})`);
       }
