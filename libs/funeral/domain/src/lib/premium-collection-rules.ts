@@ -15,8 +15,8 @@ export type SavingsShortfall = 'NO_BUCKET' | 'INSUFFICIENT_BALANCE';
 
 /**
  * A paid premium puts a policy on missed payment back to ACTIVE; a missed one puts an ACTIVE policy
- * on missed payment (ON_RISK_GRACE). Other states are left as they are (lapsing after the grace
- * period is not decided here).
+ * on missed payment (ON_RISK_GRACE). Other states are left as they are: a LAPSED policy is not
+ * revived by a premium (lapsing after the grace period: docs/decisions/funeral-grace-and-lapse.md).
  */
 export function policyStateAfterPremium(state: FuneralPolicyState, outcome: PremiumOutcome): FuneralPolicyState {
   if (outcome === 'MISSED') return state === 'ACTIVE' ? 'ON_RISK_GRACE' : state;
