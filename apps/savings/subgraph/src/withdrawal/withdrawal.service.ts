@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { NotFoundError, idempotentResult, throwIfInvalid, withIdempotency } from '@imali/shared/nest';
+import { tellClient } from '@imali/shared/identity-contract';
 import { collectErrors } from '@imali/shared/validation';
 import { isIntegrationError } from '@imali/integrations/core';
 import { PaymentsProvider, type PayoutResult } from '@imali/integrations/payments';
@@ -28,6 +29,9 @@ export function toWithdrawalModel(entity: WithdrawalEntity): WithdrawalModel {
 
 /** Why a withdrawal failed whose bank account left the client's profile before it could be paid. */
 export const WITHDRAWAL_ACCOUNT_GONE = 'The bank account is no longer on your profile';
+
+/** The message's key: identity sends a key once, so a result delivered again does not text twice. */
+const withdrawalMessageKey = (withdrawal: Pick<WithdrawalEntity, 'id' | 'status'>) => `savings-withdrawal-${withdrawal.status.toLowerCase()}:${withdrawal.id}`;
 
 /** What the client is told when a withdrawal settles (no account number or other detail in it). */
 export function withdrawalMessage(status: Exclude<WithdrawalStatus, 'PROCESSING'>, amountCents: number): { subject: string; body: string } {
@@ -144,7 +148,7 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
     if (withdrawal.status === 'PROCESSING') return;
     const message = withdrawalMessage(withdrawal.status, withdrawal.amountCents);
     // false: identity has no cell number for the client (nothing more to try).
-    await this.identity.sendClientMessage({ clientId: withdrawal.clientId, key: `savings-withdrawal-${withdrawal.status.toLowerCase()}:${withdrawal.id}`, channel: 'SMS', subject: message.subject, body: message.body });
+    await this.identity.sendClientMessage({ clientId: withdrawal.clientId, key: withdrawalMessageKey(withdrawal), channel: 'SMS', subject: message.subject, body: message.body });
     await this.em.getConnection().execute(`update "savings"."withdrawal" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [withdrawal.id], 'run');
   }
 
@@ -153,13 +157,14 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
     const rows = await this.em.fork().find(WithdrawalEntity, { status: { $in: ['RELEASED', 'FAILED'] }, notifiedAt: null }, { limit: 100, orderBy: { createdAt: 'asc' } });
     let told = 0;
     for (const row of rows) {
-      try {
-        await this.tell(row);
-        told += 1;
-      } catch (error) {
-        this.logger.warn(`a settled withdrawal's message could not be sent now; the next pass tries again (${error instanceof Error ? error.name : 'unknown error'})`);
-        break;
-      }
+      if (row.status === 'PROCESSING') continue;
+      const message = withdrawalMessage(row.status, row.amountCents);
+      const outcome = await tellClient(this.identity, { clientId: row.clientId, key: withdrawalMessageKey(row), channel: 'SMS', subject: message.subject, body: message.body }, (entry) => this.logger.error(entry));
+      // Identity down: the rest wait for the next pass. One message refused (logged): the others still go.
+      if (outcome === 'UNAVAILABLE') break;
+      if (outcome === 'REFUSED') continue;
+      await this.em.getConnection().execute(`update "savings"."withdrawal" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [row.id], 'run');
+      told += 1;
     }
     return told;
   }
