@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 import { tinyPng } from '../support/files';
 import { payslipPdf, pdfText } from './pdf-text';
 import { buyFuneralPolicy } from '../support/funeral-policy';
+import { expectPdfShown, outboxText, vaccinationOtpSentTo } from './vault-pages';
 
 // The document vault end to end (issue 15; credit-life-clearance-vault-policies-groups.md §2.5,
 // §4.4, §5.4): uploads viewed inline, a document e-mailed to the development outbox, a selfie from
@@ -29,28 +30,6 @@ test.use({
   },
   permissions: ['camera'],
 });
-
-/** The newest message in the vault's development outbox that matches, in a second tab of the same session. */
-async function outboxText(page: Page, pattern: RegExp): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto('/documents/dev-outbox');
-    const list = outbox.getByTestId('vault-dev-outbox');
-    await expect(async () => {
-      await outbox.getByRole('button', { name: 'Refresh' }).click();
-      await expect(list).toContainText(pattern, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
-    return (await list.textContent()) ?? '';
-  } finally {
-    await outbox.close();
-  }
-}
-
-async function expectPdfShown(page: Page) {
-  const viewer = page.getByTestId('pdf-view');
-  await expect(viewer).toHaveAttribute('data-state', 'shown', { timeout: 20_000 });
-  await expect(viewer.locator('canvas').first()).toBeVisible();
-}
 
 test('a client adds their ID and a payslip, sees both inline and e-mails the payslip', async ({ page }) => {
   test.setTimeout(90_000);
@@ -122,11 +101,11 @@ test('a client gets their vaccination certificate from the national system with 
   // Their details come from the profile; the code is on their vaccination card.
   await expect(details.getByLabel('ID number')).not.toHaveValue('');
   await details.getByLabel('Vaccination code').fill('AB1234');
+  const cellNumber = await details.getByLabel('Cell number').inputValue();
   await page.getByTestId('vaccine-send-otp').click();
   const form = page.getByTestId('vaccine-otp');
   await expect(form).toBeVisible();
-  const text = await outboxText(page, /Your vaccination certificate OTP is \d{4}/);
-  const otp = /Your vaccination certificate OTP is (\d{4})/.exec(text)![1]!;
+  const otp = await vaccinationOtpSentTo(page, cellNumber);
   // A wrong OTP is refused with attempts left.
   await form.getByLabel('OTP').fill(otp === '0000' ? '1111' : '0000');
   await page.getByTestId('vaccine-get-certificate').click();
