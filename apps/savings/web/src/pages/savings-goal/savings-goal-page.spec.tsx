@@ -94,6 +94,19 @@ describe('/savings/{id}', () => {
     expect(sent[0]).toEqual({ id: 'b-1', input: { payoutDate: `${year}-12-15` } });
   });
 
+  it('December plan: a saved payout year no longer offered stays shown; a day change with it is refused with the years offered', async () => {
+    const offered = decemberYears(resolveToday());
+    const past = offered[0]! - 1;
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: `${past}-12-15` }))]);
+    await screen.findByTestId('savings-december-plan');
+    const year = screen.getByLabelText('Year') as HTMLSelectElement;
+    expect(year.value).toBe(String(past));
+    expect(year.options[year.selectedIndex]?.textContent).toBe(String(past));
+    expect((screen.getByLabelText('Payout day') as HTMLSelectElement).value).toBe('15');
+    fireEvent.change(screen.getByLabelText('Payout day'), { target: { value: '20' } });
+    expect(plain(await screen.findByTestId('savings-payout-error'))).toContain(`Choose a year from ${offered[0]} to ${offered[4]}`);
+  });
+
   it('an empty December plan offers neither Withdraw Now nor the transfer', async () => {
     open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 0 }))]);
     await screen.findByTestId('savings-december-plan');

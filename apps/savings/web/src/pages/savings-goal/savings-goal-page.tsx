@@ -14,7 +14,6 @@ import {
   amountLeftCents,
   bucketTypeLabel,
   decemberPayoutErrors,
-  decemberYears,
   estimatedTargetDate,
   formatCents,
   goalDetailsFromMetaData,
@@ -33,7 +32,7 @@ import { WithdrawalFlow } from '../../withdrawal/withdrawal-flow';
 import { TransferToEmergency, TRANSFER_TITLE } from '../../withdrawal/transfer-to-emergency';
 import { BankChangeFlow } from '../../bank-change/bank-change-flow';
 import { KeepsFuneralPolicy } from '../../funeral-keeps/keeps-funeral-policy';
-import { centsOf, today as todayOf } from '../../savings-values';
+import { centsOf, payoutYearOptions, today as todayOf } from '../../savings-values';
 
 type Client = NonNullable<SavingsGoalQuery['myClient']>;
 type Savings = NonNullable<Client['savings']>;
@@ -58,7 +57,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 /** The December plan's payout day and year: each change sends updateSavingsBucket payoutDate. */
 function DecemberPlan({ bucket }: { bucket: Bucket }) {
   const today = useMemo(() => todayOf(), []);
-  const years = useMemo(() => decemberYears(today), [today]);
+  const years = useMemo(() => payoutYearOptions(today, bucket.payoutDate), [today, bucket.payoutDate]);
   const stored = bucket.payoutDate ? /^(\d{4})-12-(\d{2})$/.exec(bucket.payoutDate) : null;
   const [day, setDay] = useState(stored ? String(Number(stored[2])) : '');
   const [year, setYear] = useState(stored ? stored[1]! : '');
