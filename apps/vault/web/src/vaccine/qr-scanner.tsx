@@ -19,7 +19,8 @@ export function QrScanner({ onText, rejected }: { onText: (text: string) => void
     let live = true;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setInterval> | undefined;
-    Promise.all([openCamera('environment'), import(/* webpackChunkName: "qr-decoder" */ 'jsqr').then((module) => module.default as unknown as Decoder)]).then(
+    const camera = openCamera('environment');
+    Promise.all([camera, import(/* webpackChunkName: "qr-decoder" */ 'jsqr').then((module) => module.default as unknown as Decoder)]).then(
       ([opened, decode]) => {
         stream = opened;
         if (!live || !video.current) return stopStream(opened);
@@ -43,7 +44,11 @@ export function QrScanner({ onText, rejected }: { onText: (text: string) => void
           }
         }, 250);
       },
-      () => live && setStatus('unavailable'),
+      () => {
+        // The decoder did not load (its chunk failed): the camera, if it opened, is not left on.
+        void camera.then(stopStream, () => undefined);
+        if (live) setStatus('unavailable');
+      },
     );
     return () => {
       live = false;
