@@ -14,6 +14,8 @@ export interface CapabilityClaims {
   readonly exp: number;
   /** What it was issued for (e.g. the policy id), for audit. */
   readonly subject?: string;
+  /** A server-side row the capability stands for, when its issuer keeps one (e.g. a passed set of credit bureau questions). */
+  readonly ref?: string;
 }
 
 const keyFor = (secret: string, purpose: string) => Buffer.from(hkdfSync('sha256', secret, 'imali-capability', purpose, 32));
@@ -43,7 +45,7 @@ export function verifyCapability(token: unknown, purpose: string, secret: string
   }
   if (claims.purpose !== purpose || typeof claims.clientId !== 'string' || claims.clientId.length === 0) return { ok: false, reason: 'malformed' };
   if (typeof claims.exp !== 'number' || claims.exp * 1000 < now) return { ok: false, reason: 'expired' };
-  return { ok: true, claims: { purpose: claims.purpose, clientId: claims.clientId, exp: claims.exp, subject: typeof claims.subject === 'string' ? claims.subject : undefined } };
+  return { ok: true, claims: { purpose: claims.purpose, clientId: claims.clientId, exp: claims.exp, subject: typeof claims.subject === 'string' ? claims.subject : undefined, ...(typeof claims.ref === 'string' ? { ref: claims.ref } : {}) } };
 }
 
 /** Visitors who have just bought a funeral policy upload their selfie and ID document with this. */

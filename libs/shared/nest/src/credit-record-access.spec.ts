@@ -21,6 +21,15 @@ describe('credit record access codes', () => {
     expect(checkCreditRecordAccess(code, ID, CLIENT, SECRET, NOW + 31 * 60_000)).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('carry the passed set of questions they were issued for, signed like the rest (none when there was none)', () => {
+    const set = '0b8f7c52-3c1e-4d2a-9a51-6f0e2d7b9c11';
+    expect(checkCreditRecordAccess(signCreditRecordAccess(ID, null, SECRET, NOW, set), ID, null, SECRET, NOW)).toMatchObject({ ok: true, challenge: set });
+    expect(checkCreditRecordAccess(signCreditRecordAccess(ID, null, SECRET, NOW), ID, null, SECRET, NOW)).toMatchObject({ ok: true, challenge: null });
+    const [payload, signature] = signCreditRecordAccess(ID, null, SECRET, NOW, set).split('.');
+    const swapped = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), ref: 'another-set' })).toString('base64url');
+    expect(checkCreditRecordAccess(`${swapped}.${signature}`, ID, null, SECRET, NOW)).toEqual({ ok: false, reason: 'bad signature' });
+  });
+
   it('never carry the ID number, only its keyed hash (another secret, another hash)', () => {
     const code = signCreditRecordAccess(ID, null, SECRET, NOW);
     expect(Buffer.from(code.split('.')[0]!, 'base64url').toString()).not.toContain(ID);
@@ -49,7 +58,7 @@ describe('credit record access codes', () => {
     } catch (error) {
       expect((error as { extensions: { code: string } }).extensions.code).toBe('ACCESS_CODE_INVALID');
     }
-    expect(assertCreditRecordAccess(signCreditRecordAccess(ID, null, SECRET, NOW), ID, null, SECRET, NOW)).toEqual({ subject: creditRecordSubject(ID, SECRET) });
+    expect(assertCreditRecordAccess(signCreditRecordAccess(ID, null, SECRET, NOW), ID, null, SECRET, NOW)).toEqual({ subject: creditRecordSubject(ID, SECRET), challenge: null });
     expect(CREDIT_RECORD_ACCESS_PURPOSE).toBe('credit-record-access');
   });
 });

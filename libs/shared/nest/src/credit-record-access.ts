@@ -41,9 +41,13 @@ export function creditRecordSubject(idNumber: string, secret: string): string {
 /** Who is asking: a signed-in client's id, or null for a visitor. */
 export type CreditRecordCaller = string | null;
 
-export function signCreditRecordAccess(idNumber: string, caller: CreditRecordCaller, secret: string, now = Date.now()): string {
+/**
+ * `challenge`: the set of questions passed for this code, when there was one (debt keeps what was
+ * given with that set, e.g. a visitor's income, on its row: docs/decisions/credit-bureau-challenge-per-set.md).
+ */
+export function signCreditRecordAccess(idNumber: string, caller: CreditRecordCaller, secret: string, now = Date.now(), challenge: string | null = null): string {
   return signCapability(
-    { purpose: CREDIT_RECORD_ACCESS_PURPOSE, clientId: caller ?? CREDIT_RECORD_VISITOR, subject: creditRecordSubject(idNumber, secret) },
+    { purpose: CREDIT_RECORD_ACCESS_PURPOSE, clientId: caller ?? CREDIT_RECORD_VISITOR, subject: creditRecordSubject(idNumber, secret), ...(challenge ? { ref: challenge } : {}) },
     secret,
     CREDIT_RECORD_ACCESS_TTL_SECONDS,
     now,
@@ -51,7 +55,7 @@ export function signCreditRecordAccess(idNumber: string, caller: CreditRecordCal
 }
 
 export type CreditRecordAccessResult =
-  | { ok: true; subject: string; clientId: string | null; expiresAt: number }
+  | { ok: true; subject: string; clientId: string | null; expiresAt: number; challenge: string | null }
   | { ok: false; reason: 'missing' | 'malformed' | 'bad signature' | 'expired' | 'other id number' | 'other caller' };
 
 /**
@@ -65,7 +69,7 @@ export function checkCreditRecordAccess(accessCode: unknown, idNumber: string, c
   const subject = creditRecordSubject(idNumber, secret);
   if (result.claims.subject !== subject) return { ok: false, reason: 'other id number' };
   if (result.claims.clientId !== (caller ?? CREDIT_RECORD_VISITOR)) return { ok: false, reason: 'other caller' };
-  return { ok: true, subject, clientId: caller, expiresAt: result.claims.exp * 1000 };
+  return { ok: true, subject, clientId: caller, expiresAt: result.claims.exp * 1000, challenge: result.claims.ref ?? null };
 }
 
 export class AccessCodeInvalidError extends GraphQLError {
@@ -75,8 +79,8 @@ export class AccessCodeInvalidError extends GraphQLError {
 }
 
 /** checkCreditRecordAccess that throws ACCESS_CODE_INVALID (one message for every reason: nothing to probe). */
-export function assertCreditRecordAccess(accessCode: unknown, idNumber: string, caller: CreditRecordCaller, secret: string, now = Date.now()): { subject: string } {
+export function assertCreditRecordAccess(accessCode: unknown, idNumber: string, caller: CreditRecordCaller, secret: string, now = Date.now()): { subject: string; challenge: string | null } {
   const result = checkCreditRecordAccess(accessCode, idNumber, caller, secret, now);
   if (!result.ok) throw new AccessCodeInvalidError();
-  return { subject: result.subject };
+  return { subject: result.subject, challenge: result.challenge };
 }

@@ -1,9 +1,10 @@
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
-import { ACCESS_CODE_INVALID_MESSAGE, signCreditRecordAccess } from '@imali/shared/nest';
+import { ACCESS_CODE_INVALID_MESSAGE, creditRecordSubject, signCreditRecordAccess } from '@imali/shared/nest';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER } from '@imali/shared/nest';
 import { TEST_INTERNAL_SECRET, clientIdentity, signedFor, visitor } from '@imali/shared/testing';
-import { SANDBOX_ID_NUMBERS } from '@imali/integrations/credit-bureau';
+import { SANDBOX_ID_NUMBERS, SandboxCreditBureauProvider } from '@imali/integrations/credit-bureau';
+import { affordability } from '@imali/debt/domain';
 import {
   BUREAU_ERROR_MESSAGE,
   CHALLENGE_ANSWERED_MESSAGE,
@@ -25,6 +26,7 @@ import {
   GET_CREDIT_RECORD,
   freshIdNumber,
   identityClient,
+  linkedRecord,
   newSetsIdNumber,
   rightAnswers,
   rightAnswersTo,
@@ -344,6 +346,110 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
       const passed = (await answer(idNumber, asked.challengeId!, right, clientA)).data!.doChallenge;
       expect(passed).toMatchObject({ passedChallenge: true, attemptsLeft: 2, error: null });
       expect((await record(idNumber, passed.accessCode!, clientA)).errors).toBeUndefined();
+    });
+  });
+
+  describe('the income given with a set of questions: kept on that set, applied only to the code its pass gives', () => {
+    const sandbox = new SandboxCreditBureauProvider({ latencyMs: 0 });
+    /** A fresh ID number whose record has an income estimate: what the record's affordability uses when no income counts. */
+    const estimatedIdNumber = async () => {
+      for (;;) {
+        const id = freshIdNumber();
+        if ((await sandbox.creditRecord(id)).estimatedIncomeCents) return id;
+      }
+    };
+    /** 40% of the bureau's estimate, in rand: the affordability when no income given counts. */
+    const fromEstimate = async (idNumber: string) => affordability(null, (await sandbox.creditRecord(idNumber)).estimatedIncomeCents)! / 100;
+    const recordRow = async (idNumber: string) =>
+      (await debt().em().getConnection().execute<Record<string, unknown>[]>('select * from "debt"."credit_record" where subject_hash = ?', [creditRecordSubject(idNumber, TEST_INTERNAL_SECRET)]))[0];
+    const affordabilityOf = async (idNumber: string, accessCode: string, caller = visitor) => {
+      const result = await record(idNumber, accessCode, caller);
+      expect(result.errors).toBeUndefined();
+      return { affordability: result.data!.getCreditRecord!.affordability, accessCode: result.data!.getCreditRecord!.accessCode };
+    };
+
+    it('two visitors asking for one ID number with different incomes: each one’s passed challenge uses their own income, whoever passed last', async () => {
+      const idNumber = await estimatedIdNumber();
+      const right = await rightAnswers(idNumber);
+      const a = (await ask(idNumber, visitor, { income: 20_000 })).data!.getChallenge;
+      const b = (await ask(idNumber, visitor, { income: 30_000 })).data!.getChallenge;
+      const incomes = await debt().em().getConnection().execute<{ id: string; income_cents: string; passed_at: Date | null }[]>(
+        'select id, income_cents, passed_at from "debt"."credit_challenge" where id in (?, ?) order by income_cents',
+        [a.challengeId, b.challengeId],
+      );
+      expect(incomes.map((r) => [r.id, Number(r.income_cents), r.passed_at])).toEqual([[a.challengeId, 2_000_000, null], [b.challengeId, 3_000_000, null]]);
+
+      const passedA = (await answer(idNumber, a.challengeId!, right)).data!.doChallenge;
+      const passedB = (await answer(idNumber, b.challengeId!, right)).data!.doChallenge;
+      expect([passedA.passedChallenge, passedB.passedChallenge]).toEqual([true, true]);
+      // A reads after B passed (and B after A): 40% of their own income each, never the other's.
+      const readA = await affordabilityOf(idNumber, passedA.accessCode!);
+      const readB = await affordabilityOf(idNumber, passedB.accessCode!);
+      expect([readA.affordability, readB.affordability]).toEqual([8_000, 12_000]);
+      // The fresh code each read gives keeps its set's income.
+      expect((await affordabilityOf(idNumber, readA.accessCode)).affordability).toBe(8_000);
+      expect((await affordabilityOf(idNumber, readB.accessCode)).affordability).toBe(12_000);
+      // A code for the ID number without a passed set of this caller's uses the bureau's estimate.
+      expect((await affordabilityOf(idNumber, signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET))).affordability).toBe(await fromEstimate(idNumber));
+    });
+
+    it('a visitor who asks but never passes (unanswered, failed, expired, or answering someone else’s set) leaves nothing on the ID number’s record', async () => {
+      const idNumber = await estimatedIdNumber();
+      const right = await rightAnswers(idNumber);
+      const client = await identityClient(debt(), freshIdNumber(), { verified: true });
+      const unanswered = (await ask(idNumber, visitor, { income: 50_000 })).data!.getChallenge;
+      const failed = (await ask(idNumber, visitor, { income: 50_000 })).data!.getChallenge;
+      const expired = (await ask(idNumber, visitor, { income: 50_000 })).data!.getChallenge;
+      const someoneElses = (await ask(idNumber, client, { income: 50_000 })).data!.getChallenge;
+      for (const set of [unanswered, failed, expired, someoneElses]) expect(set.challengeId).toEqual(expect.any(String));
+      expect((await answer(idNumber, failed.challengeId!, await wrongAnswers(idNumber))).data!.doChallenge.passedChallenge).toBe(false);
+      await debt().em().getConnection().execute(`update "debt"."credit_challenge" set expires_at = now() - interval '1 second' where id = ?`, [expired.challengeId]);
+      expect((await answer(idNumber, expired.challengeId!, right)).data!.doChallenge.error).toBe(CHALLENGE_EXPIRED_MESSAGE);
+      expect((await answer(idNumber, someoneElses.challengeId!, right)).data!.doChallenge.error).toBe(CHALLENGE_UNKNOWN_MESSAGE);
+      // Nothing was written for the ID number: no record row at all.
+      expect(await recordRow(idNumber)).toBeUndefined();
+      const passedAt = await debt().em().getConnection().execute<{ passed_at: Date | null }[]>(
+        'select passed_at from "debt"."credit_challenge" where id in (?, ?, ?, ?)',
+        [unanswered.challengeId, failed.challengeId, expired.challengeId, someoneElses.challengeId],
+      );
+      expect(passedAt.map((r) => r.passed_at)).toEqual([null, null, null, null]);
+
+      // The next person to pass, giving no income, sees the bureau's estimate, not R50,000.
+      const passed = (await askAndAnswer(idNumber, right)).data!.doChallenge;
+      expect(passed.passedChallenge).toBe(true);
+      expect((await recordRow(idNumber))!['record']).not.toBeNull();
+      expect((await affordabilityOf(idNumber, passed.accessCode!)).affordability).toBe(await fromEstimate(idNumber));
+      // A code naming someone else's set (here a client's, unpassed and bound to them) lends nothing either.
+      const named = signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET, Date.now(), someoneElses.challengeId!);
+      expect((await affordabilityOf(idNumber, named)).affordability).toBe(await fromEstimate(idNumber));
+    });
+
+    it('an existing signed-in client’s stored income and record are not changed by a visitor’s getChallenge (or pass) for their ID number', async () => {
+      const identity = new IdentityInternalClient({ baseUrl: stack.identity!.url, secret: TEST_INTERNAL_SECRET });
+      for (const income of [30_000, null]) {
+        const idNumber = await estimatedIdNumber();
+        const client = await identityClient(debt(), idNumber, { income, verified: true });
+        await linkedRecord(debt(), idNumber, client.clientId!);
+        const own = async () => (await affordabilityOf(idNumber, (await ask(idNumber, client)).data!.getChallenge.accessCode!, client)).affordability;
+        const expected = income ? 12_000 : await fromEstimate(idNumber);
+        expect(await own()).toBe(expected);
+        const before = await recordRow(idNumber);
+        const identityBefore = await identity.clientIdNumber(client.clientId!);
+
+        const asked = (await ask(idNumber, visitor, { income: 5_000 })).data!.getChallenge;
+        expect(asked.challengeId).toEqual(expect.any(String));
+        expect({ income, row: await recordRow(idNumber) }).toEqual({ income, row: before });
+        expect(await identity.clientIdNumber(client.clientId!)).toEqual(identityBefore);
+        expect({ income, affordability: await own() }).toEqual({ income, affordability: expected });
+
+        // Even once the visitor passes, their R5,000 is theirs only: the client still sees their own.
+        const passed = (await answer(idNumber, asked.challengeId!, await rightAnswers(idNumber))).data!.doChallenge;
+        expect(passed.passedChallenge).toBe(true);
+        expect((await affordabilityOf(idNumber, passed.accessCode!)).affordability).toBe(2_000);
+        expect((await recordRow(idNumber))!['client_id']).toBe(client.clientId);
+        expect(await identity.clientIdNumber(client.clientId!)).toEqual(identityBefore);
+        expect({ income, affordability: await own() }).toEqual({ income, affordability: expected });
+      }
     });
   });
 });

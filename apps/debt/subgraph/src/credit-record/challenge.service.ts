@@ -142,8 +142,8 @@ export class ChallengeService {
     await this.countQuestionSet(subject, addressHash);
     try {
       const challenge = await withinBureauTimeout(this.bureau.identityChallenge(idNumber));
-      if (income !== null && income !== undefined) await this.records.remember(idNumber, { visitorIncomeCents: cents(income) });
-      const challengeId = await this.keepChallenge(subject, caller, challenge.reference);
+      // The income stays with this set (never on the ID number's record) until the set is passed.
+      const challengeId = await this.keepChallenge(subject, caller, challenge.reference, cents(income));
       return { error: null, challengeId, telephones: challenge.telephones, employers: challenge.employers, accounts: challenge.accounts, accessCode: null, attemptsLeft };
     } catch (error) {
       this.logger.warn({ msg: 'identity questions failed', code: (error as { code?: string }).code ?? 'UNKNOWN' });
@@ -151,13 +151,13 @@ export class ChallengeService {
     }
   }
 
-  /** One row per set handed out, bound to who asked; sets expired a day ago are deleted on the way. */
-  private async keepChallenge(subject: string, caller: Caller, reference: string): Promise<string> {
+  /** One row per set handed out, bound to who asked, with the income given; sets expired a day ago are deleted on the way. */
+  private async keepChallenge(subject: string, caller: Caller, reference: string, incomeCents: number | null): Promise<string> {
     const connection = this.em.getConnection();
     await connection.execute(`delete from ${CHALLENGE_TABLE} where expires_at < ?`, [new Date(Date.now() - CHALLENGE_KEPT_AFTER_EXPIRY_MS)]);
     const [row] = await connection.execute<{ id: string }[]>(
-      `insert into ${CHALLENGE_TABLE} (id, created_at, subject_hash, client_id, bureau_reference, expires_at) values (gen_random_uuid(), now(), ?, ?, ?, ?) returning id`,
-      [subject, caller, reference, new Date(Date.now() + CHALLENGE_LIFETIME_MS)],
+      `insert into ${CHALLENGE_TABLE} (id, created_at, subject_hash, client_id, bureau_reference, expires_at, income_cents) values (gen_random_uuid(), now(), ?, ?, ?, ?, ?) returning id`,
+      [subject, caller, reference, new Date(Date.now() + CHALLENGE_LIFETIME_MS), incomeCents],
     );
     return row!.id;
   }
@@ -179,6 +179,25 @@ export class ChallengeService {
     const [row] = await connection.execute<{ answered_at: Date | null }[]>(`select answered_at from ${CHALLENGE_TABLE} where ${mine}`, [challengeId, subject, caller]);
     if (!row) return { refused: CHALLENGE_UNKNOWN_MESSAGE };
     return { refused: row.answered_at ? CHALLENGE_ANSWERED_MESSAGE : CHALLENGE_EXPIRED_MESSAGE };
+  }
+
+  /** The caller's set passed: what was given with it (the income) now counts, for the access code naming it. */
+  private async markPassed(challengeId: string): Promise<void> {
+    await this.em.getConnection().execute(`update ${CHALLENGE_TABLE} set passed_at = now() where id = ?`, [challengeId]);
+  }
+
+  /**
+   * The income given with a passed set of questions, for the code that names it: only the caller
+   * it is bound to, only for its ID number, only once passed. Null otherwise (and once the set is
+   * deleted, a day after it expired): the record's affordability then uses the bureau's estimate.
+   */
+  private async passedIncome(challengeId: string | null, subject: string, caller: Caller): Promise<number | null> {
+    if (!challengeId || !isUuid(challengeId)) return null;
+    const [row] = await this.em.getConnection().execute<{ income_cents: string | number | null }[]>(
+      `select income_cents from ${CHALLENGE_TABLE} where id = ? and subject_hash = ? and client_id is not distinct from ? and passed_at is not null`,
+      [challengeId, subject, caller],
+    );
+    return row?.income_cents === null || row?.income_cents === undefined ? null : Number(row.income_cents);
   }
 
   /** The bureau could not check: the challenge may be answered again (until it expires). */
@@ -216,7 +235,9 @@ export class ChallengeService {
       passed = false;
     }
     if (!passed) return { passedChallenge: false, accessCode: null, attemptsLeft, error: attemptsLeft === 0 ? MAX_ATTEMPTS_MESSAGE : CHALLENGE_FAILED_MESSAGE };
-    const accessCode = signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET);
+    await this.markPassed(challengeId.trim());
+    // The code names this set: what was given with it applies to this caller's record reads only.
+    const accessCode = signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET, Date.now(), challengeId.trim());
     // A signed-in client's own ID number: identity records it and the record becomes theirs.
     let own = false;
     if (caller) {
@@ -238,19 +259,20 @@ export class ChallengeService {
       ...(typeof accessCode === 'string' && accessCode.length > 2048 ? [{ field: 'accessCode', message: atMostCharactersMessage(2048) }] : []),
     ]);
     const idNumber = normaliseIdNumber(rawIdNumber);
-    assertCreditRecordAccess(accessCode, idNumber, caller, this.config.INTERNAL_AUTH_SECRET);
+    const access = assertCreditRecordAccess(accessCode, idNumber, caller, this.config.INTERNAL_AUTH_SECRET);
     const row = await this.records.current(idNumber);
     if (!row?.record) throw new BureauUnavailableError();
     const record = row.record;
-    let incomeCents = row.visitorIncomeCents ?? null;
+    // What this caller gave with the set they passed (never what another asker gave for the ID number).
+    let incomeCents = await this.passedIncome(access.challenge, access.subject, caller);
     if (caller) {
-      // The client's own income only for their own ID number; another's uses what was given for it.
+      // The client's own income only for their own ID number; another's uses what was given with their set.
       const mine = await this.identity.clientIdNumber(caller).catch(() => ({ idNumber: null, incomeCents: null }));
       if (mine.idNumber && normaliseIdNumber(mine.idNumber) === idNumber && mine.incomeCents) incomeCents = mine.incomeCents;
     }
     const line = affordability(incomeCents, record.estimatedIncomeCents);
     return {
-      accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET),
+      accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET, Date.now(), access.challenge),
       obligations: record.obligations.map(obligationModel),
       compuScore: record.compuScore,
       affordability: line === undefined ? null : rand(line),

@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
  * One set of identity questions getChallenge handed out: the bureau's reference for that set,
  * kept per challenge (never per ID number) so answers are always checked against the set that
  * person was shown (docs/decisions/credit-bureau-challenge-per-set.md). Bound to the caller who
- * asked (a signed-in client, or null for a visitor), answered at most once, short-lived. Rows are
- * working state, not records: expired ones are deleted a day after they expire.
+ * asked (a signed-in client, or null for a visitor), answered at most once, short-lived. The income
+ * given with the set is kept here too, and used only once the set is passed. Rows are working
+ * state, not records: expired ones are deleted a day after they expire.
  */
 @Entity({ tableName: 'credit_challenge' })
 export class CreditChallengeEntity {
@@ -36,4 +37,15 @@ export class CreditChallengeEntity {
   /** Set when an answer to it was taken (claimed atomically): a second answer is refused. */
   @Property({ type: 'datetime', nullable: true })
   answeredAt?: Date | null;
+
+  /**
+   * Monthly income in cents given with this set (getChallenge's income), or null. Kept here, never
+   * on the ID number's record: it counts only for the access code issued when this set is passed.
+   */
+  @Property({ type: 'bigint', nullable: true, runtimeType: 'number' })
+  incomeCents?: number | null;
+
+  /** Set when this set's answers passed: only then does its income count (for the access code it gave). */
+  @Property({ type: 'datetime', nullable: true })
+  passedAt?: Date | null;
 }

@@ -6,7 +6,9 @@ import type { CreditRecord } from '@imali/integrations/credit-bureau';
  * The latest credit record the bureau gave for one ID number. Found by a keyed hash of the
  * normalised ID number (`creditRecordSubject`, the access code's subject); the number itself is
  * kept only encrypted, for the daily refresh. `clientId` is set once a signed-in client passed
- * the identity questions for their own ID number: only then is it their debt breakdown.
+ * the identity questions for their own ID number: only then is it their debt breakdown. Nothing a
+ * person gives with the questions (their income) is kept here: that is per set of questions
+ * (credit_challenge), so an asker never writes to the ID number's record.
  */
 @Entity({ tableName: 'credit_record' })
 export class CreditRecordEntity extends RecordEntity {
@@ -37,8 +39,4 @@ export class CreditRecordEntity extends RecordEntity {
   @Index()
   @Property({ type: 'uuid', nullable: true })
   clientId?: string | null;
-
-  /** Monthly income in cents a visitor gave to getChallenge (for the record's affordability). */
-  @Property({ type: 'bigint', nullable: true, runtimeType: 'number' })
-  visitorIncomeCents?: number | null;
 }

@@ -34,18 +34,6 @@ export class CreditRecordService {
     return this.em.findOne(CreditRecordEntity, { clientId }, { refresh: true });
   }
 
-  /** What getChallenge keeps for the ID number: the visitor's income, when given (the questions' reference is per challenge). */
-  async remember(idNumber: string, values: { visitorIncomeCents?: number | null }): Promise<void> {
-    await this.em.getConnection().execute(
-      `insert into ${TABLE} as r (id, created_at, updated_at, version, subject_hash, id_number_encrypted, visitor_income_cents)
-       values (gen_random_uuid(), now(), now(), 1, ?, ?, ?)
-       on conflict (subject_hash) do update set
-         visitor_income_cents = coalesce(excluded.visitor_income_cents, r.visitor_income_cents),
-         updated_at = now(), version = r.version + 1`,
-      [this.subject(idNumber), this.cipher.encrypt(idNumber), values.visitorIncomeCents ?? null],
-    );
-  }
-
   /**
    * Asks the bureau for the record now and stores it; `linkTo` makes it the client's own (and
    * unlinks any other record that client had: their ID number changed). Null when the bureau
