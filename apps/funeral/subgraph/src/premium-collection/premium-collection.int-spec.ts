@@ -202,13 +202,16 @@ describe('funeral premium collections, a failed one paid from savings', () => {
     const p = await policy();
     identity.bounces.add(p.debitOrderId);
     const bucketId = await funeralGoal(p.clientId, p.id, 15_074);
-    const outcome = await job.run(nextDate(), { waitMs: 2000 });
+    const date = nextDate();
+    const outcome = await job.run(date, { waitMs: 2000 });
     expect(outcome).toMatchObject({ failed: 1, paidFromSavings: 0, missed: 1, notified: 1 });
     expect(await premiumDebits(bucketId)).toEqual([]);
     expect(await balance(bucketId)).toBe(15_074);
     expect(await payments(p.id)).toEqual([]);
     expect(await state(p.id)).toBe('ON_RISK_GRACE');
-    expect(identity.messages.filter((m) => m.clientId === p.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, p.policyNumber, 'INSUFFICIENT_BALANCE', 'Funeral cover')]);
+    expect(identity.messages.filter((m) => m.clientId === p.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, p.policyNumber, 'INSUFFICIENT_BALANCE', 'Funeral cover', graceEndsOn(date))]);
+    // The client is told by when to pay: the last day of the grace period.
+    expect(identity.messages.find((m) => m.clientId === p.clientId)!.body).toMatch(/please pay the premium by \d{1,2} [A-Z][a-z]{2} \d{4} to keep your cover/);
   });
 
   it('a message identity refuses for one client does not stop the others; it is tried again on the next run', async () => {
@@ -226,17 +229,18 @@ describe('funeral premium collections, a failed one paid from savings', () => {
     expect(identity.messages.filter((m) => m.clientId === refused.clientId)).toEqual([]);
     identity.refuseMessagesTo.delete(refused.clientId);
     expect(await job.run(date, { waitMs: 0 })).toMatchObject({ notified: 1 });
-    expect(identity.messages.filter((m) => m.clientId === refused.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, refused.policyNumber, 'NO_BUCKET', null)]);
+    expect(identity.messages.filter((m) => m.clientId === refused.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, refused.policyNumber, 'NO_BUCKET', null, graceEndsOn(date))]);
     expect(identity.messages.filter((m) => m.clientId === told.clientId)).toHaveLength(1);
   });
 
   it('with no goal keeping the policy (a refused debit order too) the policy is on missed payment; paid next month, it is ACTIVE again', async () => {
     const p = await policy();
     identity.refuse.add(p.debitOrderId);
-    const outcome = await job.run(nextDate(), { waitMs: 2000 });
+    const date = nextDate();
+    const outcome = await job.run(date, { waitMs: 2000 });
     expect(outcome).toMatchObject({ refused: 1, missed: 1 });
     expect(await state(p.id)).toBe('ON_RISK_GRACE');
-    expect(identity.messages.filter((m) => m.clientId === p.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, p.policyNumber, 'NO_BUCKET', null)]);
+    expect(identity.messages.filter((m) => m.clientId === p.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, p.policyNumber, 'NO_BUCKET', null, graceEndsOn(date))]);
 
     identity.refuse.delete(p.debitOrderId);
     await job.run(nextDate(), { waitMs: 2000 });

@@ -50,6 +50,8 @@ interface UnnotifiedRow {
   missed_reason: SavingsShortfall | null;
   savings_goal_name: string | null;
   policy_number: string;
+  /** MISSED: the last day of the grace period the policy is in (YYYY-MM-DD). */
+  pay_by: string | null;
 }
 
 /** The premium payment's amount column is decimal rand: whole cents written exactly as text. */
@@ -71,17 +73,22 @@ async function applyPremiumOutcome(em: EntityManager, policyId: string, outcome:
  * since the miss needed operations (a premium we never asked the bank for is not the client's).
  * Parameters: lapseDueParams (one policy's id, or null for all).
  */
-const LAPSE_DUE_SQL = `
-  select p."id" as policy_id, m."id" as collection_id, to_char(m."grace_from" + ?::int, 'YYYY-MM-DD') as grace_ended_on
-  from "funeral"."funeral_policy" p
-  join lateral (
+/**
+ * The premium that began a policy's grace period (for `p`): the first MISSED since the last one
+ * paid, with the day its grace began (its due date, or the SAST day the miss was recorded if later).
+ */
+const GRACE_FROM_SQL = `
     select c."id", c."collection_date", greatest(c."collection_date", (c."resolved_at" at time zone 'Africa/Johannesburg')::date) as grace_from
     from "funeral"."premium_collection" c
     where c."policy_id" = p."id" and c."outcome" = 'MISSED'
       and c."collection_date" > coalesce((select max(k."collection_date") from "funeral"."premium_collection" k where k."policy_id" = p."id" and k."outcome" in ('DEBIT_ORDER', 'SAVINGS')), '-infinity'::date)
     order by c."collection_date", c."id"
-    limit 1
-  ) m on true
+    limit 1`;
+
+const LAPSE_DUE_SQL = `
+  select p."id" as policy_id, m."id" as collection_id, to_char(m."grace_from" + ?::int, 'YYYY-MM-DD') as grace_ended_on
+  from "funeral"."funeral_policy" p
+  join lateral (${GRACE_FROM_SQL}) m on true
   where p."state" = 'ON_RISK_GRACE' and p."deleted_at" is null and (?::uuid is null or p."id" = ?::uuid)
     and m."grace_from" + ?::int < ?::date
     and not exists (
@@ -302,16 +309,19 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
   /** Tells each client whose premium savings paid or who missed it (identity sends a key once); identity down leaves it for the next run. */
   async notify(): Promise<{ notified: number; unavailable: number }> {
     const rows = await this.em.getConnection().execute<UnnotifiedRow[]>(
-      `select c."id", c."client_id", c."amount_cents", c."outcome", c."missed_reason", c."savings_goal_name", p."policy_number"
+      `select c."id", c."client_id", c."amount_cents", c."outcome", c."missed_reason", c."savings_goal_name", p."policy_number",
+         case when c."outcome" = 'MISSED' then to_char(g."grace_from" + ?::int, 'YYYY-MM-DD') end as "pay_by"
        from "funeral"."premium_collection" c join "funeral"."funeral_policy" p on p."id" = c."policy_id"
+       left join lateral (${GRACE_FROM_SQL}) g on true
        where c."outcome" in ('SAVINGS', 'MISSED') and c."notified_at" is null order by c."id"`,
+      [GRACE_PERIOD_DAYS],
     );
     const totals = { notified: 0, unavailable: 0 };
     for (const row of rows) {
       const body =
         row.outcome === 'SAVINGS'
           ? premiumPaidFromSavingsMessage(row.amount_cents, row.savings_goal_name ?? 'Funeral', row.policy_number)
-          : premiumMissedMessage(row.amount_cents, row.policy_number, row.missed_reason ?? 'NO_BUCKET', row.savings_goal_name);
+          : premiumMissedMessage(row.amount_cents, row.policy_number, row.missed_reason ?? 'NO_BUCKET', row.savings_goal_name, row.pay_by);
       const told = await tellClient(this.identity, { clientId: row.client_id, key: `funeral-premium:${row.id}`, channel: 'SMS', body }, (entry) => this.logger.error(entry));
       if (told === 'UNAVAILABLE') totals.unavailable += 1;
       // Identity down or this message refused (logged): tried again on the next run.

@@ -38,6 +38,13 @@ describe('premium messages', () => {
     );
   });
 
+  it('says by when to pay when the grace period\'s last day is known', () => {
+    expect(premiumMissedMessage(15_000, 'FP0001', 'NO_BUCKET', null, '2027-01-16')).toBe(
+      'Imali: we could not collect your funeral premium of R150.00 for policy FP0001. Your policy is now on missed payment: please pay the premium by 16 Jan 2027 to keep your cover.',
+    );
+    expect(premiumMissedMessage(15_000, 'FP0001', 'NO_BUCKET', null, 'not a date')).not.toContain(' by ');
+  });
+
   it('fits one long SMS with the longest goal name', () => {
     expect(premiumPaidFromSavingsMessage(10_000_000, 'x'.repeat(100), 'P'.repeat(100)).length).toBeLessThanOrEqual(918);
   });

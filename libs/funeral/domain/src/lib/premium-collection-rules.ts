@@ -1,6 +1,7 @@
 // The monthly premium collection's rules (docs/decisions/savings-keeps-funeral-policy.md): which
 // policies are collected, the state a policy takes after its premium was paid or missed, and what
 // the client is told.
+import { formatDate } from '@imali/shared/domain';
 import type { FuneralPolicyState } from './policy-labels';
 
 /** Policies whose premium is collected on their pay day (a DORMANT one awaits its first payment by the sale's own route). */
@@ -37,7 +38,9 @@ export function premiumPaidFromSavingsMessage(amountCents: number, goalName: str
 }
 
 /** The SMS when the premium was missed (nothing kept the policy, or the goal held too little). */
-export function premiumMissedMessage(amountCents: number, policyNumber: string, shortfall: SavingsShortfall, goalName: string | null): string {
+export function premiumMissedMessage(amountCents: number, policyNumber: string, shortfall: SavingsShortfall, goalName: string | null, payBy?: string | null): string {
   const savings = shortfall === 'INSUFFICIENT_BALANCE' && goalName ? ` Your "${goalName}" savings goal did not hold enough to pay it.` : '';
-  return `Imali: we could not collect your funeral premium of ${randText(amountCents)} for policy ${policyNumber}.${savings} Your policy is now on missed payment: please pay the premium to keep your cover.`;
+  // The last day of the grace period, when known: after it the policy lapses (docs/decisions/funeral-grace-and-lapse.md).
+  const when = payBy && formatDate(payBy) ? ` by ${formatDate(payBy)}` : '';
+  return `Imali: we could not collect your funeral premium of ${randText(amountCents)} for policy ${policyNumber}.${savings} Your policy is now on missed payment: please pay the premium${when} to keep your cover.`;
 }
