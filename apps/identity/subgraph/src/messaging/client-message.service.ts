@@ -5,17 +5,10 @@ import { isUuid } from '@imali/shared/validation';
 import { throwIfInvalid } from '@imali/shared/nest';
 import { isIntegrationError } from '@imali/integrations/core';
 import { MessageSender } from '@imali/integrations/messaging';
-import { CLIENT_MESSAGE_LIMITS, type ClientMessageChannel } from '@imali/shared/identity-contract';
+import { CLIENT_MESSAGE_LIMITS, type ClientMessage } from '@imali/shared/identity-contract';
 import { ClientEntity } from '../client/client.entity';
 import { ClientMessageEntity } from './client-message.entity';
 
-export interface ClientMessage {
-  clientId: string;
-  key: string;
-  channel: ClientMessageChannel;
-  subject?: string | null;
-  body: string;
-}
 
 const hasNul = (value: string) => value.includes('\u0000');
 
