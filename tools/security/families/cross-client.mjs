@@ -25,7 +25,10 @@ export async function run(ctx, attack) {
     const found = codes(r);
     let ok = r.status > 0 && r.status < 500 && !leaks.length && !found.includes('INTERNAL_SERVER_ERROR');
     let why = leaks.length ? `answer contains A's ${leaks.map((s) => (s === a.idNumber ? 'ID number' : s === a.firstNames || s === a.surname ? 'name' : `value ${s.slice(0, 8)}…`)).join(', ')}` : r.failure ?? (found.length ? found.join(', ') : `HTTP ${r.status}`);
-    if (ok && found.includes('FORBIDDEN')) {
+    // A staff-only operation refuses every client alike ('You are not an employee', requireStaff):
+    // that says nothing about A's records.
+    const staffRefusal = r.errors.length > 0 && r.errors.every((e) => e?.extensions?.code === 'FORBIDDEN' && e?.message === 'You are not an employee');
+    if (ok && found.includes('FORBIDDEN') && !staffRefusal) {
       ok = false;
       why = 'FORBIDDEN (a missing record answers NOT_FOUND: this tells B that A\'s exists)';
     }

@@ -8,6 +8,7 @@ import { PremiumCollectionJob } from './premium-collection.job';
 import { PremiumCollectionScheduler } from './premium-collection.scheduler';
 import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 import { PremiumCollectionDevResolver } from './premium-collection-dev.resolver';
+import { PremiumCollectionsNeedingOperationsResolver } from './premium-collections-needing-operations.resolver';
 
 /** Batch calls (1000 items) take longer than a request's 5 s: a slow answer is not a failed run. */
 export const PREMIUM_JOB_TIMEOUT_MS = 30_000;
@@ -32,6 +33,7 @@ export const PREMIUM_JOB_TIMEOUT_MS = 30_000;
     },
     PremiumCollectionScheduler,
     PremiumCollectionDevResolver,
+    PremiumCollectionsNeedingOperationsResolver,
   ],
   exports: [PremiumCollectionJob, PremiumCollectionScheduler],
 })

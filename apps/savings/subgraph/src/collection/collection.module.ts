@@ -9,6 +9,7 @@ import { SavingsCollectionJob } from './savings-collection.job';
 import { SavingsJobsScheduler } from './savings-jobs.scheduler';
 import { EftMatchJob } from '../eft/eft-match.job';
 import { EftDevResolver } from '../eft/eft-dev.resolver';
+import { SavingsCollectionsNeedingOperationsResolver } from './savings-collections-needing-operations.resolver';
 
 /** Identity's internal API as the jobs call it. */
 export const JOBS_IDENTITY = Symbol('JOBS_IDENTITY');
@@ -41,6 +42,7 @@ export const JOBS_IDENTITY_TIMEOUT_MS = 30_000;
     },
     SavingsJobsScheduler,
     EftDevResolver,
+    SavingsCollectionsNeedingOperationsResolver,
   ],
   exports: [SavingsCollectionJob, EftMatchJob, SavingsJobsScheduler],
 })

@@ -1,0 +1,41 @@
+import { Args, Field, Float, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { FieldValidationError, Identity, requireStaff, type CallerIdentity } from '@imali/shared/nest';
+import { OPERATIONS_COLLECTION_REFUSALS } from '@imali/shared/identity-contract';
+
+/** The most rows one call answers (docs/decisions/savings-collection-failed-sms.md). */
+export const NEEDING_OPERATIONS_MAX = 200;
+export const NEEDING_OPERATIONS_LIMIT_MESSAGE = `Enter a limit from 1 to ${NEEDING_OPERATIONS_MAX}`;
+
+@ObjectType('SavingsCollectionNeedingOperations', { description: 'A FAILED savings collection refused because of our own data (OPERATIONS_COLLECTION_REFUSALS): ids only, no client details' })
+export class SavingsCollectionNeedingOperationsModel {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) savingsId!: string;
+  @Field(() => String, { description: 'YYYY-MM-DD' }) collectionDate!: string;
+  @Field(() => Float, { description: 'The collection in rand' }) amount!: number;
+  @Field(() => String, { description: "Identity's refusal code (NOT_FOUND, INVALID, REFERENCE_IN_USE)" }) failureReason!: string;
+}
+
+/** Staff with OPERATIONS list the collections they must look at (docs/decisions/savings-collection-failed-sms.md). */
+@Resolver()
+export class SavingsCollectionsNeedingOperationsResolver {
+  constructor(private readonly em: EntityManager) {}
+
+  @Query(() => [SavingsCollectionNeedingOperationsModel], { description: "Staff with OPERATIONS only: FAILED savings collections identity refused because of our own data, newest first" })
+  async savingsCollectionsNeedingOperations(
+    @Args('limit', { type: () => Int, nullable: true, defaultValue: 50, description: `1 to ${NEEDING_OPERATIONS_MAX}` }) limit: number | null,
+    @Identity() identity: CallerIdentity,
+  ): Promise<SavingsCollectionNeedingOperationsModel[]> {
+    requireStaff(identity, 'OPERATIONS');
+    const take = limit ?? 50;
+    if (!Number.isInteger(take) || take < 1 || take > NEEDING_OPERATIONS_MAX) throw new FieldValidationError([{ field: 'limit', message: NEEDING_OPERATIONS_LIMIT_MESSAGE }]);
+    const rows = await this.em.getConnection().execute<{ id: string; savings_id: string; collection_date: string; amount_cents: number; failure_reason: string }[]>(
+      `select c."id", c."savings_id", to_char(c."collection_date", 'YYYY-MM-DD') as collection_date, c."amount_cents", c."failure_reason"
+       from "savings"."savings_collection" c
+       where c."status" = 'FAILED' and c."failure_reason" in (${OPERATIONS_COLLECTION_REFUSALS.map(() => '?').join(', ')})
+       order by c."collection_date" desc, c."created_at" desc, c."id" desc limit ?`,
+      [...OPERATIONS_COLLECTION_REFUSALS, take],
+    );
+    return rows.map((row) => ({ id: row.id, savingsId: row.savings_id, collectionDate: row.collection_date, amount: row.amount_cents / 100, failureReason: row.failure_reason }));
+  }
+}
