@@ -1,5 +1,5 @@
 import type { GraphQLError } from 'graphql';
-import { hasStaffRole, NOT_AN_EMPLOYEE_MESSAGE, requireStaff, STAFF_ROLE_REQUIRED_MESSAGE } from './staff';
+import { hasStaffRole, NOT_AN_EMPLOYEE_MESSAGE, requireStaff, STAFF_LIST_DEFAULT, STAFF_LIST_LIMIT_MESSAGE, STAFF_ROLE_REQUIRED_MESSAGE, staffListLimit } from './staff';
 import type { CallerIdentity } from './internal-auth';
 
 const verified = { registered: true, acceptedTerms: true, otpVerified: true };
@@ -37,5 +37,18 @@ describe('requireStaff (the one server-side staff check)', () => {
     expect(hasStaffRole(groupSales, 'GROUP_SALES')).toBe(true);
     expect(hasStaffRole(groupSales, 'SALES_PERSON')).toBe(false);
     expect(hasStaffRole(client, 'GROUP_SALES')).toBe(false);
+  });
+});
+
+describe('staffListLimit (a staff list\'s limit argument)', () => {
+  it('gives the default when absent and takes 1 to 200', () => {
+    expect(staffListLimit(undefined)).toBe(STAFF_LIST_DEFAULT);
+    expect(staffListLimit(null)).toBe(STAFF_LIST_DEFAULT);
+    expect(staffListLimit(1)).toBe(1);
+    expect(staffListLimit(200)).toBe(200);
+  });
+
+  it.each([0, -1, 201, 2.5, Number.NaN, 2147483647])('refuses %p on limit with the message', (limit) => {
+    expect(() => staffListLimit(limit)).toThrow(STAFF_LIST_LIMIT_MESSAGE);
   });
 });

@@ -1,7 +1,7 @@
 import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { ForbiddenError, UnauthenticatedError, VerificationRequiredError } from './errors';
+import { FieldValidationError, ForbiddenError, UnauthenticatedError, VerificationRequiredError } from './errors';
 import { ANONYMOUS, pendingSteps, type SubgraphContext } from './identity';
 import type { CallerIdentity, StaffClaim, StaffRoleName } from './internal-auth';
 
@@ -26,6 +26,18 @@ export function requireStaff(identity: CallerIdentity, ...roles: StaffRoleName[]
 }
 
 /** True for an employee holding `role` (for fields that show more to staff, never a refusal). */
+/** Staff work lists (e.g. collections needing operations): how many rows one call answers. */
+export const STAFF_LIST_DEFAULT = 50;
+export const STAFF_LIST_MAX = 200;
+export const STAFF_LIST_LIMIT_MESSAGE = `Enter a limit from 1 to ${STAFF_LIST_MAX}`;
+
+/** A staff list's `limit` argument: the default when absent, else a whole number from 1 to STAFF_LIST_MAX (BAD_USER_INPUT on limit). */
+export function staffListLimit(limit: number | null | undefined): number {
+  const take = limit ?? STAFF_LIST_DEFAULT;
+  if (!Number.isInteger(take) || take < 1 || take > STAFF_LIST_MAX) throw new FieldValidationError([{ field: 'limit', message: STAFF_LIST_LIMIT_MESSAGE }]);
+  return take;
+}
+
 export function hasStaffRole(identity: CallerIdentity, role: StaffRoleName): boolean {
   return identity.staff?.roles.includes(role) === true;
 }

@@ -1,10 +1,6 @@
 import { Args, Field, Float, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FieldValidationError, Identity, requireStaff, type CallerIdentity } from '@imali/shared/nest';
-
-/** The most rows one call answers (docs/decisions/funeral-premium-needs-operations.md). */
-export const NEEDING_OPERATIONS_MAX = 200;
-export const NEEDING_OPERATIONS_LIMIT_MESSAGE = `Enter a limit from 1 to ${NEEDING_OPERATIONS_MAX}`;
+import { Identity, requireStaff, STAFF_LIST_DEFAULT, STAFF_LIST_MAX, staffListLimit, type CallerIdentity } from '@imali/shared/nest';
 
 @ObjectType('PremiumCollectionNeedingOperations', { description: 'A premium collection refused because of our own data (outcome NEEDS_OPERATIONS): ids only, no client details' })
 export class PremiumCollectionNeedingOperationsModel {
@@ -23,12 +19,11 @@ export class PremiumCollectionsNeedingOperationsResolver {
 
   @Query(() => [PremiumCollectionNeedingOperationsModel], { description: 'Staff with OPERATIONS only: premium collections that need operations (outcome NEEDS_OPERATIONS), newest first' })
   async premiumCollectionsNeedingOperations(
-    @Args('limit', { type: () => Int, nullable: true, defaultValue: 50, description: `1 to ${NEEDING_OPERATIONS_MAX}` }) limit: number | null,
+    @Args('limit', { type: () => Int, nullable: true, defaultValue: STAFF_LIST_DEFAULT, description: `1 to ${STAFF_LIST_MAX}` }) limit: number | null,
     @Identity() identity: CallerIdentity,
   ): Promise<PremiumCollectionNeedingOperationsModel[]> {
     requireStaff(identity, 'OPERATIONS');
-    const take = limit ?? 50;
-    if (!Number.isInteger(take) || take < 1 || take > NEEDING_OPERATIONS_MAX) throw new FieldValidationError([{ field: 'limit', message: NEEDING_OPERATIONS_LIMIT_MESSAGE }]);
+    const take = staffListLimit(limit);
     const rows = await this.em.getConnection().execute<{ id: string; policy_id: string; policy_number: string; collection_date: string; amount_cents: number; failure_reason: string | null }[]>(
       `select c."id", c."policy_id", p."policy_number", to_char(c."collection_date", 'YYYY-MM-DD') as collection_date, c."amount_cents", c."failure_reason"
        from "funeral"."premium_collection" c join "funeral"."funeral_policy" p on p."id" = c."policy_id"

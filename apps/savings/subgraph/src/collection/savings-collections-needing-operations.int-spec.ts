@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { NOT_AN_EMPLOYEE_MESSAGE, STAFF_ROLE_REQUIRED_MESSAGE, type CallerIdentity, type StaffRoleName } from '@imali/shared/nest';
+import { NOT_AN_EMPLOYEE_MESSAGE, STAFF_LIST_LIMIT_MESSAGE, STAFF_ROLE_REQUIRED_MESSAGE, type CallerIdentity, type StaffRoleName } from '@imali/shared/nest';
 import { clientIdentity, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
-import { NEEDING_OPERATIONS_LIMIT_MESSAGE } from './savings-collections-needing-operations.resolver';
 
 const QUERY = 'query($limit: Int) { savingsCollectionsNeedingOperations(limit: $limit) { id savingsId collectionDate amount failureReason } }';
 /** A signed-in employee who finished sign-up, with `roles`. */
@@ -85,6 +84,6 @@ describe('savingsCollectionsNeedingOperations', () => {
 
   it.each([0, -1, 201, 2_147_483_647])('refuses a limit of %s with a clear message', async (limit) => {
     const answer = await list(staff('OPERATIONS'), limit);
-    expect(answer.errors?.[0]).toMatchObject({ message: NEEDING_OPERATIONS_LIMIT_MESSAGE, extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
+    expect(answer.errors?.[0]).toMatchObject({ message: STAFF_LIST_LIMIT_MESSAGE, extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
   });
 });

@@ -1,11 +1,7 @@
 import { Args, Field, Float, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { FieldValidationError, Identity, requireStaff, type CallerIdentity } from '@imali/shared/nest';
+import { Identity, requireStaff, STAFF_LIST_DEFAULT, STAFF_LIST_MAX, staffListLimit, type CallerIdentity } from '@imali/shared/nest';
 import { OPERATIONS_COLLECTION_REFUSALS } from '@imali/shared/identity-contract';
-
-/** The most rows one call answers (docs/decisions/savings-collection-failed-sms.md). */
-export const NEEDING_OPERATIONS_MAX = 200;
-export const NEEDING_OPERATIONS_LIMIT_MESSAGE = `Enter a limit from 1 to ${NEEDING_OPERATIONS_MAX}`;
 
 @ObjectType('SavingsCollectionNeedingOperations', { description: 'A FAILED savings collection refused because of our own data (OPERATIONS_COLLECTION_REFUSALS): ids only, no client details' })
 export class SavingsCollectionNeedingOperationsModel {
@@ -23,12 +19,11 @@ export class SavingsCollectionsNeedingOperationsResolver {
 
   @Query(() => [SavingsCollectionNeedingOperationsModel], { description: "Staff with OPERATIONS only: FAILED savings collections identity refused because of our own data, newest first" })
   async savingsCollectionsNeedingOperations(
-    @Args('limit', { type: () => Int, nullable: true, defaultValue: 50, description: `1 to ${NEEDING_OPERATIONS_MAX}` }) limit: number | null,
+    @Args('limit', { type: () => Int, nullable: true, defaultValue: STAFF_LIST_DEFAULT, description: `1 to ${STAFF_LIST_MAX}` }) limit: number | null,
     @Identity() identity: CallerIdentity,
   ): Promise<SavingsCollectionNeedingOperationsModel[]> {
     requireStaff(identity, 'OPERATIONS');
-    const take = limit ?? 50;
-    if (!Number.isInteger(take) || take < 1 || take > NEEDING_OPERATIONS_MAX) throw new FieldValidationError([{ field: 'limit', message: NEEDING_OPERATIONS_LIMIT_MESSAGE }]);
+    const take = staffListLimit(limit);
     const rows = await this.em.getConnection().execute<{ id: string; savings_id: string; collection_date: string; amount_cents: number; failure_reason: string }[]>(
       `select c."id", c."savings_id", to_char(c."collection_date", 'YYYY-MM-DD') as collection_date, c."amount_cents", c."failure_reason"
        from "savings"."savings_collection" c
