@@ -4,3 +4,4 @@ export * from './built-subgraph';
 export * from './fuzz';
 export * from './gateway-only-guard';
 export * from './raw-http';
+export * from './staff-list';

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { NOT_AN_EMPLOYEE_MESSAGE, STAFF_LIST_LIMIT_MESSAGE, STAFF_ROLE_REQUIRED_MESSAGE, type CallerIdentity, type StaffRoleName } from '@imali/shared/nest';
-import { clientIdentity, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
+import type { CallerIdentity } from '@imali/shared/nest';
+import { itRefusesAllButStaffRole, staffIdentity, startTestSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 
 const QUERY = 'query($limit: Int) { premiumCollectionsNeedingOperations(limit: $limit) { id policyId policyNumber collectionDate amount failureReason } }';
-/** A signed-in employee who finished sign-up, with `roles`. */
-const staff = (...roles: StaffRoleName[]): CallerIdentity => ({ ...clientIdentity(), clientId: null, staff: { staffId: randomUUID(), roles } });
+const staff = staffIdentity;
 // This file's rows sit in the year 3000, after every other test's, so they are the newest.
 const FIRST_DAY = '3000-01-01';
 
@@ -74,18 +73,5 @@ describe('premiumCollectionsNeedingOperations', () => {
     expect(two.data!.premiumCollectionsNeedingOperations!.map((row) => row.id)).toEqual([newest, middle]);
   });
 
-  it.each([
-    ['a visitor', visitor, 'UNAUTHENTICATED', 'Please sign in to continue'],
-    ['a client', clientIdentity(), 'FORBIDDEN', NOT_AN_EMPLOYEE_MESSAGE],
-    ['a SALES_PERSON employee', staff('SALES_PERSON'), 'FORBIDDEN', STAFF_ROLE_REQUIRED_MESSAGE],
-  ] as const)('refuses %s as requireStaff does, with no rows', async (_label, identity, code, message) => {
-    const answer = await list(identity as CallerIdentity);
-    expect(answer.data?.premiumCollectionsNeedingOperations ?? null).toBeNull();
-    expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code } });
-  });
-
-  it.each([0, -1, 201, 2_147_483_647])('refuses a limit of %s with a clear message', async (limit) => {
-    const answer = await list(staff('OPERATIONS'), limit);
-    expect(answer.errors?.[0]).toMatchObject({ message: STAFF_LIST_LIMIT_MESSAGE, extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
-  });
+  itRefusesAllButStaffRole('premiumCollectionsNeedingOperations', 'OPERATIONS', list);
 });
