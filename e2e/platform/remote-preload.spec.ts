@@ -25,7 +25,9 @@ test.describe('remotes fetched ahead', () => {
     await expect.poll(() => [...entries].sort(), { timeout: 15_000 }).toEqual(['debt', 'funeral', 'savings']);
     const again: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/remotes/savings/') && !request.url().endsWith('.json')) again.push(request.url());
+      // Code only: the page's own images (goal illustrations under assets/) are not the remote's code.
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/remotes/savings/') && path.endsWith('.js')) again.push(request.url());
     });
     await page.getByTestId('side-bar').getByRole('link', { name: 'My Savings' }).click();
     await expect(page.getByTestId('savings-page')).toBeVisible();
