@@ -11,6 +11,13 @@ describe('vaxCodeFromQr', () => {
     ['{"proofCode":42}', undefined],
     [`{"proofCode":"${'A'.repeat(41)}"}`, undefined],
     ['A'.repeat(41), undefined],
+    // A certificate's JSON is held to the same rule as plain text: blank or not a code is no code.
+    ['{"proofCode":""}', undefined],
+    ['{"proofCode":"   "}', undefined],
+    ['{"proofCode":"AB 12<3>"}', undefined],
+    ['{"proofCode":"AB\\u000012"}', undefined],
+    ['{"proofCode":" AB-12 "}', 'AB-12'],
+    [`{"proofCode":"${'A'.repeat(40)}"}`, 'A'.repeat(40)],
   ])('%p → %p', (text, code) => {
     expect(vaxCodeFromQr(text)).toBe(code);
   });

@@ -1,8 +1,19 @@
 // What a vaccination certificate's QR code gives the fetch form: its proof code (the vaccination
 // code the national system asks for). The national system's QR holds JSON with the proof code
 // ({"certificate":"VC…","proofCode":"…",…}); any other QR's plain text is taken as the code itself
-// (docs/decisions/vault-vaccination-qr.md).
-import { CODE_MAX_LENGTH } from '@imali/shared/validation';
+// (docs/decisions/vault-vaccination-qr.md). Either way the code must pass the fetch form's own
+// vaxCode rule and look like a code (letters, digits, dashes); anything else is not a
+// certificate's QR, and scanning goes on.
+import { composeValidators } from '@imali/shared/validation';
+import { VACCINATION_FETCH_RULES } from '@imali/vault/domain';
+
+const passesRule = composeValidators(...(VACCINATION_FETCH_RULES['vaxCode'] ?? []));
+
+function asCode(candidate: unknown): string | undefined {
+  if (typeof candidate !== 'string') return undefined;
+  const code = candidate.trim();
+  return /^[A-Za-z0-9-]+$/.test(code) && passesRule(code, { vaxCode: code }) === undefined ? code : undefined;
+}
 
 export function vaxCodeFromQr(text: string): string | undefined {
   const trimmed = text.trim();
@@ -11,11 +22,10 @@ export function vaxCodeFromQr(text: string): string | undefined {
     const parsed: unknown = JSON.parse(trimmed);
     if (parsed && typeof parsed === 'object') {
       const { proofCode, vaxCode } = parsed as Record<string, unknown>;
-      const code = typeof proofCode === 'string' ? proofCode : typeof vaxCode === 'string' ? vaxCode : undefined;
-      return code && code.length <= CODE_MAX_LENGTH ? code : undefined;
+      return asCode(typeof proofCode === 'string' ? proofCode : vaxCode);
     }
   } catch {
     // Not JSON: the text itself.
   }
-  return trimmed.length <= CODE_MAX_LENGTH && /^[A-Za-z0-9-]+$/.test(trimmed) ? trimmed : undefined;
+  return asCode(trimmed);
 }
