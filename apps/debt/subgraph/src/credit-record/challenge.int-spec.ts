@@ -125,7 +125,7 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
     const other = freshIdNumber();
     const clientA = clientIdentity();
     const clientB = clientIdentity();
-    const good = signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET);
+    const good = (await askAndAnswer(idNumber, await rightAnswers(idNumber))).data!.doChallenge.accessCode!;
     expect((await record(idNumber, good)).errors).toBeUndefined();
     const [payload, signature] = good.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
@@ -138,6 +138,9 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
       ['a visitor’s code shown by a client', good, clientA],
       ['a client’s code shown by a visitor', signCreditRecordAccess(idNumber, clientA.clientId, TEST_INTERNAL_SECRET), visitor],
       ['another purpose’s key', signCreditRecordAccess(idNumber, null, 'a-different-secret-of-at-least-32-chars!'), visitor],
+      // Well signed, but a visitor's code must name a set they passed: that is where their record is.
+      ['a visitor’s code naming no passed set', signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET), visitor],
+      ['a visitor’s code naming a made-up set', signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET, Date.now(), randomUUID()), visitor],
       ['missing', '', visitor],
     ];
     for (const [name, code, caller] of cases) {
@@ -389,8 +392,8 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
       // The fresh code each read gives keeps its set's income.
       expect((await affordabilityOf(idNumber, readA.accessCode)).affordability).toBe(8_000);
       expect((await affordabilityOf(idNumber, readB.accessCode)).affordability).toBe(12_000);
-      // A code for the ID number without a passed set of this caller's uses the bureau's estimate.
-      expect((await affordabilityOf(idNumber, signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET))).affordability).toBe(await fromEstimate(idNumber));
+      // A code for the ID number without a passed set of this caller's reads nothing (verify again).
+      expect((await record(idNumber, signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET))).errors?.[0]?.extensions?.['code']).toBe('ACCESS_CODE_INVALID');
     });
 
     it('a visitor who asks but never passes (unanswered, failed, expired, or answering someone else’s set) leaves nothing on the ID number’s record', async () => {
@@ -417,11 +420,12 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
       // The next person to pass, giving no income, sees the bureau's estimate, not R50,000.
       const passed = (await askAndAnswer(idNumber, right)).data!.doChallenge;
       expect(passed.passedChallenge).toBe(true);
-      expect((await recordRow(idNumber))!['record']).not.toBeNull();
+      // A visitor's pass writes no record row either: the bureau's answer is kept on their set.
+      expect(await recordRow(idNumber)).toBeUndefined();
       expect((await affordabilityOf(idNumber, passed.accessCode!)).affordability).toBe(await fromEstimate(idNumber));
       // A code naming someone else's set (here a client's, unpassed and bound to them) lends nothing either.
       const named = signCreditRecordAccess(idNumber, null, TEST_INTERNAL_SECRET, Date.now(), someoneElses.challengeId!);
-      expect((await affordabilityOf(idNumber, named)).affordability).toBe(await fromEstimate(idNumber));
+      expect((await record(idNumber, named)).errors?.[0]?.extensions?.['code']).toBe('ACCESS_CODE_INVALID');
     });
 
     it('an existing signed-in client’s stored income and record are not changed by a visitor’s getChallenge (or pass) for their ID number', async () => {
@@ -446,10 +450,106 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
         const passed = (await answer(idNumber, asked.challengeId!, await rightAnswers(idNumber))).data!.doChallenge;
         expect(passed.passedChallenge).toBe(true);
         expect((await affordabilityOf(idNumber, passed.accessCode!)).affordability).toBe(2_000);
-        expect((await recordRow(idNumber))!['client_id']).toBe(client.clientId);
+        expect({ income, row: await recordRow(idNumber) }).toEqual({ income, row: before });
         expect(await identity.clientIdNumber(client.clientId!)).toEqual(identityBefore);
         expect({ income, affordability: await own() }).toEqual({ income, affordability: expected });
       }
+    });
+  });
+
+  describe('a visitor never writes to or reads an existing client’s record (docs/decisions/debt-visitor-record-snapshot.md)', () => {
+    const sandbox = new SandboxCreditBureauProvider({ latencyMs: 0 });
+    const sql = <T,>(query: string, params: unknown[] = []) => debt().em().getConnection().execute<T[]>(query, params);
+    /** A fresh ID number whose bureau record has loans and an income estimate. */
+    const withLoansIdNumber = async () => {
+      for (;;) {
+        const id = freshIdNumber();
+        const bureau = await sandbox.creditRecord(id);
+        if (bureau.obligations.length > 0 && bureau.estimatedIncomeCents) return { id, bureau };
+      }
+    };
+    /** Everything debt keeps for a client: their record row (every column) and their budget. */
+    const clientData = async (idNumber: string, clientId: string) => ({
+      record: await sql<Record<string, unknown>>('select * from "debt"."credit_record" where subject_hash = ?', [creditRecordSubject(idNumber, TEST_INTERNAL_SECRET)]),
+      budget: await sql<Record<string, unknown>>('select * from "debt"."financial_summary" where client_id = ?', [clientId]),
+    });
+    const setRow = async (id: string) =>
+      (await sql<{ record: { compuScore: number | null } | null; record_fetched_at: Date | null }>('select record, record_fetched_at from "debt"."credit_challenge" where id = ?', [id]))[0];
+
+    it.each([
+      ['a visitor', () => visitor],
+      ['another signed-in client', () => clientIdentity()],
+    ])('%s passes for a client’s ID number: the client’s row, budget and income stay byte for byte; the reader sees the bureau’s answer from their own pass', async (_who, who) => {
+      const reader = who();
+      const identity = new IdentityInternalClient({ baseUrl: stack.identity!.url, secret: TEST_INTERNAL_SECRET });
+      const { id: idNumber, bureau } = await withLoansIdNumber();
+      const client = await identityClient(debt(), idNumber, { income: 30_000, verified: true });
+      await linkedRecord(debt(), idNumber, client.clientId!);
+      // The client's stored record differs from what the bureau now says (drawn earlier), fetched just now.
+      const marker = bureau.compuScore === 123 ? 124 : 123;
+      const stored = { ...bureau, compuScore: marker, obligations: [], estimatedIncomeCents: 100 };
+      const fetchedAt = new Date(Date.now() - 1_000);
+      await sql('update "debt"."credit_record" set record = ?::jsonb, record_date = ?, fetched_at = ? where client_id = ?', [JSON.stringify(stored), bureau.recordDate, fetchedAt, client.clientId]);
+      await sql(
+        `insert into "debt"."financial_summary" (id, created_at, updated_at, version, client_id, expenses) values (gen_random_uuid(), now(), now(), 1, ?, ?::jsonb)`,
+        [client.clientId, JSON.stringify([{ description: 'Rent', amountCents: 650_000 }])],
+      );
+      const before = await clientData(idNumber, client.clientId!);
+      expect(before.record).toHaveLength(1);
+      expect(before.budget).toHaveLength(1);
+      const identityBefore = await identity.clientIdNumber(client.clientId!);
+
+      const asked = (await ask(idNumber, reader, { income: 5_000 })).data!.getChallenge;
+      const passed = (await answer(idNumber, asked.challengeId!, await rightAnswers(idNumber), reader)).data!.doChallenge;
+      expect(passed).toMatchObject({ passedChallenge: true, error: null });
+      expect(await clientData(idNumber, client.clientId!)).toEqual(before);
+
+      // The reader's record is the bureau's answer to their pass, kept on their set, not the client's stored one.
+      const read = await record(idNumber, passed.accessCode!, reader);
+      expect(read.errors).toBeUndefined();
+      const bureauView = { compuScore: bureau.compuScore, obligations: bureau.obligations.length, affordability: 2_000 };
+      expect({ compuScore: read.data!.getCreditRecord!.compuScore, obligations: read.data!.getCreditRecord!.obligations.length, affordability: read.data!.getCreditRecord!.affordability }).toEqual(bureauView);
+      expect((await setRow(asked.challengeId!))!.record!.compuScore).toBe(bureau.compuScore);
+      expect(await clientData(idNumber, client.clientId!)).toEqual(before);
+
+      // The client's row due a refresh (drawn before the last 14:00): the reader's read still leaves it alone,
+      // and their snapshot due a refresh is fetched again onto their set only.
+      await sql('update "debt"."credit_record" set fetched_at = ? where client_id = ?', [new Date(Date.now() - 2 * 86_400_000), client.clientId]);
+      await sql('update "debt"."credit_challenge" set record_fetched_at = ? where id = ?', [new Date(Date.now() - 2 * 86_400_000), asked.challengeId]);
+      const staleBefore = await clientData(idNumber, client.clientId!);
+      const again = await record(idNumber, read.data!.getCreditRecord!.accessCode, reader);
+      expect(again.errors).toBeUndefined();
+      expect(again.data!.getCreditRecord!.compuScore).toBe(bureau.compuScore);
+      expect(new Date((await setRow(asked.challengeId!))!.record_fetched_at!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(await clientData(idNumber, client.clientId!)).toEqual(staleBefore);
+
+      // A pass whose fetch failed at the time (no snapshot yet): the read fetches onto the set, not the client's row.
+      await sql('update "debt"."credit_challenge" set record = null, record_fetched_at = null where id = ?', [asked.challengeId]);
+      const refetched = await record(idNumber, passed.accessCode!, reader);
+      expect(refetched.data!.getCreditRecord!.compuScore).toBe(bureau.compuScore);
+      expect((await setRow(asked.challengeId!))!.record!.compuScore).toBe(bureau.compuScore);
+      expect(await clientData(idNumber, client.clientId!)).toEqual(staleBefore);
+      expect(await identity.clientIdNumber(client.clientId!)).toEqual(identityBefore);
+
+      // The client's own read is as before: their row, refreshed as it is due, still theirs, their income.
+      const own = await record(idNumber, (await ask(idNumber, client)).data!.getChallenge.accessCode!, client);
+      expect(own.errors).toBeUndefined();
+      expect(own.data!.getCreditRecord!.affordability).toBe(12_000);
+      const after = (await clientData(idNumber, client.clientId!)).record[0]!;
+      expect(after['client_id']).toBe(client.clientId);
+      expect(new Date(after['fetched_at'] as Date).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('a visitor’s record goes with their set: once the set is due for deletion the code reads nothing, and the next getChallenge deletes it', async () => {
+      const { id: idNumber } = await withLoansIdNumber();
+      const id = await challengeId(idNumber);
+      const passed = (await answer(idNumber, id, await rightAnswers(idNumber))).data!.doChallenge;
+      expect((await setRow(id))!.record).not.toBeNull();
+      expect((await record(idNumber, passed.accessCode!)).errors).toBeUndefined();
+      await sql('update "debt"."credit_challenge" set expires_at = ? where id = ?', [new Date(Date.now() - CHALLENGE_KEPT_AFTER_EXPIRY_MS - 60_000), id]);
+      expect((await record(idNumber, passed.accessCode!)).errors?.[0]?.extensions?.['code']).toBe('ACCESS_CODE_INVALID');
+      await ask(freshIdNumber());
+      expect(await setRow(id)).toBeUndefined();
     });
   });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  AccessCodeInvalidError,
   assertCreditRecordAccess,
   hitRateLimit,
   normaliseIdNumber,
@@ -12,7 +13,7 @@ import {
   type FieldErrorShape,
 } from '@imali/shared/nest';
 import { SA_ID_NUMBER_MESSAGE, atMostCharactersMessage, betweenMessage, isUuid, NUMBER_MESSAGE, REQUIRED_MESSAGE, validateSaIdNumber } from '@imali/shared/validation';
-import { CreditBureauProvider } from '@imali/integrations/credit-bureau';
+import { CreditBureauProvider, type CreditRecord } from '@imali/integrations/credit-bureau';
 import { affordability } from '@imali/debt/domain';
 import type { ChallengeModel, ChallengeResultModel, CreditRecordModel } from '../debt.models';
 import { DEBT_CONFIG, type DebtConfig } from '../debt.config';
@@ -56,8 +57,26 @@ export const CHALLENGE_KEPT_AFTER_EXPIRY_MS = 24 * HOUR_MS;
 const CHALLENGE_TABLE = '"debt"."credit_challenge"';
 export const QUESTIONS_THROTTLED_MESSAGE = 'We have asked these questions too often. Please try again later.';
 
+/**
+ * Deletes the sets expired more than a day ago, with what was kept on them (a visitor's income and
+ * record snapshot): on every getChallenge and in the daily refresh run, so a quiet day keeps
+ * nothing longer either. One indexed delete.
+ */
+export async function deleteExpiredChallenges(em: EntityManager, now = Date.now()): Promise<void> {
+  await em.getConnection().execute(`delete from ${CHALLENGE_TABLE} where expires_at < ?`, [new Date(now - CHALLENGE_KEPT_AFTER_EXPIRY_MS)], 'run');
+}
+
 /** Who asks: a signed-in client who finished sign-up, else a visitor (null). */
 export type Caller = string | null;
+
+/** A passed set of questions as getCreditRecord reads it. */
+interface PassedSet {
+  id: string;
+  incomeCents: number | null;
+  /** The bureau's record fetched for this pass (not the linked client's); null when none. */
+  record: CreditRecord | null;
+  fetchedAt: Date | null;
+}
 
 function idNumberErrors(idNumber: unknown, field = 'idNumber'): FieldErrorShape[] {
   if (typeof idNumber !== 'string' || idNumber.trim() === '') return [{ field, message: REQUIRED_MESSAGE }];
@@ -153,8 +172,8 @@ export class ChallengeService {
 
   /** One row per set handed out, bound to who asked, with the income given; sets expired a day ago are deleted on the way. */
   private async keepChallenge(subject: string, caller: Caller, reference: string, incomeCents: number | null): Promise<string> {
+    await deleteExpiredChallenges(this.em);
     const connection = this.em.getConnection();
-    await connection.execute(`delete from ${CHALLENGE_TABLE} where expires_at < ?`, [new Date(Date.now() - CHALLENGE_KEPT_AFTER_EXPIRY_MS)]);
     const [row] = await connection.execute<{ id: string }[]>(
       `insert into ${CHALLENGE_TABLE} (id, created_at, subject_hash, client_id, bureau_reference, expires_at, income_cents) values (gen_random_uuid(), now(), ?, ?, ?, ?, ?) returning id`,
       [subject, caller, reference, new Date(Date.now() + CHALLENGE_LIFETIME_MS), incomeCents],
@@ -187,17 +206,56 @@ export class ChallengeService {
   }
 
   /**
-   * The income given with a passed set of questions, for the code that names it: only the caller
-   * it is bound to, only for its ID number, only once passed. Null otherwise (and once the set is
-   * deleted, a day after it expired): the record's affordability then uses the bureau's estimate.
+   * The passed set of questions a code names, with what was given (the income) and fetched (the
+   * record snapshot) for it: only the caller it is bound to, only for its ID number, only once
+   * passed, only until it is due for deletion (a day after it expired). Null otherwise.
    */
-  private async passedIncome(challengeId: string | null, subject: string, caller: Caller): Promise<number | null> {
+  private async passedSet(challengeId: string | null, subject: string, caller: Caller): Promise<PassedSet | null> {
     if (!challengeId || !isUuid(challengeId)) return null;
-    const [row] = await this.em.getConnection().execute<{ income_cents: string | number | null }[]>(
-      `select income_cents from ${CHALLENGE_TABLE} where id = ? and subject_hash = ? and client_id is not distinct from ? and passed_at is not null`,
-      [challengeId, subject, caller],
+    const [row] = await this.em.getConnection().execute<{ id: string; income_cents: string | number | null; record: CreditRecord | null; record_fetched_at: Date | string | null }[]>(
+      `select id, income_cents, record, record_fetched_at from ${CHALLENGE_TABLE}
+       where id = ? and subject_hash = ? and client_id is not distinct from ? and passed_at is not null and expires_at >= ?`,
+      [challengeId, subject, caller, new Date(Date.now() - CHALLENGE_KEPT_AFTER_EXPIRY_MS)],
     );
-    return row?.income_cents === null || row?.income_cents === undefined ? null : Number(row.income_cents);
+    if (!row) return null;
+    return {
+      id: row.id,
+      incomeCents: row.income_cents === null ? null : Number(row.income_cents),
+      record: row.record,
+      fetchedAt: row.record_fetched_at === null ? null : new Date(row.record_fetched_at),
+    };
+  }
+
+  /**
+   * The bureau's record for a pass that is not the ID number's linked client's (a visitor, or a
+   * client asking about another number): fetched now and kept on that set only, never on the ID
+   * number's credit_record row. Null when the bureau failed (the next read tries again).
+   */
+  private async keepSnapshot(challengeId: string, idNumber: string): Promise<CreditRecord | null> {
+    const record = await this.records.fetchFromBureau(idNumber);
+    if (record) {
+      await this.em.getConnection().execute(`update ${CHALLENGE_TABLE} set record = ?::jsonb, record_fetched_at = now() where id = ?`, [JSON.stringify(record), challengeId]);
+    }
+    return record;
+  }
+
+  /** The set's snapshot, fetched again when missing or drawn before the last 14:00 (the stale one when the bureau fails). */
+  private async snapshotOf(set: PassedSet, idNumber: string): Promise<CreditRecord> {
+    if (set.record && this.records.isCurrent(set)) return set.record;
+    const fresh = (await this.keepSnapshot(set.id, idNumber)) ?? set.record;
+    if (!fresh) throw new BureauUnavailableError();
+    return fresh;
+  }
+
+  /**
+   * Is the stored credit_record row for this ID number the signed-in caller's to read (and refresh)?
+   * Theirs when debt linked it to them, or when it is their own ID number (identity) and no other
+   * client's row. Never for a visitor.
+   */
+  private async readsOwnRecord(caller: Caller, idNumber: string, ownNumber: boolean): Promise<boolean> {
+    if (!caller) return false;
+    const row = await this.records.findBySubject(this.records.subject(idNumber));
+    return row?.clientId === caller || (ownNumber && !row?.clientId);
   }
 
   /** The bureau could not check: the challenge may be answered again (until it expires). */
@@ -249,7 +307,10 @@ export class ChallengeService {
       }
     }
     // Refreshed on demand after a pass; a bureau failure here is answered later (getCreditRecord, debtBreakdown).
-    await this.records.fetchAndStore(idNumber, own ? caller : null);
+    // Only the client's own pass writes to the ID number's record; anyone else's keeps the bureau's
+    // answer on their set (docs/decisions/debt-visitor-record-snapshot.md).
+    if (own) await this.records.fetchAndStore(idNumber, caller);
+    else await this.keepSnapshot(challengeId.trim(), idNumber);
     return { passedChallenge: true, accessCode, attemptsLeft, error: null };
   }
 
@@ -260,16 +321,29 @@ export class ChallengeService {
     ]);
     const idNumber = normaliseIdNumber(rawIdNumber);
     const access = assertCreditRecordAccess(accessCode, idNumber, caller, this.config.INTERNAL_AUTH_SECRET);
-    const row = await this.records.current(idNumber);
-    if (!row?.record) throw new BureauUnavailableError();
-    const record = row.record;
-    // What this caller gave with the set they passed (never what another asker gave for the ID number).
-    let incomeCents = await this.passedIncome(access.challenge, access.subject, caller);
-    if (caller) {
-      // The client's own income only for their own ID number; another's uses what was given with their set.
-      const mine = await this.identity.clientIdNumber(caller).catch(() => ({ idNumber: null, incomeCents: null }));
-      if (mine.idNumber && normaliseIdNumber(mine.idNumber) === idNumber && mine.incomeCents) incomeCents = mine.incomeCents;
+    const set = await this.passedSet(access.challenge, access.subject, caller);
+    const mine = caller ? await this.identity.clientIdNumber(caller).catch(() => ({ idNumber: null, incomeCents: null })) : null;
+    const ownNumber = !!mine?.idNumber && normaliseIdNumber(mine.idNumber) === idNumber;
+    let record: CreditRecord;
+    if (set?.record) {
+      // The record fetched for this pass (never the ID number's stored row, which may be a client's).
+      record = await this.snapshotOf(set, idNumber);
+    } else if (await this.readsOwnRecord(caller, idNumber, ownNumber)) {
+      const row = await this.records.current(idNumber);
+      if (!row?.record) throw new BureauUnavailableError();
+      record = row.record;
+    } else if (set) {
+      // A pass whose fetch failed at the time: fetched now, onto the set.
+      record = await this.snapshotOf(set, idNumber);
+    } else {
+      // Not the caller's own record and no live passed set to read from (a code from before sets
+      // kept records, or its set deleted): verify again.
+      throw new AccessCodeInvalidError();
     }
+    // What this caller gave with the set they passed (never what another asker gave for the ID number).
+    let incomeCents = set?.incomeCents ?? null;
+    // The client's own income only for their own ID number; another's uses what was given with their set.
+    if (ownNumber && mine?.incomeCents) incomeCents = mine.incomeCents;
     const line = affordability(incomeCents, record.estimatedIncomeCents);
     return {
       accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET, Date.now(), access.challenge),

@@ -1,13 +1,15 @@
 import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { CreditRecord } from '@imali/integrations/credit-bureau';
 
 /**
  * One set of identity questions getChallenge handed out: the bureau's reference for that set,
  * kept per challenge (never per ID number) so answers are always checked against the set that
  * person was shown (docs/decisions/credit-bureau-challenge-per-set.md). Bound to the caller who
  * asked (a signed-in client, or null for a visitor), answered at most once, short-lived. The income
- * given with the set is kept here too, and used only once the set is passed. Rows are working
- * state, not records: expired ones are deleted a day after they expire.
+ * given with the set is kept here too, and used only once the set is passed; so is the record a
+ * visitor's pass fetched (their snapshot). Rows are working state, not records: expired ones are
+ * deleted a day after they expire.
  */
 @Entity({ tableName: 'credit_challenge' })
 export class CreditChallengeEntity {
@@ -48,4 +50,17 @@ export class CreditChallengeEntity {
   /** Set when this set's answers passed: only then does its income count (for the access code it gave). */
   @Property({ type: 'datetime', nullable: true })
   passedAt?: Date | null;
+
+  /**
+   * The bureau's record fetched for this set's pass when the one who passed is not the ID number's
+   * linked client (a visitor, or a client asking about another number): what their access code
+   * reads, so a visitor never writes to or reads a client's credit_record row
+   * (docs/decisions/debt-visitor-record-snapshot.md). Deleted with the set.
+   */
+  @Property({ type: 'jsonb', nullable: true })
+  record?: CreditRecord | null;
+
+  /** When `record` was fetched: one drawn before the last 14:00 SAST is fetched again when read. */
+  @Property({ type: 'datetime', nullable: true })
+  recordFetchedAt?: Date | null;
 }

@@ -9,7 +9,12 @@ import { withinBureauTimeout } from './bureau-timeout';
 
 const TABLE = '"debt"."credit_record"';
 
-/** Stored credit records: one row per ID number (by its keyed hash), written with single upserts. */
+/**
+ * Stored credit records: one row per ID number (by its keyed hash), written with single upserts.
+ * Written only for a signed-in client's own ID number (their pass, their reads, the daily refresh):
+ * a visitor's pass keeps its record on its set of questions instead
+ * (docs/decisions/debt-visitor-record-snapshot.md).
+ */
 @Injectable()
 export class CreditRecordService {
   private readonly logger = new Logger('CreditRecord');
@@ -41,12 +46,8 @@ export class CreditRecordService {
    */
   async fetchAndStore(idNumber: string, linkTo: string | null = null): Promise<CreditRecordEntity | null> {
     const subject = this.subject(idNumber);
-    let record: CreditRecord;
-    try {
-      record = await withinBureauTimeout(this.bureau.creditRecord(idNumber));
-    } catch (error) {
-      // Never the ID number: the integration's error carries none, and the subject is a hash.
-      this.logger.warn({ msg: 'credit bureau fetch failed', code: (error as { code?: string }).code ?? 'UNKNOWN' });
+    const record = await this.fetchFromBureau(idNumber);
+    if (!record) {
       await this.em.getConnection().execute(
         `insert into ${TABLE} as r (id, created_at, updated_at, version, subject_hash, id_number_encrypted, fetch_failed_at, client_id)
          values (gen_random_uuid(), now(), now(), 1, ?, ?, now(), ?)
@@ -57,6 +58,20 @@ export class CreditRecordService {
     }
     await this.store(subject, idNumber, record, linkTo);
     return this.findBySubject(subject);
+  }
+
+  /**
+   * The bureau's record for an ID number now, stored nowhere (a visitor's pass keeps it on their
+   * set of questions, never on this table); null when the bureau failed.
+   */
+  async fetchFromBureau(idNumber: string): Promise<CreditRecord | null> {
+    try {
+      return await withinBureauTimeout(this.bureau.creditRecord(idNumber));
+    } catch (error) {
+      // Never the ID number: the integration's error carries none.
+      this.logger.warn({ msg: 'credit bureau fetch failed', code: (error as { code?: string }).code ?? 'UNKNOWN' });
+      return null;
+    }
   }
 
   private async store(subject: string, idNumber: string, record: CreditRecord, linkTo: string | null): Promise<void> {
@@ -73,7 +88,7 @@ export class CreditRecordService {
   }
 
   /** A stored record drawn since the last 14:00 SAST is current; an older one is refreshed when read. */
-  isCurrent(row: Pick<CreditRecordEntity, 'record' | 'fetchedAt'>, now = Date.now()): boolean {
+  isCurrent(row: { record?: CreditRecord | null; fetchedAt?: Date | null }, now = Date.now()): boolean {
     return !!row.record && !!row.fetchedAt && row.fetchedAt.getTime() >= lastRefreshCutoff(now);
   }
 

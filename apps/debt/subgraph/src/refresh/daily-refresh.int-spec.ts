@@ -6,6 +6,7 @@ import { TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, clientIdentity, startTes
 import { definition } from '../subgraph.definition';
 import type { DebtConfig } from '../debt.config';
 import { CreditRecordService } from '../credit-record/credit-record.service';
+import { CHALLENGE_KEPT_AFTER_EXPIRY_MS } from '../credit-record/challenge.service';
 import { freshIdNumber, linkedRecord } from '../testing/debt-with-identity';
 import { DailyRefreshService, REFRESH_LOCK_KEY } from './daily-refresh.service';
 
@@ -75,6 +76,27 @@ describe('debt: the daily 14:00 refresh pass (sandbox bureau)', () => {
 
     // Nothing left to do.
     expect(await refresh.runOnce()).toMatchObject({ ran: true, refreshed: 0 });
+  });
+
+  it('deletes sets of questions (with a visitor’s record snapshot) a day past their expiry, keeps younger ones', async () => {
+    const em = subgraph.em();
+    const records = new CreditRecordService(em, new SandboxCreditBureauProvider({ latencyMs: 0 }), new PiiCipher(TEST_PII_ENCRYPTION_KEY), config);
+    const refresh = new DailyRefreshService(em, records, config);
+    const idNumber = freshIdNumber();
+    const snapshot = JSON.stringify(await new SandboxCreditBureauProvider({ latencyMs: 0 }).creditRecord(idNumber));
+    const set = async (expiresAt: Date) =>
+      (
+        await em.getConnection().execute<{ id: string }[]>(
+          `insert into "debt"."credit_challenge" (id, created_at, subject_hash, client_id, bureau_reference, expires_at, passed_at, record, record_fetched_at)
+           values (gen_random_uuid(), now(), ?, null, 'CHTEST', ?, now(), ?::jsonb, now()) returning id`,
+          [records.subject(idNumber), expiresAt, snapshot],
+        )
+      )[0]!.id;
+    const old = await set(new Date(Date.now() - CHALLENGE_KEPT_AFTER_EXPIRY_MS - 60_000));
+    const young = await set(new Date(Date.now() - 60_000));
+    expect((await refresh.runOnce()).ran).toBe(true);
+    const left = await em.getConnection().execute<{ id: string }[]>('select id from "debt"."credit_challenge" where id in (?, ?)', [old, young]);
+    expect(left.map((r) => r.id)).toEqual([young]);
   });
 
   it('skips the run while another replica holds the lock', async () => {

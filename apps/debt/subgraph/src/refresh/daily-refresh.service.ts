@@ -5,6 +5,7 @@ import { withAdvisoryLock } from '@imali/shared/nest';
 import { DEBT_CONFIG, type DebtConfig } from '../debt.config';
 import { lastRefreshCutoff, nextRefreshAt } from '../debt-clock';
 import { CreditRecordService } from '../credit-record/credit-record.service';
+import { deleteExpiredChallenges } from '../credit-record/challenge.service';
 
 /** Records refreshed per batch (one query for the batch, then one bureau call each). */
 export const REFRESH_BATCH_SIZE = 20;
@@ -58,6 +59,8 @@ export class DailyRefreshService implements OnApplicationBootstrap, OnApplicatio
   /** One pass: every linked record fetched before the last 14:00, unless another replica is at it. */
   async runOnce(now = Date.now()): Promise<RefreshOutcome> {
     const outcome = await withAdvisoryLock(this.em, REFRESH_LOCK_KEY, async () => {
+      // Sets of questions (and visitors' record snapshots on them) past their day go too.
+      await deleteExpiredChallenges(this.em, now);
       const refreshedOutcome = await this.refreshStale(now);
       this.logger.log({ msg: 'daily credit record refresh', refreshed: refreshedOutcome.refreshed, failed: refreshedOutcome.failed, ms: Date.now() - now });
       return refreshedOutcome;
