@@ -39,6 +39,10 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
+      // The component specs that walk a whole wizard take 1-2 s on a quiet machine and passed 5 s
+      // (Jest's default) once with the two cores shared by other work: a time-out there says the
+      // machine was busy, not that the test failed. A test that hangs still fails.
+      testTimeout: 20_000,
       setupFilesAfterEnv: ['<rootDir>/tools/jest/unit-setup.cjs'],
       testMatch: ['<rootDir>/{apps,libs,tools}/**/*.spec.{ts,tsx}'],
     },
