@@ -20,7 +20,7 @@ registerEnumType(FUNERAL_POLICY_STATE, { name: 'FuneralPolicyState', description
 registerEnumType(FUNERAL_POLICY_TYPE, { name: 'FuneralPolicyType', description: 'From the lives covered: SINGLE, SINGLE_AND_CHILDREN, COUPLE, otherwise FAMILY' });
 registerEnumType(FUNERAL_PRODUCT_TYPE, { name: 'FuneralProductType' });
 registerEnumType(FUNERAL_MEMBER_TYPE, { name: 'FuneralMemberType' });
-registerEnumType(FUNERAL_MEMBER_STATE, { name: 'FuneralMemberState', description: 'COVERED, INITIAL, POLICY_LAPSED and IN_WAITING_PERIOD count as covered; POLICY_CANCELLED does not' });
+registerEnumType(FUNERAL_MEMBER_STATE, { name: 'FuneralMemberState', description: 'COVERED, INITIAL, POLICY_LAPSED and IN_WAITING_PERIOD count as covered; POLICY_CANCELLED (the policy was cancelled) and COVER_LAPSED (the policy lapsed) do not' });
 registerEnumType(FUNERAL_PAYMENT_METHOD, { name: 'FuneralPaymentMethod', description: 'DEBI_CHECK (quick-quote wizard) or NAEDO (chat sale)' });
 registerEnumType(THIRD_PARTY_PAYMENT_METHOD, { name: 'ThirdPartyPaymentMethod' });
 registerEnumType(CLIENT_OBLIGATION_SOURCE, { name: 'ClientObligationSource' });

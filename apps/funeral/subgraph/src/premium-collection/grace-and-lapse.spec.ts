@@ -1,5 +1,5 @@
 import { COLLECTION_REFUSALS } from '@imali/shared/identity-contract';
-import { addDays, GRACE_PERIOD_DAYS, graceEndsOn, lapsesOn, OPERATIONS_REFUSALS, policyLapsedMessage } from './grace-and-lapse';
+import { addDays, awaitingMandateVerdict, GRACE_PERIOD_DAYS, MANDATE_APPROVAL_HOLD_DAYS, graceEndsOn, lapsesOn, OPERATIONS_REFUSALS, policyLapsedMessage } from './grace-and-lapse';
 
 describe('grace period and lapse', () => {
   it.each([
@@ -37,5 +37,30 @@ describe('grace period and lapse', () => {
     expect(policyLapsedMessage(123_450, 'IMF000000018')).toBe(
       'Imali: your funeral policy IMF000000018 has lapsed because the missed premium of R1 234.50 was not paid within the grace period. You are no longer covered. Please contact us if you would like to reinstate it.',
     );
+  });
+
+  describe('a premium refused NOT_APPROVED (docs/decisions/funeral-premium-awaiting-mandate-approval.md)', () => {
+    const dueOn = '2027-01-17';
+    const debiCheck = (status: string) => ({ paymentType: 'DEBI_CHECK', status });
+    it.each([
+      ['an approved DebiCheck mandate now', 'COLLECT_AGAIN', debiCheck('APPROVED'), '2027-01-17'],
+      ['approved after the hold would have ended', 'COLLECT_AGAIN', debiCheck('APPROVED'), '2027-03-01'],
+      ['awaiting the client at the bank, on the due date', 'HOLD', debiCheck('SENT'), '2027-01-17'],
+      ['not yet reached the bank', 'HOLD', debiCheck('NOT_SENT'), '2027-01-20'],
+      ['awaiting, on the hold’s last day', 'HOLD', debiCheck('SENT'), '2027-01-31'],
+      ['awaiting, the day after the hold ended', 'MISSED', debiCheck('SENT'), '2027-02-01'],
+      ['declined by the client', 'MISSED', debiCheck('REJECTED'), '2027-01-18'],
+      ['expired at the bank', 'MISSED', debiCheck('EXPIRED'), '2027-01-18'],
+      ['cancelled', 'MISSED', debiCheck('CANCELLED'), '2027-01-18'],
+      ['replaced again', 'MISSED', debiCheck('REPLACED'), '2027-01-18'],
+      ['a NAEDO debit order awaiting its signature', 'MISSED', { paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE' }, '2027-01-18'],
+      ['no debit order identity knows', 'MISSED', null, '2027-01-18'],
+    ] as const)('%s: %s', (_case, verdict, order, today) => {
+      expect(awaitingMandateVerdict(order, dueOn, today)).toBe(verdict);
+    });
+
+    it('holds two weeks at most', () => {
+      expect(MANDATE_APPROVAL_HOLD_DAYS).toBe(14);
+    });
   });
 });

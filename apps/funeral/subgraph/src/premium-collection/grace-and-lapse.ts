@@ -34,3 +34,29 @@ export const lapsesOn = (graceFrom: string) => addDays(graceFrom, GRACE_PERIOD_D
 export function policyLapsedMessage(amountCents: number, policyNumber: string): string {
   return `Imali: your funeral policy ${policyNumber} has lapsed because the missed premium of ${randText(amountCents)} was not paid within the grace period. You are no longer covered. Please contact us if you would like to reinstate it.`;
 }
+
+/**
+ * Our choice (docs/decisions/funeral-premium-awaiting-mandate-approval.md): how long after its due
+ * date a premium identity refused NOT_APPROVED is held while the policy's debit order still awaits
+ * the client's approval at the bank. The bank's own answer (approved, declined, expired) normally
+ * ends the hold sooner; this bounds a request the bank never answered.
+ */
+export const MANDATE_APPROVAL_HOLD_DAYS = 14;
+
+/**
+ * What becomes of a premium identity refused NOT_APPROVED, from the policy's debit order now
+ * (null: none, or identity does not know it):
+ * - COLLECT_AGAIN: it is an approved DebiCheck mandate now: the premium is sent to the bank again;
+ * - HOLD: the DebiCheck request still awaits the client at the bank (NOT_SENT, SENT) and the hold
+ *   has not run out: not the client's miss yet, nothing happens;
+ * - MISSED: anything else (declined, expired, cancelled, replaced, none, or the hold ran out): the
+ *   client's missed premium as before.
+ */
+export type AwaitingMandateVerdict = 'COLLECT_AGAIN' | 'HOLD' | 'MISSED';
+
+export function awaitingMandateVerdict(order: { paymentType: string; status: string } | null, collectionDate: string, today: string): AwaitingMandateVerdict {
+  if (!order || order.paymentType !== 'DEBI_CHECK') return 'MISSED';
+  if (order.status === 'APPROVED') return 'COLLECT_AGAIN';
+  const awaiting = order.status === 'SENT' || order.status === 'NOT_SENT';
+  return awaiting && today <= addDays(collectionDate, MANDATE_APPROVAL_HOLD_DAYS) ? 'HOLD' : 'MISSED';
+}

@@ -6,6 +6,7 @@ import { isUuid } from '@imali/shared/validation';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PremiumCollectionJob } from './premium-collection.job';
+import { lapsesOn } from './grace-and-lapse';
 import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 import { saleHolder } from '../testing/sale-fixtures';
 import { settledDebitOrder } from '../testing/funeral-with-identity';
@@ -191,5 +192,49 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
 
     expect(await job.run(nextDate(), { waitMs: 15_000 })).toMatchObject({ created: 1, submitted: 1, refused: 0, needsOperations: 0, paid: 1 });
     expect((await payments(sale.id)).map((p) => p.source)).toEqual(['DEBIT_ORDER']);
+  });
+
+  // docs/decisions/funeral-lapse-ends-cover.md: a lapsed policy's debit order is cancelled at identity.
+  it('a policy that lapses has its debit order cancelled at identity (no live mandate stays at the bank)', async () => {
+    // 3333: the mandate is approved and every collection bounces; no savings goal keeps the policy.
+    const { clientId, policy } = await soldPolicy(`6${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}3333`);
+    const missedOn = nextDate();
+    expect(await job.run(missedOn, { waitMs: 15_000 })).toMatchObject({ created: 1, failed: 1, missed: 1 });
+    expect(await internal.findDebitOrder(clientId, policy.debitOrderId!)).toMatchObject({ status: 'APPROVED' });
+
+    const outcome = await job.run(lapsesOn(missedOn), { waitMs: 1000 });
+    expect(outcome.lapsed).toBeGreaterThanOrEqual(1);
+    const connection = funeral.em().getConnection();
+    expect((await connection.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ?`, [policy.id]))[0]!.state).toBe('LAPSED');
+    expect(await internal.findDebitOrder(clientId, policy.debitOrderId!)).toMatchObject({ status: 'CANCELLED' });
+    const [lapse] = await connection.execute<{ done: boolean }[]>(`select "debit_order_cancelled_at" is not null as done from "funeral"."policy_lapse" where "policy_id" = ?`, [policy.id]);
+    expect(lapse).toEqual({ done: true });
+  });
+
+  // docs/decisions/funeral-premium-awaiting-mandate-approval.md, against identity's real routes: a
+  // premium rise replaced the debit order; while the replacement awaits the client's approval the
+  // premium is held, and once approved it is collected on it.
+  it('a premium refused because the replacement debit order is not approved yet is held, then collected once the client approves', async () => {
+    const { clientId, policy } = await soldPolicy(`7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+    const bucketId = await funeralGoal(clientId, policy.id);
+    const connection = funeral.em().getConnection();
+    const replacement = await internal.replaceDebitOrder(clientId, policy.debitOrderId!, { maxAmountCents: 12_000 }, randomUUID());
+    await connection.execute(`update "funeral"."funeral_policy" set "debit_order_id" = ?, "current_premium_total" = 120 where "id" = ?`, [replacement.id, policy.id], 'run');
+    expect(await settledDebitOrder(identity, clientId, replacement.id)).toMatchObject({ status: 'APPROVED' });
+    expect(await internal.findDebitOrder(clientId, policy.debitOrderId!)).toMatchObject({ status: 'REPLACED' });
+    // The sandbox bank answers at once; the client's days to approve are stood in for by identity's row still SENT.
+    await connection.execute(`update "identity"."debit_order" set "status" = 'SENT' where "id" = ?`, [replacement.id], 'run');
+
+    const date = nextDate();
+    expect(await job.run(date, { waitMs: 2000 })).toMatchObject({ created: 1, refused: 1, awaitingApproval: 1, paidFromSavings: 0, missed: 0, notified: 0 });
+    expect(await connection.execute(`select 1 from "savings"."ledger_entry" where "bucket_id" = ? and "kind" = 'FUNERAL_PREMIUM'`, [bucketId])).toEqual([]);
+    expect(await connection.execute(`select 1 from "identity"."outbox_message" where "client_id" = ?`, [clientId])).toEqual([]);
+
+    await connection.execute(`update "identity"."debit_order" set "status" = 'APPROVED' where "id" = ?`, [replacement.id], 'run');
+    expect(await job.run(date, { waitMs: 0 })).toMatchObject({ collectAgain: 1 });
+    expect(await job.run(date, { waitMs: 15_000 })).toMatchObject({ submitted: 1, paid: 1 });
+    expect(await payments(policy.id)).toEqual([{ amount: '120.00', source: 'DEBIT_ORDER' }]);
+    const [{ state }] = (await connection.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ?`, [policy.id])) as [{ state: string }];
+    expect(state).toBe('ACTIVE');
   });
 });

@@ -3,17 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { clientIdentity, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
-import { premiumMissedMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
+import { COVER_LAPSED_MEMBER_STATE, premiumMissedMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
+import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { PremiumCollectionJob } from './premium-collection.job';
-import { graceEndsOn, lapsesOn, policyLapsedMessage } from './grace-and-lapse';
+import { addDays, graceEndsOn, lapsesOn, MANDATE_APPROVAL_HOLD_DAYS, policyLapsedMessage } from './grace-and-lapse';
 import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 
 /**
  * Identity's collection and message routes, answered from memory: a debit order listed in
  * `bounces` is FAILED by the bank, one in `refuse` is refused by identity (NOT_APPROVED), one in
  * `unknown` is refused as identity refuses a debit order it does not know (NOT_FOUND), any other is PAID.
+ * Its debit orders (find, cancel) are those in `orders` (any other is unknown: null); with
+ * `debitOrdersDown` those two routes answer 503, as identity down does.
  */
 interface FakeIdentity {
   url: string;
@@ -24,11 +27,19 @@ interface FakeIdentity {
   refuseMessagesTo: Set<string>;
   collected: { reference: string; debitOrderId: string; amountCents: number; date: string }[];
   messages: { clientId: string; key: string; channel: string; body: string }[];
+  orders: Map<string, { clientId: string; status: string; paymentType: string }>;
+  /** Debit orders cancelled through the cancel route, in order (a repeat is listed again). */
+  cancelled: string[];
+  debitOrdersDown: boolean;
   close(): Promise<void>;
 }
 
 async function startFakeIdentity(): Promise<FakeIdentity> {
-  const fake: Omit<FakeIdentity, 'url' | 'close'> = { bounces: new Set(), refuse: new Set(), unknown: new Set(), refuseMessagesTo: new Set(), collected: [], messages: [] };
+  const fake: Omit<FakeIdentity, 'url' | 'close'> = { bounces: new Set(), refuse: new Set(), unknown: new Set(), refuseMessagesTo: new Set(), collected: [], messages: [], orders: new Map(), cancelled: [], debitOrdersDown: false };
+  const debitOrder = (id: string) => {
+    const order = fake.orders.get(id)!;
+    return { id, bankAccountId: '00000000-0000-4000-8000-000000000001', paymentType: order.paymentType, maxAmountCents: 100_000, payDay: DAY, status: order.status, sentToThirdParty: false };
+  };
   const byReference = new Map<string, { debitOrderId: string; amountCents: number }>();
   const server: Server = createServer((request, response) => {
     let body = '';
@@ -56,6 +67,17 @@ async function startFakeIdentity(): Promise<FakeIdentity> {
             return [{ reference, status: failed ? 'FAILED' : 'PAID', failure: failed ? 'INSUFFICIENT_FUNDS' : null, amountCents: item.amountCents }];
           }),
         };
+      } else if ((request.url === '/internal/debit-orders/find' || request.url === '/internal/debit-orders/cancel') && fake.debitOrdersDown) {
+        response.writeHead(503).end();
+        return;
+      } else if (request.url === '/internal/debit-orders/find') {
+        const id = input['debitOrderId'] as string;
+        answer = { debitOrder: fake.orders.get(id)?.clientId === input['clientId'] ? debitOrder(id) : null };
+      } else if (request.url === '/internal/debit-orders/cancel' && fake.orders.get(input['debitOrderId'] as string)?.clientId === input['clientId']) {
+        const id = input['debitOrderId'] as string;
+        fake.cancelled.push(id);
+        fake.orders.get(id)!.status = 'CANCELLED';
+        answer = { debitOrder: debitOrder(id) };
       } else if (request.url === '/internal/messages/send' && fake.refuseMessagesTo.has(input['clientId'] as string)) {
         response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Invalid message', fieldErrors: [{ field: 'body', message: 'Too long' }] }));
         return;
@@ -413,6 +435,186 @@ describe('funeral premium collections, a failed one paid from savings', () => {
       const version = await funeral.em().getConnection().execute<{ version: number }[]>(`select "version" from "funeral"."funeral_policy" where "id" = ?`, [p.id]);
       // Created (1), missed payment (2), lapsed (3): the state was written once per change.
       expect(version[0]!.version).toBe(3);
+    });
+  });
+
+  describe('a lapse ends cover: the lives and the debit order (docs/decisions/funeral-lapse-ends-cover.md)', () => {
+    const READ_POLICY = `query($id: ID!) { funeral(id: $id) { state livesCovered { firstNames state covered } } }`;
+
+    /** The policy's lives: a holder and a spouse (INITIAL, as sold) and a child in its waiting period. */
+    async function lives(policyId: string): Promise<void> {
+      const em = funeral.em().fork();
+      const policyRef = em.getReference(FuneralPolicyEntity, policyId);
+      em.create(PolicyMemberEntity, { policy: policyRef, firstNames: 'Thandi', surname: 'Lapse', memberType: 'POLICY_HOLDER', coverAmount: 20_000, premium: 100 });
+      em.create(PolicyMemberEntity, { policy: policyRef, firstNames: 'Sipho', surname: 'Lapse', memberType: 'SPOUSE', coverAmount: 20_000, premium: 40 });
+      em.create(PolicyMemberEntity, { policy: policyRef, firstNames: 'Lerato', surname: 'Lapse', memberType: 'CHILD', coverAmount: 10_000, premium: 10.75, state: 'IN_WAITING_PERIOD' });
+      await em.flush();
+    }
+    const memberStates = async (policyId: string) =>
+      (await funeral.em().getConnection().execute<{ state: string }[]>(`select "state" from "funeral"."policy_member" where "policy_id" = ? order by "first_names"`, [policyId])).map((m) => m.state);
+    const cancelledMark = async (policyId: string) =>
+      (await funeral.em().getConnection().execute<{ done: boolean }[]>(`select "debit_order_cancelled_at" is not null as done from "funeral"."policy_lapse" where "policy_id" = ?`, [policyId])).map((l) => l.done);
+
+    /** A policy whose premium bounced on `missedOn` with nothing paying it: on missed payment, its debit order live at identity. */
+    async function missedPolicy(): Promise<{ p: Awaited<ReturnType<typeof policy>>; missedOn: string }> {
+      const p = await policy();
+      await lives(p.id);
+      identity.orders.set(p.debitOrderId, { clientId: p.clientId, status: 'APPROVED', paymentType: 'DEBI_CHECK' });
+      identity.bounces.add(p.debitOrderId);
+      const missedOn = nextDate();
+      expect(await job.run(missedOn, { waitMs: 2000 })).toMatchObject({ missed: 1 });
+      // Through the grace period the lives stay covered and the debit order stays.
+      expect(await memberStates(p.id)).toEqual(['IN_WAITING_PERIOD', 'INITIAL', 'INITIAL']);
+      expect(identity.cancelled).not.toContain(p.debitOrderId);
+      return { p, missedOn };
+    }
+
+    it('the lapse sets every covered life to COVER_LAPSED (shown as not covered) with the policy, and the run cancels its debit order at identity once', async () => {
+      const { p, missedOn } = await missedPolicy();
+      const outcome = await job.run(lapsesOn(missedOn), { waitMs: 500 });
+      expect(outcome.lapsed).toBeGreaterThanOrEqual(1);
+      expect(outcome.debitOrdersCancelled).toBeGreaterThanOrEqual(1);
+      expect(await state(p.id)).toBe('LAPSED');
+      expect(await memberStates(p.id)).toEqual([COVER_LAPSED_MEMBER_STATE, COVER_LAPSED_MEMBER_STATE, COVER_LAPSED_MEMBER_STATE]);
+      expect(identity.cancelled.filter((id) => id === p.debitOrderId)).toHaveLength(1);
+      expect(identity.orders.get(p.debitOrderId)!.status).toBe('CANCELLED');
+      expect(await cancelledMark(p.id)).toEqual([true]);
+
+      // The client's page: the policy lapsed, nobody on it covered.
+      const read = await funeral.graphql(READ_POLICY, { id: p.id }, clientIdentity(p.clientId));
+      expect(read.errors).toBeUndefined();
+      expect(read.data).toEqual({
+        funeral: {
+          state: 'LAPSED',
+          livesCovered: expect.arrayContaining([
+            { firstNames: 'Thandi', state: 'COVER_LAPSED', covered: false },
+            { firstNames: 'Sipho', state: 'COVER_LAPSED', covered: false },
+            { firstNames: 'Lerato', state: 'COVER_LAPSED', covered: false },
+          ]),
+        },
+      });
+
+      // Runs after it cancel nothing again.
+      await job.run(lapsesOn(missedOn), { waitMs: 0 });
+      await job.cancelLapsedDebitOrders();
+      expect(identity.cancelled.filter((id) => id === p.debitOrderId)).toHaveLength(1);
+    });
+
+    it('identity down when the policy lapses: the lapse, its lives and its SMS stand; the debit order is cancelled by the next run', async () => {
+      const { p, missedOn } = await missedPolicy();
+      identity.debitOrdersDown = true;
+      try {
+        const outcome = await job.run(lapsesOn(missedOn), { waitMs: 500 });
+        expect(outcome.unavailable).toBeGreaterThan(0);
+      } finally {
+        identity.debitOrdersDown = false;
+      }
+      expect(await state(p.id)).toBe('LAPSED');
+      expect(await memberStates(p.id)).toEqual([COVER_LAPSED_MEMBER_STATE, COVER_LAPSED_MEMBER_STATE, COVER_LAPSED_MEMBER_STATE]);
+      expect(identity.messages.filter((m) => m.clientId === p.clientId && m.key.startsWith('funeral-lapse:'))).toHaveLength(1);
+      expect(identity.orders.get(p.debitOrderId)!.status).toBe('APPROVED');
+      expect(await cancelledMark(p.id)).toEqual([false]);
+
+      const next = await job.run(nextPayDay(missedOn), { waitMs: 500 });
+      expect(next).toMatchObject({ created: 0, debitOrdersCancelled: 1 });
+      expect(identity.orders.get(p.debitOrderId)!.status).toBe('CANCELLED');
+      expect(await cancelledMark(p.id)).toEqual([true]);
+    });
+
+    it('a lapsed policy whose debit order identity does not know (or already cancelled) is marked done without a cancel', async () => {
+      const { p, missedOn } = await missedPolicy();
+      identity.orders.delete(p.debitOrderId);
+      await job.run(lapsesOn(missedOn), { waitMs: 500 });
+      expect(await state(p.id)).toBe('LAPSED');
+      expect(identity.cancelled).not.toContain(p.debitOrderId);
+      expect(await cancelledMark(p.id)).toEqual([true]);
+    });
+  });
+
+  describe('a premium refused while the new debit order awaits the client’s approval (docs/decisions/funeral-premium-awaiting-mandate-approval.md)', () => {
+    const collectionOf = async (policyId: string) =>
+      (
+        await funeral
+          .em()
+          .getConnection()
+          .execute<{ status: string; outcome: string | null; failure_reason: string | null; debit_order_id: string }[]>(`select "status", "outcome", "failure_reason", "debit_order_id" from "funeral"."premium_collection" where "policy_id" = ?`, [policyId])
+      )[0];
+
+    /** An ACTIVE policy whose premium rose: its debit order is identity's replacement, SENT to the bank and not approved yet (identity refuses collections on it NOT_APPROVED). */
+    async function awaitingReplacement(): Promise<{ p: Awaited<ReturnType<typeof policy>>; bucketId: string }> {
+      const p = await policy();
+      identity.orders.set(p.debitOrderId, { clientId: p.clientId, status: 'SENT', paymentType: 'DEBI_CHECK' });
+      identity.refuse.add(p.debitOrderId);
+      // Savings could pay it: it is not asked while the premium is held.
+      const bucketId = await funeralGoal(p.clientId, p.id, 100_000);
+      return { p, bucketId };
+    }
+
+    it('is held, not missed: no savings debit, no SMS, the policy stays ACTIVE; once the client approves, it is collected on the new debit order', async () => {
+      const { p, bucketId } = await awaitingReplacement();
+      const date = nextDate();
+      expect(await job.run(date, { waitMs: 500 })).toMatchObject({ created: 1, refused: 1, awaitingApproval: 1, missed: 0, paidFromSavings: 0 });
+      expect(await collectionOf(p.id)).toMatchObject({ status: 'FAILED', outcome: null, failure_reason: 'NOT_APPROVED' });
+      expect(await state(p.id)).toBe('ACTIVE');
+      expect(await premiumDebits(bucketId)).toEqual([]);
+      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toEqual([]);
+
+      // A few days on, still awaiting: still held.
+      expect(await job.run(addDays(date, 3), { waitMs: 0 })).toMatchObject({ awaitingApproval: 1, missed: 0 });
+
+      // The client approves it at the bank: the premium goes to the bank again, under the same reference, and is paid.
+      identity.orders.get(p.debitOrderId)!.status = 'APPROVED';
+      identity.refuse.delete(p.debitOrderId);
+      expect(await job.run(addDays(date, 5), { waitMs: 0 })).toMatchObject({ collectAgain: 1, missed: 0 });
+      expect(await job.run(addDays(date, 5), { waitMs: 2000 })).toMatchObject({ submitted: 1, paid: 1 });
+      expect(await collectionOf(p.id)).toMatchObject({ status: 'PAID', outcome: 'DEBIT_ORDER', failure_reason: null, debit_order_id: p.debitOrderId });
+      expect(identity.collected.filter((c) => c.debitOrderId === p.debitOrderId)).toEqual([expect.objectContaining({ amountCents: 15_075, date })]);
+      expect((await payments(p.id)).map((x) => x.source)).toEqual(['DEBIT_ORDER']);
+      expect(await premiumDebits(bucketId)).toEqual([]);
+      expect(await state(p.id)).toBe('ACTIVE');
+      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toEqual([]);
+    });
+
+    it('declined by the client at the bank: the client’s missed premium as before (savings asked)', async () => {
+      const { p, bucketId } = await awaitingReplacement();
+      const date = nextDate();
+      expect(await job.run(date, { waitMs: 500 })).toMatchObject({ awaitingApproval: 1, paidFromSavings: 0 });
+      identity.orders.get(p.debitOrderId)!.status = 'REJECTED';
+      expect(await job.run(addDays(date, 1), { waitMs: 0 })).toMatchObject({ awaitingApproval: 0, paidFromSavings: 1 });
+      expect(await premiumDebits(bucketId)).toHaveLength(1);
+      expect(await collectionOf(p.id)).toMatchObject({ outcome: 'SAVINGS' });
+    });
+
+    it('never answered: after the hold the premium is missed (the policy on missed payment, the client told)', async () => {
+      const p = await policy();
+      identity.orders.set(p.debitOrderId, { clientId: p.clientId, status: 'SENT', paymentType: 'DEBI_CHECK' });
+      identity.refuse.add(p.debitOrderId);
+      const date = nextDate();
+      expect(await job.run(date, { waitMs: 500 })).toMatchObject({ awaitingApproval: 1, missed: 0 });
+      expect(await job.run(addDays(date, MANDATE_APPROVAL_HOLD_DAYS), { waitMs: 0 })).toMatchObject({ awaitingApproval: 1, missed: 0 });
+      expect(await state(p.id)).toBe('ACTIVE');
+      expect(await job.run(addDays(date, MANDATE_APPROVAL_HOLD_DAYS + 1), { waitMs: 0 })).toMatchObject({ awaitingApproval: 0, missed: 1 });
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toHaveLength(1);
+    });
+
+    it('identity down when the refusal is looked at: neither missed nor held for good; the next run decides', async () => {
+      const { p, bucketId } = await awaitingReplacement();
+      identity.debitOrdersDown = true;
+      const date = nextDate();
+      try {
+        const outcome = await job.run(date, { waitMs: 500 });
+        expect(outcome).toMatchObject({ refused: 1, awaitingApproval: 0, missed: 0, paidFromSavings: 0 });
+        expect(outcome.unavailable).toBeGreaterThan(0);
+      } finally {
+        identity.debitOrdersDown = false;
+      }
+      expect(await premiumDebits(bucketId)).toEqual([]);
+      expect(await job.run(date, { waitMs: 0 })).toMatchObject({ awaitingApproval: 1 });
+      expect(await state(p.id)).toBe('ACTIVE');
+      // Declined in the end: resolved (paid from savings), so no held premium outlives this file on the shared database.
+      identity.orders.get(p.debitOrderId)!.status = 'REJECTED';
+      expect(await job.run(date, { waitMs: 0 })).toMatchObject({ awaitingApproval: 0, paidFromSavings: 1 });
     });
   });
 });

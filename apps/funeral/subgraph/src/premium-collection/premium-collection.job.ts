@@ -2,12 +2,13 @@ import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DebitOrderCollectionJob, isSubgraphUnavailable, tellClient, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
-import { COLLECTED_POLICY_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
-import { monthOf, payDaysFallingOn } from '@imali/shared/domain';
+import { COLLECTED_POLICY_STATES, COVER_LAPSED_MEMBER_STATE, COVERED_MEMBER_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
+import { monthOf, payDaysFallingOn, sastDate } from '@imali/shared/domain';
 import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
-import { GRACE_PERIOD_DAYS, NEEDS_OPERATIONS, OPERATIONS_REFUSALS, policyLapsedMessage } from './grace-and-lapse';
+import { awaitingMandateVerdict, GRACE_PERIOD_DAYS, NEEDS_OPERATIONS, OPERATIONS_REFUSALS, policyLapsedMessage, type AwaitingMandateVerdict } from './grace-and-lapse';
 
-export interface PremiumRunOutcome extends DebitOrderRunOutcome {
+/** What afterSettle counts. */
+type AfterSettleCounts = {
   /** Failed collections paid from the Funeral savings goal that keeps the policy. */
   paidFromSavings: number;
   /** Failed collections nothing paid: the policy is on missed payment. */
@@ -16,8 +17,17 @@ export interface PremiumRunOutcome extends DebitOrderRunOutcome {
   notified: number;
   /** Refused because identity does not know the debit order (our data): for operations, not the client's miss. */
   needsOperations: number;
+  /** Refused NOT_APPROVED while the policy's debit order awaits the client's approval at the bank: held, not missed (docs/decisions/funeral-premium-awaiting-mandate-approval.md). */
+  awaitingApproval: number;
+  /** Held premiums whose debit order the client has approved since: sent to the bank again (by the next run's submit). */
+  collectAgain: number;
+};
+
+export interface PremiumRunOutcome extends DebitOrderRunOutcome, AfterSettleCounts {
   /** Policies lapsed: their grace period ended with the missed premium still unpaid. */
   lapsed: number;
+  /** Lapsed policies' debit orders cancelled at identity (docs/decisions/funeral-lapse-ends-cover.md). */
+  debitOrdersCancelled: number;
 }
 
 interface UnresolvedRow {
@@ -25,6 +35,11 @@ interface UnresolvedRow {
   policy_id: string;
   client_id: string;
   amount_cents: number;
+  failure_reason: string | null;
+  /** YYYY-MM-DD */
+  collection_date: string;
+  /** The policy's debit order now (it may have been replaced since the collection was made). */
+  policy_debit_order_id: string | null;
 }
 
 /** A policy on missed payment whose grace period has ended with nothing paid or still being collected. */
@@ -118,9 +133,11 @@ const PREMIUM_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: num
  * premium unpaid LAPSES, with an SMS (docs/decisions/funeral-grace-and-lapse.md). Every step may
  * run again (or in two replicas at once): nothing is made, recorded, debited, lapsed or sent twice.
  */
-export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number }, { paidFromSavings: number; missed: number; notified: number; needsOperations: number }> {
+export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number }, AfterSettleCounts> {
   private readonly savings: SavingsInternalClient;
   private readonly logger = new Logger('FuneralPremiumCollection');
+  /** The date of the run in progress (run sets it; afterSettle has none): how long a premium awaiting a mandate's approval is held is counted to it. */
+  private runDate: string | null = null;
 
   constructor(orm: Pick<MikroORM, 'em'>, identity: IdentityInternalClient, savings: SavingsInternalClient, options: DebitOrderCollectionJobOptions = {}) {
     super(orm, identity, PREMIUM_COLLECTIONS, options);
@@ -128,24 +145,46 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
   }
 
   /** After settling: refusals that are our data's fault held for operations, failed premiums resolved with savings, and the clients told. */
-  protected override async afterSettle(): Promise<{ paidFromSavings: number; missed: number; notified: number; needsOperations: number; unavailable: number }> {
+  protected override async afterSettle(): Promise<AfterSettleCounts & { unavailable: number }> {
     const needsOperations = await this.holdForOperations();
-    const resolved = await this.resolveFailed();
+    const resolved = await this.resolveFailed(this.runDate ?? sastDate());
     const notified = await this.notify();
-    return { paidFromSavings: resolved.paidFromSavings, missed: resolved.missed, notified: notified.notified, needsOperations, unavailable: resolved.unavailable + notified.unavailable };
+    return {
+      paidFromSavings: resolved.paidFromSavings,
+      missed: resolved.missed,
+      notified: notified.notified,
+      needsOperations,
+      awaitingApproval: resolved.awaitingApproval,
+      collectAgain: resolved.collectAgain,
+      unavailable: resolved.unavailable + notified.unavailable,
+    };
   }
 
   /**
    * The day's collections: made, sent, settled as far as the bank answers within `waitMs`, failed
-   * ones resolved and the clients told; then the policies whose grace period ended by `date` lapse
-   * and their clients are told.
+   * ones resolved and the clients told; then the policies whose grace period ended by `date` lapse,
+   * their debit orders are cancelled at identity and their clients are told.
    */
   override async run(date: string, options: { waitMs?: number } = {}): Promise<PremiumRunOutcome> {
-    const outcome = await super.run(date, options);
+    this.runDate = date;
+    let outcome: Awaited<ReturnType<DebitOrderCollectionJob<{ paid: number; failed: number }, AfterSettleCounts>['run']>>;
+    try {
+      outcome = await super.run(date, options);
+    } finally {
+      this.runDate = null;
+    }
     const started = Date.now();
     const lapsed = await this.lapseDue(date);
+    const cancelled = await this.cancelLapsedDebitOrders();
     const told = await this.notifyLapses();
-    return { ...outcome, lapsed, notified: outcome.notified + told.notified, unavailable: outcome.unavailable + told.unavailable, ms: outcome.ms + Date.now() - started };
+    return {
+      ...outcome,
+      lapsed,
+      debitOrdersCancelled: cancelled.cancelled,
+      notified: outcome.notified + told.notified,
+      unavailable: outcome.unavailable + cancelled.unavailable + told.unavailable,
+      ms: outcome.ms + Date.now() - started,
+    };
   }
 
   /**
@@ -170,8 +209,10 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
   /**
    * Every policy whose grace period ended before `date` with its premium unpaid lapses: in one
    * transaction per policy, under a lock on its row, the rule is read again, the lapse recorded
-   * (once per missed premium that began the grace period) and the state set to LAPSED. Two runs at
-   * once lapse it once; a premium paid meanwhile (ACTIVE again) or still being collected holds it.
+   * (once per missed premium that began the grace period), the state set to LAPSED and every life
+   * in a covered state set to COVER_LAPSED (no longer covered, as a cancellation's lives are). Two
+   * runs at once lapse it once; a premium paid meanwhile (ACTIVE again) or still being collected
+   * holds it. Its debit order is cancelled at identity after this commits (cancelLapsedDebitOrders).
    */
   async lapseDue(date: string): Promise<number> {
     const due = await this.em.getConnection().execute<LapseDueRow[]>(LAPSE_DUE_SQL, lapseDueParams(date, null));
@@ -190,11 +231,50 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
         );
         if (!made) return false;
         await em.execute(`update "funeral"."funeral_policy" set "state" = 'LAPSED', "updated_at" = now(), "version" = "version" + 1 where "id" = ?`, [still.policy_id], 'run');
+        await em.execute(
+          `update "funeral"."policy_member" set "state" = ?, "updated_at" = now(), "version" = "version" + 1
+           where "policy_id" = ? and "state" in (select jsonb_array_elements_text(?::jsonb))`,
+          [COVER_LAPSED_MEMBER_STATE, still.policy_id, JSON.stringify(COVERED_MEMBER_STATES)],
+          'run',
+        );
         return true;
       });
       if (done) lapsed += 1;
     }
     return lapsed;
+  }
+
+  /**
+   * Cancels at identity the debit order of each policy that lapsed and is still LAPSED, so no live
+   * mandate stays at the client's bank; recorded on the lapse (`debit_order_cancelled_at`) once
+   * identity has cancelled it, or has none to cancel (no debit order, one identity does not know, one
+   * already cancelled or replaced). Identity down, or refusing one, leaves it for the next run
+   * (logged with ids only) and the others still go; the lapse itself is never undone.
+   */
+  async cancelLapsedDebitOrders(): Promise<{ cancelled: number; unavailable: number }> {
+    const rows = await this.em.getConnection().execute<{ id: string; policy_id: string; client_id: string; debit_order_id: string | null }[]>(
+      `select l."id", l."policy_id", p."client_id", p."debit_order_id"
+       from "funeral"."policy_lapse" l join "funeral"."funeral_policy" p on p."id" = l."policy_id"
+       where l."debit_order_cancelled_at" is null and p."state" = 'LAPSED' order by l."id"`,
+    );
+    const totals = { cancelled: 0, unavailable: 0 };
+    for (const row of rows) {
+      let cancelled = false;
+      try {
+        const order = row.debit_order_id ? await this.identity.findDebitOrder(row.client_id, row.debit_order_id) : null;
+        if (order && order.status !== 'CANCELLED' && order.status !== 'REPLACED') {
+          await this.identity.cancelDebitOrder(row.client_id, order.id);
+          cancelled = true;
+        }
+      } catch (error) {
+        if (isSubgraphUnavailable(error)) totals.unavailable += 1;
+        else this.logger.error({ msg: 'identity refused to cancel a lapsed policy’s debit order', lapseId: row.id, policyId: row.policy_id, error: error instanceof Error ? error.name : 'unknown' });
+        continue;
+      }
+      await this.em.getConnection().execute(`update "funeral"."policy_lapse" set "debit_order_cancelled_at" = now() where "id" = ? and "debit_order_cancelled_at" is null`, [row.id], 'run');
+      if (cancelled) totals.cancelled += 1;
+    }
+    return totals;
   }
 
   /** Tells each client whose policy lapsed (identity sends a key once); identity down leaves it for the next run. */
@@ -270,17 +350,28 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
   /**
    * Every FAILED collection not yet resolved: savings is asked to pay it from the Funeral goal
    * that keeps the policy (savings debits once per reference). The answer is recorded in one
-   * transaction only by the first to record it; savings down leaves it for the next run.
+   * transaction only by the first to record it; savings down leaves it for the next run. One
+   * identity refused NOT_APPROVED is first checked against the policy's debit order
+   * (awaitingMandateVerdict, `today` the run's SAST date): held while it awaits the client's
+   * approval at the bank, sent again once approved, else the client's miss as any other.
    */
-  async resolveFailed(): Promise<{ paidFromSavings: number; missed: number; unavailable: number }> {
+  async resolveFailed(today: string = sastDate()): Promise<{ paidFromSavings: number; missed: number; awaitingApproval: number; collectAgain: number; unavailable: number }> {
     // A refusal that is our data's fault is never the client's to pay (holdForOperations records it).
     const rows = await this.em.getConnection().execute<UnresolvedRow[]>(
-      `select "id", "policy_id", "client_id", "amount_cents" from "funeral"."premium_collection"
-       where "status" = 'FAILED' and "outcome" is null and coalesce("failure_reason", '') not in (select jsonb_array_elements_text(?::jsonb)) order by "id"`,
+      `select c."id", c."policy_id", c."client_id", c."amount_cents", c."failure_reason", to_char(c."collection_date", 'YYYY-MM-DD') as collection_date, p."debit_order_id" as policy_debit_order_id
+       from "funeral"."premium_collection" c join "funeral"."funeral_policy" p on p."id" = c."policy_id"
+       where c."status" = 'FAILED' and c."outcome" is null and coalesce(c."failure_reason", '') not in (select jsonb_array_elements_text(?::jsonb)) order by c."id"`,
       [JSON.stringify(OPERATIONS_REFUSALS)],
     );
-    const totals = { paidFromSavings: 0, missed: 0, unavailable: 0 };
+    const totals = { paidFromSavings: 0, missed: 0, awaitingApproval: 0, collectAgain: 0, unavailable: 0 };
     for (const row of rows) {
+      if (row.failure_reason === 'NOT_APPROVED') {
+        const verdict = await this.awaitingMandate(row, today);
+        if (verdict === 'UNAVAILABLE') totals.unavailable += 1;
+        if (verdict === 'HOLD') totals.awaitingApproval += 1;
+        if (verdict === 'COLLECT_AGAIN' && (await this.collectAgain(row))) totals.collectAgain += 1;
+        if (verdict !== 'MISSED') continue;
+      }
       const answer = await this.savings.payFuneralPremium({ clientId: row.client_id, policyId: row.policy_id, reference: row.id, amountCents: row.amount_cents }).catch((error: unknown) => {
         if (!isSubgraphUnavailable(error)) throw error;
         totals.unavailable += 1;
@@ -304,6 +395,31 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
       else totals.missed += 1;
     }
     return totals;
+  }
+
+  /** The verdict on a premium refused NOT_APPROVED, from identity's view of the policy's debit order now; identity down: UNAVAILABLE (the next run decides). */
+  private async awaitingMandate(row: UnresolvedRow, today: string): Promise<AwaitingMandateVerdict | 'UNAVAILABLE'> {
+    if (!row.policy_debit_order_id) return 'MISSED';
+    try {
+      return awaitingMandateVerdict(await this.identity.findDebitOrder(row.client_id, row.policy_debit_order_id), row.collection_date, today);
+    } catch (error) {
+      if (!isSubgraphUnavailable(error)) throw error;
+      return 'UNAVAILABLE';
+    }
+  }
+
+  /**
+   * A held premium whose debit order the client has approved since: PENDING again on the policy's
+   * debit order, so the next submit sends it to the bank under the same reference (identity kept
+   * nothing of the refusal). Only the first to do it does: false for a premium resolved meanwhile.
+   */
+  private async collectAgain(row: UnresolvedRow): Promise<boolean> {
+    const [updated] = await this.em.getConnection().execute<{ id: string }[]>(
+      `update "funeral"."premium_collection" set "status" = 'PENDING', "failure_reason" = null, "settled_at" = null, "submitted_at" = null, "debit_order_id" = ?
+       where "id" = ? and "status" = 'FAILED' and "outcome" is null and "failure_reason" = 'NOT_APPROVED' returning "id"`,
+      [row.policy_debit_order_id, row.id],
+    );
+    return Boolean(updated);
   }
 
   /** Tells each client whose premium savings paid or who missed it (identity sends a key once); identity down leaves it for the next run. */

@@ -78,9 +78,10 @@ export type CreateMemberInput = {
   surname: string;
 };
 
-/** COVERED, INITIAL, POLICY_LAPSED and IN_WAITING_PERIOD count as covered; POLICY_CANCELLED does not */
+/** COVERED, INITIAL, POLICY_LAPSED and IN_WAITING_PERIOD count as covered; POLICY_CANCELLED (the policy was cancelled) and COVER_LAPSED (the policy lapsed) do not */
 export type FuneralMemberState =
   | 'COVERED'
+  | 'COVER_LAPSED'
   | 'INITIAL'
   | 'IN_WAITING_PERIOD'
   | 'POLICY_CANCELLED'

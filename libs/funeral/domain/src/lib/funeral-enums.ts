@@ -2,6 +2,7 @@
 // GraphQL enums (same values as the strings before), the web reads the same values.
 import { COVERED_MEMBER_STATES, COVERED_MEMBER_TYPES, FUNERAL_POLICY_STATES, FUNERAL_POLICY_TYPES } from './policy-labels';
 import { POLICY_CANCELLED_MEMBER_STATE } from './cancellation-rules';
+import { COVER_LAPSED_MEMBER_STATE } from './premium-collection-rules';
 import { SALE_PAYMENT_METHODS } from './sale-rules';
 import { CLIENT_MANUAL_ENTRY, THIRD_PARTY_PAYMENT_METHODS } from './third-party-rules';
 import type { WaitingPeriodCause } from './waiting-periods';
@@ -11,8 +12,8 @@ export function enumOf<T extends string>(values: readonly T[]): { readonly [K in
   return Object.freeze(Object.fromEntries(values.map((value) => [value, value]))) as { readonly [K in T]: K };
 }
 
-/** Every state a stored member can be in: the covered ones, and listed-but-not-covered after a cancellation. */
-export const FUNERAL_MEMBER_STATES = [...COVERED_MEMBER_STATES, POLICY_CANCELLED_MEMBER_STATE] as const;
+/** Every state a stored member can be in: the covered ones, and listed-but-not-covered after a cancellation or a lapse. */
+export const FUNERAL_MEMBER_STATES = [...COVERED_MEMBER_STATES, POLICY_CANCELLED_MEMBER_STATE, COVER_LAPSED_MEMBER_STATE] as const;
 export type FuneralMemberState = (typeof FUNERAL_MEMBER_STATES)[number];
 export const FUNERAL_PRODUCT_TYPES = ['FUNERAL'] as const;
 export const CLIENT_OBLIGATION_SOURCES = [CLIENT_MANUAL_ENTRY] as const;

@@ -37,6 +37,8 @@ describe('isCoveredMemberState', () => {
     ['POLICY_LAPSED', true],
     ['IN_WAITING_PERIOD', true],
     ['CANCELLED', false],
+    ['POLICY_CANCELLED', false],
+    ['COVER_LAPSED', false],
     ['REMOVED', false],
     ['covered', false],
     [undefined, false],

@@ -4,6 +4,13 @@
 import { formatDate } from '@imali/shared/domain';
 import type { FuneralPolicyState } from './policy-labels';
 
+/**
+ * The member state of every covered life on a policy that lapsed: listed, no longer covered
+ * (docs/decisions/funeral-lapse-ends-cover.md). Not the spec's POLICY_LAPSED, which the spec counts
+ * as covered.
+ */
+export const COVER_LAPSED_MEMBER_STATE = 'COVER_LAPSED';
+
 /** Policies whose premium is collected on their pay day (a DORMANT one awaits its first payment by the sale's own route). */
 export const COLLECTED_POLICY_STATES: readonly FuneralPolicyState[] = ['ACTIVE', 'ON_RISK_GRACE'];
 
