@@ -58,6 +58,20 @@ describe('/funeral/:id', () => {
     expect(within(screen.getByTestId('members-SPOUSE')).getByRole('button', { name: 'Edit Sipho Mokoena' })).toBeTruthy();
   });
 
+  // docs/decisions/funeral-lapse-ends-cover.md: a lapse takes every life off cover (COVER_LAPSED).
+  it('shows a lapsed policy as Lapsed and each of its lives as "Cover lapsed", not Covered', async () => {
+    const policy = fixturePolicy();
+    renderPolicy(() => ({ ...policy, state: 'LAPSED', stateLabel: 'Lapsed', livesCovered: policy.livesCovered.map((life) => ({ ...life, state: 'COVER_LAPSED', covered: false })) }));
+    const summary = await screen.findByTestId('funeral-policy-summary');
+    expect(readable(within(summary).getByTestId('policy-state-label'))).toBe('Lapsed');
+    const rows = screen.getAllByTestId('funeral-member').map(readable);
+    expect(rows).toHaveLength(policy.livesCovered.length);
+    for (const row of rows) {
+      expect(row).toContain('Cover lapsed');
+      expect(row).not.toContain('Covered');
+    }
+  });
+
   it('shows the beneficiary, waiting periods, cooling-off end and the policy documents in the vault', async () => {
     renderPolicy(() => fixturePolicy());
     await screen.findByTestId('funeral-policy-summary');
