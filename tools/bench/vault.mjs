@@ -70,7 +70,12 @@ try {
   const startLoad = loadAverage();
   const list = await loadTest({ headers: asClient, body: listBody, duration });
   // The floor for comparison: a signed-in myClient answered by identity alone (session, gateway, one subgraph).
-  const floor = await loadTest({ headers: asClient, body: JSON.stringify({ query: 'query VaultBenchFloor { myClient { id firstNames } }' }), duration });
+  const floorBody = JSON.stringify({ query: 'query VaultBenchFloor { myClient { id firstNames } }' });
+  // An answer with errors is still HTTP 200: check one first (a demo client whose ID number was
+  // encrypted under another checkout's key answers INTERNAL_SERVER_ERROR, and measures that).
+  const floorAnswer = await (await fetch(url, { method: 'POST', headers: asClient, body: floorBody })).json();
+  if (floorAnswer.errors || !floorAnswer.data?.myClient?.firstNames) throw new Error(`the floor query failed: ${JSON.stringify(floorAnswer.errors ?? floorAnswer)}`);
+  const floor = await loadTest({ headers: asClient, body: floorBody, duration });
 
   // (c) a schedule PDF for a bench policy of the demo client, its premium changed before each request.
   const policyNumber = `IMF-BENCH-${randomBytes(3).toString('hex').toUpperCase()}`;

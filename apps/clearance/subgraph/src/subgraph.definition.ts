@@ -10,4 +10,5 @@ export const definition: SubgraphDefinition = {
   entities: [ClearanceCertificateEntity, IdempotencyKeyEntity],
   migrations,
   imports: [ClearanceSubgraphModule],
+  answersMyClient: true,
 };

@@ -10,4 +10,5 @@ export const definition: SubgraphDefinition = {
   entities: [CreditLifeEntity, IdempotencyKeyEntity],
   migrations,
   imports: [CreditLifeSubgraphModule],
+  answersMyClient: true,
 };

@@ -19,6 +19,7 @@ export const definition: SubgraphDefinition = {
   entities: [FuneralPolicyEntity, PolicyMemberEntity, BeneficiaryEntity, DebitOrderMandateEntity, PremiumPaymentEntity, PremiumRefundEntity, ClientObligationEntity, IdempotencyKeyEntity, PremiumCollectionEntity, PolicyLapseEntity],
   migrations,
   imports: [FuneralModule],
+  answersMyClient: true,
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),
   configureHttp(fastify, app) {
     // A guest sale's policies (and third-party records) join the client who proved it was theirs.

@@ -10,4 +10,5 @@ export const definition: SubgraphDefinition = {
   entities: [GroupEntity, IdempotencyKeyEntity],
   migrations,
   imports: [GroupsSubgraphModule],
+  answersMyClient: true,
 };

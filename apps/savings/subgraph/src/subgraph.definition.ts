@@ -15,6 +15,7 @@ export const definition: SubgraphDefinition = {
   entities: [SavingsEntity, BucketEntity, LedgerEntryEntity, WithdrawalEntity, IdempotencyKeyEntity, SavingsCollectionEntity, SavingsCollectionItemEntity, IncomingEftEntity, EftCursorEntity],
   migrations,
   imports: [SavingsModule],
+  answersMyClient: true,
   configureHttp(fastify, app) {
     // Funeral pays a failed premium from the Funeral goal that keeps the policy.
     configureFuneralPremiumRoutes(fastify, app);

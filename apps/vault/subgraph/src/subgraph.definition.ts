@@ -17,6 +17,7 @@ export const definition: SubgraphDefinition = {
   entities: [ClientDocumentEntity, StoredFileEntity, FileObjectEntity, IdempotencyKeyEntity, VaultOutboxMessageEntity, DocumentEmailEntity, VaccinationFetchEntity, RateLimitCounterEntity],
   migrations,
   imports: [VaultModule],
+  answersMyClient: true,
   schemaPrintEnv: () => ({ PII_ENCRYPTION_KEY: randomBytes(32).toString('base64') }),
   configureHttp(fastify, app, config) {
     configureFileRoutes(fastify, app, config);

@@ -26,3 +26,4 @@ export * from './client-address';
 export * from './advisory-lock';
 export * from './area-collection.entity';
 export * from './collection-by-hand';
+export * from './my-client.resolver';

@@ -18,6 +18,7 @@ import { INTERNAL_IDENTITY_HEADER, requestHasher, sameHash, verifyIdentity, type
 import { isGatewayOnlyPath, normaliseRequestPath } from './request-path';
 import { createOrmConfig } from './orm';
 import { ClientRef } from './client-ref';
+import { SharedMyClientResolver } from './my-client.resolver';
 import { ANONYMOUS, type SubgraphContext } from './identity';
 import { formatGraphQLError } from './errors';
 import { inputLimitsPlugin } from './input-limits';
@@ -36,6 +37,11 @@ export interface SubgraphDefinition {
   orphanedTypes?: Type<unknown>[];
   /** Identity owns Client itself and must not include the ClientRef stub. */
   ownsClient?: boolean;
+  /**
+   * The area also answers `myClient` (@shareable, the caller's key only), so a query for its own
+   * Client fields is one fetch. Not for an area whose Client fields @require identity's.
+   */
+  answersMyClient?: boolean;
   /** Extra HTTP routes (e.g. identity's internal session endpoint), registered before listen. */
   configureHttp?: (fastify: FastifyInstance, app: NestFastifyApplication, config: SubgraphConfig) => void;
   /** Throwaway values for area-specific variables, used only while printing the SDL. */
@@ -60,6 +66,9 @@ const responseHeadersPlugin: ApolloServerPlugin<SubgraphContext> = {
     };
   },
 };
+
+@Module({})
+class MyClientModule {}
 
 export function createSubgraphModule(def: SubgraphDefinition, config: SubgraphConfig, options: { connect?: boolean } = {}): DynamicModule {
   @Module({})
@@ -108,6 +117,7 @@ export function createSubgraphModule(def: SubgraphDefinition, config: SubgraphCo
         plugins: [inputLimitsPlugin, responseHeadersPlugin, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
       }),
       ...def.imports,
+      ...(def.answersMyClient ? [{ module: MyClientModule, providers: [SharedMyClientResolver] }] : []),
     ],
   };
 }
