@@ -313,6 +313,19 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect((await identityDebitOrder(identity, policy.clientId, policy.debitOrderId))?.status).toBe('REPLACED');
     });
 
+    it('refuses a lapsed policy (its debit order was cancelled) and changes nothing, at identity either', async () => {
+      const policy = await buy();
+      await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { state: 'LAPSED' });
+      const accountId = await ownAccount(policy.clientId, '62012345679');
+      for (const change of [{ day: 3 }, { account: accountId }]) {
+        const result = await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, ...change }, policy.owner);
+        expect(code(result)).toBe('BAD_USER_INPUT');
+        expect(result.errors?.[0]?.message).toBe('This policy has lapsed, so its payment details cannot be changed');
+      }
+      expect(await policyRow(policy.id)).toMatchObject({ state: 'LAPSED', paymentDueDay: 25, paymentBankAccountId: policy.paymentBankAccountId, debitOrderId: policy.debitOrderId });
+      expect((await identityDebitOrder(identity, policy.clientId, policy.debitOrderId))?.status).not.toBe('REPLACED');
+    });
+
     it("refuses someone else's bank account, or one that does not exist", async () => {
       const policy = await buy();
       const other = await buy();

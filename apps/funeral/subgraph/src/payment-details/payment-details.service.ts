@@ -6,9 +6,15 @@ import type { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entit
 import { FuneralPolicyService } from '../funeral-policy/funeral-policy.service';
 import type { UpdateFuneralArgs } from './payment-details.input';
 import { replaceMandate } from '../funeral-policy/debit-order-mandates';
-import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
+import { POLICY_CANCELLED_MESSAGE, POLICY_LAPSED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
 import { IdentityClient } from '../sale/identity-client';
 import { paymentDetailsErrors } from '@imali/funeral/domain';
+
+/** Neither a cancelled nor a lapsed policy takes new payment details (no cover, no collections). */
+function refuseClosed(policy: FuneralPolicyEntity): void {
+  if (policy.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
+  if (policy.state === 'LAPSED') throw policyRefusal(POLICY_LAPSED_MESSAGE, 'POLICY_LAPSED');
+}
 
 /**
  * updateFuneral: the payment day and the account premiums are collected from. A new account
@@ -26,7 +32,7 @@ export class PaymentDetailsService {
 
   async update(clientId: string, change: UpdateFuneralArgs): Promise<FuneralPolicyEntity> {
     const policy = await this.policies.findOwn(clientId, change.id);
-    if (policy.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
+    refuseClosed(policy);
     throwIfInvalid(paymentDetailsErrors(change));
 
     const newAccountId = change.paymentBankAccountId && change.paymentBankAccountId !== policy.paymentBankAccountId ? change.paymentBankAccountId : null;
@@ -40,7 +46,7 @@ export class PaymentDetailsService {
 
     return this.em.transactional(async (em) => {
       const locked = await this.policies.lock(em, policy);
-      if (locked.state === 'CANCELLED') throw policyRefusal(POLICY_CANCELLED_MESSAGE, 'POLICY_CANCELLED');
+      refuseClosed(locked); // lapsed or cancelled since it was read
       if (newDay !== null) locked.paymentDueDay = newDay;
       if (newAccountId) locked.paymentBankAccountId = newAccountId;
       // Identity makes the new debit order (a third party's account goes to its holder) before this commits.

@@ -70,6 +70,8 @@ describe('/funeral/:id', () => {
       expect(row).toContain('Cover lapsed');
       expect(row).not.toContain('Covered');
     }
+    // Its debit order was cancelled: no new account or day is offered (the server refuses them too).
+    expect(screen.queryByTestId('edit-payment-details')).toBeNull();
   });
 
   it('shows the beneficiary, waiting periods, cooling-off end and the policy documents in the vault', async () => {

@@ -107,6 +107,8 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
   const [editingPayment, setEditingPayment] = useState(false);
   const [paymentMessages, setPaymentMessages] = useState<string[]>([]);
   const cancelled = policy.state === 'CANCELLED';
+  // A lapsed policy's debit order was cancelled; the server refuses new payment details too.
+  const paymentEditable = !cancelled && policy.state !== 'LAPSED';
   const easyPay = policy.easyPayNumber && isValidEasyPayNumber(policy.easyPayNumber) ? formatEasyPayNumber(policy.easyPayNumber) : policy.easyPayNumber;
   const cancellable = canCancelOnline(policy);
 
@@ -163,7 +165,7 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
             ))}
           </div>
         ) : null}
-        {cancelled ? null : editingPayment ? (
+        {!paymentEditable ? null : editingPayment ? (
           <PaymentDetailsForm
             policy={policy}
             onSaved={(messages) => {
