@@ -66,12 +66,21 @@ export async function signInAsDemo(secrets) {
   return { cookie, clientId, headers: { ...JSON_HEADERS, cookie } };
 }
 
+/** Seconds of unmeasured load before each measured run (`--warmup N`, 0 for none). */
+export const WARMUP_SECONDS = arg('warmup', 10);
+
 /**
- * An autocannon run of POSTs to the gateway's /graphql, 50 connections unless said. On Linux the
+ * An autocannon run of POSTs to the gateway's /graphql, 50 connections unless said, after `warmup`
+ * seconds of the same load unmeasured. On Linux the
  * result also carries `cpuPerRequest`: CPU milliseconds per answered request spent by each of the
  * system's processes during the run (see cpuByProcess).
  */
-export async function loadTest(options) {
+export async function loadTest({ warmup = WARMUP_SECONDS, ...options }) {
+  // The same load first, unmeasured: for their first 10-20 s under load, services freshly started
+  // spend two to three times the CPU per request they settle at (identity's myClient: 6.2, 3.5,
+  // then 2.2 ms in three 8 s runs back to back), so a cold measurement says more about start-up
+  // than about the request.
+  if (warmup > 0) await autocannon({ url: GRAPHQL_URL, method: 'POST', connections: 50, ...options, duration: warmup });
   const before = cpuByProcess();
   const result = await autocannon({ url: GRAPHQL_URL, method: 'POST', connections: 50, ...options });
   const after = cpuByProcess();
