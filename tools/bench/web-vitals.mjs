@@ -96,6 +96,9 @@ const PAGES = [
     next: { area: 'funeral', ready: '[data-testid="funeral-page"]', open: (page, mobile) => tapOrClick(mobile, page.locator('#public-menu').getByRole('link', { name: 'Funeral', exact: true })), menu: (page) => page.getByRole('button', { name: 'Menu' }) },
   },
   { name: '/funeral (visitor)', path: '/funeral', ready: '[data-testid="funeral-page"]', next: null },
+  // The shell's own signed-in page: the route guard waits for the session check, then the page asks
+  // for its data (docs/decisions/session-prefetch.md).
+  { name: '/ (signed in)', path: '/', signedIn: true, ready: '[data-testid="home-page"]', next: null },
   {
     name: '/debt (signed in)',
     path: '/debt',

@@ -4,6 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '@imali/shared/web';
 import { App } from './app/app';
 import { ShellMeDocument } from './gql/graphql';
+import { seedPrefetchedSession } from './session/seed-prefetched-session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -22,6 +23,8 @@ const client: ApolloClient = createApolloClient({
     });
   },
 });
+
+seedPrefetchedSession(client);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,5 +1,9 @@
+import type { PrefetchedSession } from '../session/session-prefetch';
+
 /** What the route-hints entry leaves for the shell (window.__imaliRouteHints). */
 export interface RouteHints {
+  /** The session check, started with the document for a browser that was signed in; taken once (takePrefetchedSession). */
+  session?: PrefetchedSession;
   /** /remotes.json, parsed (undefined when it could not be read); taken once (takeHintedRemotes). */
   remotes?: Promise<unknown>;
   /** mf-manifest.json answers already asked for, by absolute URL; each is taken once. */
@@ -20,4 +24,15 @@ export function takeHintedRemotes(): Promise<unknown> | undefined {
   const remotes = hints?.remotes;
   if (hints) delete hints.remotes;
   return remotes;
+}
+
+/**
+ * The session check's answer, when the route-hints entry started it and it has already answered
+ * cleanly for a signed-in client; once (a later check goes to the server).
+ */
+export function takePrefetchedSession(): Record<string, unknown> | undefined {
+  const hints = routeHints();
+  const data = hints?.session?.data;
+  if (hints) delete hints.session;
+  return data;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ROUTE_HINTS_GLOBAL, routeHints, takeHintedRemotes } from './route-hints-contract';
+import { ROUTE_HINTS_GLOBAL, routeHints, takeHintedRemotes, takePrefetchedSession } from './route-hints-contract';
 
 const remotesJson = {
   remotes: [
@@ -31,7 +31,9 @@ function fakeFetch(routes: Record<string, FakeResponse>) {
   return { asked, fetchMock };
 }
 
+const signedInSession = { me: { id: 'u-1', clientId: 'c-1', __typename: 'User' }, myClient: { id: 'c-1', firstNames: 'Thandiwe', isRegistration: false, acceptedTerms: true, otpVerification: true, __typename: 'Client' } };
 const everyAnswer = (): Record<string, FakeResponse> => ({
+  '/graphql': answer({ data: signedInSession }),
   '/remotes.json': answer(remotesJson),
   '/remotes/funeral/mf-manifest.json': answer(manifestJson),
   '/remotes/debt/mf-manifest.json': answer(manifestJson),
@@ -78,15 +80,21 @@ describe('route hints', () => {
 
   it('hints a signed-in page only to a browser that was signed in', async () => {
     expect((await runHintsAt('/debt')).asked).toEqual(['/remotes.json']);
+    expect(takePrefetchedSession()).toBeUndefined();
     document.head.innerHTML = '';
     const signedIn = await runHintsAt('/debt', { signedIn: true });
+    // A remote's page: its code, not the session check, is what the page waits for longest.
     expect(signedIn.asked).toEqual(['/remotes.json', '/remotes/debt/mf-manifest.json']);
+    expect(takePrefetchedSession()).toBeUndefined();
     expect(signedIn.preloads[2]).toEqual(['script', '/remotes/debt/remoteEntry.js']);
   });
 
   it('hints nothing on a page no remote owns', async () => {
     const { asked, preloads } = await runHintsAt('/profile', { signedIn: true });
-    expect(asked).toEqual(['/remotes.json']);
+    // The shell's own signed-in page: the session check starts with the document; the shell takes its answer once.
+    expect(asked).toEqual(['/remotes.json', '/graphql']);
+    expect(takePrefetchedSession()).toEqual(signedInSession);
+    expect(takePrefetchedSession()).toBeUndefined();
     expect(preloads).toEqual([]);
   });
 

@@ -9,6 +9,7 @@
 import { decodedPath, matchesRoutePattern } from './route-pattern';
 import { SESSION_HINT_KEY } from '../session/session-hint-key';
 import { ROUTE_HINTS_GLOBAL, type RouteHints } from './route-hints-contract';
+import { startSessionPrefetch } from '../session/session-prefetch';
 
 interface ManifestRemote {
   entry: string;
@@ -49,12 +50,18 @@ function hintRemoteAssets(manifestUrl: string, manifest: FederationManifest): vo
 function start(): RouteHints {
   const manifests = new Map<string, Promise<Response | undefined>>();
   const remotes = fetch('/remotes.json', { headers: { accept: 'application/json' } }).then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined));
+  const hints: RouteHints = { remotes: remotes.catch(() => undefined), manifests };
   const path = decodedPath(location.pathname);
   if (path !== null) {
     void remotes
       .then((json) => {
         const list = (json as { remotes?: ManifestRemote[] } | undefined)?.remotes ?? [];
         const remote = list.find((candidate) => candidate.routes.some((pattern) => matchesRoutePattern(pattern, path)));
+        // The shell's own signed-in pages (home, profile) wait for the session check and then ask
+        // for their data: start the check now (session-prefetch.ts). A remote's page waits for its
+        // code longer than for the check, and the early request only took a connection from that
+        // code (measured: docs/decisions/session-prefetch.md).
+        if (!remote && signedInHint()) hints.session = startSessionPrefetch();
         if (!remote || !remote.entry.endsWith('.json')) return;
         // A visitor on a signed-in page is sent to sign in: nothing of the remote is needed yet.
         const open = signedInHint() || (remote.publicRoutes ?? []).some((pattern) => matchesRoutePattern(pattern, path));
@@ -77,7 +84,7 @@ function start(): RouteHints {
       })
       .catch(() => undefined);
   }
-  return { remotes: remotes.catch(() => undefined), manifests };
+  return hints;
 }
 
 (globalThis as Record<string, unknown>)[ROUTE_HINTS_GLOBAL] = start();
