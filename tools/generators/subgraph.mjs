@@ -79,6 +79,7 @@ export const definition: SubgraphDefinition = {
   entities: [${R}Entity, IdempotencyKeyEntity],
   migrations,
   imports: [${Area}SubgraphModule],
+  answersMyClient: true,
 };
 `;
 
