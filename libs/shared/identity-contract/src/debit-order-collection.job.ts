@@ -1,6 +1,7 @@
+import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isCalendarDate } from '@imali/shared/domain';
+import { CATCH_UP_DAYS, catchUpDates, daysBefore, isCalendarDate, monthOf } from '@imali/shared/domain';
 import type { IdentityInternalClient } from './identity-internal-client';
 import { COLLECTION_BATCH_LIMIT, type COLLECTION_REFUSALS } from './routes';
 import { recordSubmittedCollections, settleDebitOrderCollections, submitDebitOrderCollections, type AnsweredCollection, type DueCollection } from './debit-order-collections';
@@ -33,8 +34,12 @@ export interface DebitOrderCollectionJobOptions {
 /** What one run did (the area's job adds its own counts). */
 export interface DebitOrderRunOutcome {
   date: string;
-  /** Collections made for this date (one already collected this month gets none). */
+  /** Collections made for this date (one already collected this month gets none), late ones included. */
   created: number;
+  /** Of those, late ones: a pay day in the CATCH_UP_DAYS before the date had no collection made (no run that day). */
+  caughtUp: number;
+  /** Collectable on the pay day just past the catch-up window and never collected that month: logged with ids for operations, not collected. */
+  notCaughtUp: number;
   /** Sent to the bank through identity. */
   submitted: number;
   /** Refused by identity (no approved debit order, above its maximum): FAILED at once. */
@@ -60,9 +65,17 @@ export abstract class DebitOrderCollectionJob<Settled extends { paid: number; fa
   protected readonly parallel: number;
   protected readonly pollMs: number;
   protected readonly resubmitAfterMs: number;
+  private readonly catchUpLogger = new Logger('DebitOrderCollection');
 
-  /** Makes the day's collections in the area's table (PENDING, once per month); answers how many. */
-  abstract createFor(date: string): Promise<number>;
+  /**
+   * Makes the collections of the pay days falling on `payDate` (the run's `date` by default) in the
+   * area's table: PENDING, dated `date`, for `payDate`'s month, once per month (its unique key).
+   * For an earlier `payDate` (a pay day no run collected, docs/decisions/debit-order-missed-pay-day-catch-up.md)
+   * only for those already collectable on `payDate`; answers how many.
+   */
+  abstract createFor(date: string, payDate?: string): Promise<number>;
+  /** The ids (policy, savings) collectable on `payDate` that have no collection for its month. */
+  protected abstract uncollected(payDate: string): Promise<string[]>;
   /** Settles one batch of the bank's answers in one transaction; answers its counts. */
   protected abstract settleBatch(answers: AnsweredCollection[]): Promise<Settled>;
 
@@ -87,11 +100,29 @@ export abstract class DebitOrderCollectionJob<Settled extends { paid: number; fa
   async run(date: string, { waitMs = 60_000 }: { waitMs?: number } = {}): Promise<DebitOrderRunOutcome & Settled & After> {
     if (!isCalendarDate(date)) throw new RangeError('date must be YYYY-MM-DD');
     const started = Date.now();
-    const created = await this.createFor(date);
+    const { created, caughtUp, notCaughtUp } = await this.createDue(date);
     const sent = await this.submitDue();
     const { pending, unavailable: unanswered, ...settled } = await this.settle(waitMs);
     const { unavailable: untaken, ...after } = await this.afterSettle();
-    return { date, created, submitted: sent.submitted, refused: sent.refused, ...settled, ...after, pending, unavailable: sent.unavailable + unanswered + untaken, ms: Date.now() - started } as DebitOrderRunOutcome & Settled & After;
+    return { date, created, caughtUp, notCaughtUp, submitted: sent.submitted, refused: sent.refused, ...settled, ...after, pending, unavailable: sent.unavailable + unanswered + untaken, ms: Date.now() - started } as DebitOrderRunOutcome & Settled & After;
+  }
+
+  /**
+   * The day's collections, then the late ones: each pay day of the CATCH_UP_DAYS before `date`
+   * that no run collected (collection dated `date`, the pay day's month). A pay day just past the
+   * window that still has none is not collected: its ids are logged for operations (no PII).
+   */
+  async createDue(date: string): Promise<{ created: number; caughtUp: number; notCaughtUp: number }> {
+    let created = await this.createFor(date);
+    let caughtUp = 0;
+    for (const payDate of catchUpDates(date)) caughtUp += await this.createFor(date, payDate);
+    created += caughtUp;
+    const beyond = daysBefore(date, CATCH_UP_DAYS + 1);
+    const missed = await this.uncollected(beyond);
+    if (missed.length > 0) {
+      this.catchUpLogger.warn({ msg: 'debit order pay day missed beyond the catch-up window: not collected this month', table: this.area.table, payDate: beyond, month: monthOf(beyond), count: missed.length, ids: missed.slice(0, 500) });
+    }
+    return { created, caughtUp, notCaughtUp: missed.length };
   }
 
   protected get em(): EntityManager {

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { Logger } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
@@ -615,6 +616,106 @@ describe('funeral premium collections, a failed one paid from savings', () => {
       // Declined in the end: resolved (paid from savings), so no held premium outlives this file on the shared database.
       identity.orders.get(p.debitOrderId)!.status = 'REJECTED';
       expect(await job.run(date, { waitMs: 0 })).toMatchObject({ awaitingApproval: 0, paidFromSavings: 1 });
+    });
+  });
+
+  describe('a pay day no run collected is caught up (docs/decisions/debit-order-missed-pay-day-catch-up.md)', () => {
+    const premiumsOf = (policyId: string) =>
+      funeral
+        .em()
+        .getConnection()
+        .execute<{ month: string; collection_date: string; status: string; outcome: string | null }[]>(
+          `select "month", to_char("collection_date", 'YYYY-MM-DD') as collection_date, "status", "outcome" from "funeral"."premium_collection" where "policy_id" = ? order by "collection_date"`,
+          [policyId],
+        );
+    /** An ACTIVE policy paying on the 17th, activated at `activated` (an instant; null: not known) and its first premium expected on `firstPayment`. */
+    async function activePolicy(activated: string | null, firstPayment: string | null = null) {
+      const p = await policy();
+      await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "first_activated" = ?::timestamptz, "expect_first_payment_at" = ?::date where "id" = ?`, [activated, firstPayment, p.id], 'run');
+      return p;
+    }
+
+    it('no run on the pay day: the run two days later makes that month’s premium once, dated the run’s day, and it is collected; again, or on pay day + 3, nothing more', async () => {
+      const p = await activePolicy('2026-01-10T08:00:00Z');
+      const payDay = nextDate();
+      const late = addDays(payDay, 2);
+      expect(await job.run(late, { waitMs: 2000 })).toMatchObject({ created: 1, caughtUp: 1, submitted: 1, paid: 1, failed: 0 });
+      expect(await premiumsOf(p.id)).toEqual([{ month: payDay.slice(0, 7), collection_date: late, status: 'PAID', outcome: 'DEBIT_ORDER' }]);
+      // Presented to the bank as a real late debit order: on the day it is sent.
+      expect(identity.collected.filter((c) => c.debitOrderId === p.debitOrderId)).toEqual([expect.objectContaining({ amountCents: 15_075, date: late })]);
+      expect(await payments(p.id)).toEqual([{ amount: '150.75', source: 'DEBIT_ORDER', reference: expect.any(String) }]);
+
+      expect(await job.run(late, { waitMs: 0 })).toMatchObject({ created: 0, caughtUp: 0, submitted: 0 });
+      expect(await job.run(addDays(payDay, 3), { waitMs: 0 })).toMatchObject({ created: 0, caughtUp: 0, submitted: 0 });
+      expect(await premiumsOf(p.id)).toHaveLength(1);
+      expect(identity.collected.filter((c) => c.debitOrderId === p.debitOrderId)).toHaveLength(1);
+      expect(await payments(p.id)).toHaveLength(1);
+      // The next month's pay day collects the next month as always.
+      expect(await job.run(nextPayDay(payDay), { waitMs: 2000 })).toMatchObject({ created: 1, caughtUp: 0, paid: 1 });
+      expect((await premiumsOf(p.id)).map((c) => c.month)).toEqual([payDay.slice(0, 7), nextPayDay(payDay).slice(0, 7)]);
+    });
+
+    it('two runs at once (replicas without the lock) make one late premium', async () => {
+      const p = await activePolicy('2026-01-10T08:00:00Z');
+      const payDay = nextDate();
+      const results = await Promise.all([job.createDue(addDays(payDay, 1)), job.createDue(addDays(payDay, 1)), job.createDue(addDays(payDay, 2))]);
+      expect(results.reduce((sum, r) => sum + r.caughtUp, 0)).toBe(1);
+      expect(await premiumsOf(p.id)).toHaveLength(1);
+    });
+
+    it('a late premium the bank bounces: the grace period runs from the day it was presented, as the SMS says', async () => {
+      const p = await activePolicy('2026-01-10T08:00:00Z');
+      identity.bounces.add(p.debitOrderId);
+      const payDay = nextDate();
+      const late = addDays(payDay, 3);
+      expect(await job.run(late, { waitMs: 2000 })).toMatchObject({ caughtUp: 1, failed: 1, missed: 1 });
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+      expect(identity.messages.filter((m) => m.clientId === p.clientId).map((m) => m.body)).toEqual([premiumMissedMessage(15_075, p.policyNumber, 'NO_BUCKET', null, graceEndsOn(late))]);
+      // Not lapsed on the day after a grace period counted from the missed pay day: the client has the whole period from the day we asked.
+      await job.lapseDue(lapsesOn(payDay));
+      expect(await state(p.id)).toBe('ON_RISK_GRACE');
+      await job.lapseDue(lapsesOn(late));
+      expect(await state(p.id)).toBe('LAPSED');
+    });
+
+    it('a policy not yet collectable on the missed pay day is not charged for it: activated later (SAST), its first premium expected later, or its activation unknown', async () => {
+      const payDay = nextDate();
+      // 22:30 UTC on the pay day is already the next day in Johannesburg.
+      const activatedAfter = await activePolicy(`${payDay}T22:30:00Z`);
+      const firstPremiumLater = await activePolicy('2026-01-10T08:00:00Z', nextPayDay(payDay));
+      const unknown = await activePolicy(null);
+      const activatedThatDay = await activePolicy(`${payDay}T21:59:00Z`);
+      for (const p of [activatedAfter, firstPremiumLater, unknown]) {
+        await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = ? where "id" = ?`, [DAY, p.id], 'run');
+      }
+      expect(await job.run(addDays(payDay, 1), { waitMs: 2000 })).toMatchObject({ created: 1, caughtUp: 1, paid: 1 });
+      for (const p of [activatedAfter, firstPremiumLater, unknown]) {
+        expect(await premiumsOf(p.id)).toEqual([]);
+        expect(identity.collected.filter((c) => c.debitOrderId === p.debitOrderId)).toEqual([]);
+      }
+      expect((await premiumsOf(activatedThatDay.id)).map((c) => c.month)).toEqual([payDay.slice(0, 7)]);
+      // Their next pay day collects them as always.
+      await job.run(nextPayDay(payDay), { waitMs: 2000 });
+      for (const p of [activatedAfter, firstPremiumLater, unknown]) expect((await premiumsOf(p.id)).map((c) => c.month)).toEqual([nextPayDay(payDay).slice(0, 7)]);
+    });
+
+    it('beyond the window (pay day + 4) nothing is made: the policy is logged with ids for operations, no personal details', async () => {
+      const p = await activePolicy('2026-01-10T08:00:00Z');
+      const payDay = nextDate();
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        expect(await job.run(addDays(payDay, 4), { waitMs: 0 })).toMatchObject({ created: 0, caughtUp: 0, submitted: 0, notCaughtUp: 1 });
+        expect(await premiumsOf(p.id)).toEqual([]);
+        expect(identity.collected.filter((c) => c.debitOrderId === p.debitOrderId)).toEqual([]);
+        const entries = warn.mock.calls.map(([entry]) => entry as { msg?: string; ids?: string[] }).filter((entry) => entry.msg?.includes('beyond the catch-up window'));
+        expect(entries).toEqual([{ msg: expect.any(String), table: '"funeral"."premium_collection"', payDate: payDay, month: payDay.slice(0, 7), count: 1, ids: [p.id] }]);
+        expect(JSON.stringify(entries)).not.toContain(p.clientId);
+        expect(JSON.stringify(entries)).not.toContain(p.policyNumber);
+      } finally {
+        warn.mockRestore();
+      }
+      // The next pay day collects the next month as always.
+      expect(await job.run(nextPayDay(payDay), { waitMs: 2000 })).toMatchObject({ created: 1, caughtUp: 0, paid: 1 });
     });
   });
 });

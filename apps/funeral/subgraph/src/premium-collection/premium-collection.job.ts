@@ -112,6 +112,20 @@ const LAPSE_DUE_SQL = `
     )
   order by p."id"`;
 
+/**
+ * The policies (`p`) whose premium is collected on a pay day falling on a date: collected now
+ * (state, debit order, premium). For a pay day already past (late: true), also collectable then:
+ * activated by that SAST day and the first premium not expected after it.
+ * Parameters: collectedOnParams.
+ */
+const COLLECTED_ON_SQL = `p."deleted_at" is null and p."debit_order_id" is not null and p."payment_method" = 'DEBI_CHECK' and p."current_premium_total" > 0
+         and p."state" in (select jsonb_array_elements_text(?::jsonb))
+         and p."payment_due_day" in (select jsonb_array_elements_text(?::jsonb)::int)
+         and (not ?::boolean or (p."first_activated" is not null and (p."first_activated" at time zone 'Africa/Johannesburg')::date <= ?::date
+           and (p."expect_first_payment_at" is null or p."expect_first_payment_at" <= ?::date)))`;
+
+const collectedOnParams = (payDate: string, late: boolean) => [JSON.stringify(COLLECTED_POLICY_STATES), JSON.stringify(payDaysFallingOn(payDate)), late, payDate, payDate];
+
 const lapseDueParams = (date: string, policyId: string | null) => [GRACE_PERIOD_DAYS, policyId, policyId, GRACE_PERIOD_DAYS, date];
 
 /** Funeral's premium collections: a refusal or the bank's failure is recorded as identity words it (up to 200 characters). */
@@ -299,20 +313,36 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
     return totals;
   }
 
-  /** One collection per collected policy whose pay day falls on `date`, with a debit order and a premium, unless it has one this month. */
-  async createFor(date: string): Promise<number> {
+  /**
+   * One collection per collected policy whose pay day falls on `payDate` (the run's `date` unless
+   * it is a pay day no run collected), with a debit order and a premium, unless it has one for
+   * `payDate`'s month; dated `date`. A late one (docs/decisions/debit-order-missed-pay-day-catch-up.md)
+   * only for a policy already collectable on `payDate`: active by then (first_activated, SAST) and
+   * its first premium not expected after it. Unknown activation: not collected late.
+   */
+  async createFor(date: string, payDate: string = date): Promise<number> {
     const rows = await this.em.getConnection().execute<{ id: string }[]>(
       `insert into "funeral"."premium_collection" ("id", "policy_id", "client_id", "debit_order_id", "month", "collection_date", "amount_cents", "status", "created_at")
        select gen_random_uuid(), p."id", p."client_id", p."debit_order_id", ?, ?::date, round(p."current_premium_total" * 100)::int, 'PENDING', now()
        from "funeral"."funeral_policy" p
-       where p."deleted_at" is null and p."debit_order_id" is not null and p."payment_method" = 'DEBI_CHECK' and p."current_premium_total" > 0
-         and p."state" in (select jsonb_array_elements_text(?::jsonb))
-         and p."payment_due_day" in (select jsonb_array_elements_text(?::jsonb)::int)
+       where ${COLLECTED_ON_SQL}
        on conflict ("policy_id", "month") do nothing
        returning "id"`,
-      [monthOf(date), date, JSON.stringify(COLLECTED_POLICY_STATES), JSON.stringify(payDaysFallingOn(date))],
+      [monthOf(payDate), date, ...collectedOnParams(payDate, payDate !== date)],
     );
     return rows.length;
+  }
+
+  /** The policies collectable on `payDate` with no premium collection for its month. */
+  protected async uncollected(payDate: string): Promise<string[]> {
+    const rows = await this.em.getConnection().execute<{ id: string }[]>(
+      `select p."id" from "funeral"."funeral_policy" p
+       where ${COLLECTED_ON_SQL}
+         and not exists (select 1 from "funeral"."premium_collection" c where c."policy_id" = p."id" and c."month" = ?)
+       order by p."id"`,
+      [...collectedOnParams(payDate, true), monthOf(payDate)],
+    );
+    return rows.map((r) => r.id);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import { PiiCipher, type CallerIdentity } from '@imali/shared/nest';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
@@ -9,7 +10,7 @@ import { SavingsIdentityClient } from '../savings-identity.client';
 import { SavingsCollectionJob } from './savings-collection.job';
 import { CollectionDebitOrderHook } from './collection-debit-order.hook';
 import { mandateMaximumCents } from './mandate-maximum';
-import { COLLECTION_FAILURE_REASONS } from './collection-failures';
+import { COLLECTION_FAILURE_REASONS, collectionFailureText } from './collection-failures';
 import { payDaysFallingOn } from '@imali/shared/domain';
 import { collectionFailedMessage } from '@imali/savings/domain';
 
@@ -221,10 +222,13 @@ describe('savings collections by debit order', () => {
     await job.run('2027-02-28', { waitMs: 5000 });
     expect((await collectionsOf(on31)).map((c) => [c.month, c.status])).toEqual([['2027-02', 'PAID']]);
     expect((await collectionsOf(on30)).map((c) => [c.month, c.status])).toEqual([['2027-02', 'PAID']]);
-    // And in March on the 31st, once more.
+    // And in March on the 30th and the 31st, once more each (the 30th run: a missed day would be caught up the next day).
+    await job.createFor('2027-03-30');
+    expect((await collectionsOf(on31)).map((c) => c.month)).toEqual(['2027-02']);
+    expect((await collectionsOf(on30)).map((c) => c.month)).toEqual(['2027-02', '2027-03']);
     await job.run('2027-03-31', { waitMs: 5000 });
     expect((await collectionsOf(on31)).map((c) => c.month)).toEqual(['2027-02', '2027-03']);
-    expect((await collectionsOf(on30)).map((c) => c.month)).toEqual(['2027-02']);
+    expect((await collectionsOf(on30)).map((c) => c.month)).toEqual(['2027-02', '2027-03']);
   });
 
   it('refuses a date that is not a calendar date', async () => {
@@ -328,6 +332,107 @@ describe('savings collections by debit order', () => {
       expect((await collectionsOf(savingsId)).map((c) => c.status)).toEqual(['FAILED']);
       expect(await notified(savingsId)).toEqual([true]);
       expect(await outboxOf(client.clientId)).toEqual([]);
+    });
+  });
+
+  describe('a pay day no run collected is caught up (docs/decisions/debit-order-missed-pay-day-catch-up.md)', () => {
+    const PAY_DAY = 25;
+    const collectionsWithDates = (savingsId: string) =>
+      savings
+        .em()
+        .getConnection()
+        .execute<{ month: string; collection_date: string; status: string; amount_cents: number }[]>(
+          `select "month", to_char("collection_date", 'YYYY-MM-DD') as collection_date, "status", "amount_cents" from "savings"."savings_collection" where "savings_id" = ? order by "collection_date"`,
+          [savingsId],
+        );
+    /** The savings (and its goals) as made at `at` (an instant): its debit order and pay day set then. */
+    const madeAt = async (savingsId: string, bucketIds: string[], at: string) => {
+      const connection = savings.em().getConnection();
+      await connection.execute(`update "savings"."savings" set "created_at" = ?::timestamptz, "updated_at" = ?::timestamptz where "id" = ?`, [at, at, savingsId]);
+      await connection.execute(`update "savings"."bucket" set "created_at" = ?::timestamptz where "id" in (select jsonb_array_elements_text(?::jsonb)::uuid)`, [at, JSON.stringify(bucketIds)]);
+    };
+
+    it('no run on the pay day: the run two days later collects that month once, dated the run’s day, and credits the goals; again, or on pay day + 3, nothing more', async () => {
+      const client = await newClient('2234500021');
+      const { savingsId, bucketIds } = await newSavings(client, PAY_DAY, [10_000, 2_500]);
+      const outcome = await job.run('2028-05-27', { waitMs: 5000 });
+      // Counts include whatever else the shared test database holds for those days: checked per savings below.
+      expect(outcome.caughtUp).toBeGreaterThanOrEqual(1);
+      expect(await collectionsWithDates(savingsId)).toEqual([{ month: '2028-05', collection_date: '2028-05-27', status: 'PAID', amount_cents: 12_500 }]);
+      expect((await ledger(bucketIds)).map((e) => [e.bucket_id, e.kind, e.amount_cents])).toEqual([
+        [bucketIds[1], 'DEBIT_ORDER_CONTRIBUTION', 2_500],
+        [bucketIds[0], 'DEBIT_ORDER_CONTRIBUTION', 10_000],
+      ]);
+      await job.run('2028-05-27', { waitMs: 0 });
+      await job.run('2028-05-28', { waitMs: 0 });
+      await Promise.all([job.createDue('2028-05-26'), job.createDue('2028-05-27')]);
+      expect(await collectionsWithDates(savingsId)).toHaveLength(1);
+      expect(await ledger(bucketIds)).toHaveLength(2);
+      // The next pay day collects the next month as always.
+      await job.run('2028-06-25', { waitMs: 5000 });
+      expect((await collectionsWithDates(savingsId)).map((c) => [c.month, c.collection_date, c.status])).toEqual([
+        ['2028-05', '2028-05-27', 'PAID'],
+        ['2028-06', '2028-06-25', 'PAID'],
+      ]);
+    });
+
+    it('early in a month the last pay days of the month before are caught up, for that month', async () => {
+      const client = await newClient('2234500022');
+      const { savingsId } = await newSavings(client, 31, [4_000]);
+      await job.run('2028-05-02', { waitMs: 5000 });
+      expect((await collectionsWithDates(savingsId)).map((c) => [c.month, c.collection_date, c.status])).toEqual([['2028-04', '2028-05-02', 'PAID']]);
+      await job.run('2028-05-31', { waitMs: 5000 });
+      expect((await collectionsWithDates(savingsId)).map((c) => c.month)).toEqual(['2028-04', '2028-05']);
+    });
+
+    it('a late debit order the bank bounces: the client is told of the debit order on the day it was presented', async () => {
+      const client = await newClient('2234543333', { cellNumber: '0821234581' });
+      const { savingsId } = await newSavings(client, PAY_DAY, [6_000]);
+      await job.run('2028-07-28', { waitMs: 5000 });
+      expect((await collectionsWithDates(savingsId)).map((c) => [c.month, c.collection_date, c.status])).toEqual([['2028-07', '2028-07-28', 'FAILED']]);
+      expect(await outboxOf(client.clientId)).toEqual([{ channel: 'SMS', body: collectionFailedMessage(6_000, '2028-07-28', collectionFailureText('INSUFFICIENT_FUNDS')) }]);
+    });
+
+    it('savings not yet collectable on the missed pay day are not charged for it; a goal made after it is not part of it', async () => {
+      const late = await newClient('2234500023');
+      const { savingsId: detailsAfter, bucketIds: afterBuckets } = await newSavings(late, PAY_DAY, [5_000]);
+      // Debit order and pay day set at 22:30 UTC on the pay day: the next day in Johannesburg.
+      await madeAt(detailsAfter, afterBuckets, '2028-08-25T22:30:00Z');
+      const older = await newClient('2234500024');
+      const { savingsId: olderSavings, bucketIds } = await newSavings(older, PAY_DAY, [3_000, 7_000]);
+      await madeAt(olderSavings, [bucketIds[0]!], '2028-08-25T21:59:00Z');
+      await savings.em().getConnection().execute(`update "savings"."bucket" set "created_at" = '2028-08-26T08:00:00Z' where "id" = ?`, [bucketIds[1]]);
+
+      await job.run('2028-08-27', { waitMs: 5000 });
+      expect(await collectionsWithDates(detailsAfter)).toEqual([]);
+      expect((await collectionsWithDates(olderSavings)).map((c) => [c.month, c.amount_cents, c.status])).toEqual([['2028-08', 3_000, 'PAID']]);
+      expect((await ledger(bucketIds)).map((e) => [e.bucket_id, e.amount_cents])).toEqual([[bucketIds[0], 3_000]]);
+      // Their next pay day collects them in full as always.
+      await job.run('2028-09-25', { waitMs: 5000 });
+      expect((await collectionsWithDates(detailsAfter)).map((c) => [c.month, c.amount_cents])).toEqual([['2028-09', 5_000]]);
+      expect((await collectionsWithDates(olderSavings)).map((c) => [c.month, c.amount_cents])).toEqual([
+        ['2028-08', 3_000],
+        ['2028-09', 10_000],
+      ]);
+    });
+
+    it('beyond the window (pay day + 4) nothing is made: the savings is logged with ids for operations, no personal details', async () => {
+      const client = await newClient('2234500025');
+      const { savingsId } = await newSavings(client, PAY_DAY, [4_500]);
+      const warn = jest.spyOn(Logger.prototype, 'warn');
+      try {
+        const outcome = await job.run('2028-10-29', { waitMs: 0 });
+        expect(outcome.notCaughtUp).toBeGreaterThanOrEqual(1);
+        expect(await collectionsWithDates(savingsId)).toEqual([]);
+        const entries = warn.mock.calls.map(([entry]) => entry as { msg?: string; ids?: string[] }).filter((entry) => entry.msg?.includes('beyond the catch-up window'));
+        expect(entries).toEqual([expect.objectContaining({ table: '"savings"."savings_collection"', payDate: '2028-10-25', month: '2028-10', ids: expect.arrayContaining([savingsId]) })]);
+        expect(JSON.stringify(entries)).not.toContain(client.clientId);
+        expect(JSON.stringify(entries)).not.toContain(client.idNumber);
+      } finally {
+        warn.mockRestore();
+      }
+      await job.run('2028-11-25', { waitMs: 5000 });
+      expect((await collectionsWithDates(savingsId)).map((c) => c.month)).toEqual(['2028-11']);
     });
   });
 });

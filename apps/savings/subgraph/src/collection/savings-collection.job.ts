@@ -36,6 +36,25 @@ const SAVINGS_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: num
 };
 
 /**
+ * The savings collected on a pay day falling on a date, with what each pays: a debit order and
+ * goals with monthly contributions above zero. For a pay day already past (late: true), only
+ * savings collectable then: its debit order and pay day as they are now by that SAST day (the row
+ * changes only with them: updated_at), and only the goals made by then.
+ * Parameters: dueParams.
+ */
+const DUE_SQL = `
+         select s."id" as savings_id, s."client_id", s."debit_order_id", sum(b."desired_savings_cents")::int as total
+         from "savings"."savings" s
+         join "savings"."bucket" b on b."savings_id" = s."id" and b."deleted_at" is null and b."desired_savings_cents" > 0
+           and (not ?::boolean or (b."created_at" at time zone 'Africa/Johannesburg')::date <= ?::date)
+         where s."deleted_at" is null and s."debit_order_id" is not null
+           and s."pay_day" in (select jsonb_array_elements_text(?::jsonb)::int)
+           and (not ?::boolean or (s."updated_at" at time zone 'Africa/Johannesburg')::date <= ?::date)
+         group by s."id"`;
+
+const dueParams = (payDate: string, late: boolean) => [late, payDate, JSON.stringify(payDaysFallingOn(payDate)), late, payDate];
+
+/**
  * The monthly debit order collection (docs/decisions/savings-collections.md), set-based from end
  * to end: one INSERT ... SELECT makes the day's collections (once per savings and month, with each
  * goal's share), identity takes them 1000 at a time, the bank's results are read 1000 at a time,
@@ -97,19 +116,15 @@ export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number
   }
 
   /**
-   * One collection per savings whose pay day falls on `date` (31 → the month's last day), with a
-   * debit order and monthly contributions above zero, unless it already has one this month.
+   * One collection per savings whose pay day falls on `payDate` (the run's `date` unless it is a pay
+   * day no run collected; 31 → the month's last day), with a debit order and monthly contributions
+   * above zero, unless it already has one for `payDate`'s month; dated `date`. A late one
+   * (docs/decisions/debit-order-missed-pay-day-catch-up.md) only for savings already collectable
+   * on `payDate`, and only its goals made by then (DUE_SQL).
    */
-  async createFor(date: string): Promise<number> {
+  async createFor(date: string, payDate: string = date): Promise<number> {
     const result = await this.em.getConnection().execute(
-      `with due as (
-         select s."id" as savings_id, s."client_id", s."debit_order_id", sum(b."desired_savings_cents")::int as total
-         from "savings"."savings" s
-         join "savings"."bucket" b on b."savings_id" = s."id" and b."deleted_at" is null and b."desired_savings_cents" > 0
-         where s."deleted_at" is null and s."debit_order_id" is not null
-           and s."pay_day" in (select jsonb_array_elements_text(?::jsonb)::int)
-         group by s."id"
-       ), made as (
+      `with due as (${DUE_SQL}), made as (
          insert into "savings"."savings_collection" ("id", "savings_id", "client_id", "debit_order_id", "month", "collection_date", "amount_cents", "status", "created_at")
          select gen_random_uuid(), due.savings_id, due.client_id, due.debit_order_id, ?, ?::date, due.total, 'PENDING', now() from due
          on conflict ("savings_id", "month") do nothing
@@ -118,10 +133,22 @@ export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number
        insert into "savings"."savings_collection_item" ("collection_id", "bucket_id", "amount_cents")
        select made."id", b."id", b."desired_savings_cents"
        from made join "savings"."bucket" b on b."savings_id" = made."savings_id" and b."deleted_at" is null and b."desired_savings_cents" > 0
+         and (not ?::boolean or (b."created_at" at time zone 'Africa/Johannesburg')::date <= ?::date)
        returning "collection_id"`,
-      [JSON.stringify(payDaysFallingOn(date)), monthOf(date), date],
+      [...dueParams(payDate, payDate !== date), monthOf(payDate), date, payDate !== date, payDate],
     );
     return new Set((result as { collection_id: string }[]).map((r) => r.collection_id)).size;
+  }
+
+  /** The savings collectable on `payDate` with no collection for its month. */
+  protected async uncollected(payDate: string): Promise<string[]> {
+    const rows = await this.em.getConnection().execute<{ savings_id: string }[]>(
+      `select due.savings_id from (${DUE_SQL}) due
+       where not exists (select 1 from "savings"."savings_collection" c where c."savings_id" = due.savings_id and c."month" = ?)
+       order by due.savings_id`,
+      [...dueParams(payDate, true), monthOf(payDate)],
+    );
+    return rows.map((r) => r.savings_id);
   }
 
   /**

@@ -37,3 +37,20 @@ export function payDaysFallingOn(date: string): number[] {
 
 /** YYYY-MM of a YYYY-MM-DD date: a savings contribution or a policy's premium is collected once per month. */
 export const monthOf = (date: string) => date.slice(0, 7);
+
+/**
+ * How many days after a pay day its collection is still made when no run happened on the day
+ * itself (docs/decisions/debit-order-missed-pay-day-catch-up.md): a run on D also collects the
+ * pay days that fell on D-1 .. D-3, once per month as always.
+ */
+export const CATCH_UP_DAYS = 3;
+
+/** The YYYY-MM-DD date `days` before a YYYY-MM-DD date (calendar days: no time zone involved). */
+export function daysBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The days whose pay days a run on `date` still collects late, newest first (the 2nd of March 2027: 1 March, 28 and 27 February). */
+export function catchUpDates(date: string, days: number = CATCH_UP_DAYS): string[] {
+  return Array.from({ length: days }, (_, i) => daysBefore(date, i + 1));
+}
