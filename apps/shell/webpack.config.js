@@ -8,8 +8,9 @@ module.exports = createHostConfig({
   template: './src/index.html',
   // The design system's stylesheet and the sign-in and registration screens' (a visitor's first
   // page), inline in index.html: there before any script runs, and not carried in JavaScript.
-  // The host's only, so remotes never inject a copy.
-  inlineCss: ['../../libs/shared/ui/src/styles.css', './src/pages/registration/identity-screens.css'],
+  // The host's only, so remotes never inject a copy. The home's card skeletons too: they stand in
+  // for the cards' lazy chunk, so their shape must be there before it (health-card.tsx).
+  inlineCss: ['../../libs/shared/ui/src/styles.css', './src/pages/registration/identity-screens.css', './src/pages/home/health-card.css'],
   // Fetched at runtime, never bundled: ops swap it to move or ship a remote.
   copy: ['remotes.json'],
 });

@@ -2,12 +2,13 @@
 // greeting and area links come with the shell, these with their own chunk (the first load's
 // JavaScript budget). Each card stands alone: its own skeleton, error with Try again, or empty
 // state with a next step, so one area that is down never blanks the others.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { clearanceCertificateStateLabel, creditRiskBand, type CreditRiskColour } from '@imali/shared/domain';
 import { Button, ButtonLink, formatMonthYear, formatRand } from '@imali/shared/ui';
 import type { ShellFinancialHealthQuery } from '../../gql/graphql';
 import { CARD_ERROR_MESSAGE, cardFailed, monthlyBudget, savingsSummary, type CardField } from './financial-health-state';
+import { HEALTH_CARDS, HealthCardFrame, HealthCardSkeleton } from './health-card';
 import './financial-health.css';
 
 type FinancialHealthClient = NonNullable<ShellFinancialHealthQuery['myClient']>;
@@ -35,8 +36,6 @@ const BAND_BADGE: Record<CreditRiskColour, string> = {
 /** How many groups the card names before "and N more". */
 const GROUPS_NAMED = 3;
 
-type CardView = 'loading' | 'error' | 'ready';
-
 function viewOf(props: FinancialHealthCardsProps, field: CardField): CardView {
   const failed = cardFailed(props.error, props.client, field);
   const value = props.client?.[field];
@@ -45,30 +44,25 @@ function viewOf(props: FinancialHealthCardsProps, field: CardField): CardView {
   return failed || (!props.client && !props.loading) ? 'error' : 'ready';
 }
 
+type CardView = 'loading' | 'error' | 'ready';
+
 interface HealthCardProps {
   to: string;
   title: string;
   testId: string;
   view: CardView;
   loadingLabel: string;
+  /** Lines of the skeleton: the rows of figures the card shows once loaded. */
+  skeletonLines?: number;
   onRetry: () => void;
   children?: ReactNode;
 }
 
-/** One card: its title links to the area; the body is the figures, a skeleton or the error. */
-function HealthCard({ to, title, testId, view, loadingLabel, onRetry, children }: HealthCardProps) {
-  const titleId = useId();
+/** One card in its view: the figures, a skeleton or the error with Try again. */
+function HealthCard({ to, title, testId, view, loadingLabel, skeletonLines, onRetry, children }: HealthCardProps) {
   let body: ReactNode;
-  if (view === 'loading') {
-    body = (
-      <div className="health-card__skeleton" role="status" data-testid={`${testId}-loading`}>
-        <span className="visually-hidden">{loadingLabel}</span>
-        <span className="skeleton-line skeleton-line--wide" aria-hidden="true" />
-        <span className="skeleton-line" aria-hidden="true" />
-        <span className="skeleton-line skeleton-line--short" aria-hidden="true" />
-      </div>
-    );
-  } else if (view === 'error') {
+  if (view === 'loading') body = <HealthCardSkeleton testId={testId} label={loadingLabel} lines={skeletonLines} />;
+  else if (view === 'error') {
     body = (
       <div className="health-card__error" role="alert" data-testid={`${testId}-error`}>
         <p>{CARD_ERROR_MESSAGE}</p>
@@ -79,14 +73,9 @@ function HealthCard({ to, title, testId, view, loadingLabel, onRetry, children }
     );
   } else body = children;
   return (
-    <article className="card health-card" aria-labelledby={titleId} aria-busy={view === 'loading'} data-testid={testId}>
-      <h3 className="card__title">
-        <Link id={titleId} to={to}>
-          {title}
-        </Link>
-      </h3>
-      <div className="card__body">{body}</div>
-    </article>
+    <HealthCardFrame to={to} title={title} testId={testId} busy={view === 'loading'}>
+      {body}
+    </HealthCardFrame>
   );
 }
 
@@ -117,7 +106,7 @@ function SavingsCard(props: FinancialHealthCardsProps) {
   const savings = props.client?.savings;
   const summary = savingsSummary(savings?.bucketInfo);
   return (
-    <HealthCard to="/savings" title="My Savings" testId="home-card-savings" view={viewOf(props, 'savings')} loadingLabel="Loading your savings" onRetry={props.onRetry}>
+    <HealthCard {...HEALTH_CARDS.savings} view={viewOf(props, 'savings')} onRetry={props.onRetry}>
       {summary.goals === 0 ? (
         <NextStep text="You have no savings goals yet. Start an emergency fund from R25 a month." to="/savings" action="Start saving" testId="home-savings-empty" />
       ) : (
@@ -147,7 +136,7 @@ function DebtRepaymentsCard(props: FinancialHealthCardsProps) {
     );
   }
   return (
-    <HealthCard to="/debt-repayments" title="Debt Repayments" testId="home-card-repayments" view={viewOf(props, 'debtBreakdown')} loadingLabel="Loading your debt repayments" onRetry={props.onRetry}>
+    <HealthCard {...HEALTH_CARDS.repayments} view={viewOf(props, 'debtBreakdown')} onRetry={props.onRetry}>
       {content}
     </HealthCard>
   );
@@ -193,7 +182,7 @@ function DebtCard(props: FinancialHealthCardsProps) {
     );
   }
   return (
-    <HealthCard to="/debt" title="My Debt" testId="home-card-debt" view={viewOf(props, 'debtBreakdown')} loadingLabel="Loading your debt" onRetry={props.onRetry}>
+    <HealthCard {...HEALTH_CARDS.debt} view={viewOf(props, 'debtBreakdown')} onRetry={props.onRetry}>
       {content}
     </HealthCard>
   );

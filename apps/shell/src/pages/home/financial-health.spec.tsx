@@ -242,4 +242,13 @@ describe('Home: My Financial Health', () => {
     expect(await screen.findByTestId('home-savings-total')).toBeTruthy();
     expect(savings.getAttribute('aria-busy')).toBe('false');
   });
+
+  it('draws as many skeleton lines in each card as it then shows rows of figures (nothing moves when they arrive)', async () => {
+    renderHome([health({})], 50);
+    const cards = ['home-card-savings', 'home-card-repayments', 'home-card-debt'];
+    const skeletonLines: number[] = [];
+    for (const testId of cards) skeletonLines.push((await screen.findByTestId(`${testId}-loading`)).querySelectorAll('.skeleton-line').length);
+    await screen.findByTestId('home-savings-total');
+    expect(cards.map((testId) => screen.getByTestId(testId).querySelectorAll('dt').length)).toEqual(skeletonLines);
+  });
 });

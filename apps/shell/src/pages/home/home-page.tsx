@@ -1,11 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { ErrorMessage, Page, Spinner } from '@imali/shared/ui';
+import { ErrorMessage, Page } from '@imali/shared/ui';
 import { ShellFinancialHealthDocument, ShellMyClientDocument } from '../../gql/graphql';
+import { FinancialHealthCardsLoading } from './health-card';
 
 // The cards' code is its own chunk (the first load's JavaScript budget, issue 12); their query
-// starts here, with the page, so data and code arrive together.
+// starts here, with the page, so data and code arrive together. Until the chunk is in, the same
+// cards show loading (health-card.tsx), so nothing below them moves when it arrives.
 const FinancialHealthCards = lazy(() => import('./financial-health-cards').then((m) => ({ default: m.FinancialHealthCards })));
 
 /** The spec's load failure text for the dashboard (section 8). */
@@ -70,7 +72,7 @@ function FinancialHealthSection() {
   return (
     <section className="section" aria-labelledby={headingId} data-testid="home-financial-health">
       <h2 id={headingId}>My Financial Health</h2>
-      <Suspense fallback={<Spinner label="Loading your financial health" />}>
+      <Suspense fallback={<FinancialHealthCardsLoading />}>
         <FinancialHealthCards client={data?.myClient} error={error} loading={loading} onRetry={() => void refetch().catch(() => undefined)} />
       </Suspense>
     </section>
@@ -84,7 +86,13 @@ export function HomePage() {
 
   return (
     <Page title={firstNames ? `Hi ${firstNames}` : 'Hi'} testId="home-page">
-      {loading && !data ? <Spinner label="Loading your details" /> : null}
+      {/* Said, not drawn: the greeting's name simply appears, and a block here would push the
+          cards down and back up as it came and went (CLS); the cards show their own skeletons. */}
+      {loading && !data ? (
+        <p className="visually-hidden" role="status">
+          Loading your details
+        </p>
+      ) : null}
       {/* The cards need no data, so they stay usable when the greeting's query fails. */}
       {error && !data ? <ErrorMessage message={HOME_LOAD_ERROR} onRetry={() => void refetch().catch(() => undefined)} /> : null}
       <FinancialHealthSection />
