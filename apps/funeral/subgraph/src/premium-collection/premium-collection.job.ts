@@ -114,17 +114,19 @@ const LAPSE_DUE_SQL = `
 
 /**
  * The policies (`p`) whose premium is collected on a pay day falling on a date: collected now
- * (state, debit order, premium). For a pay day already past (late: true), also collectable then:
- * activated by that SAST day and the first premium not expected after it.
+ * (state, debit order, premium) with none for that date's month (the unique key and on conflict
+ * still decide between two runs at once). For a pay day already past (late: true), also
+ * collectable then: activated by that SAST day and the first premium not expected after it.
  * Parameters: collectedOnParams.
  */
 const COLLECTED_ON_SQL = `p."deleted_at" is null and p."debit_order_id" is not null and p."payment_method" = 'DEBI_CHECK' and p."current_premium_total" > 0
          and p."state" in (select jsonb_array_elements_text(?::jsonb))
          and p."payment_due_day" in (select jsonb_array_elements_text(?::jsonb)::int)
          and (not ?::boolean or (p."first_activated" is not null and (p."first_activated" at time zone 'Africa/Johannesburg')::date <= ?::date
-           and (p."expect_first_payment_at" is null or p."expect_first_payment_at" <= ?::date)))`;
+           and (p."expect_first_payment_at" is null or p."expect_first_payment_at" <= ?::date)))
+         and not exists (select 1 from "funeral"."premium_collection" c where c."policy_id" = p."id" and c."month" = ?)`;
 
-const collectedOnParams = (payDate: string, late: boolean) => [JSON.stringify(COLLECTED_POLICY_STATES), JSON.stringify(payDaysFallingOn(payDate)), late, payDate, payDate];
+const collectedOnParams = (payDate: string, late: boolean) => [JSON.stringify(COLLECTED_POLICY_STATES), JSON.stringify(payDaysFallingOn(payDate)), late, payDate, payDate, monthOf(payDate)];
 
 const lapseDueParams = (date: string, policyId: string | null) => [GRACE_PERIOD_DAYS, policyId, policyId, GRACE_PERIOD_DAYS, date];
 
@@ -338,9 +340,8 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
     const rows = await this.em.getConnection().execute<{ id: string }[]>(
       `select p."id" from "funeral"."funeral_policy" p
        where ${COLLECTED_ON_SQL}
-         and not exists (select 1 from "funeral"."premium_collection" c where c."policy_id" = p."id" and c."month" = ?)
        order by p."id"`,
-      [...collectedOnParams(payDate, true), monthOf(payDate)],
+      collectedOnParams(payDate, true),
     );
     return rows.map((r) => r.id);
   }

@@ -37,7 +37,8 @@ const SAVINGS_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: num
 
 /**
  * The savings collected on a pay day falling on a date, with what each pays: a debit order and
- * goals with monthly contributions above zero. For a pay day already past (late: true), only
+ * goals with monthly contributions above zero, and none for that date's month yet (the unique key
+ * and on conflict still decide between two runs at once). For a pay day already past (late: true), only
  * savings collectable then: its debit order and pay day as they are now by that SAST day (the row
  * changes only with them: updated_at), and only the goals made by then.
  * Parameters: dueParams.
@@ -50,9 +51,10 @@ const DUE_SQL = `
          where s."deleted_at" is null and s."debit_order_id" is not null
            and s."pay_day" in (select jsonb_array_elements_text(?::jsonb)::int)
            and (not ?::boolean or (s."updated_at" at time zone 'Africa/Johannesburg')::date <= ?::date)
+           and not exists (select 1 from "savings"."savings_collection" c where c."savings_id" = s."id" and c."month" = ?)
          group by s."id"`;
 
-const dueParams = (payDate: string, late: boolean) => [late, payDate, JSON.stringify(payDaysFallingOn(payDate)), late, payDate];
+const dueParams = (payDate: string, late: boolean) => [late, payDate, JSON.stringify(payDaysFallingOn(payDate)), late, payDate, monthOf(payDate)];
 
 /**
  * The monthly debit order collection (docs/decisions/savings-collections.md), set-based from end
@@ -143,10 +145,8 @@ export class SavingsCollectionJob extends DebitOrderCollectionJob<{ paid: number
   /** The savings collectable on `payDate` with no collection for its month. */
   protected async uncollected(payDate: string): Promise<string[]> {
     const rows = await this.em.getConnection().execute<{ savings_id: string }[]>(
-      `select due.savings_id from (${DUE_SQL}) due
-       where not exists (select 1 from "savings"."savings_collection" c where c."savings_id" = due.savings_id and c."month" = ?)
-       order by due.savings_id`,
-      [...dueParams(payDate, true), monthOf(payDate)],
+      `select due.savings_id from (${DUE_SQL}) due order by due.savings_id`,
+      dueParams(payDate, true),
     );
     return rows.map((r) => r.savings_id);
   }
