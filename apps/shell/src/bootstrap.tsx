@@ -4,7 +4,8 @@ import type { ApolloClient } from '@apollo/client';
 import { createApolloClient } from '@imali/shared/web';
 import { App } from './app/app';
 import { ShellMeDocument } from './gql/graphql';
-import { seedPrefetchedSession } from './session/seed-prefetched-session';
+import { pendingSessionCheck, seedPrefetchedSession } from './session/seed-prefetched-session';
+import { takePrefetchedSession } from './route-hints/route-hints-contract';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -13,7 +14,11 @@ if (!container) throw new Error('index.html has no #root element');
 const NOT_A_SESSION_SIGNAL = new Set(['ShellMe', 'ShellSignIn']);
 
 let sessionRecheck: Promise<unknown> | null = null;
+// The session check the route-hints entry sent with the document: in the cache when it has
+// answered, else the shell's first check waits for it (docs/decisions/session-prefetch.md).
+const prefetchedSession = takePrefetchedSession();
 const client: ApolloClient = createApolloClient({
+  pending: pendingSessionCheck(prefetchedSession),
   // An expired session makes area queries fail; re-run the session check (once at a time) so
   // the route guard sends the visitor to sign-in.
   onUnauthenticated: (operationName) => {
@@ -24,7 +29,7 @@ const client: ApolloClient = createApolloClient({
   },
 });
 
-seedPrefetchedSession(client);
+seedPrefetchedSession(client, prefetchedSession);
 
 createRoot(container).render(
   <StrictMode>

@@ -27,12 +27,12 @@ export function takeHintedRemotes(): Promise<unknown> | undefined {
 }
 
 /**
- * The session check's answer, when the route-hints entry started it and it has already answered
- * cleanly for a signed-in client; once (a later check goes to the server).
+ * The session check the route-hints entry started, once (a later check goes to the server): its
+ * `data` when it has already answered cleanly for a signed-in client, else its `answer` to wait for.
  */
-export function takePrefetchedSession(): Record<string, unknown> | undefined {
+export function takePrefetchedSession(): PrefetchedSession | undefined {
   const hints = routeHints();
-  const data = hints?.session?.data;
+  const session = hints?.session;
   if (hints) delete hints.session;
-  return data;
+  return session;
 }

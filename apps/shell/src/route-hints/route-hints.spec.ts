@@ -83,9 +83,9 @@ describe('route hints', () => {
     expect(takePrefetchedSession()).toBeUndefined();
     document.head.innerHTML = '';
     const signedIn = await runHintsAt('/debt', { signedIn: true });
-    // A remote's page: its code, not the session check, is what the page waits for longest.
-    expect(signedIn.asked).toEqual(['/remotes.json', '/remotes/debt/mf-manifest.json']);
-    expect(takePrefetchedSession()).toBeUndefined();
+    // A remote's page: the session check goes once the remote's code has been asked for.
+    expect(signedIn.asked).toEqual(['/remotes.json', '/remotes/debt/mf-manifest.json', '/graphql']);
+    expect(takePrefetchedSession()?.data).toEqual(signedInSession);
     expect(signedIn.preloads[2]).toEqual(['script', '/remotes/debt/remoteEntry.js']);
   });
 
@@ -93,7 +93,7 @@ describe('route hints', () => {
     const { asked, preloads } = await runHintsAt('/profile', { signedIn: true });
     // The shell's own signed-in page: the session check starts with the document; the shell takes its answer once.
     expect(asked).toEqual(['/remotes.json', '/graphql']);
-    expect(takePrefetchedSession()).toEqual(signedInSession);
+    expect(takePrefetchedSession()?.data).toEqual(signedInSession);
     expect(takePrefetchedSession()).toBeUndefined();
     expect(preloads).toEqual([]);
   });

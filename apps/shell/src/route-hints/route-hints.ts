@@ -57,12 +57,14 @@ function start(): RouteHints {
       .then((json) => {
         const list = (json as { remotes?: ManifestRemote[] } | undefined)?.remotes ?? [];
         const remote = list.find((candidate) => candidate.routes.some((pattern) => matchesRoutePattern(pattern, path)));
-        // The shell's own signed-in pages (home, profile) wait for the session check and then ask
-        // for their data: start the check now (session-prefetch.ts). A remote's page waits for its
-        // code longer than for the check, and the early request only took a connection from that
-        // code (measured: docs/decisions/session-prefetch.md).
-        if (!remote && signedInHint()) hints.session = startSessionPrefetch();
-        if (!remote || !remote.entry.endsWith('.json')) return;
+        // Signed-in pages wait for the session check and then ask for their data: start the check
+        // now (session-prefetch.ts). On a remote's page, only once its code has been asked for:
+        // the check would otherwise take one of the six connections from that code
+        // (docs/decisions/session-prefetch.md).
+        const prefetchSession = () => {
+          if (signedInHint()) hints.session = startSessionPrefetch();
+        };
+        if (!remote || !remote.entry.endsWith('.json')) return prefetchSession();
         // A visitor on a signed-in page is sent to sign in: nothing of the remote is needed yet.
         const open = signedInHint() || (remote.publicRoutes ?? []).some((pattern) => matchesRoutePattern(pattern, path));
         if (!open) return;
@@ -80,7 +82,10 @@ function start(): RouteHints {
           url,
           response.then((answer) => answer?.clone()),
         );
-        return response.then((answer) => answer?.json().then((manifest: FederationManifest) => hintRemoteAssets(url, manifest)));
+        return response
+          .then((answer) => answer?.json().then((manifest: FederationManifest) => hintRemoteAssets(url, manifest)))
+          .catch(() => undefined)
+          .then(prefetchSession);
       })
       .catch(() => undefined);
   }

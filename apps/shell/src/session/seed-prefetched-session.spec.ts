@@ -1,36 +1,45 @@
 import { createApolloClient } from '@imali/shared/web';
 import { ShellMeDocument } from '../gql/graphql';
-import { ROUTE_HINTS_GLOBAL } from '../route-hints/route-hints-contract';
-import { seedPrefetchedSession } from './seed-prefetched-session';
+import { pendingSessionCheck, seedPrefetchedSession } from './seed-prefetched-session';
 
 const signedIn = { me: { id: 'u-1', clientId: 'c-1', __typename: 'User' }, myClient: { id: 'c-1', firstNames: 'Thandiwe', isRegistration: false, acceptedTerms: true, otpVerification: true, __typename: 'Client' } };
+const fromServer = { me: null, myClient: null };
 
-function clientCountingRequests() {
-  const fetchMock = jest.fn(async () => new Response(JSON.stringify({ data: { me: null, myClient: null } }), { headers: { 'content-type': 'application/json' } }));
-  return { client: createApolloClient({ uri: 'http://shell.test/graphql', fetch: fetchMock as unknown as typeof fetch }), fetchMock };
+function clientCountingRequests(pending?: ReturnType<typeof pendingSessionCheck>) {
+  const fetchMock = jest.fn(async () => new Response(JSON.stringify({ data: fromServer }), { headers: { 'content-type': 'application/json' } }));
+  return { client: createApolloClient({ uri: 'http://shell.test/graphql', fetch: fetchMock as unknown as typeof fetch, pending }), fetchMock };
 }
 
-afterEach(() => {
-  delete (globalThis as Record<string, unknown>)[ROUTE_HINTS_GLOBAL];
-});
-
-describe('seedPrefetchedSession', () => {
-  it('answers the session check from the prefetched answer, with no request, once', async () => {
-    (globalThis as Record<string, unknown>)[ROUTE_HINTS_GLOBAL] = { manifests: new Map(), session: { data: signedIn } };
-    const { client, fetchMock } = clientCountingRequests();
-    expect(seedPrefetchedSession(client)).toBe(true);
+describe('the prefetched session check in the shell', () => {
+  it('answers the session check from an answer already in, with no request', async () => {
+    const prefetched = { data: signedIn, answer: Promise.resolve(signedIn) };
+    expect(pendingSessionCheck(prefetched)).toBeUndefined();
+    const { client, fetchMock } = clientCountingRequests(pendingSessionCheck(prefetched));
+    expect(seedPrefetchedSession(client, prefetched)).toBe(true);
     const { data } = await client.query({ query: ShellMeDocument });
     expect(data).toEqual(signedIn);
     expect(fetchMock).not.toHaveBeenCalled();
-    // Taken once: a second shell start (or a test) asks the server.
-    expect(seedPrefetchedSession(clientCountingRequests().client)).toBe(false);
   });
 
-  it('leaves the check to the server when the prefetch has not answered (or kept nothing)', async () => {
-    (globalThis as Record<string, unknown>)[ROUTE_HINTS_GLOBAL] = { manifests: new Map(), session: {} };
-    const { client, fetchMock } = clientCountingRequests();
-    expect(seedPrefetchedSession(client)).toBe(false);
-    expect((await client.query({ query: ShellMeDocument })).data).toEqual({ me: null, myClient: null });
+  it('waits for a check still on its way instead of sending a second one', async () => {
+    let settle!: (data: Record<string, unknown> | undefined) => void;
+    const prefetched = { answer: new Promise<Record<string, unknown> | undefined>((resolve) => (settle = resolve)) };
+    const { client, fetchMock } = clientCountingRequests(pendingSessionCheck(prefetched));
+    expect(seedPrefetchedSession(client, prefetched)).toBe(false);
+    const check = client.query({ query: ShellMeDocument });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    settle(signedIn);
+    expect((await check).data).toEqual(signedIn);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when the early check kept nothing (an error, nobody signed in), or there was none', async () => {
+    const prefetched = { answer: Promise.resolve(undefined) };
+    const { client, fetchMock } = clientCountingRequests(pendingSessionCheck(prefetched));
+    expect(seedPrefetchedSession(client, prefetched)).toBe(false);
+    expect((await client.query({ query: ShellMeDocument })).data).toEqual(fromServer);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(pendingSessionCheck(undefined)).toBeUndefined();
+    expect(seedPrefetchedSession(client, undefined)).toBe(false);
   });
 });

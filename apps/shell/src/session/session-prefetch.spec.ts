@@ -25,6 +25,7 @@ describe('session prefetch', () => {
     expect(slot.data).toBeUndefined();
     await settle();
     expect(slot.data).toEqual(signedIn);
+    await expect(slot.answer).resolves.toEqual(signedIn);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/graphql');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' } });
@@ -40,5 +41,6 @@ describe('session prefetch', () => {
     const slot = startSessionPrefetch(fetchMock as unknown as typeof fetch);
     await settle();
     expect(slot.data).toBeUndefined();
+    await expect(slot.answer).resolves.toBeUndefined();
   });
 });

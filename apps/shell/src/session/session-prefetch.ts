@@ -16,11 +16,13 @@ export const SHELL_ME_PREFETCH_QUERY =
 /** Filled in once the check answers: `data` only for a clean answer with someone signed in. */
 export interface PrefetchedSession {
   data?: Record<string, unknown>;
+  /** Settles with `data` (undefined for any other answer), never rejects: the shell's first check waits for it instead of asking again. */
+  answer: Promise<Record<string, unknown> | undefined>;
 }
 
 export function startSessionPrefetch(fetchImpl: typeof fetch = fetch): PrefetchedSession {
-  const slot: PrefetchedSession = {};
-  fetchImpl('/graphql', {
+  const slot = {} as PrefetchedSession;
+  slot.answer = fetchImpl('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     // The same headers as the shell's Apollo link (the gateway's CSRF prevention).
@@ -30,6 +32,7 @@ export function startSessionPrefetch(fetchImpl: typeof fetch = fetch): Prefetche
     .then((response) => (response.ok ? (response.json() as Promise<{ data?: { me?: unknown } & Record<string, unknown>; errors?: unknown }>) : undefined))
     .then((answer) => {
       if (answer && answer.errors === undefined && answer.data?.me) slot.data = answer.data;
+      return slot.data;
     })
     .catch(() => undefined);
   return slot;

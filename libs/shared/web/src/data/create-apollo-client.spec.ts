@@ -29,6 +29,32 @@ describe('createApolloClient', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'ShellMe' });
   });
 
+  it('answers the first operation of a pending name from the answer already on its way, and sends the next', async () => {
+    const me = { me: { __typename: 'User', id: 'u1', clientId: 'c1' } };
+    const fetch = jest.fn(async () => new Response(JSON.stringify({ data: { me: { __typename: 'User', id: 'u2', clientId: 'c2' } } }), { headers: { 'content-type': 'application/json' } }));
+    let settle!: (data: Record<string, unknown> | undefined) => void;
+    const answer = new Promise<Record<string, unknown> | undefined>((resolve) => (settle = resolve));
+    const client = createApolloClient({ fetch, pending: { operationName: 'ShellMe', answer } });
+    const first = client.query({ query: QUERY });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).not.toHaveBeenCalled();
+    settle(me);
+    expect((await first).data).toEqual(me);
+    expect(fetch).not.toHaveBeenCalled();
+    // Once: a later check goes to the server.
+    expect((await client.query({ query: QUERY, fetchPolicy: 'network-only' })).data).toEqual({ me: { __typename: 'User', id: 'u2', clientId: 'c2' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the operation as usual when the pending answer settles with nothing, and leaves other operations alone', async () => {
+    const fetch = jest.fn(async () => new Response(JSON.stringify({ data: { me: null } }), { headers: { 'content-type': 'application/json' } }));
+    const client = createApolloClient({ fetch, pending: { operationName: 'ShellMe', answer: Promise.resolve(undefined) } });
+    await client.query({ query: gql`query Other { me { id clientId } }` });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((await client.query({ query: QUERY, fetchPolicy: 'network-only' })).data).toEqual({ me: null });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('normalises Client records by id, so every area merges into one record', async () => {
     const fetch = jest.fn(async () =>
       new Response(JSON.stringify({ data: { myClient: { __typename: 'Client', id: 'c1', firstNames: 'Thandi' } } }), {

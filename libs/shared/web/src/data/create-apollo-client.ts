@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { map } from 'rxjs';
+import { from, map, mergeMap, of } from 'rxjs';
 
 export interface ApolloClientOptions {
   /** The gateway, same origin as the page (the browser talks to one origin only). */
@@ -11,6 +11,12 @@ export interface ApolloClientOptions {
    * expired or was revoked), so the app can re-run its session check and ask to sign in.
    */
   onUnauthenticated?: (operationName: string | undefined) => void;
+  /**
+   * An answer already on its way for the first operation of this name (the shell's session check,
+   * sent with the document): that operation waits for it instead of asking again, and is sent as
+   * usual when it settles with nothing (undefined).
+   */
+  pending?: { operationName: string; answer: Promise<Record<string, unknown> | undefined> };
 }
 
 function isUnauthenticated(result: ApolloLink.Result): boolean {
@@ -32,7 +38,7 @@ export function createApolloCache(): InMemoryCache {
  * The one Apollo Client of the web app. Created by the shell only; remotes reach it through
  * the shared @apollo/client/react context and never create their own.
  */
-export function createApolloClient({ uri = '/graphql', fetch, onUnauthenticated }: ApolloClientOptions = {}): ApolloClient {
+export function createApolloClient({ uri = '/graphql', fetch, onUnauthenticated, pending }: ApolloClientOptions = {}): ApolloClient {
   const sessionLink = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       map((result) => {
@@ -41,6 +47,13 @@ export function createApolloClient({ uri = '/graphql', fetch, onUnauthenticated 
       }),
     ),
   );
+  let waiting = pending;
+  const pendingLink = new ApolloLink((operation, forward) => {
+    if (!waiting || operation.operationName !== waiting.operationName) return forward(operation);
+    const { answer } = waiting;
+    waiting = undefined;
+    return from(answer.catch(() => undefined)).pipe(mergeMap((data) => (data ? of({ data }) : forward(operation))));
+  });
   const httpLink = new HttpLink({
     uri,
     fetch,
@@ -50,7 +63,7 @@ export function createApolloClient({ uri = '/graphql', fetch, onUnauthenticated 
     headers: { 'apollo-require-preflight': 'true' },
   });
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, httpLink]),
+    link: ApolloLink.from([sessionLink, pendingLink, httpLink]),
     cache: createApolloCache(),
   });
 }
