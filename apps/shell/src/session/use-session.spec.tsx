@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { asReturningClient, sessionMock } from './session-mocks';
+import { SIGNED_IN_HINT_KEY, wasSignedIn } from '@imali/shared/web';
 import { hasSessionHint, SESSION_HINT_KEY, useSession } from './use-session';
 
 function renderSession(signedIn: boolean) {
@@ -40,5 +41,15 @@ describe('useSession while the first check is on its way', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
     expect(Object.keys(localStorage)).toEqual([SESSION_HINT_KEY]);
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+  });
+});
+
+describe('the signed-in hint', () => {
+  it('is the key the remotes read (wasSignedIn in @imali/shared/web), kept by the shell', () => {
+    expect(SESSION_HINT_KEY).toBe(SIGNED_IN_HINT_KEY);
+    localStorage.setItem(SESSION_HINT_KEY, '1');
+    expect(wasSignedIn()).toBe(true);
+    localStorage.removeItem(SESSION_HINT_KEY);
+    expect(wasSignedIn()).toBe(false);
   });
 });

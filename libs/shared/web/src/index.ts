@@ -93,6 +93,7 @@ export { fieldMessage } from './forms/field-message';
 export { textOrNull, typedNumber } from './forms/form-values';
 export { toFinalFormErrors, type FinalFormErrorsOptions } from './forms/final-form-errors';
 export { addToCachedClientList } from './data/cached-client-list';
+export { SIGNED_IN_HINT_KEY, wasSignedIn } from './data/signed-in-hint';
 export {
   useIdempotentSubmit,
   createIdempotentSubmitter,

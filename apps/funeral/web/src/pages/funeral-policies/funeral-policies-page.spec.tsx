@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFuneralServer } from '../../testing/fake-funeral-server';
 import { currentLocation, readable, renderWith } from '../../testing/render';
+import { SIGNED_IN_HINT_KEY } from '@imali/shared/web';
 import FuneralRoutes from '../../routes';
 
 const policy = (id: string, state: string, premium: number) => ({
@@ -12,7 +13,9 @@ const policy = (id: string, state: string, premium: number) => ({
   currentPremiumTotal: premium,
 });
 
-function renderOverview(funeralPolicies: unknown, path = '/funeral', thirdPartyFuneralPolicies: unknown = []) {
+/** A signed-in client's browser (the shell's signed-in hint set, unless `hint` is false). */
+function renderOverview(funeralPolicies: unknown, path = '/funeral', thirdPartyFuneralPolicies: unknown = [], hint = true) {
+  if (hint) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
   const server = fakeFuneralServer({
     myClient: { id: 'c1', firstNames: 'Thandiwe', surname: 'Mokoena', email: null, gender: 'FEMALE', birthDate: '1990-06-15', funeralPolicies, thirdPartyFuneralPolicies },
   });
@@ -21,6 +24,8 @@ function renderOverview(funeralPolicies: unknown, path = '/funeral', thirdPartyF
 }
 
 describe('/funeral', () => {
+  afterEach(() => localStorage.clear());
+
   it('lists the client’s policies with the spec’s state labels and premium per month, each linking to its page', async () => {
     renderOverview([policy('p1', 'DORMANT', 96), policy('p2', 'ON_RISK_GRACE', 180)]);
     const page = screen.getByTestId('funeral-page');
@@ -47,6 +52,36 @@ describe('/funeral', () => {
     expect(within(visitor).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in?redirect=%2Ffuneral');
     expect(await screen.findByTestId('funeral-calculator')).toBeTruthy();
     expect(screen.queryByTestId('funeral-overview-error')).toBeNull();
+  });
+
+  describe('before the answer', () => {
+    it('draws a browser that was not signed in as a visitor at once (the quote, the calculator, sign in)', async () => {
+      const server = fakeFuneralServer({ myClient: null });
+      renderWith(<FuneralRoutes />, { link: server.link, path: '/funeral' });
+      // Synchronously after the first render: the overview has not answered yet.
+      expect(server.count('FuneralOverview')).toBe(1);
+      expect(screen.getByTestId('funeral-visitor')).toBeTruthy();
+      expect(screen.getByTestId('funeral-calculator')).toBeTruthy();
+      expect(screen.queryByTestId('spinner')).toBeNull();
+      expect(await screen.findByTestId('funeral-visitor')).toBeTruthy();
+    });
+
+    it('waits for the answer in a browser that was signed in', async () => {
+      renderOverview([policy('p1', 'ACTIVE', 96)]);
+      expect(screen.getByTestId('spinner')).toBeTruthy();
+      expect(screen.queryByTestId('funeral-visitor')).toBeNull();
+      expect(screen.queryByTestId('funeral-calculator')).toBeNull();
+      expect(await screen.findByRole('list', { name: 'Funeral policies' })).toBeTruthy();
+    });
+
+    it('lets the answer decide: a client drawn first as a visitor gets their policies and a calculator started from their profile', async () => {
+      renderOverview([policy('p1', 'ACTIVE', 96)], '/funeral', [], false);
+      expect(screen.getByTestId('funeral-visitor')).toBeTruthy();
+      expect(await screen.findByRole('list', { name: 'Funeral policies' })).toBeTruthy();
+      expect(screen.queryByTestId('funeral-visitor')).toBeNull();
+      const calculator = await screen.findByTestId('funeral-calculator');
+      expect((within(calculator).getByLabelText('Female') as HTMLInputElement).checked).toBe(true);
+    });
   });
 
   it('starts the calculator from the client’s age and gender', async () => {

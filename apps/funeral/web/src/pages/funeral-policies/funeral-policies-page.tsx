@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ButtonLink, EmptyState, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
+import { wasSignedIn } from '@imali/shared/web';
 import { ageOn, parseCalendarDate, resolveToday } from '@imali/shared/validation';
 import { QuoteCalculator, type CalculatorHolder } from '../../calculator/quote-calculator';
 import { GetQuoteButton } from '../../quick-quote/quick-quote-host';
@@ -30,11 +32,15 @@ export function FuneralPoliciesPage() {
   const { data, loading, error, refetch } = useQuery(FuneralOverviewDocument, { errorPolicy: 'all', notifyOnNetworkStatusChange: true });
   const client = data?.myClient;
   const policies = client?.funeralPolicies;
+  // A browser that was not signed in when last seen is drawn as a visitor's while the answer is on
+  // its way (the page's largest text, on a phone a round trip sooner); the answer decides.
+  const [likelyVisitor] = useState(() => !wasSignedIn());
+  const waiting = loading && !data;
   // A visitor (me is null): no policies to show, only the quote and the calculator.
-  const visitor = Boolean(data) && data?.me === null;
+  const visitor = data ? data.me === null : waiting && likelyVisitor;
 
   let content;
-  if (loading && !data) content = <Spinner label="Loading your funeral policies" />;
+  if (waiting && !visitor) content = <Spinner label="Loading your funeral policies" />;
   else if (visitor) {
     content = (
       <EmptyState
@@ -73,8 +79,9 @@ export function FuneralPoliciesPage() {
           />
         </section>
       ) : null}
-      {loading && !data ? null : (
-        <div className="section" id="calculator">
+      {waiting && !visitor ? null : (
+        // Keyed: a client drawn first as a visitor gets a calculator started from their profile.
+        <div className="section" id="calculator" key={visitor ? 'visitor' : 'client'}>
           <QuoteCalculator holder={calculatorHolder(client)} />
         </div>
       )}
