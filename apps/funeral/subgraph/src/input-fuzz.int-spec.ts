@@ -65,7 +65,8 @@ describe('funeral: no input gives a fault', () => {
         createSalesInteractionPolicyWithMembers: sale(newHolderId()),
         createMember: { input: { policyId: policy.id, memberType: 'CHILD', firstNames: 'Ayanda', surname: 'Ndlovu', ageAtSignup: 6, dateOfBirth: dobForAge(6) } },
         updateMember: { id: childId, input: { firstNames: 'Lwazi', surname: 'Ndlovu', ageAtSignup: 4, dateOfBirth: dobForAge(4) } },
-        updateFuneral: { id: policy.id, paymentDueDay: 20, paymentBankAccountId: null },
+        // Not a pay day the premium collection specs run on (their policies awaiting a first premium are collected).
+        updateFuneral: { id: policy.id, paymentDueDay: 8, paymentBankAccountId: null },
         cancelFuneral: { funeralId: toCancel.id, cancelReason: 'Found a cheaper policy' },
         createClientObligation: { input: obligation },
         updateClientObligation: { id: obligationId, input: obligation },

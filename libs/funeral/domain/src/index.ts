@@ -25,3 +25,4 @@ export * from './lib/payment-details-rules';
 export * from './lib/third-party-rules';
 export * from './lib/funeral-enums';
 export * from './lib/premium-collection-rules';
+export * from './lib/first-premium-rules';

@@ -3,7 +3,8 @@
 // sale mutation, with the real identity subgraph behind it (as sale.int-spec.ts does).
 import { randomUUID } from 'node:crypto';
 
-import { COVER_CAP_MESSAGES, randToCents } from '@imali/funeral/domain';
+import { COVER_CAP_MESSAGES, expectedFirstPaymentDate, randToCents } from '@imali/funeral/domain';
+import { sastDate } from '@imali/shared/domain';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { clientIdentity, signedFor, startTestSubgraph, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
@@ -299,6 +300,17 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       const mandate = await settledDebitOrder(identity, policy.clientId, row.debitOrderId!);
       expect(mandate).toMatchObject({ payDay: 31, status: 'APPROVED', bankAccountId: policy.paymentBankAccountId, maxAmountCents: randToCents(row.currentPremiumTotal) });
       expect((await identityDebitOrder(identity, policy.clientId, policy.debitOrderId))?.status).toBe('REPLACED');
+      // Still awaiting its first premium: the new debit order is first presented on the new day, once it can be approved.
+      expect(row.state).toBe('DORMANT');
+      expect(row.expectFirstPaymentAt).toBe(expectedFirstPaymentDate(31, sastDate()));
+    });
+
+    it('a policy in force keeps the date its first premium was expected when its day moves', async () => {
+      const policy = await buy();
+      await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { state: 'ACTIVE', expectFirstPaymentAt: '2026-01-25', firstActivated: new Date('2026-01-25T08:00:00Z') });
+      const result = await funeral.graphql<{ updateFuneral: Policy }>(UPDATE_FUNERAL, { id: policy.id, day: 10 }, policy.owner);
+      expect(result.errors).toBeUndefined();
+      expect(await policyRow(policy.id)).toMatchObject({ state: 'ACTIVE', paymentDueDay: 10, expectFirstPaymentAt: '2026-01-25' });
     });
 
     it("moves collection to another of the client's accounts with a new mandate", async () => {

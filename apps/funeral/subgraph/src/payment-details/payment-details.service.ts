@@ -8,7 +8,8 @@ import type { UpdateFuneralArgs } from './payment-details.input';
 import { replaceMandate } from '../funeral-policy/debit-order-mandates';
 import { POLICY_CANCELLED_MESSAGE, POLICY_LAPSED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
 import { IdentityClient } from '../sale/identity-client';
-import { paymentDetailsErrors } from '@imali/funeral/domain';
+import { expectedFirstPaymentDate, paymentDetailsErrors } from '@imali/funeral/domain';
+import { sastDate } from '@imali/shared/domain';
 
 /** Neither a cancelled nor a lapsed policy takes new payment details (no cover, no collections). */
 function refuseClosed(policy: FuneralPolicyEntity): void {
@@ -49,6 +50,8 @@ export class PaymentDetailsService {
       refuseClosed(locked); // lapsed or cancelled since it was read
       if (newDay !== null) locked.paymentDueDay = newDay;
       if (newAccountId) locked.paymentBankAccountId = newAccountId;
+      // Still awaiting its first premium: the new debit order is first presented on the new day, once it can be approved (docs/decisions/funeral-first-premium-and-activation.md).
+      if (locked.state === 'DORMANT' && locked.paymentDueDay) locked.expectFirstPaymentAt = expectedFirstPaymentDate(locked.paymentDueDay, sastDate()) ?? locked.expectFirstPaymentAt ?? null;
       // Identity makes the new debit order (a third party's account goes to its holder) before this commits.
       await replaceMandate(this.identityApi, locked, newAccountId ? { bankAccountId: newAccountId } : {});
       return locked;

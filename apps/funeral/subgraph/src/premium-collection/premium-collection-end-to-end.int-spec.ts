@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
-import { startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
-import { premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
+import { clientIdentity, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { firstPremiumReceivedMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
 import { isUuid } from '@imali/shared/validation';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PremiumCollectionJob } from './premium-collection.job';
-import { lapsesOn } from './grace-and-lapse';
+import { addDays, lapsesOn } from './grace-and-lapse';
 import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 import { saleHolder } from '../testing/sale-fixtures';
 import { settledDebitOrder } from '../testing/funeral-with-identity';
 
-// Pay day 23 is this file's alone; each test collects a month of its own (year 2050 on: before
+// Pay day 23 is this file's alone, as are the days its runs catch up (20-22, and 24 for a late
+// run); policies sold in other files await their first premium on the 1st, 8th, 25th or 31st and
+// would be collected too. Each test collects a month of its own (year 2050 on: before
 // premium-collection.int-spec's, so a run here never lapses that file's policies on missed payment).
 const DAY = 23;
 let month = 0;
@@ -167,9 +169,18 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
 
   // npm start's demo client gets funeral policies only by buying them (the wizard, or e2e's
   // buyFuneralPolicy): the sale makes the DebiCheck debit order at identity and the policy keeps
-  // its id, so once the policy is in force its premium is collected on a debit order identity knows.
-  it('a policy sold through the sale is collected on the debit order identity made for it (not refused as unknown)', async () => {
+  // its id, so its first premium is collected on a debit order identity knows, and activates it
+  // (docs/decisions/funeral-first-premium-and-activation.md), also by a run days after its pay day.
+  it('a policy sold through the sale: its first premium is collected on the debit order identity made for it (caught up after a missed pay day) and activates it, with an SMS', async () => {
     await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'E2E-%'`, [DAY], 'run');
+    // A registered client with a cell number buys signed in (identity sends nothing to a visitor's guest record).
+    const buyerId = randomUUID();
+    await funeral.em().getConnection().execute(
+      `insert into "identity"."client" (id, first_names, surname, cell_numbers, accepted_terms, is_registration, otp_verification, created_at, updated_at)
+       values (?, 'Themba', 'Ndlovu', '{0721112222}', true, false, true, now(), now())`,
+      [buyerId],
+      'run',
+    );
     const sold = await funeral.graphql<{ createSalesInteractionPolicyWithMembers: { id: string; clientId: string; debitOrderId: string } }>(
       `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
         createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId }
@@ -181,17 +192,33 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
         members: [saleHolder()],
         si: { idempotencyKey: randomUUID() },
       },
+      clientIdentity(buyerId),
     );
     expect(sold.errors).toBeUndefined();
     const sale = sold.data!.createSalesInteractionPolicyWithMembers;
+    expect(sale.clientId).toBe(buyerId);
     expect(isUuid(sale.debitOrderId)).toBe(true);
     expect(await settledDebitOrder(identity, sale.clientId, sale.debitOrderId)).toMatchObject({ id: sale.debitOrderId, paymentType: 'DEBI_CHECK', status: 'APPROVED' });
-    // In force (its first payment is not this job's): from now on collected monthly.
+    // As sold: awaiting its first premium, expected from a pay day already before this file's dates.
     const connection = funeral.em().getConnection();
-    await connection.execute(`update "funeral"."funeral_policy" set "state" = 'ACTIVE', "policy_number" = ? where "id" = ?`, [`E2E-${randomUUID().slice(0, 8)}`, sale.id], 'run');
+    const policyNumber = `E2E-${randomUUID().slice(0, 8)}`;
+    await connection.execute(`update "funeral"."funeral_policy" set "policy_number" = ? where "id" = ?`, [policyNumber, sale.id], 'run');
+    const [asSold] = await connection.execute<{ state: string; expect: string | null }[]>(`select "state", to_char("expect_first_payment_at", 'YYYY-MM-DD') as "expect" from "funeral"."funeral_policy" where "id" = ?`, [sale.id]);
+    expect(asSold).toEqual({ state: 'DORMANT', expect: expect.stringMatching(/^\d{4}-\d{2}-23$/) });
 
-    expect(await job.run(nextDate(), { waitMs: 15_000 })).toMatchObject({ created: 1, submitted: 1, refused: 0, needsOperations: 0, paid: 1 });
+    // No run on its pay day: the run the day after collects it late (not on the 25th: other files' sold policies pay on it).
+    const payDay = nextDate();
+    expect(await job.run(addDays(payDay, 1), { waitMs: 15_000 })).toMatchObject({ created: 1, caughtUp: 1, submitted: 1, refused: 0, needsOperations: 0, paid: 1, activated: 1 });
     expect((await payments(sale.id)).map((p) => p.source)).toEqual(['DEBIT_ORDER']);
+    const [active] = await connection.execute<{ state: string; activated: boolean; premium_cents: number }[]>(
+      `select "state", "first_activated" is not null as "activated", round("current_premium_total" * 100)::int as "premium_cents" from "funeral"."funeral_policy" where "id" = ?`,
+      [sale.id],
+    );
+    expect(active).toEqual({ state: 'ACTIVE', activated: true, premium_cents: expect.any(Number) });
+    const lives = await connection.execute<{ state: string }[]>(`select "state" from "funeral"."policy_member" where "policy_id" = ?`, [sale.id]);
+    expect(lives).toEqual([{ state: 'IN_WAITING_PERIOD' }]);
+    const outbox = await connection.execute<{ channel: string; body: string }[]>(`select "channel", "body" from "identity"."outbox_message" where "client_id" = ? and "body" like '%first premium%'`, [sale.clientId]);
+    expect(outbox).toEqual([{ channel: 'SMS', body: firstPremiumReceivedMessage(active!.premium_cents, policyNumber) }]);
   });
 
   // docs/decisions/funeral-lapse-ends-cover.md: a lapsed policy's debit order is cancelled at identity.

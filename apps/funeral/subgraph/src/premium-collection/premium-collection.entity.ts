@@ -1,4 +1,4 @@
-import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique, type Opt } from '@mikro-orm/core';
 import { AreaCollectionRecord } from '@imali/shared/nest';
 
 /**
@@ -33,7 +33,23 @@ export class PremiumCollectionEntity extends AreaCollectionRecord {
   @Property({ type: 'datetime', nullable: true })
   resolvedAt?: Date | null;
 
-  /** When the client was told (SAVINGS or MISSED); null: still to tell. */
+  /** When the client was told (SAVINGS or MISSED, or the first premium that activated the policy); null: still to tell. */
   @Property({ type: 'datetime', nullable: true })
   notifiedAt?: Date | null;
+
+  /** The policy awaited its first premium (DORMANT) when this was made (docs/decisions/funeral-first-premium-and-activation.md). */
+  @Property({ type: 'boolean', default: false })
+  firstPremium: Opt<boolean> = false;
+
+  /** When this premium, paid, activated the policy (cover started); its SMS is sent once (notifiedAt). */
+  @Property({ type: 'datetime', nullable: true })
+  activatedAt?: Date | null;
+
+  /** When this missed first premium cancelled the policy as not taken up. */
+  @Property({ type: 'datetime', nullable: true })
+  endedPolicyAt?: Date | null;
+
+  /** Not taken up: when the policy's debit order was cancelled at identity (or found with nothing to cancel); null: still to do. */
+  @Property({ type: 'datetime', nullable: true })
+  debitOrderCancelledAt?: Date | null;
 }

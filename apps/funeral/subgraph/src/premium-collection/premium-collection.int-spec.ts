@@ -4,7 +4,17 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { clientIdentity, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
-import { COVER_LAPSED_MEMBER_STATE, premiumMissedMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
+import {
+  COVER_LAPSED_MEMBER_STATE,
+  expectedFirstPaymentDate,
+  FIRST_PREMIUM_ATTEMPTS,
+  firstPremiumMissedMessage,
+  firstPremiumReceivedMessage,
+  NOT_TAKEN_UP_REASON,
+  policyNotTakenUpMessage,
+  premiumMissedMessage,
+  premiumPaidFromSavingsMessage,
+} from '@imali/funeral/domain';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
@@ -716,6 +726,178 @@ describe('funeral premium collections, a failed one paid from savings', () => {
       }
       // The next pay day collects the next month as always.
       expect(await job.run(nextPayDay(payDay), { waitMs: 2000 })).toMatchObject({ created: 1, caughtUp: 0, paid: 1 });
+    });
+  });
+  describe('a sold policy’s first premium activates it (docs/decisions/funeral-first-premium-and-activation.md)', () => {
+    const READ_POLICY = `query($id: ID!) { funeral(id: $id) { state stateLabel firstActivated expectFirstPaymentAt waitingPeriods { cause endsOn } livesCovered { firstNames state covered } } }`;
+    const connection = () => funeral.em().getConnection();
+    /** The policy's state, when it was activated and cancelled (instants read as Dates), and why it was cancelled. */
+    const policyRow = async (policyId: string) => {
+      const [row] = await connection().execute<{ state: string; first_activated: string | null; cancel_reason: string | null; cancelled_at: string | null }[]>(
+        `select "state", "first_activated", "cancel_reason", "cancelled_at" from "funeral"."funeral_policy" where "id" = ?`,
+        [policyId],
+      );
+      return { ...row!, first_activated: row!.first_activated ? new Date(row!.first_activated) : null, cancelled_at: row!.cancelled_at ? new Date(row!.cancelled_at) : null };
+    };
+    const memberStates = async (policyId: string) =>
+      (await connection().execute<{ state: string }[]>(`select "state" from "funeral"."policy_member" where "policy_id" = ? order by "first_names"`, [policyId])).map((m) => m.state);
+    const collectionsOf = (policyId: string) =>
+      connection().execute<{ id: string; month: string; collection_date: string; outcome: string | null; first_premium: boolean; activated: boolean }[]>(
+        `select "id", "month", to_char("collection_date", 'YYYY-MM-DD') as collection_date, "outcome", "first_premium", "activated_at" is not null as activated
+         from "funeral"."premium_collection" where "policy_id" = ? order by "collection_date"`,
+        [policyId],
+      );
+    const messagesTo = (clientId: string) => identity.messages.filter((m) => m.clientId === clientId);
+
+    /**
+     * A policy as the sale leaves it: DORMANT (awaiting its first premium) paying on the 17th, its
+     * first premium expected on `expectFirstPaymentAt`, a holder and a spouse awaiting cover
+     * (INITIAL), its DebiCheck debit order approved at identity.
+     */
+    async function soldPolicy(expectFirstPaymentAt: string | null) {
+      const p = await policy({ state: 'DORMANT' });
+      await connection().execute(`update "funeral"."funeral_policy" set "expect_first_payment_at" = ?::date where "id" = ?`, [expectFirstPaymentAt, p.id], 'run');
+      const em = funeral.em().fork();
+      const policyRef = em.getReference(FuneralPolicyEntity, p.id);
+      em.create(PolicyMemberEntity, { policy: policyRef, firstNames: 'Ayanda', surname: 'First', memberType: 'POLICY_HOLDER', coverAmount: 20_000, premium: 110 });
+      em.create(PolicyMemberEntity, { policy: policyRef, firstNames: 'Bongani', surname: 'First', memberType: 'SPOUSE', coverAmount: 20_000, premium: 40.75 });
+      await em.flush();
+      identity.orders.set(p.debitOrderId, { clientId: p.clientId, status: 'APPROVED', paymentType: 'DEBI_CHECK' });
+      return p;
+    }
+
+    it('collected on its first pay day: ACTIVE, first_activated, the lives in their waiting periods, one SMS however often it runs', async () => {
+      const payDay = nextDate();
+      const p = await soldPolicy(payDay);
+      const before = Date.now();
+      expect(await job.run(payDay, { waitMs: 2000 })).toMatchObject({ created: 1, submitted: 1, paid: 1, activated: 1, failed: 0, notified: 1 });
+      const row = await policyRow(p.id);
+      expect(row.state).toBe('ACTIVE');
+      expect(row.first_activated!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(row.first_activated!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(await memberStates(p.id)).toEqual(['IN_WAITING_PERIOD', 'IN_WAITING_PERIOD']);
+      expect(await payments(p.id)).toEqual([{ amount: '150.75', source: 'DEBIT_ORDER', reference: expect.any(String) }]);
+      const [first] = await collectionsOf(p.id);
+      expect(first).toMatchObject({ month: payDay.slice(0, 7), outcome: 'DEBIT_ORDER', first_premium: true, activated: true });
+      expect(messagesTo(p.clientId)).toEqual([{ clientId: p.clientId, key: `funeral-premium:${first!.id}`, channel: 'SMS', body: firstPremiumReceivedMessage(15_075, p.policyNumber) }]);
+
+      // Run again, and notify twice at once: nothing collected, activated or sent twice.
+      expect(await job.run(payDay, { waitMs: 500 })).toMatchObject({ created: 0, paid: 0, activated: 0, notified: 0 });
+      await Promise.all([job.notify(), job.notify()]);
+      expect(messagesTo(p.clientId)).toHaveLength(1);
+      expect(await payments(p.id)).toHaveLength(1);
+
+      // The client's page: Active, cover started, waiting periods counted from it, the lives covered.
+      const read = await funeral.graphql<{ funeral: { state: string; stateLabel: string; firstActivated: string; waitingPeriods: { cause: string; endsOn: string | null }[]; livesCovered: unknown[] } }>(READ_POLICY, { id: p.id }, clientIdentity(p.clientId));
+      expect(read.errors).toBeUndefined();
+      expect(read.data!.funeral).toMatchObject({ state: 'ACTIVE', stateLabel: 'Active', expectFirstPaymentAt: payDay });
+      expect(new Date(read.data!.funeral.firstActivated).getTime()).toBe(row.first_activated!.getTime());
+      expect(read.data!.funeral.waitingPeriods.find((w) => w.cause === 'NATURAL_DEATH')!.endsOn).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+      expect(read.data!.funeral.livesCovered).toEqual(expect.arrayContaining([{ firstNames: 'Ayanda', state: 'IN_WAITING_PERIOD', covered: true }, { firstNames: 'Bongani', state: 'IN_WAITING_PERIOD', covered: true }]));
+
+      // The next month's premium is an ordinary one: collected, nothing sent, activation unchanged.
+      expect(await job.run(nextPayDay(payDay), { waitMs: 2000 })).toMatchObject({ created: 1, paid: 1, activated: 0 });
+      expect((await collectionsOf(p.id)).map((c) => [c.first_premium, c.activated])).toEqual([[true, true], [false, false]]);
+      expect((await policyRow(p.id)).first_activated!.getTime()).toBe(row.first_activated!.getTime());
+      expect(messagesTo(p.clientId)).toHaveLength(1);
+    });
+
+    it('not collected before its expectFirstPaymentAt (nor without one); collected from that pay day', async () => {
+      const payDay = nextDate();
+      const later = await soldPolicy(nextPayDay(payDay));
+      const none = await soldPolicy(null);
+      await connection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = ? where "id" = ?`, [DAY, later.id], 'run');
+      expect(await job.run(payDay, { waitMs: 500 })).toMatchObject({ created: 0, submitted: 0 });
+      expect(await collectionsOf(later.id)).toEqual([]);
+      expect(await collectionsOf(none.id)).toEqual([]);
+      expect((await policyRow(later.id)).state).toBe('DORMANT');
+
+      expect(await job.run(nextPayDay(payDay), { waitMs: 2000 })).toMatchObject({ created: 1, paid: 1, activated: 1 });
+      expect((await collectionsOf(later.id)).map((c) => c.month)).toEqual([nextPayDay(payDay).slice(0, 7)]);
+      expect((await policyRow(later.id)).state).toBe('ACTIVE');
+      expect(await collectionsOf(none.id)).toEqual([]);
+      expect((await policyRow(none.id)).state).toBe('DORMANT');
+    });
+
+    it('first premium missed: stays DORMANT (no grace period, no lapse), the client is told cover has not started and when it is tried again; the next pay day activates it', async () => {
+      const payDay = nextDate();
+      const p = await soldPolicy(payDay);
+      identity.bounces.add(p.debitOrderId);
+      expect(await job.run(payDay, { waitMs: 2000 })).toMatchObject({ created: 1, failed: 1, missed: 1, activated: 0, notTakenUp: 0 });
+      expect(await policyRow(p.id)).toMatchObject({ state: 'DORMANT', first_activated: null });
+      expect(await memberStates(p.id)).toEqual(['INITIAL', 'INITIAL']);
+      expect(messagesTo(p.clientId).map((m) => m.body)).toEqual([firstPremiumMissedMessage(15_075, p.policyNumber, 'NO_BUCKET', null, nextPayDay(payDay))]);
+
+      // Past the day a policy on missed payment would lapse: a DORMANT one never does.
+      expect(await job.lapseDue(lapsesOn(payDay))).toBe(0);
+      expect(await connection().execute(`select 1 from "funeral"."policy_lapse" where "policy_id" = ?`, [p.id])).toEqual([]);
+      expect((await policyRow(p.id)).state).toBe('DORMANT');
+
+      identity.bounces.delete(p.debitOrderId);
+      expect(await job.run(nextPayDay(payDay), { waitMs: 2000 })).toMatchObject({ created: 1, paid: 1, activated: 1 });
+      expect((await policyRow(p.id)).state).toBe('ACTIVE');
+      expect(await memberStates(p.id)).toEqual(['IN_WAITING_PERIOD', 'IN_WAITING_PERIOD']);
+      expect(messagesTo(p.clientId).map((m) => m.body)).toEqual([firstPremiumMissedMessage(15_075, p.policyNumber, 'NO_BUCKET', null, nextPayDay(payDay)), firstPremiumReceivedMessage(15_075, p.policyNumber)]);
+      // The missed first month is not a missed payment of an active policy: no grace period began, so it never lapses.
+      await job.lapseDue(lapsesOn(nextPayDay(payDay)));
+      expect((await policyRow(p.id)).state).toBe('ACTIVE');
+    });
+
+    it('a first premium the debit order misses is paid from the Funeral goal that keeps the policy: activated, the SMS names the goal', async () => {
+      const payDay = nextDate();
+      const p = await soldPolicy(payDay);
+      identity.bounces.add(p.debitOrderId);
+      await funeralGoal(p.clientId, p.id, 100_000);
+      expect(await job.run(payDay, { waitMs: 2000 })).toMatchObject({ failed: 1, paidFromSavings: 1, missed: 0 });
+      expect((await policyRow(p.id)).state).toBe('ACTIVE');
+      expect((await policyRow(p.id)).first_activated).not.toBeNull();
+      expect(await memberStates(p.id)).toEqual(['IN_WAITING_PERIOD', 'IN_WAITING_PERIOD']);
+      expect(messagesTo(p.clientId).map((m) => m.body)).toEqual([firstPremiumReceivedMessage(15_075, p.policyNumber, 'Funeral cover')]);
+    });
+
+    it(`missed on ${FIRST_PREMIUM_ATTEMPTS} pay days: not taken up: CANCELLED, the lives not covered, the debit order cancelled at identity once, the client told; nothing collected after`, async () => {
+      const payDay = nextDate();
+      const p = await soldPolicy(payDay);
+      identity.bounces.add(p.debitOrderId);
+      let day = payDay;
+      for (let attempt = 1; attempt < FIRST_PREMIUM_ATTEMPTS; attempt += 1) {
+        expect(await job.run(day, { waitMs: 2000 })).toMatchObject({ created: 1, missed: 1, notTakenUp: 0, debitOrdersCancelled: 0 });
+        expect((await policyRow(p.id)).state).toBe('DORMANT');
+        day = nextPayDay(day);
+      }
+      expect(await job.run(day, { waitMs: 2000 })).toMatchObject({ created: 1, missed: 1, notTakenUp: 1, debitOrdersCancelled: 1 });
+      expect(await policyRow(p.id)).toMatchObject({ state: 'CANCELLED', cancel_reason: NOT_TAKEN_UP_REASON, first_activated: null, cancelled_at: expect.any(Date) });
+      expect(await memberStates(p.id)).toEqual(['POLICY_CANCELLED', 'POLICY_CANCELLED']);
+      expect(identity.cancelled.filter((id) => id === p.debitOrderId)).toHaveLength(1);
+      const bodies = messagesTo(p.clientId).map((m) => m.body);
+      expect(bodies).toHaveLength(FIRST_PREMIUM_ATTEMPTS);
+      expect(bodies.at(-1)).toBe(policyNotTakenUpMessage(p.policyNumber));
+      expect(bodies.slice(0, -1).every((b) => b.includes('your cover has not started yet'))).toBe(true);
+
+      // Again, and on the next pay day: nothing collected, cancelled or sent again.
+      expect(await job.run(day, { waitMs: 0 })).toMatchObject({ created: 0, debitOrdersCancelled: 0 });
+      expect(await job.run(nextPayDay(day), { waitMs: 0 })).toMatchObject({ created: 0, debitOrdersCancelled: 0 });
+      expect(await collectionsOf(p.id)).toHaveLength(FIRST_PREMIUM_ATTEMPTS);
+      expect(identity.cancelled.filter((id) => id === p.debitOrderId)).toHaveLength(1);
+      expect(messagesTo(p.clientId)).toHaveLength(FIRST_PREMIUM_ATTEMPTS);
+    });
+
+    it('a pay day no run collected is caught up for a policy awaiting its first premium, as the sale leaves it: activated; not if its first premium was expected later', async () => {
+      const payDay = nextDate();
+      // Sold 10 days before its pay day: the sale's rule expects the first premium on it.
+      const soldOn = addDays(payDay, -10);
+      expect(expectedFirstPaymentDate(DAY, soldOn)).toBe(payDay);
+      const sold = await soldPolicy(expectedFirstPaymentDate(DAY, soldOn)!);
+      // Sold 2 days before the pay day: its first premium is expected the month after.
+      const soldLate = await soldPolicy(expectedFirstPaymentDate(DAY, addDays(payDay, -2))!);
+      await connection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = ? where "id" = ?`, [DAY, sold.id], 'run');
+
+      const late = addDays(payDay, 2);
+      expect(await job.run(late, { waitMs: 2000 })).toMatchObject({ created: 1, caughtUp: 1, paid: 1, activated: 1 });
+      expect(await collectionsOf(sold.id)).toEqual([expect.objectContaining({ month: payDay.slice(0, 7), collection_date: late, first_premium: true, activated: true })]);
+      expect((await policyRow(sold.id)).state).toBe('ACTIVE');
+      expect(await collectionsOf(soldLate.id)).toEqual([]);
+      expect((await policyRow(soldLate.id)).state).toBe('DORMANT');
     });
   });
 });

@@ -2,7 +2,26 @@ import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DebitOrderCollectionJob, isSubgraphUnavailable, tellClient, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
-import { COLLECTED_POLICY_STATES, COVER_LAPSED_MEMBER_STATE, COVERED_MEMBER_STATES, isFuneralPolicyState, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, type PremiumOutcome, type SavingsShortfall } from '@imali/funeral/domain';
+import {
+  ACTIVATED_MEMBER_STATE,
+  AWAITING_FIRST_PREMIUM_MEMBER_STATE,
+  COLLECTED_POLICY_STATES,
+  COVER_LAPSED_MEMBER_STATE,
+  COVERED_MEMBER_STATES,
+  FIRST_PREMIUM_ATTEMPTS,
+  firstPremiumMissedMessage,
+  firstPremiumReceivedMessage,
+  isFuneralPolicyState,
+  nextPayDateAfter,
+  NOT_TAKEN_UP_REASON,
+  POLICY_CANCELLED_MEMBER_STATE,
+  policyNotTakenUpMessage,
+  policyStateAfterPremium,
+  premiumMissedMessage,
+  premiumPaidFromSavingsMessage,
+  type PremiumOutcome,
+  type SavingsShortfall,
+} from '@imali/funeral/domain';
 import { monthOf, payDaysFallingOn, sastDate } from '@imali/shared/domain';
 import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
 import { awaitingMandateVerdict, GRACE_PERIOD_DAYS, NEEDS_OPERATIONS, OPERATIONS_REFUSALS, policyLapsedMessage, type AwaitingMandateVerdict } from './grace-and-lapse';
@@ -21,12 +40,22 @@ type AfterSettleCounts = {
   awaitingApproval: number;
   /** Held premiums whose debit order the client has approved since: sent to the bank again (by the next run's submit). */
   collectAgain: number;
+  /** Policies awaiting their first premium cancelled as not taken up: the first premium missed FIRST_PREMIUM_ATTEMPTS times. */
+  notTakenUp: number;
 };
 
-export interface PremiumRunOutcome extends DebitOrderRunOutcome, AfterSettleCounts {
+/** What settling the bank's answers counts. */
+type Settled = {
+  paid: number;
+  failed: number;
+  /** Of the paid ones, first premiums that activated their policy (cover started). */
+  activated: number;
+};
+
+export interface PremiumRunOutcome extends DebitOrderRunOutcome, Settled, AfterSettleCounts {
   /** Policies lapsed: their grace period ended with the missed premium still unpaid. */
   lapsed: number;
-  /** Lapsed policies' debit orders cancelled at identity (docs/decisions/funeral-lapse-ends-cover.md). */
+  /** Lapsed and not-taken-up policies' debit orders cancelled at identity (docs/decisions/funeral-lapse-ends-cover.md). */
   debitOrdersCancelled: number;
 }
 
@@ -61,23 +90,90 @@ interface UnnotifiedRow {
   id: string;
   client_id: string;
   amount_cents: number;
-  outcome: 'SAVINGS' | 'MISSED';
+  outcome: 'DEBIT_ORDER' | 'SAVINGS' | 'MISSED';
   missed_reason: SavingsShortfall | null;
   savings_goal_name: string | null;
   policy_number: string;
   /** MISSED: the last day of the grace period the policy is in (YYYY-MM-DD). */
   pay_by: string | null;
+  /** The premium was the policy's first (it awaited it, DORMANT, when the collection was made). */
+  first_premium: boolean;
+  /** This premium activated the policy. */
+  activated: boolean;
+  /** This missed first premium cancelled the policy as not taken up. */
+  ended_policy: boolean;
+  /** MISSED first premium: the debit order's next try (the pay day after the miss, YYYY-MM-DD). */
+  missed_on: string;
+  payment_due_day: number | null;
+}
+
+/** A policy whose debit order is to be cancelled at identity, and how to record that it was. */
+interface DebitOrderToCancel {
+  id: string;
+  policy_id: string;
+  client_id: string;
+  debit_order_id: string | null;
 }
 
 /** The premium payment's amount column is decimal rand: whole cents written exactly as text. */
 const centsAsDecimal = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-/** The policy takes the state the domain gives it after this premium (row locked in the caller's transaction). */
-async function applyPremiumOutcome(em: EntityManager, policyId: string, outcome: PremiumOutcome): Promise<void> {
+/**
+ * The policy takes the state the domain gives it after this premium (row locked in the caller's
+ * transaction). A policy awaiting its first premium that it paid is activated
+ * (docs/decisions/funeral-first-premium-and-activation.md): first_activated now, its lives awaiting
+ * cover in their waiting periods, and the collection marked as the one that activated it (its
+ * SMS is sent once, by notify). Answers whether it activated the policy.
+ */
+async function applyPremiumOutcome(em: EntityManager, policyId: string, outcome: PremiumOutcome, collectionId: string): Promise<boolean> {
   const [policy] = await em.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ? for update`, [policyId]);
-  if (!policy || !isFuneralPolicyState(policy.state)) return;
+  if (!policy || !isFuneralPolicyState(policy.state)) return false;
   const next = policyStateAfterPremium(policy.state, outcome);
-  if (next !== policy.state) await em.execute(`update "funeral"."funeral_policy" set "state" = ?, "updated_at" = now(), "version" = "version" + 1 where "id" = ?`, [next, policyId], 'run');
+  if (next === policy.state) return false;
+  const activates = policy.state === 'DORMANT' && next === 'ACTIVE';
+  await em.execute(
+    `update "funeral"."funeral_policy" set "state" = ?, "first_activated" = case when ? then now() else "first_activated" end, "updated_at" = now(), "version" = "version" + 1 where "id" = ?`,
+    [next, activates, policyId],
+    'run',
+  );
+  if (!activates) return false;
+  await em.execute(
+    `update "funeral"."policy_member" set "state" = ?, "updated_at" = now(), "version" = "version" + 1 where "policy_id" = ? and "state" = ?`,
+    [ACTIVATED_MEMBER_STATE, policyId, AWAITING_FIRST_PREMIUM_MEMBER_STATE],
+    'run',
+  );
+  await em.execute(`update "funeral"."premium_collection" set "activated_at" = now() where "id" = ?`, [collectionId], 'run');
+  return true;
+}
+
+/**
+ * After a missed first premium (the policy still DORMANT, its row locked in the caller's
+ * transaction): the FIRST_PREMIUM_ATTEMPTS-th miss cancels the policy as not taken up: CANCELLED
+ * with NOT_TAKEN_UP_REASON, its lives no longer listed as covered, and the collection marked as the
+ * one that ended it (its debit order is cancelled at identity after this commits, and the client
+ * told once). Answers whether it did.
+ */
+async function endIfNotTakenUp(em: EntityManager, policyId: string, collectionId: string): Promise<boolean> {
+  const [policy] = await em.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ? for update`, [policyId]);
+  if (policy?.state !== 'DORMANT') return false;
+  const [counted] = await em.execute<{ misses: number }[]>(
+    `select count(*)::int as misses from "funeral"."premium_collection" where "policy_id" = ? and "first_premium" and "outcome" = 'MISSED'`,
+    [policyId],
+  );
+  if ((counted?.misses ?? 0) < FIRST_PREMIUM_ATTEMPTS) return false;
+  await em.execute(
+    `update "funeral"."funeral_policy" set "state" = 'CANCELLED', "cancelled_at" = now(), "cancel_reason" = ?, "updated_at" = now(), "version" = "version" + 1 where "id" = ?`,
+    [NOT_TAKEN_UP_REASON, policyId],
+    'run',
+  );
+  await em.execute(
+    `update "funeral"."policy_member" set "state" = ?, "updated_at" = now(), "version" = "version" + 1
+     where "policy_id" = ? and "state" in (select jsonb_array_elements_text(?::jsonb))`,
+    [POLICY_CANCELLED_MEMBER_STATE, policyId, JSON.stringify(COVERED_MEMBER_STATES)],
+    'run',
+  );
+  await em.execute(`update "funeral"."premium_collection" set "ended_policy_at" = now() where "id" = ?`, [collectionId], 'run');
+  return true;
 }
 
 /**
@@ -115,27 +211,30 @@ const LAPSE_DUE_SQL = `
 /**
  * The policies (`p`) whose premium is collected on a pay day falling on a date: collected now
  * (state, debit order, premium) with none for that date's month (the unique key and on conflict
- * still decide between two runs at once). For a pay day already past (late: true), also
- * collectable then: activated by that SAST day and the first premium not expected after it.
+ * still decide between two runs at once). One awaiting its first premium (DORMANT) only from its
+ * expectFirstPaymentAt on (none: not collected). For a pay day already past (late: true), also
+ * collectable then: activated by that SAST day and the first premium not expected after it (for
+ * a DORMANT one: its first premium expected by then).
  * Parameters: collectedOnParams.
  */
 const COLLECTED_ON_SQL = `p."deleted_at" is null and p."debit_order_id" is not null and p."payment_method" = 'DEBI_CHECK' and p."current_premium_total" > 0
          and p."state" in (select jsonb_array_elements_text(?::jsonb))
          and p."payment_due_day" in (select jsonb_array_elements_text(?::jsonb)::int)
-         and (not ?::boolean or (p."first_activated" is not null and (p."first_activated" at time zone 'Africa/Johannesburg')::date <= ?::date
+         and (p."state" <> 'DORMANT' or (p."expect_first_payment_at" is not null and p."expect_first_payment_at" <= ?::date))
+         and (not ?::boolean or p."state" = 'DORMANT' or (p."first_activated" is not null and (p."first_activated" at time zone 'Africa/Johannesburg')::date <= ?::date
            and (p."expect_first_payment_at" is null or p."expect_first_payment_at" <= ?::date)))
          and not exists (select 1 from "funeral"."premium_collection" c where c."policy_id" = p."id" and c."month" = ?)`;
 
-const collectedOnParams = (payDate: string, late: boolean) => [JSON.stringify(COLLECTED_POLICY_STATES), JSON.stringify(payDaysFallingOn(payDate)), late, payDate, payDate, monthOf(payDate)];
+const collectedOnParams = (payDate: string, late: boolean) => [JSON.stringify(COLLECTED_POLICY_STATES), JSON.stringify(payDaysFallingOn(payDate)), payDate, late, payDate, payDate, monthOf(payDate)];
 
 const lapseDueParams = (date: string, policyId: string | null) => [GRACE_PERIOD_DAYS, policyId, policyId, GRACE_PERIOD_DAYS, date];
 
 /** Funeral's premium collections: a refusal or the bank's failure is recorded as identity words it (up to 200 characters). */
-const PREMIUM_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: number }> = {
+const PREMIUM_COLLECTIONS: DebitOrderCollectionTable<Settled> = {
   table: '"funeral"."premium_collection"',
   refusalReason: (refusal) => refusal ?? 'REFUSED',
   failureReason: (failure) => (failure ?? 'FAILED').slice(0, 200),
-  noneSettled: { paid: 0, failed: 0 },
+  noneSettled: { paid: 0, failed: 0, activated: 0 },
 };
 
 /**
@@ -146,10 +245,14 @@ const PREMIUM_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: num
  * a premium payment (source SAVINGS) and an SMS; not paid → the policy is on missed payment
  * (ON_RISK_GRACE) and an SMS. A refusal that is our data's fault (identity does not know the debit
  * order) NEEDS_OPERATIONS instead: nothing else happens. A policy whose grace period ends with the
- * premium unpaid LAPSES, with an SMS (docs/decisions/funeral-grace-and-lapse.md). Every step may
- * run again (or in two replicas at once): nothing is made, recorded, debited, lapsed or sent twice.
+ * premium unpaid LAPSES, with an SMS (docs/decisions/funeral-grace-and-lapse.md). A DORMANT
+ * policy's first premium is collected from its expectFirstPaymentAt on: paid, it activates the
+ * policy with an SMS; missed, the policy stays DORMANT (no cover, no grace period), the client is
+ * told, the next pay day tries again, and the third miss cancels it as not taken up
+ * (docs/decisions/funeral-first-premium-and-activation.md). Every step may run again (or in two
+ * replicas at once): nothing is made, recorded, debited, activated, lapsed or sent twice.
  */
-export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number; failed: number }, AfterSettleCounts> {
+export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, AfterSettleCounts> {
   private readonly savings: SavingsInternalClient;
   private readonly logger = new Logger('FuneralPremiumCollection');
   /** The date of the run in progress (run sets it; afterSettle has none): how long a premium awaiting a mandate's approval is held is counted to it. */
@@ -172,6 +275,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
       needsOperations,
       awaitingApproval: resolved.awaitingApproval,
       collectAgain: resolved.collectAgain,
+      notTakenUp: resolved.notTakenUp,
       unavailable: resolved.unavailable + notified.unavailable,
     };
   }
@@ -183,7 +287,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
    */
   override async run(date: string, options: { waitMs?: number } = {}): Promise<PremiumRunOutcome> {
     this.runDate = date;
-    let outcome: Awaited<ReturnType<DebitOrderCollectionJob<{ paid: number; failed: number }, AfterSettleCounts>['run']>>;
+    let outcome: Awaited<ReturnType<DebitOrderCollectionJob<Settled, AfterSettleCounts>['run']>>;
     try {
       outcome = await super.run(date, options);
     } finally {
@@ -192,13 +296,14 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
     const started = Date.now();
     const lapsed = await this.lapseDue(date);
     const cancelled = await this.cancelLapsedDebitOrders();
+    const notTakenUp = await this.cancelNotTakenUpDebitOrders();
     const told = await this.notifyLapses();
     return {
       ...outcome,
       lapsed,
-      debitOrdersCancelled: cancelled.cancelled,
+      debitOrdersCancelled: cancelled.cancelled + notTakenUp.cancelled,
       notified: outcome.notified + told.notified,
-      unavailable: outcome.unavailable + cancelled.unavailable + told.unavailable,
+      unavailable: outcome.unavailable + cancelled.unavailable + notTakenUp.unavailable + told.unavailable,
       ms: outcome.ms + Date.now() - started,
     };
   }
@@ -268,11 +373,30 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
    * (logged with ids only) and the others still go; the lapse itself is never undone.
    */
   async cancelLapsedDebitOrders(): Promise<{ cancelled: number; unavailable: number }> {
-    const rows = await this.em.getConnection().execute<{ id: string; policy_id: string; client_id: string; debit_order_id: string | null }[]>(
+    const rows = await this.em.getConnection().execute<DebitOrderToCancel[]>(
       `select l."id", l."policy_id", p."client_id", p."debit_order_id"
        from "funeral"."policy_lapse" l join "funeral"."funeral_policy" p on p."id" = l."policy_id"
        where l."debit_order_cancelled_at" is null and p."state" = 'LAPSED' order by l."id"`,
     );
+    return this.cancelDebitOrders(rows, '"funeral"."policy_lapse"', 'a lapsed policy’s');
+  }
+
+  /**
+   * Cancels at identity the debit order of each policy not taken up (its first premium missed
+   * FIRST_PREMIUM_ATTEMPTS times) and still CANCELLED, as a lapse's: recorded on the collection that
+   * ended it (`debit_order_cancelled_at`); identity down leaves it for the next run.
+   */
+  async cancelNotTakenUpDebitOrders(): Promise<{ cancelled: number; unavailable: number }> {
+    const rows = await this.em.getConnection().execute<DebitOrderToCancel[]>(
+      `select c."id", c."policy_id", p."client_id", p."debit_order_id"
+       from "funeral"."premium_collection" c join "funeral"."funeral_policy" p on p."id" = c."policy_id"
+       where c."ended_policy_at" is not null and c."debit_order_cancelled_at" is null and p."state" = 'CANCELLED' order by c."id"`,
+    );
+    return this.cancelDebitOrders(rows, '"funeral"."premium_collection"', 'a not-taken-up policy’s');
+  }
+
+  /** Cancels each row's policy's debit order at identity (unless it has none live) and marks the row (`table`'s debit_order_cancelled_at). */
+  private async cancelDebitOrders(rows: DebitOrderToCancel[], table: string, whose: string): Promise<{ cancelled: number; unavailable: number }> {
     const totals = { cancelled: 0, unavailable: 0 };
     for (const row of rows) {
       let cancelled = false;
@@ -284,10 +408,10 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
         }
       } catch (error) {
         if (isSubgraphUnavailable(error)) totals.unavailable += 1;
-        else this.logger.error({ msg: 'identity refused to cancel a lapsed policy’s debit order', lapseId: row.id, policyId: row.policy_id, error: error instanceof Error ? error.name : 'unknown' });
+        else this.logger.error({ msg: `identity refused to cancel ${whose} debit order`, recordId: row.id, policyId: row.policy_id, error: error instanceof Error ? error.name : 'unknown' });
         continue;
       }
-      await this.em.getConnection().execute(`update "funeral"."policy_lapse" set "debit_order_cancelled_at" = now() where "id" = ? and "debit_order_cancelled_at" is null`, [row.id], 'run');
+      await this.em.getConnection().execute(`update ${table} set "debit_order_cancelled_at" = now() where "id" = ? and "debit_order_cancelled_at" is null`, [row.id], 'run');
       if (cancelled) totals.cancelled += 1;
     }
     return totals;
@@ -324,8 +448,8 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
    */
   async createFor(date: string, payDate: string = date): Promise<number> {
     const rows = await this.em.getConnection().execute<{ id: string }[]>(
-      `insert into "funeral"."premium_collection" ("id", "policy_id", "client_id", "debit_order_id", "month", "collection_date", "amount_cents", "status", "created_at")
-       select gen_random_uuid(), p."id", p."client_id", p."debit_order_id", ?, ?::date, round(p."current_premium_total" * 100)::int, 'PENDING', now()
+      `insert into "funeral"."premium_collection" ("id", "policy_id", "client_id", "debit_order_id", "month", "collection_date", "amount_cents", "status", "first_premium", "created_at")
+       select gen_random_uuid(), p."id", p."client_id", p."debit_order_id", ?, ?::date, round(p."current_premium_total" * 100)::int, 'PENDING', p."state" = 'DORMANT', now()
        from "funeral"."funeral_policy" p
        where ${COLLECTED_ON_SQL}
        on conflict ("policy_id", "month") do nothing
@@ -349,9 +473,10 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
   /**
    * One transaction: the collections still PENDING take the bank's answer; each PAID one records
    * its premium payment (reference = the collection's id, unique) and puts a policy on missed
-   * payment back to ACTIVE. A collection settled before is left alone: nothing is recorded twice.
+   * payment back to ACTIVE, or activates one awaiting its first premium. A collection settled
+   * before is left alone: nothing is recorded twice.
    */
-  protected async settleBatch(answers: AnsweredCollection[]): Promise<{ paid: number; failed: number }> {
+  protected async settleBatch(answers: AnsweredCollection[]): Promise<Settled> {
     return this.em.transactional(async (em) => {
       const settled = await em.execute<{ id: string; status: string; policy_id: string; amount_cents: number }[]>(
         `update "funeral"."premium_collection" c set "status" = v.status, "failure_reason" = v.reason, "settled_at" = now(),
@@ -362,12 +487,14 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
         [JSON.stringify(answers)],
       );
       const paid = settled.filter((s) => s.status === 'PAID');
-      for (const collection of paid) await this.recordPayment(em, collection.id, collection.policy_id, collection.amount_cents, 'DEBIT_ORDER');
-      return { paid: paid.length, failed: settled.length - paid.length };
+      let activated = 0;
+      for (const collection of paid) if (await this.recordPayment(em, collection.id, collection.policy_id, collection.amount_cents, 'DEBIT_ORDER')) activated += 1;
+      return { paid: paid.length, failed: settled.length - paid.length, activated };
     });
   }
 
-  private async recordPayment(em: EntityManager, collectionId: string, policyId: string, amountCents: number, source: 'DEBIT_ORDER' | 'SAVINGS'): Promise<void> {
+  /** Records the premium payment and the policy's state after it; answers whether it activated the policy. */
+  private async recordPayment(em: EntityManager, collectionId: string, policyId: string, amountCents: number, source: 'DEBIT_ORDER' | 'SAVINGS'): Promise<boolean> {
     await em.execute(
       `insert into "funeral"."premium_payment" ("id", "policy_id", "amount", "received_at", "reference", "source", "created_at", "updated_at", "version")
        values (gen_random_uuid(), ?, ?::numeric, now(), ?, ?, now(), now(), 1)
@@ -375,7 +502,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
       [policyId, centsAsDecimal(amountCents), collectionId, source],
       'run',
     );
-    await applyPremiumOutcome(em, policyId, source);
+    return applyPremiumOutcome(em, policyId, source, collectionId);
   }
 
   /**
@@ -386,7 +513,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
    * (awaitingMandateVerdict, `today` the run's SAST date): held while it awaits the client's
    * approval at the bank, sent again once approved, else the client's miss as any other.
    */
-  async resolveFailed(today: string = sastDate()): Promise<{ paidFromSavings: number; missed: number; awaitingApproval: number; collectAgain: number; unavailable: number }> {
+  async resolveFailed(today: string = sastDate()): Promise<{ paidFromSavings: number; missed: number; awaitingApproval: number; collectAgain: number; notTakenUp: number; unavailable: number }> {
     // A refusal that is our data's fault is never the client's to pay (holdForOperations records it).
     const rows = await this.em.getConnection().execute<UnresolvedRow[]>(
       `select c."id", c."policy_id", c."client_id", c."amount_cents", c."failure_reason", to_char(c."collection_date", 'YYYY-MM-DD') as collection_date, p."debit_order_id" as policy_debit_order_id
@@ -394,7 +521,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
        where c."status" = 'FAILED' and c."outcome" is null and coalesce(c."failure_reason", '') not in (select jsonb_array_elements_text(?::jsonb)) order by c."id"`,
       [JSON.stringify(OPERATIONS_REFUSALS)],
     );
-    const totals = { paidFromSavings: 0, missed: 0, awaitingApproval: 0, collectAgain: 0, unavailable: 0 };
+    const totals = { paidFromSavings: 0, missed: 0, awaitingApproval: 0, collectAgain: 0, notTakenUp: 0, unavailable: 0 };
     for (const row of rows) {
       if (row.failure_reason === 'NOT_APPROVED') {
         const verdict = await this.awaitingMandate(row, today);
@@ -411,19 +538,26 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
       if (!answer) continue;
       const paid = answer.outcome === 'PAID';
       const recorded = await this.em.transactional(async (em) => {
-        const [updated] = await em.execute<{ id: string }[]>(
+        const [updated] = await em.execute<{ id: string; first_premium: boolean }[]>(
           `update "funeral"."premium_collection" set "outcome" = ?, "missed_reason" = ?, "savings_goal_name" = ?, "resolved_at" = now()
-           where "id" = ? and "outcome" is null returning "id"`,
+           where "id" = ? and "outcome" is null returning "id", "first_premium"`,
           [paid ? 'SAVINGS' : 'MISSED', paid ? null : answer.outcome, answer.bucketName, row.id],
         );
-        if (!updated) return false;
-        if (paid) await this.recordPayment(em, row.id, row.policy_id, row.amount_cents, 'SAVINGS');
-        else await applyPremiumOutcome(em, row.policy_id, 'MISSED');
-        return true;
+        if (!updated) return null;
+        if (paid) {
+          await this.recordPayment(em, row.id, row.policy_id, row.amount_cents, 'SAVINGS');
+          return { ended: false };
+        }
+        // A missed first premium leaves the policy as it is (no cover yet, so no grace period; one
+        // activated since by a later premium owes nothing for the month before its cover began).
+        if (updated.first_premium) return { ended: await endIfNotTakenUp(em, row.policy_id, row.id) };
+        await applyPremiumOutcome(em, row.policy_id, 'MISSED', row.id);
+        return { ended: false };
       });
       if (!recorded) continue;
       if (paid) totals.paidFromSavings += 1;
       else totals.missed += 1;
+      if (recorded.ended) totals.notTakenUp += 1;
     }
     return totals;
   }
@@ -453,22 +587,25 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
     return Boolean(updated);
   }
 
-  /** Tells each client whose premium savings paid or who missed it (identity sends a key once); identity down leaves it for the next run. */
+  /**
+   * Tells each client whose premium savings paid or who missed it, whose first premium activated
+   * their policy, or whose policy was not taken up (identity sends a key once); identity down leaves
+   * it for the next run.
+   */
   async notify(): Promise<{ notified: number; unavailable: number }> {
     const rows = await this.em.getConnection().execute<UnnotifiedRow[]>(
-      `select c."id", c."client_id", c."amount_cents", c."outcome", c."missed_reason", c."savings_goal_name", p."policy_number",
-         case when c."outcome" = 'MISSED' then to_char(g."grace_from" + ?::int, 'YYYY-MM-DD') end as "pay_by"
+      `select c."id", c."client_id", c."amount_cents", c."outcome", c."missed_reason", c."savings_goal_name", p."policy_number", p."payment_due_day",
+         c."first_premium", c."activated_at" is not null as "activated", c."ended_policy_at" is not null as "ended_policy",
+         to_char(greatest(c."collection_date", (c."resolved_at" at time zone 'Africa/Johannesburg')::date), 'YYYY-MM-DD') as "missed_on",
+         case when c."outcome" = 'MISSED' and not c."first_premium" then to_char(g."grace_from" + ?::int, 'YYYY-MM-DD') end as "pay_by"
        from "funeral"."premium_collection" c join "funeral"."funeral_policy" p on p."id" = c."policy_id"
        left join lateral (${GRACE_FROM_SQL}) g on true
-       where c."outcome" in ('SAVINGS', 'MISSED') and c."notified_at" is null order by c."id"`,
+       where (c."outcome" in ('SAVINGS', 'MISSED') or c."activated_at" is not null) and c."notified_at" is null order by c."id"`,
       [GRACE_PERIOD_DAYS],
     );
     const totals = { notified: 0, unavailable: 0 };
     for (const row of rows) {
-      const body =
-        row.outcome === 'SAVINGS'
-          ? premiumPaidFromSavingsMessage(row.amount_cents, row.savings_goal_name ?? 'Funeral', row.policy_number)
-          : premiumMissedMessage(row.amount_cents, row.policy_number, row.missed_reason ?? 'NO_BUCKET', row.savings_goal_name, row.pay_by);
+      const body = this.messageFor(row);
       const told = await tellClient(this.identity, { clientId: row.client_id, key: `funeral-premium:${row.id}`, channel: 'SMS', body }, (entry) => this.logger.error(entry));
       if (told === 'UNAVAILABLE') totals.unavailable += 1;
       // Identity down or this message refused (logged): tried again on the next run.
@@ -478,5 +615,17 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<{ paid: number
       if (told === 'SENT') totals.notified += 1;
     }
     return totals;
+  }
+
+  /** The SMS for a resolved premium (notify's row). */
+  private messageFor(row: UnnotifiedRow): string {
+    if (row.activated) return firstPremiumReceivedMessage(row.amount_cents, row.policy_number, row.outcome === 'SAVINGS' ? (row.savings_goal_name ?? 'Funeral') : null);
+    if (row.outcome === 'SAVINGS') return premiumPaidFromSavingsMessage(row.amount_cents, row.savings_goal_name ?? 'Funeral', row.policy_number);
+    if (row.ended_policy) return policyNotTakenUpMessage(row.policy_number);
+    if (row.first_premium) {
+      const nextTry = row.payment_due_day ? nextPayDateAfter(row.payment_due_day, row.missed_on) : null;
+      return firstPremiumMissedMessage(row.amount_cents, row.policy_number, row.missed_reason ?? 'NO_BUCKET', row.savings_goal_name, nextTry);
+    }
+    return premiumMissedMessage(row.amount_cents, row.policy_number, row.missed_reason ?? 'NO_BUCKET', row.savings_goal_name, row.pay_by);
   }
 }

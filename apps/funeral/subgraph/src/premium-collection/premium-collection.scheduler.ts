@@ -42,7 +42,7 @@ export class PremiumCollectionScheduler implements OnApplicationBootstrap, OnApp
   /** The run for `date` (SAST today), unless another replica is at it (null). */
   async runCollection(date = sastDate(), waitMs = this.config.FUNERAL_COLLECTION_WAIT_MS): Promise<PremiumRunOutcome | null> {
     const outcome = await withAdvisoryLock(this.orm.em.fork() as EntityManager, PREMIUM_COLLECTION_LOCK_KEY, () => this.job.run(date, { waitMs }));
-    if (outcome && (outcome.created || outcome.submitted || outcome.paid || outcome.failed || outcome.refused || outcome.paidFromSavings || outcome.missed || outcome.needsOperations || outcome.lapsed || outcome.debitOrdersCancelled || outcome.collectAgain)) {
+    if (outcome && (outcome.created || outcome.submitted || outcome.paid || outcome.failed || outcome.refused || outcome.paidFromSavings || outcome.missed || outcome.needsOperations || outcome.lapsed || outcome.debitOrdersCancelled || outcome.collectAgain || outcome.activated || outcome.notTakenUp)) {
       this.logger.log({ msg: 'funeral premium collection run', ...outcome });
     }
     return outcome;

@@ -7,7 +7,8 @@ function dobForAge(age: number): string {
   day.setUTCFullYear(day.getUTCFullYear() - age);
   return day.toISOString().slice(0, 10);
 }
-import { isValidEasyPayNumber, isValidPolicyNumber, randToCents } from '@imali/funeral/domain';
+import { expectedFirstPaymentDate, FIRST_DEBIT_LEAD_DAYS, isValidEasyPayNumber, isValidPolicyNumber, randToCents } from '@imali/funeral/domain';
+import { sastDate } from '@imali/shared/domain';
 import { clientIdentity, TEST_INTERNAL_SECRET, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { DOCUMENT_UPLOAD_PURPOSE, IdempotencyKeyEntity, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
@@ -104,6 +105,10 @@ describe('funeral subgraph: quote and sale', () => {
       const em = funeral.em();
       const policy = await em.findOneOrFail(FuneralPolicyEntity, { id: sale.id });
       expect(policy).toMatchObject({ clientId: sale.clientId, state: 'DORMANT', paymentMethod: 'DEBI_CHECK', paymentDueDay: 25, policyType: 'FAMILY', coverAmount: 30000 });
+      // Awaiting its first premium: the debit order is first presented on the first 25th at least FIRST_DEBIT_LEAD_DAYS on; cover not started.
+      expect(policy.expectFirstPaymentAt).toBe(expectedFirstPaymentDate(25, sastDate()));
+      expect(policy.expectFirstPaymentAt! >= new Date(Date.now() + 2 * 3600_000 + FIRST_DEBIT_LEAD_DAYS * 86_400_000).toISOString().slice(0, 10)).toBe(true);
+      expect(policy.firstActivated ?? null).toBeNull();
       const lives = await em.find(PolicyMemberEntity, { policy: sale.id }, { orderBy: { createdAt: 'asc' } });
       expect(lives.map((l) => [l.memberType, l.coverAmount])).toEqual([
         ['POLICY_HOLDER', 30000],

@@ -11,7 +11,8 @@ import {
   withIdempotency,
   type CallerIdentity,
 } from '@imali/shared/nest';
-import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, makePolicyNumber, priceCoveredLives, randToCents, saleErrors } from '@imali/funeral/domain';
+import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, expectedFirstPaymentDate, makePolicyNumber, priceCoveredLives, randToCents, saleErrors } from '@imali/funeral/domain';
+import { sastDate } from '@imali/shared/domain';
 import { ageFromIdNumber, dateOfBirthFromIdNumber, INVALID_REQUEST_KEY_MESSAGE, validateRequestKey } from '@imali/shared/validation';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
@@ -139,6 +140,8 @@ export class SaleService {
         currentPremiumTotal: quote.premium,
         policyType: quote.policyType,
         paymentDueDay: funeral.paymentDueDay,
+        // Awaiting the first premium (DORMANT): the debit order is first presented on this day (docs/decisions/funeral-first-premium-and-activation.md).
+        expectFirstPaymentAt: expectedFirstPaymentDate(funeral.paymentDueDay, sastDate(today.getTime())) ?? null,
         paymentBankAccountId: account.id,
         paymentMethod: funeral.paymentMethod,
         easyPayNumber: easyPayNumberForPolicy(policyNumber, this.config.EASYPAY_RECEIVER_ID) ?? null,

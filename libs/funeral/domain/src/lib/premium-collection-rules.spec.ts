@@ -1,4 +1,4 @@
-import { policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, randText } from './premium-collection-rules';
+import { COLLECTED_POLICY_STATES, firstPremiumMissedMessage, firstPremiumReceivedMessage, policyNotTakenUpMessage, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, randText } from './premium-collection-rules';
 
 describe('policyStateAfterPremium', () => {
   it.each([
@@ -11,7 +11,18 @@ describe('policyStateAfterPremium', () => {
     ['CANCELLED', 'MISSED', 'CANCELLED'],
     ['LAPSED', 'SAVINGS', 'LAPSED'],
     ['DORMANT', 'MISSED', 'DORMANT'],
+    // The first premium paid: cover starts.
+    ['DORMANT', 'DEBIT_ORDER', 'ACTIVE'],
+    ['DORMANT', 'SAVINGS', 'ACTIVE'],
+    ['CANCELLED', 'DEBIT_ORDER', 'CANCELLED'],
+    ['INFO_MISSING', 'DEBIT_ORDER', 'INFO_MISSING'],
   ] as const)('%s after %s → %s', (state, outcome, expected) => expect(policyStateAfterPremium(state, outcome)).toBe(expected));
+});
+
+describe('COLLECTED_POLICY_STATES', () => {
+  it('collects policies awaiting their first premium, in force or on missed payment; never lapsed, cancelled or missing information', () => {
+    expect([...COLLECTED_POLICY_STATES].sort()).toEqual(['ACTIVE', 'DORMANT', 'ON_RISK_GRACE']);
+  });
 });
 
 describe('randText', () => {
@@ -45,7 +56,30 @@ describe('premium messages', () => {
     expect(premiumMissedMessage(15_000, 'FP0001', 'NO_BUCKET', null, 'not a date')).not.toContain(' by ');
   });
 
+  it('tells the client their cover started with the first premium (from savings: names the goal)', () => {
+    expect(firstPremiumReceivedMessage(15_075, 'FP0001')).toBe('Imali: we received your first premium of R150.75 for funeral policy FP0001. Your cover is now active.');
+    expect(firstPremiumReceivedMessage(15_075, 'FP0001', 'Funeral')).toBe(
+      'Imali: your debit order for funeral policy FP0001 did not go through, so your first premium of R150.75 was paid from your "Funeral" savings goal. Your cover is now active.',
+    );
+  });
+
+  it('a missed first premium: no cover yet, the next try and how to pay', () => {
+    expect(firstPremiumMissedMessage(15_000, 'FP0001', 'NO_BUCKET', null, '2027-01-17')).toBe(
+      'Imali: we could not collect the first premium of R150.00 for funeral policy FP0001, so your cover has not started yet. We will try your debit order again on 17 Jan 2027: please have the premium in your account then, and approve the debit order if your bank asks you to.',
+    );
+    expect(firstPremiumMissedMessage(15_000, 'FP0001', 'INSUFFICIENT_BALANCE', 'Funeral', null)).toContain('Your "Funeral" savings goal did not hold enough to pay it. We will try your debit order again on your next pay day:');
+    expect(firstPremiumMissedMessage(15_000, 'FP0001', 'NO_BUCKET', null)).not.toMatch(/missed payment|grace/);
+  });
+
+  it('a policy not taken up: cancelled, never covered', () => {
+    expect(policyNotTakenUpMessage('FP0001')).toBe(
+      'Imali: we could not collect a first premium for funeral policy FP0001, so it has been cancelled and its debit order stopped. You were not covered under it. Please contact us if you would still like funeral cover.',
+    );
+  });
+
   it('fits one long SMS with the longest goal name', () => {
+    expect(firstPremiumReceivedMessage(10_000_000, 'P'.repeat(100), 'x'.repeat(100)).length).toBeLessThanOrEqual(918);
+    expect(firstPremiumMissedMessage(10_000_000, 'P'.repeat(100), 'INSUFFICIENT_BALANCE', 'x'.repeat(100), '2027-01-17').length).toBeLessThanOrEqual(918);
     expect(premiumPaidFromSavingsMessage(10_000_000, 'x'.repeat(100), 'P'.repeat(100)).length).toBeLessThanOrEqual(918);
   });
 });

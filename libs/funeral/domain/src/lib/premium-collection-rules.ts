@@ -11,8 +11,11 @@ import type { FuneralPolicyState } from './policy-labels';
  */
 export const COVER_LAPSED_MEMBER_STATE = 'COVER_LAPSED';
 
-/** Policies whose premium is collected on their pay day (a DORMANT one awaits its first payment by the sale's own route). */
-export const COLLECTED_POLICY_STATES: readonly FuneralPolicyState[] = ['ACTIVE', 'ON_RISK_GRACE'];
+/**
+ * Policies whose premium is collected on their pay day. A DORMANT one (awaiting its first premium)
+ * only from its expectFirstPaymentAt on (docs/decisions/funeral-first-premium-and-activation.md).
+ */
+export const COLLECTED_POLICY_STATES: readonly FuneralPolicyState[] = ['DORMANT', 'ACTIVE', 'ON_RISK_GRACE'];
 
 /** How a month's premium ended: collected by debit order, paid from the savings goal that keeps the policy, or missed. */
 export const PREMIUM_OUTCOMES = ['DEBIT_ORDER', 'SAVINGS', 'MISSED'] as const;
@@ -22,13 +25,15 @@ export type PremiumOutcome = (typeof PREMIUM_OUTCOMES)[number];
 export type SavingsShortfall = 'NO_BUCKET' | 'INSUFFICIENT_BALANCE';
 
 /**
- * A paid premium puts a policy on missed payment back to ACTIVE; a missed one puts an ACTIVE policy
- * on missed payment (ON_RISK_GRACE). Other states are left as they are: a LAPSED policy is not
- * revived by a premium (lapsing after the grace period: docs/decisions/funeral-grace-and-lapse.md).
+ * A paid premium puts a policy on missed payment back to ACTIVE, and activates a policy awaiting
+ * its first premium (DORMANT: cover starts, docs/decisions/funeral-first-premium-and-activation.md);
+ * a missed one puts an ACTIVE policy on missed payment (ON_RISK_GRACE), and leaves a DORMANT one
+ * DORMANT (no cover yet, so no grace period). Other states are left as they are: a LAPSED policy is
+ * not revived by a premium (lapsing after the grace period: docs/decisions/funeral-grace-and-lapse.md).
  */
 export function policyStateAfterPremium(state: FuneralPolicyState, outcome: PremiumOutcome): FuneralPolicyState {
   if (outcome === 'MISSED') return state === 'ACTIVE' ? 'ON_RISK_GRACE' : state;
-  return state === 'ON_RISK_GRACE' ? 'ACTIVE' : state;
+  return state === 'ON_RISK_GRACE' || state === 'DORMANT' ? 'ACTIVE' : state;
 }
 
 /** R1 234.50 from 123450 cents (South African style: space between thousands, point for cents). */
@@ -50,4 +55,27 @@ export function premiumMissedMessage(amountCents: number, policyNumber: string, 
   // The last day of the grace period, when known: after it the policy lapses (docs/decisions/funeral-grace-and-lapse.md).
   const when = payBy && formatDate(payBy) ? ` by ${formatDate(payBy)}` : '';
   return `Imali: we could not collect your funeral premium of ${randText(amountCents)} for policy ${policyNumber}.${savings} Your policy is now on missed payment: please pay the premium${when} to keep your cover.`;
+}
+
+/** The SMS when a policy's first premium was received and its cover started (paid from the savings goal that keeps it when `goalName` is given). */
+export function firstPremiumReceivedMessage(amountCents: number, policyNumber: string, goalName?: string | null): string {
+  if (goalName) {
+    return `Imali: your debit order for funeral policy ${policyNumber} did not go through, so your first premium of ${randText(amountCents)} was paid from your "${goalName}" savings goal. Your cover is now active.`;
+  }
+  return `Imali: we received your first premium of ${randText(amountCents)} for funeral policy ${policyNumber}. Your cover is now active.`;
+}
+
+/**
+ * The SMS when a policy's first premium was missed: no cover has started, and the debit order is
+ * presented again on `nextTry` (the next pay day), so the money should be in the account then.
+ */
+export function firstPremiumMissedMessage(amountCents: number, policyNumber: string, shortfall: SavingsShortfall, goalName: string | null, nextTry?: string | null): string {
+  const savings = shortfall === 'INSUFFICIENT_BALANCE' && goalName ? ` Your "${goalName}" savings goal did not hold enough to pay it.` : '';
+  const when = nextTry && formatDate(nextTry) ? `on ${formatDate(nextTry)}` : 'on your next pay day';
+  return `Imali: we could not collect the first premium of ${randText(amountCents)} for funeral policy ${policyNumber}, so your cover has not started yet.${savings} We will try your debit order again ${when}: please have the premium in your account then, and approve the debit order if your bank asks you to.`;
+}
+
+/** The SMS when a policy is not taken up: its first premium was missed on every try, so it is cancelled. */
+export function policyNotTakenUpMessage(policyNumber: string): string {
+  return `Imali: we could not collect a first premium for funeral policy ${policyNumber}, so it has been cancelled and its debit order stopped. You were not covered under it. Please contact us if you would still like funeral cover.`;
 }
