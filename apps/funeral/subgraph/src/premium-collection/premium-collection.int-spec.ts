@@ -882,6 +882,30 @@ describe('funeral premium collections, a failed one paid from savings', () => {
       expect(messagesTo(p.clientId)).toHaveLength(FIRST_PREMIUM_ATTEMPTS);
     });
 
+    it('a missed first premium never begins a grace period: once in force, the policy lapses from its own missed premium', async () => {
+      const payDay = nextDate();
+      const p = await soldPolicy(payDay);
+      expect(await job.run(payDay, { waitMs: 2000 })).toMatchObject({ activated: 1 });
+      // A first premium resolved as missed after another activated the policy (held meanwhile for the mandate's approval), due on the next pay day.
+      const second = nextPayDay(payDay);
+      await connection().execute(
+        `insert into "funeral"."premium_collection" ("id", "policy_id", "client_id", "debit_order_id", "month", "collection_date", "amount_cents", "status", "outcome", "first_premium", "resolved_at", "notified_at", "created_at")
+         values (gen_random_uuid(), ?, ?, ?, ?, ?::date, 15075, 'FAILED', 'MISSED', true, now(), null, now())`,
+        [p.id, p.clientId, p.debitOrderId, second.slice(0, 7), second],
+        'run',
+      );
+      identity.bounces.add(p.debitOrderId);
+      const third = nextPayDay(second);
+      expect(await job.run(third, { waitMs: 2000 })).toMatchObject({ missed: 1 });
+      expect((await policyRow(p.id)).state).toBe('ON_RISK_GRACE');
+      // The client is told of the activation and of this miss; not that a cover already started had not started.
+      expect(messagesTo(p.clientId).map((m) => m.body)).toEqual([firstPremiumReceivedMessage(15_075, p.policyNumber), premiumMissedMessage(15_075, p.policyNumber, 'NO_BUCKET', null, graceEndsOn(third))]);
+      expect(await job.lapseDue(lapsesOn(second))).toBe(0);
+      expect((await policyRow(p.id)).state).toBe('ON_RISK_GRACE');
+      await job.lapseDue(lapsesOn(third));
+      expect((await policyRow(p.id)).state).toBe('LAPSED');
+    });
+
     it('a pay day no run collected is caught up for a policy awaiting its first premium, as the sale leaves it: activated; not if its first premium was expected later', async () => {
       const payDay = nextDate();
       // Sold 10 days before its pay day: the sale's rule expects the first premium on it.

@@ -102,8 +102,10 @@ interface UnnotifiedRow {
   activated: boolean;
   /** This missed first premium cancelled the policy as not taken up. */
   ended_policy: boolean;
-  /** MISSED first premium: the debit order's next try (the pay day after the miss, YYYY-MM-DD). */
+  /** MISSED first premium: the day it was missed (the next try is the pay day after it, YYYY-MM-DD). */
   missed_on: string;
+  /** The policy has been activated (by this premium or another). */
+  policy_activated: boolean;
   payment_due_day: number | null;
 }
 
@@ -187,11 +189,12 @@ async function endIfNotTakenUp(em: EntityManager, policyId: string, collectionId
 /**
  * The premium that began a policy's grace period (for `p`): the first MISSED since the last one
  * paid, with the day its grace began (its due date, or the SAST day the miss was recorded if later).
+ * A missed first premium never begins one: there was no cover to keep.
  */
 const GRACE_FROM_SQL = `
     select c."id", c."collection_date", greatest(c."collection_date", (c."resolved_at" at time zone 'Africa/Johannesburg')::date) as grace_from
     from "funeral"."premium_collection" c
-    where c."policy_id" = p."id" and c."outcome" = 'MISSED'
+    where c."policy_id" = p."id" and c."outcome" = 'MISSED' and not c."first_premium"
       and c."collection_date" > coalesce((select max(k."collection_date") from "funeral"."premium_collection" k where k."policy_id" = p."id" and k."outcome" in ('DEBIT_ORDER', 'SAVINGS')), '-infinity'::date)
     order by c."collection_date", c."id"
     limit 1`;
@@ -595,7 +598,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
   async notify(): Promise<{ notified: number; unavailable: number }> {
     const rows = await this.em.getConnection().execute<UnnotifiedRow[]>(
       `select c."id", c."client_id", c."amount_cents", c."outcome", c."missed_reason", c."savings_goal_name", p."policy_number", p."payment_due_day",
-         c."first_premium", c."activated_at" is not null as "activated", c."ended_policy_at" is not null as "ended_policy",
+         c."first_premium", c."activated_at" is not null as "activated", c."ended_policy_at" is not null as "ended_policy", p."first_activated" is not null as "policy_activated",
          to_char(greatest(c."collection_date", (c."resolved_at" at time zone 'Africa/Johannesburg')::date), 'YYYY-MM-DD') as "missed_on",
          case when c."outcome" = 'MISSED' and not c."first_premium" then to_char(g."grace_from" + ?::int, 'YYYY-MM-DD') end as "pay_by"
        from "funeral"."premium_collection" c join "funeral"."funeral_policy" p on p."id" = c."policy_id"
@@ -606,6 +609,10 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
     const totals = { notified: 0, unavailable: 0 };
     for (const row of rows) {
       const body = this.messageFor(row);
+      if (body === null) {
+        await this.em.getConnection().execute(`update "funeral"."premium_collection" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [row.id], 'run');
+        continue;
+      }
       const told = await tellClient(this.identity, { clientId: row.client_id, key: `funeral-premium:${row.id}`, channel: 'SMS', body }, (entry) => this.logger.error(entry));
       if (told === 'UNAVAILABLE') totals.unavailable += 1;
       // Identity down or this message refused (logged): tried again on the next run.
@@ -617,12 +624,13 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
     return totals;
   }
 
-  /** The SMS for a resolved premium (notify's row). */
-  private messageFor(row: UnnotifiedRow): string {
+  /** The SMS for a resolved premium (notify's row); null: nothing to tell (a first premium missed after another started the cover). */
+  private messageFor(row: UnnotifiedRow): string | null {
     if (row.activated) return firstPremiumReceivedMessage(row.amount_cents, row.policy_number, row.outcome === 'SAVINGS' ? (row.savings_goal_name ?? 'Funeral') : null);
     if (row.outcome === 'SAVINGS') return premiumPaidFromSavingsMessage(row.amount_cents, row.savings_goal_name ?? 'Funeral', row.policy_number);
     if (row.ended_policy) return policyNotTakenUpMessage(row.policy_number);
     if (row.first_premium) {
+      if (row.policy_activated) return null;
       const nextTry = row.payment_due_day ? nextPayDateAfter(row.payment_due_day, row.missed_on) : null;
       return firstPremiumMissedMessage(row.amount_cents, row.policy_number, row.missed_reason ?? 'NO_BUCKET', row.savings_goal_name, nextTry);
     }
