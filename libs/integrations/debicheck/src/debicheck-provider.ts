@@ -30,6 +30,27 @@ export interface MandateResult {
   at: Date;
 }
 
+/**
+ * A mandate the account holder signed with us on the web (NAEDO, DO): the bank does not ask them.
+ * It is lodged with the provider (as a payment bureau takes a debtor's signed mandate) so that
+ * collections can name it, and is active at once. Amounts are integer cents.
+ */
+export interface SignedMandateRequest {
+  /** Our mandate id: the same reference lodged twice is one mandate. */
+  reference: string;
+  /** NAEDO or DO (a DebiCheck mandate is asked for with requestMandate). */
+  paymentType: 'NAEDO' | 'DO';
+  accountHolderName: string;
+  accountNo: string;
+  branchCode: string;
+  /** The most one collection may take, in cents. */
+  maxAmountCents: number;
+  /** Day of the month (1 to 31; 31 means the last day). */
+  payDay: number;
+  /** When the account holder signed it. */
+  signedAt: Date;
+}
+
 export interface CollectionRequest {
   /** The mandate (our reference). */
   mandateReference: string;
@@ -64,6 +85,8 @@ export abstract class DebiCheckProvider {
   /** The mandate's state as the bank knows it, or null for a reference it does not know. */
   abstract status(providerReference: string): Promise<MandateResult | null>;
   abstract cancel(providerReference: string): Promise<void>;
+  /** A web-signed mandate (NAEDO, DO) lodged for collections: active at once (no answer to wait for). */
+  abstract lodgeMandate(request: SignedMandateRequest): Promise<{ providerReference: string; status: 'APPROVED' }>;
   abstract collect(request: CollectionRequest): Promise<{ reference: string }>;
   /**
    * Many collections in one submission (banks take debit order collections as batch files); each

@@ -1,6 +1,6 @@
 import { IntegrationError } from '@imali/integrations/core';
 import { ConfigError } from '@imali/shared/nest';
-import type { CollectionResult, MandateRequest, MandateResult } from './debicheck-provider';
+import type { CollectionResult, MandateRequest, MandateResult, SignedMandateRequest } from './debicheck-provider';
 import { SANDBOX_EXPIRED_REASON, SANDBOX_REJECTED_REASON, SandboxDebiCheckProvider, sandboxDecision } from './sandbox-debicheck-provider';
 import { createDebiCheckProvider } from './debicheck.providers';
 import { loadDebiCheckConfig } from './debicheck.config';
@@ -191,5 +191,56 @@ describe('DebiCheck sandbox', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     await settle();
     expect(collections.filter((c) => c.status === 'PAID')).toHaveLength(200);
+  });
+
+  describe('a web-signed mandate (NAEDO, DO) lodged for collections', () => {
+    const signed = (accountNo: string, overrides: Partial<SignedMandateRequest> = {}): SignedMandateRequest => ({
+      reference: `signed-${accountNo}`,
+      paymentType: 'NAEDO',
+      accountHolderName: 'T Nkosi',
+      accountNo,
+      branchCode: '470010',
+      maxAmountCents: 15_000,
+      payDay: 25,
+      signedAt: new Date('2026-11-20T08:00:00Z'),
+      ...overrides,
+    });
+    const collect = (mandateReference: string, reference: string, amountCents = 10_000) => ({ mandateReference, reference, amountCents, date: '2026-12-25' });
+
+    it('is active at once (no account holder asked); its collections settle later by callback, with the same rules', async () => {
+      const memory = new InMemorySandboxMandateMemory();
+      const { provider, mandates, collections, settle } = bank({ answerAfterMs: 30, memory });
+      const lodged = await provider.lodgeMandate(signed('1234567890'));
+      expect(lodged).toEqual({ providerReference: expect.stringMatching(/^NA[0-9A-F]{12}$/), status: 'APPROVED' });
+      expect(await provider.lodgeMandate(signed('1234567890'))).toEqual(lodged);
+      expect((await provider.lodgeMandate(signed('1234560001', { paymentType: 'DO' }))).providerReference).toMatch(/^DO[0-9A-F]{12}$/);
+      await provider.lodgeMandate(signed('1234563333'));
+      expect((await provider.status(lodged.providerReference))?.status).toBe('APPROVED');
+      await provider.collectBatch([collect('signed-1234567890', 'n1'), collect('signed-1234563333', 'n2'), collect('signed-1234567890', 'n3', 15_001), collect('unknown', 'n4')]);
+      expect(collections).toEqual([]);
+      await settle();
+      expect(collections.map((c) => [c.reference, c.status, c.failure])).toEqual([
+        ['n1', 'PAID', undefined],
+        ['n2', 'FAILED', 'INSUFFICIENT_FUNDS'],
+        ['n3', 'FAILED', 'EXCEEDS_MANDATE'],
+        ['n4', 'FAILED', 'MANDATE_NOT_ACTIVE'],
+      ]);
+      expect(mandates).toEqual([]);
+      // Remembered (last four digits only) and cancelled like any other: collections then fail.
+      expect([...memory.records.values()].find((r) => r.reference === 'signed-1234567890')).toMatchObject({ status: 'APPROVED', accountNoLast4: '7890' });
+      await provider.cancel(lodged.providerReference);
+      await expect(provider.lodgeMandate(signed('1234567890'))).rejects.toMatchObject({ retryable: false });
+      await provider.collect(collect('signed-1234567890', 'n5'));
+      await settle();
+      expect(collections.at(-1)).toMatchObject({ reference: 'n5', failure: 'MANDATE_NOT_ACTIVE' });
+    });
+
+    it('fails while the bank is unavailable (9999, retryable) and for a bad amount (not retryable)', async () => {
+      const { provider } = bank({ latencyMs: 20 });
+      const started = Date.now();
+      await expect(provider.lodgeMandate(signed('1234569999'))).rejects.toMatchObject({ retryable: true });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+      await expect(provider.lodgeMandate(signed('1234567890', { maxAmountCents: 0 }))).rejects.toBeInstanceOf(IntegrationError);
+    });
   });
 });

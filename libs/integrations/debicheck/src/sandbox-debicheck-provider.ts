@@ -9,6 +9,7 @@ import {
   type MandateResult,
   type MandateResultHandler,
   type MandateStatus,
+  type SignedMandateRequest,
 } from './debicheck-provider';
 import type { SandboxMandateMemory, SandboxMandateRecord } from './sandbox-mandate-memory';
 
@@ -111,6 +112,34 @@ export class SandboxDebiCheckProvider extends DebiCheckProvider {
     this.keep(mandate);
     this.answerLater(mandate);
     return { providerReference, status: 'PENDING' };
+  }
+
+  /**
+   * A web-signed mandate (NAEDO, DO): remembered as active at once, no account holder's answer to
+   * wait for. `9999` the bank is unavailable (retryable); collections on it follow the same rules
+   * as on an approved DebiCheck mandate (`3333` insufficient funds, above the maximum, cancelled).
+   */
+  async lodgeMandate(request: SignedMandateRequest): Promise<{ providerReference: string; status: 'APPROVED' }> {
+    await simulateLatency(this.latencyMs);
+    if (request.accountNo.endsWith(SANDBOX_RULES.unavailable)) throw new IntegrationError('debicheck', 'the bank is unavailable', true);
+    if (!Number.isInteger(request.maxAmountCents) || request.maxAmountCents <= 0) throw new IntegrationError('debicheck', 'the amount must be a positive number of cents', false);
+    const providerReference = deterministicReference(request.paymentType === 'NAEDO' ? 'NA' : 'DO', request.reference);
+    // The same reference again is the same mandate (as it stands: a cancelled one stays cancelled).
+    const known = await this.find(providerReference);
+    if (known) {
+      if (known.result.status !== 'APPROVED') throw new IntegrationError('debicheck', 'the mandate is no longer active', false);
+      return { providerReference, status: 'APPROVED' };
+    }
+    const mandate: SandboxMandate = {
+      reference: request.reference,
+      maxAmountCents: request.maxAmountCents,
+      payDay: request.payDay,
+      accountNoLast4: last4(request.accountNo),
+      result: { reference: request.reference, providerReference, status: 'APPROVED', at: this.now() },
+    };
+    await this.save(mandate);
+    this.keep(mandate);
+    return { providerReference, status: 'APPROVED' };
   }
 
   async status(providerReference: string): Promise<MandateResult | null> {

@@ -49,6 +49,21 @@ export const bankAccountSchema = z.object({
 export const DEBIT_ORDER_PAYMENT_TYPES = ['DEBI_CHECK', 'NAEDO', 'DO'] as const;
 export const DEBIT_ORDER_STATUSES = ['AWAITING_SIGNATURE', 'SIGNED', 'NOT_SENT', 'SENT', 'APPROVED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'REPLACED'] as const;
 
+/** NAEDO and DO mandates are signed by the account holder on the web; DebiCheck ones approved at their bank. */
+export const isWebSigned = (paymentType: string): boolean => paymentType === 'NAEDO' || paymentType === 'DO';
+/**
+ * The account holder has authorised the debit order, so it may be collected on
+ * (docs/decisions/naedo-debit-order-collections.md): a DebiCheck one approved at the bank, a NAEDO
+ * or DO one signed on the web. Identity refuses any other NOT_APPROVED.
+ */
+export const isCollectableDebitOrder = (paymentType: string, status: string): boolean => (paymentType === 'DEBI_CHECK' ? status === 'APPROVED' : isWebSigned(paymentType) && status === 'SIGNED');
+/**
+ * Still waiting for the account holder to authorise it (nothing declined or ended yet): a DebiCheck
+ * request not yet sent or at the bank, a NAEDO or DO one not yet signed.
+ */
+export const awaitsAccountHolder = (paymentType: string, status: string): boolean =>
+  paymentType === 'DEBI_CHECK' ? status === 'NOT_SENT' || status === 'SENT' : isWebSigned(paymentType) && status === 'AWAITING_SIGNATURE';
+
 /** What an area's sale asks for: one of the client's bank accounts, amounts in integer cents. */
 export const newDebitOrderSchema = z.object({
   bankAccountId: id,

@@ -4,13 +4,14 @@ import { buildSaIdNumber } from '@imali/shared/validation';
 import { PiiCipher } from '@imali/shared/nest';
 import { SandboxDebiCheckProvider, type CollectionResult } from '@imali/integrations/debicheck';
 import type { CollectionItem } from '@imali/shared/identity-contract';
-import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY } from '@imali/shared/testing';
+import { clientIdentity, startTestSubgraph, TEST_PII_ENCRYPTION_KEY } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { addBankAccount, useDebitOrderTestStack } from '../testing/debit-order-test-stack';
 import { DebitOrderEntity } from './debit-order.entity';
 import { DebitOrderCollectionEntity } from './debit-order-collection.entity';
 import { SandboxMandateEntity } from './sandbox-mandate.entity';
 import { IdentitySandboxMandateMemory } from './sandbox-mandate-memory';
+import { SIGNATURE_PREFIX } from './debit-order-rules';
 
 let serial = 1000 + Math.floor(Math.random() * 8000);
 const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
@@ -106,6 +107,49 @@ describe('identity internal API: debit order collections', () => {
     expect(await stack.subgraph.em().count(DebitOrderCollectionEntity, { debitOrderId: { $in: [theirs.id, naedo.id, rejected.id] } })).toBe(0);
     // Not a whole number of cents: outside the contract, the call is refused as a whole.
     await expect(stack.client.collectDebitOrders([item(mine.id, 10.5)])).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('collects on a NAEDO or DO debit order once the account holder has signed it on the web; one not signed is refused NOT_APPROVED', async () => {
+    const SIGN = `mutation($id: ID!, $input: UpdateDebitOrderInput!) { updateDebitOrder(id: $id, input: $input) { mandate { status } } }`;
+    const png = `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-naedo')]).toString('base64')}`;
+    const sign = async (id: string) => {
+      const signed = await stack.subgraph.graphql<{ updateDebitOrder: { mandate: { status: string } } }>(SIGN, { id, input: { signature: { type: 'WEB_SIGNATURE', signature: png, timestamp: new Date().toISOString() } } }, clientIdentity(stack.owner));
+      expect(signed.data?.updateDebitOrder.mandate.status).toBe('SIGNED');
+    };
+    const naedo = await debitOrder('1234700008', stack.owner, 'NAEDO');
+    const bouncing = await debitOrder('1234713333', stack.owner, 'NAEDO');
+    const unsigned = await debitOrder('1234700009', stack.owner, 'NAEDO');
+    const bankDown = await debitOrder('1234709999', stack.owner, 'NAEDO');
+    expect(naedo.status).toBe('AWAITING_SIGNATURE');
+    // Not signed yet: refused, nothing recorded or sent.
+    const early = item(naedo.id, 5_000);
+    expect(await stack.client.collectDebitOrders([early])).toEqual([{ reference: early.reference, accepted: false, refusal: 'NOT_APPROVED' }]);
+    for (const order of [naedo, bouncing, bankDown]) await sign(order.id);
+    const items = [item(naedo.id, 5_000), item(bouncing.id, 5_000), item(unsigned.id, 5_000), item(naedo.id, 50_001), early];
+    const answers = await stack.client.collectDebitOrders(items);
+    expect(answers.map((a) => a.refusal ?? 'ACCEPTED')).toEqual(['ACCEPTED', 'ACCEPTED', 'NOT_APPROVED', 'EXCEEDS_MANDATE', 'ACCEPTED']);
+    const paid = [items[0]!, items[1]!, early].map((i) => i.reference);
+    expect((await settled(paid)).map((r) => [r.reference, r.status, r.failure])).toEqual(
+      expect.arrayContaining([
+        [items[0]!.reference, 'PAID', null],
+        [early.reference, 'PAID', null],
+        [items[1]!.reference, 'FAILED', 'INSUFFICIENT_FUNDS'],
+      ]),
+    );
+    // Lodged with the bank once, under the reference its collections name.
+    const lodged = await row(naedo.id);
+    expect(lodged.bankReference).toMatch(/^NA[0-9A-F]{12}$/);
+    expect(await stack.subgraph.em().findOneOrFail(SandboxMandateEntity, { reference: `${naedo.id}.0` })).toMatchObject({ status: 'APPROVED', accountNoLast4: '0008', providerReference: lodged.bankReference });
+    // The bank unreachable for the lodging: accepted and kept PENDING, unsent; the caller's retry sends it.
+    const waiting = item(bankDown.id, 5_000);
+    expect(await stack.client.collectDebitOrders([waiting])).toEqual([{ reference: waiting.reference, accepted: true }]);
+    expect(await stack.subgraph.em().findOneOrFail(DebitOrderCollectionEntity, { reference: waiting.reference })).toMatchObject({ status: 'PENDING', submittedAt: null });
+    expect((await row(bankDown.id)).bankReference).toBeNull();
+    // Cancelled: withdrawn at the bank too, and no longer collected.
+    await stack.client.cancelDebitOrder(stack.owner, naedo.id);
+    expect((await stack.subgraph.em().findOneOrFail(SandboxMandateEntity, { reference: `${naedo.id}.0` })).status).toBe('CANCELLED');
+    const late = item(naedo.id, 5_000);
+    expect(await stack.client.collectDebitOrders([late])).toEqual([{ reference: late.reference, accepted: false, refusal: 'NOT_APPROVED' }]);
   });
 
   it('takes at most 1000 items a call (the contract refuses more)', async () => {

@@ -3,7 +3,8 @@ import { MikroORM } from '@mikro-orm/core';
 import { isUuid } from '@imali/shared/validation';
 import { isIntegrationError } from '@imali/integrations/core';
 import { DebiCheckProvider, type CollectionResult } from '@imali/integrations/debicheck';
-import type { CollectionItem, CollectionOutcome, CollectionRefusal } from '@imali/shared/identity-contract';
+import { isCollectableDebitOrder, type CollectionItem, type CollectionOutcome, type CollectionRefusal } from '@imali/shared/identity-contract';
+import { DebitOrderService } from './debit-order.service';
 
 /** The most one collection may be (as a debit order's maximum), in cents. */
 const MAX_COLLECTION_CENTS = 10_000_000;
@@ -58,7 +59,8 @@ interface Waiting {
 }
 
 /**
- * Other areas' collections on clients' debit orders (docs/decisions/savings-collections.md):
+ * Other areas' collections on clients' debit orders (docs/decisions/savings-collections.md): on
+ * an approved DebiCheck one or a signed NAEDO or DO one (docs/decisions/naedo-debit-order-collections.md);
  * set-based throughout (one query for the batch's debit orders, one INSERT ... SELECT for its
  * rows, one submission to the bank), and the bank's results written a batch at a time as they
  * arrive. A collection is only ever settled once (PENDING → PAID | FAILED).
@@ -72,6 +74,7 @@ export class DebitOrderCollectionService implements OnApplicationBootstrap, OnAp
   constructor(
     private readonly orm: MikroORM,
     private readonly debiCheck: DebiCheckProvider,
+    private readonly debitOrders: DebitOrderService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -133,7 +136,7 @@ export class DebitOrderCollectionService implements OnApplicationBootstrap, OnAp
       const refusal: CollectionRefusal | null =
         !order || order.client_id !== item.clientId
           ? 'NOT_FOUND'
-          : order.payment_type !== 'DEBI_CHECK' || order.status !== 'APPROVED'
+          : !isCollectableDebitOrder(order.payment_type, order.status)
             ? 'NOT_APPROVED'
             : item.amountCents > order.max_amount_cents
               ? 'EXCEEDS_MANDATE'
@@ -163,6 +166,11 @@ export class DebitOrderCollectionService implements OnApplicationBootstrap, OnAp
       for (const row of await this.rowsFor(toRecord.map((r) => r.item.reference))) recorded.set(row.reference, row);
       for (const { index, item } of toRecord) answerFrom(index, item, recorded.get(item.reference));
     }
+    // A web-signed mandate (NAEDO, DO) is lodged with the bank before its first collection; one
+    // that could not be is not sent now (its collection stays PENDING, unsent: the caller's next
+    // try sends it) (docs/decisions/naedo-debit-order-collections.md).
+    const unlodged = await this.debitOrders.lodgeSigned([...new Set(toSend.map((row) => row.debit_order_id))]);
+    if (unlodged.size > 0) toSend.splice(0, toSend.length, ...toSend.filter((row) => !unlodged.has(row.debit_order_id)));
     if (toSend.length > 0) {
       try {
         await this.debiCheck.collectBatch(toSend.map((row) => ({ mandateReference: row.mandate_reference, reference: row.reference, amountCents: row.amount_cents, date: row.collection_date })));

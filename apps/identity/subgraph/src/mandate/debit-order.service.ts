@@ -254,9 +254,9 @@ export class DebitOrderService implements OnApplicationBootstrap {
     return this.reload(order.id);
   }
 
-  /** A DebiCheck mandate the bank holds is withdrawn there too (best effort: the row's state is what counts). */
+  /** A mandate the bank holds (a DebiCheck one, or a signed one lodged for collections) is withdrawn there too (best effort: the row's state is what counts). */
   private async withdrawAtBank(id: string, status: MandateStatus, bankReference?: string | null): Promise<void> {
-    if (!bankReference || (status !== 'SENT' && status !== 'APPROVED')) return;
+    if (!bankReference || (status !== 'SENT' && status !== 'APPROVED' && status !== 'SIGNED')) return;
     try {
       await this.debiCheck.cancel(bankReference);
     } catch (error) {
@@ -356,6 +356,45 @@ export class DebitOrderService implements OnApplicationBootstrap {
     // The bank may already have answered (a fast callback); its answer wins over "SENT".
     await this.em.nativeUpdate(DebitOrderEntity, { id, bankRequestAttempt: next, bankAnsweredAt: null }, answer);
     return this.reload(id);
+  }
+
+  /**
+   * Web-signed debit orders (NAEDO, DO; SIGNED) among `ids` that the bank does not have yet are
+   * lodged with it (docs/decisions/naedo-debit-order-collections.md) as `<id>.<attempt>`, the
+   * reference their collections name; the bank's reference is kept (the first to get one keeps
+   * it). Answers the ids that could not be lodged (the bank unreachable or refusing): their
+   * collections wait for the caller's next try.
+   */
+  async lodgeSigned(ids: string[]): Promise<Set<string>> {
+    const failed = new Set<string>();
+    if (ids.length === 0) return failed;
+    const em = this.em.fork();
+    const orders = await em.find(DebitOrderEntity, { id: { $in: ids }, paymentType: { $in: ['NAEDO', 'DO'] }, status: 'SIGNED', bankReference: null });
+    for (const order of orders) {
+      const account = await em.findOne(BankAccountEntity, { id: order.bankAccountId });
+      if (!account) {
+        failed.add(order.id);
+        continue;
+      }
+      try {
+        const lodged = await this.debiCheck.lodgeMandate({
+          reference: `${order.id}.${order.bankRequestAttempt}`,
+          paymentType: order.paymentType as 'NAEDO' | 'DO',
+          accountHolderName: (await this.accountHolderName(em, order, account)) ?? '',
+          accountNo: this.cipher.decrypt(account.accountNoEncrypted),
+          branchCode: account.branchCode,
+          maxAmountCents: order.maxAmountCents,
+          payDay: order.payDay,
+          signedAt: order.signedAt ?? order.updatedAt,
+        });
+        await em.nativeUpdate(DebitOrderEntity, { id: order.id, bankReference: null }, { bankReference: lodged.providerReference, bankReason: null });
+      } catch (error) {
+        if (!isIntegrationError(error)) throw error;
+        this.logger.warn(`debit order ${order.id}: the signed mandate could not be lodged with the bank (${error.code})`);
+        failed.add(order.id);
+      }
+    }
+    return failed;
   }
 
   /** The bank's answer to request `<id>.<n>`; answers to an older request are ignored. */
