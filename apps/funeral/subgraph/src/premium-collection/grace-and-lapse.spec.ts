@@ -53,7 +53,13 @@ describe('grace period and lapse', () => {
       ['expired at the bank', 'MISSED', debiCheck('EXPIRED'), '2027-01-18'],
       ['cancelled', 'MISSED', debiCheck('CANCELLED'), '2027-01-18'],
       ['replaced again', 'MISSED', debiCheck('REPLACED'), '2027-01-18'],
-      ['a NAEDO debit order awaiting its signature', 'MISSED', { paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE' }, '2027-01-18'],
+      // Signed on the web (docs/decisions/naedo-debit-order-collections.md): the same patience.
+      ['a NAEDO debit order signed since', 'COLLECT_AGAIN', { paymentType: 'NAEDO', status: 'SIGNED' }, '2027-03-01'],
+      ['a DO debit order signed since', 'COLLECT_AGAIN', { paymentType: 'DO', status: 'SIGNED' }, '2027-01-18'],
+      ['a NAEDO debit order awaiting its signature', 'HOLD', { paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE' }, '2027-01-18'],
+      ['a NAEDO debit order awaiting its signature, the day after the hold ended', 'MISSED', { paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE' }, '2027-02-01'],
+      ['a NAEDO debit order cancelled', 'MISSED', { paymentType: 'NAEDO', status: 'CANCELLED' }, '2027-01-18'],
+      ['a DebiCheck debit order marked SIGNED (not its way of authorising)', 'MISSED', debiCheck('SIGNED'), '2027-01-18'],
       ['no debit order identity knows', 'MISSED', null, '2027-01-18'],
     ] as const)('%s: %s', (_case, verdict, order, today) => {
       expect(awaitingMandateVerdict(order, dueOn, today)).toBe(verdict);

@@ -2,7 +2,7 @@
 // docs/decisions/funeral-premium-needs-operations.md): identity's refusals that are our own data's
 // fault, and the grace period after a missed premium before the policy lapses.
 import { randText } from '@imali/funeral/domain';
-import { OPERATIONS_COLLECTION_REFUSALS, type CollectionRefusal } from '@imali/shared/identity-contract';
+import { awaitsAccountHolder, isCollectableDebitOrder, OPERATIONS_COLLECTION_REFUSALS, type CollectionRefusal } from '@imali/shared/identity-contract';
 
 /** Identity's refusals that are our data's fault, not the client's (one list for every area: the contract's). */
 export const OPERATIONS_REFUSALS: readonly CollectionRefusal[] = OPERATIONS_COLLECTION_REFUSALS;
@@ -45,18 +45,18 @@ export const MANDATE_APPROVAL_HOLD_DAYS = 14;
 
 /**
  * What becomes of a premium identity refused NOT_APPROVED, from the policy's debit order now
- * (null: none, or identity does not know it):
- * - COLLECT_AGAIN: it is an approved DebiCheck mandate now: the premium is sent to the bank again;
- * - HOLD: the DebiCheck request still awaits the client at the bank (NOT_SENT, SENT) and the hold
- *   has not run out: not the client's miss yet, nothing happens;
+ * (null: none, or identity does not know it; docs/decisions/naedo-debit-order-collections.md):
+ * - COLLECT_AGAIN: it may be collected now (an approved DebiCheck mandate, a signed NAEDO or DO
+ *   one): the premium is sent to the bank again;
+ * - HOLD: it still awaits the client (a DebiCheck request NOT_SENT or SENT at the bank, a NAEDO or
+ *   DO one not signed yet) and the hold has not run out: not the client's miss yet, nothing happens;
  * - MISSED: anything else (declined, expired, cancelled, replaced, none, or the hold ran out): the
  *   client's missed premium as before.
  */
 export type AwaitingMandateVerdict = 'COLLECT_AGAIN' | 'HOLD' | 'MISSED';
 
 export function awaitingMandateVerdict(order: { paymentType: string; status: string } | null, collectionDate: string, today: string): AwaitingMandateVerdict {
-  if (!order || order.paymentType !== 'DEBI_CHECK') return 'MISSED';
-  if (order.status === 'APPROVED') return 'COLLECT_AGAIN';
-  const awaiting = order.status === 'SENT' || order.status === 'NOT_SENT';
-  return awaiting && today <= addDays(collectionDate, MANDATE_APPROVAL_HOLD_DAYS) ? 'HOLD' : 'MISSED';
+  if (!order) return 'MISSED';
+  if (isCollectableDebitOrder(order.paymentType, order.status)) return 'COLLECT_AGAIN';
+  return awaitsAccountHolder(order.paymentType, order.status) && today <= addDays(collectionDate, MANDATE_APPROVAL_HOLD_DAYS) ? 'HOLD' : 'MISSED';
 }

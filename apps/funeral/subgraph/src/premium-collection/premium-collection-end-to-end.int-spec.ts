@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
-import { clientIdentity, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, signedFor, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { firstPremiumReceivedMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
 import { isUuid } from '@imali/shared/validation';
+import { SIGNATURE_PREFIX } from '@imali/shared/domain';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PremiumCollectionJob } from './premium-collection.job';
@@ -219,6 +220,70 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     expect(lives).toEqual([{ state: 'IN_WAITING_PERIOD' }]);
     const outbox = await connection.execute<{ channel: string; body: string }[]>(`select "channel", "body" from "identity"."outbox_message" where "client_id" = ? and "body" like '%first premium%'`, [sale.clientId]);
     expect(outbox).toEqual([{ channel: 'SMS', body: firstPremiumReceivedMessage(active!.premium_cents, policyNumber) }]);
+  });
+
+  // docs/decisions/naedo-debit-order-collections.md: the chat sale's NAEDO debit order, signed by
+  // the client on the web at identity (updateDebitOrder, as the mandate wizard sends it), is lodged
+  // with the sandbox bank and collected on like a DebiCheck one.
+  it('a policy sold in the chat sale (NAEDO): its first premium waits for the web signature, is then collected and activates the policy; the next month is collected too', async () => {
+    await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'E2E-%'`, [DAY], 'run');
+    const buyerId = randomUUID();
+    const connection = funeral.em().getConnection();
+    await connection.execute(
+      `insert into "identity"."client" (id, first_names, surname, cell_numbers, accepted_terms, is_registration, otp_verification, created_at, updated_at)
+       values (?, 'Lerato', 'Mokoena', '{0731112222}', true, false, true, now(), now())`,
+      [buyerId],
+      'run',
+    );
+    const sold = await funeral.graphql<{ createSalesInteractionPolicyWithMembers: { id: string; clientId: string; debitOrderId: string } }>(
+      `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
+        createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId }
+      }`,
+      {
+        funeral: { coverAmount: 10000, paymentDueDay: DAY, paymentMethod: 'NAEDO' },
+        bank: { branchCode: '470010', accountNo: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+        beneficiary: { firstNames: 'Zodwa', surname: 'Mokoena', cellNumbers: ['0823334444'] },
+        members: [saleHolder()],
+        si: { idempotencyKey: randomUUID() },
+      },
+      clientIdentity(buyerId),
+    );
+    expect(sold.errors).toBeUndefined();
+    const sale = sold.data!.createSalesInteractionPolicyWithMembers;
+    expect(await internal.findDebitOrder(sale.clientId, sale.debitOrderId)).toMatchObject({ paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE' });
+    const policyNumber = `E2E-${randomUUID().slice(0, 8)}`;
+    await connection.execute(`update "funeral"."funeral_policy" set "policy_number" = ? where "id" = ?`, [policyNumber, sale.id], 'run');
+
+    // Not signed yet on its pay day: identity refuses it NOT_APPROVED and the premium is held (the policy awaits it, no SMS).
+    const payDay = nextDate();
+    expect(await job.run(payDay, { waitMs: 2000 })).toMatchObject({ created: 1, refused: 1, awaitingApproval: 1, missed: 0, activated: 0 });
+    expect((await connection.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ?`, [sale.id]))[0]!.state).toBe('DORMANT');
+
+    // The client signs the debit order on the web.
+    const body = JSON.stringify({
+      query: 'mutation($id: ID!, $input: UpdateDebitOrderInput!) { updateDebitOrder(id: $id, input: $input) { mandate { status } alreadySigned } }',
+      variables: {
+        id: sale.debitOrderId,
+        input: { signature: { type: 'WEB_SIGNATURE', signature: `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-lerato')]).toString('base64')}`, timestamp: new Date().toISOString() } },
+      },
+    });
+    const signed = await fetch(`${identity.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...signedFor('identity', clientIdentity(buyerId), 'POST', '/graphql', body) }, body });
+    expect(await signed.json()).toEqual({ data: { updateDebitOrder: { mandate: { status: 'SIGNED' }, alreadySigned: true } } });
+
+    // The next run sends it to the bank again; the one after settles it: paid, the policy ACTIVE, one SMS.
+    expect(await job.run(addDays(payDay, 2), { waitMs: 0 })).toMatchObject({ collectAgain: 1 });
+    expect(await job.run(addDays(payDay, 2), { waitMs: 15_000 })).toMatchObject({ submitted: 1, paid: 1, activated: 1 });
+    const [active] = await connection.execute<{ state: string; premium_cents: number }[]>(`select "state", round("current_premium_total" * 100)::int as "premium_cents" from "funeral"."funeral_policy" where "id" = ?`, [sale.id]);
+    expect(active).toEqual({ state: 'ACTIVE', premium_cents: expect.any(Number) });
+    const outbox = await connection.execute<{ body: string }[]>(`select "body" from "identity"."outbox_message" where "client_id" = ? and "body" like '%first premium%'`, [sale.clientId]);
+    expect(outbox).toEqual([{ body: firstPremiumReceivedMessage(active!.premium_cents, policyNumber) }]);
+    // Lodged with the sandbox bank once, as a NAEDO mandate.
+    const lodged = await connection.execute<{ bank_reference: string }[]>(`select "bank_reference" from "identity"."debit_order" where "id" = ?`, [sale.debitOrderId]);
+    expect(lodged).toEqual([{ bank_reference: expect.stringMatching(/^NA[0-9A-F]{12}$/) }]);
+
+    // The next month's premium: collected on the same signed debit order.
+    expect(await job.run(nextDate(), { waitMs: 15_000 })).toMatchObject({ created: 1, submitted: 1, paid: 1, activated: 0 });
+    expect((await payments(sale.id)).map((p) => p.source)).toEqual(['DEBIT_ORDER', 'DEBIT_ORDER']);
   });
 
   // docs/decisions/funeral-lapse-ends-cover.md: a lapsed policy's debit order is cancelled at identity.

@@ -145,7 +145,7 @@ describe('funeral premium collections, a failed one paid from savings', () => {
   });
 
   /** An ACTIVE policy paying R150.75 on the 17th with its own debit order. */
-  async function policy(options: { state?: string; premium?: number } = {}): Promise<{ id: string; clientId: string; debitOrderId: string; policyNumber: string }> {
+  async function policy(options: { state?: string; premium?: number; paymentMethod?: 'DEBI_CHECK' | 'NAEDO' } = {}): Promise<{ id: string; clientId: string; debitOrderId: string; policyNumber: string }> {
     const em = funeral.em();
     // Only this test's policy pays on the day: earlier tests' policies stop being collected.
     await em.getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'PC-%'`, [DAY], 'run');
@@ -160,7 +160,7 @@ describe('funeral premium collections, a failed one paid from savings', () => {
       currentPremiumTotal: options.premium ?? 150.75,
       paymentDueDay: DAY,
       debitOrderId,
-      paymentMethod: 'DEBI_CHECK',
+      paymentMethod: options.paymentMethod ?? 'DEBI_CHECK',
     });
     await em.flush();
     return { id: entity.id, clientId, debitOrderId, policyNumber };
@@ -754,17 +754,58 @@ describe('funeral premium collections, a failed one paid from savings', () => {
      * first premium expected on `expectFirstPaymentAt`, a holder and a spouse awaiting cover
      * (INITIAL), its DebiCheck debit order approved at identity.
      */
-    async function soldPolicy(expectFirstPaymentAt: string | null) {
-      const p = await policy({ state: 'DORMANT' });
+    async function soldPolicy(expectFirstPaymentAt: string | null, paymentMethod: 'DEBI_CHECK' | 'NAEDO' = 'DEBI_CHECK') {
+      const p = await policy({ state: 'DORMANT', paymentMethod });
       await connection().execute(`update "funeral"."funeral_policy" set "expect_first_payment_at" = ?::date where "id" = ?`, [expectFirstPaymentAt, p.id], 'run');
       const em = funeral.em().fork();
       const policyRef = em.getReference(FuneralPolicyEntity, p.id);
       em.create(PolicyMemberEntity, { policy: policyRef, firstNames: 'Ayanda', surname: 'First', memberType: 'POLICY_HOLDER', coverAmount: 20_000, premium: 110 });
       em.create(PolicyMemberEntity, { policy: policyRef, firstNames: 'Bongani', surname: 'First', memberType: 'SPOUSE', coverAmount: 20_000, premium: 40.75 });
       await em.flush();
-      identity.orders.set(p.debitOrderId, { clientId: p.clientId, status: 'APPROVED', paymentType: 'DEBI_CHECK' });
+      identity.orders.set(p.debitOrderId, { clientId: p.clientId, status: paymentMethod === 'NAEDO' ? 'SIGNED' : 'APPROVED', paymentType: paymentMethod });
       return p;
     }
+
+    // docs/decisions/naedo-debit-order-collections.md: the chat sale's NAEDO debit order, signed on the web.
+    it('a policy sold by NAEDO debit order (the chat sale): its first premium is collected and activates it, and the monthly premium after it', async () => {
+      const payDay = nextDate();
+      const p = await soldPolicy(payDay, 'NAEDO');
+      expect(await job.run(payDay, { waitMs: 2000 })).toMatchObject({ created: 1, submitted: 1, paid: 1, activated: 1, notified: 1 });
+      expect((await policyRow(p.id)).state).toBe('ACTIVE');
+      expect(await memberStates(p.id)).toEqual(['IN_WAITING_PERIOD', 'IN_WAITING_PERIOD']);
+      expect(messagesTo(p.clientId).map((m) => m.body)).toEqual([firstPremiumReceivedMessage(15_075, p.policyNumber)]);
+      expect(await job.run(nextPayDay(payDay), { waitMs: 2000 })).toMatchObject({ created: 1, paid: 1, activated: 0 });
+      expect((await collectionsOf(p.id)).map((c) => [c.month, c.outcome, c.first_premium])).toEqual([
+        [payDay.slice(0, 7), 'DEBIT_ORDER', true],
+        [nextPayDay(payDay).slice(0, 7), 'DEBIT_ORDER', false],
+      ]);
+      expect(identity.collected.filter((c) => c.debitOrderId === p.debitOrderId).map((c) => c.amountCents)).toEqual([15_075, 15_075]);
+    });
+
+    it('a NAEDO debit order the client has not signed yet: the first premium (refused NOT_APPROVED) is held, not missed; collected once signed, activating the policy; never signed, missed after the hold', async () => {
+      const payDay = nextDate();
+      const p = await soldPolicy(payDay, 'NAEDO');
+      const unsigned = await soldPolicy(payDay, 'NAEDO');
+      await connection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = ? where "id" = ?`, [DAY, p.id], 'run');
+      for (const x of [p, unsigned]) {
+        identity.orders.get(x.debitOrderId)!.status = 'AWAITING_SIGNATURE';
+        identity.refuse.add(x.debitOrderId);
+      }
+      expect(await job.run(payDay, { waitMs: 500 })).toMatchObject({ created: 2, refused: 2, awaitingApproval: 2, missed: 0 });
+      expect((await policyRow(p.id)).state).toBe('DORMANT');
+      expect(messagesTo(p.clientId)).toEqual([]);
+      // Signed on the web a few days later: the premium goes to the bank and activates the policy.
+      identity.orders.get(p.debitOrderId)!.status = 'SIGNED';
+      identity.refuse.delete(p.debitOrderId);
+      expect(await job.run(addDays(payDay, 4), { waitMs: 0 })).toMatchObject({ collectAgain: 1, awaitingApproval: 1, missed: 0 });
+      expect(await job.run(addDays(payDay, 4), { waitMs: 2000 })).toMatchObject({ submitted: 1, paid: 1, activated: 1 });
+      expect((await policyRow(p.id)).state).toBe('ACTIVE');
+      expect(messagesTo(p.clientId).map((m) => m.body)).toEqual([firstPremiumReceivedMessage(15_075, p.policyNumber)]);
+      // Never signed: the client's missed first premium once the hold has run out (still DORMANT, told when it is tried again).
+      expect(await job.run(addDays(payDay, MANDATE_APPROVAL_HOLD_DAYS + 1), { waitMs: 0 })).toMatchObject({ awaitingApproval: 0, missed: 1 });
+      expect(await collectionsOf(unsigned.id)).toEqual([expect.objectContaining({ outcome: 'MISSED', first_premium: true })]);
+      expect((await policyRow(unsigned.id)).state).toBe('DORMANT');
+    });
 
     it('collected on its first pay day: ACTIVE, first_activated, the lives in their waiting periods, one SMS however often it runs', async () => {
       const payDay = nextDate();

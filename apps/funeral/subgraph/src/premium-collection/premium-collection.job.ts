@@ -19,6 +19,7 @@ import {
   policyStateAfterPremium,
   premiumMissedMessage,
   premiumPaidFromSavingsMessage,
+  SALE_PAYMENT_METHODS,
   type PremiumOutcome,
   type SavingsShortfall,
 } from '@imali/funeral/domain';
@@ -212,6 +213,13 @@ const LAPSE_DUE_SQL = `
   order by p."id"`;
 
 /**
+ * The payment methods collected by debit order at identity: DEBI_CHECK (approved at the bank) and
+ * NAEDO (signed on the web), every sale payment method (docs/decisions/naedo-debit-order-collections.md).
+ * Constants, written into the SQL.
+ */
+const COLLECTED_PAYMENT_METHODS_SQL = SALE_PAYMENT_METHODS.map((method) => `'${method}'`).join(', ');
+
+/**
  * The policies (`p`) whose premium is collected on a pay day falling on a date: collected now
  * (state, debit order, premium) with none for that date's month (the unique key and on conflict
  * still decide between two runs at once). One awaiting its first premium (DORMANT) only from its
@@ -220,7 +228,7 @@ const LAPSE_DUE_SQL = `
  * a DORMANT one: its first premium expected by then).
  * Parameters: collectedOnParams.
  */
-const COLLECTED_ON_SQL = `p."deleted_at" is null and p."debit_order_id" is not null and p."payment_method" = 'DEBI_CHECK' and p."current_premium_total" > 0
+const COLLECTED_ON_SQL = `p."deleted_at" is null and p."debit_order_id" is not null and p."payment_method" in (${COLLECTED_PAYMENT_METHODS_SQL}) and p."current_premium_total" > 0
          and p."state" in (select jsonb_array_elements_text(?::jsonb))
          and p."payment_due_day" in (select jsonb_array_elements_text(?::jsonb)::int)
          and (p."state" <> 'DORMANT' or (p."expect_first_payment_at" is not null and p."expect_first_payment_at" <= ?::date))
