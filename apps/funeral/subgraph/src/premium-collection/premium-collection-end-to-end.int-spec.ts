@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { clientIdentity, signedFor, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
-import { firstPremiumReceivedMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
+import { firstPremiumReceivedMessage, premiumAwaitingMandateMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
 import { isUuid } from '@imali/shared/validation';
 import { SIGNATURE_PREFIX } from '@imali/shared/domain';
 import { definition } from '../subgraph.definition';
@@ -256,7 +256,7 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
 
     // Not signed yet on its pay day: identity refuses it NOT_APPROVED and the premium is held (the policy awaits it, no SMS).
     const payDay = nextDate();
-    expect(await job.run(payDay, { waitMs: 2000 })).toMatchObject({ created: 1, refused: 1, awaitingApproval: 1, missed: 0, activated: 0 });
+    expect(await job.run(payDay, { waitMs: 2000 })).toMatchObject({ created: 1, refused: 1, awaitingApproval: 1, missed: 0, activated: 0, notified: 1 });
     expect((await connection.execute<{ state: string }[]>(`select "state" from "funeral"."funeral_policy" where "id" = ?`, [sale.id]))[0]!.state).toBe('DORMANT');
 
     // The client signs the debit order on the web.
@@ -275,8 +275,12 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     expect(await job.run(addDays(payDay, 2), { waitMs: 15_000 })).toMatchObject({ submitted: 1, paid: 1, activated: 1 });
     const [active] = await connection.execute<{ state: string; premium_cents: number }[]>(`select "state", round("current_premium_total" * 100)::int as "premium_cents" from "funeral"."funeral_policy" where "id" = ?`, [sale.id]);
     expect(active).toEqual({ state: 'ACTIVE', premium_cents: expect.any(Number) });
-    const outbox = await connection.execute<{ body: string }[]>(`select "body" from "identity"."outbox_message" where "client_id" = ? and "body" like '%first premium%'`, [sale.clientId]);
-    expect(outbox).toEqual([{ body: firstPremiumReceivedMessage(active!.premium_cents, policyNumber) }]);
+    // Told once to sign it while the first premium was held, then that the cover started.
+    const outbox = await connection.execute<{ body: string }[]>(`select "body" from "identity"."outbox_message" where "client_id" = ? order by "created_at"`, [sale.clientId]);
+    expect(outbox).toEqual([
+      { body: premiumAwaitingMandateMessage(active!.premium_cents, policyNumber, { paymentType: 'NAEDO', sentToThirdParty: false, firstPremium: true }) },
+      { body: firstPremiumReceivedMessage(active!.premium_cents, policyNumber) },
+    ]);
     // Lodged with the sandbox bank once, as a NAEDO mandate.
     const lodged = await connection.execute<{ bank_reference: string }[]>(`select "bank_reference" from "identity"."debit_order" where "id" = ?`, [sale.debitOrderId]);
     expect(lodged).toEqual([{ bank_reference: expect.stringMatching(/^NA[0-9A-F]{12}$/) }]);
@@ -318,9 +322,13 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     await connection.execute(`update "identity"."debit_order" set "status" = 'SENT' where "id" = ?`, [replacement.id], 'run');
 
     const date = nextDate();
-    expect(await job.run(date, { waitMs: 2000 })).toMatchObject({ created: 1, refused: 1, awaitingApproval: 1, paidFromSavings: 0, missed: 0, notified: 0 });
+    expect(await job.run(date, { waitMs: 2000 })).toMatchObject({ created: 1, refused: 1, awaitingApproval: 1, paidFromSavings: 0, missed: 0, notified: 1 });
     expect(await connection.execute(`select 1 from "savings"."ledger_entry" where "bucket_id" = ? and "kind" = 'FUNERAL_PREMIUM'`, [bucketId])).toEqual([]);
-    expect(await connection.execute(`select 1 from "identity"."outbox_message" where "client_id" = ?`, [clientId])).toEqual([]);
+    // The client is told once, through identity's outbox, to approve it at their bank.
+    const heldSms = [{ channel: 'SMS', body: premiumAwaitingMandateMessage(12_000, policy.policyNumber, { paymentType: 'DEBI_CHECK', sentToThirdParty: false, firstPremium: false }) }];
+    expect(await connection.execute(`select "channel", "body" from "identity"."outbox_message" where "client_id" = ?`, [clientId])).toEqual(heldSms);
+    expect(await job.run(date, { waitMs: 0 })).toMatchObject({ awaitingApproval: 1, notified: 0 });
+    expect(await connection.execute(`select "channel", "body" from "identity"."outbox_message" where "client_id" = ?`, [clientId])).toEqual(heldSms);
 
     await connection.execute(`update "identity"."debit_order" set "status" = 'APPROVED' where "id" = ?`, [replacement.id], 'run');
     expect(await job.run(date, { waitMs: 0 })).toMatchObject({ collectAgain: 1 });

@@ -49,6 +49,10 @@ export class PremiumCollectionEntity extends AreaCollectionRecord {
   @Property({ type: 'datetime', nullable: true })
   endedPolicyAt?: Date | null;
 
+  /** Held for the debit order's approval or signature: when the client was told (one SMS per held premium); null: not told. */
+  @Property({ type: 'datetime', nullable: true })
+  heldNotifiedAt?: Date | null;
+
   /** Not taken up: when the policy's debit order was cancelled at identity (or found with nothing to cancel); null: still to do. */
   @Property({ type: 'datetime', nullable: true })
   debitOrderCancelledAt?: Date | null;

@@ -12,6 +12,7 @@ import {
   firstPremiumReceivedMessage,
   NOT_TAKEN_UP_REASON,
   policyNotTakenUpMessage,
+  premiumAwaitingMandateMessage,
   premiumMissedMessage,
   premiumPaidFromSavingsMessage,
 } from '@imali/funeral/domain';
@@ -561,17 +562,29 @@ describe('funeral premium collections, a failed one paid from savings', () => {
       return { p, bucketId };
     }
 
-    it('is held, not missed: no savings debit, no SMS, the policy stays ACTIVE; once the client approves, it is collected on the new debit order', async () => {
+    it('is held, not missed: no savings debit, the policy stays ACTIVE, the client told once to approve it; once the client approves, it is collected on the new debit order', async () => {
       const { p, bucketId } = await awaitingReplacement();
       const date = nextDate();
-      expect(await job.run(date, { waitMs: 500 })).toMatchObject({ created: 1, refused: 1, awaitingApproval: 1, missed: 0, paidFromSavings: 0 });
+      expect(await job.run(date, { waitMs: 500 })).toMatchObject({ created: 1, refused: 1, awaitingApproval: 1, missed: 0, paidFromSavings: 0, notified: 1 });
+      const [held] = await funeral.em().getConnection().execute<{ id: string; told: boolean }[]>(`select "id", "held_notified_at" is not null as told from "funeral"."premium_collection" where "policy_id" = ?`, [p.id]);
+      expect(held!.told).toBe(true);
       expect(await collectionOf(p.id)).toMatchObject({ status: 'FAILED', outcome: null, failure_reason: 'NOT_APPROVED' });
       expect(await state(p.id)).toBe('ACTIVE');
       expect(await premiumDebits(bucketId)).toEqual([]);
-      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toEqual([]);
+      const heldMessage = {
+        clientId: p.clientId,
+        key: `funeral-premium-held:${held!.id}`,
+        channel: 'SMS',
+        body: premiumAwaitingMandateMessage(15_075, p.policyNumber, { paymentType: 'DEBI_CHECK', sentToThirdParty: false, firstPremium: false }),
+      };
+      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toEqual([heldMessage]);
+      expect(heldMessage.body).toContain('your bank is asking you to approve the debit order');
+      expect(heldMessage.body).not.toContain(p.debitOrderId);
 
-      // A few days on, still awaiting: still held.
-      expect(await job.run(addDays(date, 3), { waitMs: 0 })).toMatchObject({ awaitingApproval: 1, missed: 0 });
+      // A few days on, still awaiting: still held, and nothing sent again (two runs at once neither).
+      expect(await job.run(addDays(date, 3), { waitMs: 0 })).toMatchObject({ awaitingApproval: 1, missed: 0, notified: 0 });
+      await Promise.all([job.resolveFailed(addDays(date, 4)), job.resolveFailed(addDays(date, 4))]);
+      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toEqual([heldMessage]);
 
       // The client approves it at the bank: the premium goes to the bank again, under the same reference, and is paid.
       identity.orders.get(p.debitOrderId)!.status = 'APPROVED';
@@ -583,7 +596,25 @@ describe('funeral premium collections, a failed one paid from savings', () => {
       expect((await payments(p.id)).map((x) => x.source)).toEqual(['DEBIT_ORDER']);
       expect(await premiumDebits(bucketId)).toEqual([]);
       expect(await state(p.id)).toBe('ACTIVE');
-      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toEqual([]);
+      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toEqual([heldMessage]);
+    });
+
+    it('identity refusing the held SMS, or down for it: not marked told, sent by the next run that holds it', async () => {
+      const { p } = await awaitingReplacement();
+      identity.refuseMessagesTo.add(p.clientId);
+      const date = nextDate();
+      try {
+        expect(await job.run(date, { waitMs: 500 })).toMatchObject({ awaitingApproval: 1, notified: 0 });
+      } finally {
+        identity.refuseMessagesTo.delete(p.clientId);
+      }
+      const told = async () => (await funeral.em().getConnection().execute<{ told: boolean }[]>(`select "held_notified_at" is not null as told from "funeral"."premium_collection" where "policy_id" = ?`, [p.id]))[0]!.told;
+      expect(await told()).toBe(false);
+      expect(await job.run(addDays(date, 1), { waitMs: 0 })).toMatchObject({ awaitingApproval: 1, notified: 1 });
+      expect(await told()).toBe(true);
+      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toHaveLength(1);
+      identity.orders.get(p.debitOrderId)!.status = 'REJECTED';
+      expect(await job.run(addDays(date, 1), { waitMs: 0 })).toMatchObject({ awaitingApproval: 0, paidFromSavings: 1 });
     });
 
     it('declined by the client at the bank: the client’s missed premium as before (savings asked)', async () => {
@@ -606,7 +637,8 @@ describe('funeral premium collections, a failed one paid from savings', () => {
       expect(await state(p.id)).toBe('ACTIVE');
       expect(await job.run(addDays(date, MANDATE_APPROVAL_HOLD_DAYS + 1), { waitMs: 0 })).toMatchObject({ awaitingApproval: 0, missed: 1 });
       expect(await state(p.id)).toBe('ON_RISK_GRACE');
-      expect(identity.messages.filter((m) => m.clientId === p.clientId)).toHaveLength(1);
+      // Told once while it was held, once when it was missed.
+      expect(identity.messages.filter((m) => m.clientId === p.clientId).map((m) => m.key.split(':')[0])).toEqual(['funeral-premium-held', 'funeral-premium']);
     });
 
     it('identity down when the refusal is looked at: neither missed nor held for good; the next run decides', async () => {
@@ -793,14 +825,16 @@ describe('funeral premium collections, a failed one paid from savings', () => {
       }
       expect(await job.run(payDay, { waitMs: 500 })).toMatchObject({ created: 2, refused: 2, awaitingApproval: 2, missed: 0 });
       expect((await policyRow(p.id)).state).toBe('DORMANT');
-      expect(messagesTo(p.clientId)).toEqual([]);
+      // Told once to sign it (their first premium, to start their cover).
+      const signIt = premiumAwaitingMandateMessage(15_075, p.policyNumber, { paymentType: 'NAEDO', sentToThirdParty: false, firstPremium: true });
+      expect(messagesTo(p.clientId).map((m) => m.body)).toEqual([signIt]);
       // Signed on the web a few days later: the premium goes to the bank and activates the policy.
       identity.orders.get(p.debitOrderId)!.status = 'SIGNED';
       identity.refuse.delete(p.debitOrderId);
       expect(await job.run(addDays(payDay, 4), { waitMs: 0 })).toMatchObject({ collectAgain: 1, awaitingApproval: 1, missed: 0 });
       expect(await job.run(addDays(payDay, 4), { waitMs: 2000 })).toMatchObject({ submitted: 1, paid: 1, activated: 1 });
       expect((await policyRow(p.id)).state).toBe('ACTIVE');
-      expect(messagesTo(p.clientId).map((m) => m.body)).toEqual([firstPremiumReceivedMessage(15_075, p.policyNumber)]);
+      expect(messagesTo(p.clientId).map((m) => m.body)).toEqual([signIt, firstPremiumReceivedMessage(15_075, p.policyNumber)]);
       // Never signed: the client's missed first premium once the hold has run out (still DORMANT, told when it is tried again).
       expect(await job.run(addDays(payDay, MANDATE_APPROVAL_HOLD_DAYS + 1), { waitMs: 0 })).toMatchObject({ awaitingApproval: 0, missed: 1 });
       expect(await collectionsOf(unsigned.id)).toEqual([expect.objectContaining({ outcome: 'MISSED', first_premium: true })]);

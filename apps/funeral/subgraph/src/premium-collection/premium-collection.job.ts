@@ -1,7 +1,18 @@
 import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DebitOrderCollectionJob, isSubgraphUnavailable, tellClient, type AnsweredCollection, type DebitOrderCollectionJobOptions, type DebitOrderCollectionTable, type DebitOrderRunOutcome, type IdentityInternalClient } from '@imali/shared/identity-contract';
+import {
+  DebitOrderCollectionJob,
+  isSubgraphUnavailable,
+  tellClient,
+  type AnsweredCollection,
+  type DebitOrderCollectionJobOptions,
+  type DebitOrderCollectionTable,
+  type DebitOrderRunOutcome,
+  type IdentityInternalClient,
+  type InternalDebitOrder,
+  type TellOutcome,
+} from '@imali/shared/identity-contract';
 import {
   ACTIVATED_MEMBER_STATE,
   AWAITING_FIRST_PREMIUM_MEMBER_STATE,
@@ -18,6 +29,7 @@ import {
   policyNotTakenUpMessage,
   policyStateAfterPremium,
   premiumMissedMessage,
+  premiumAwaitingMandateMessage,
   premiumPaidFromSavingsMessage,
   SALE_PAYMENT_METHODS,
   type PremiumOutcome,
@@ -33,7 +45,7 @@ type AfterSettleCounts = {
   paidFromSavings: number;
   /** Failed collections nothing paid: the policy is on missed payment. */
   missed: number;
-  /** Messages sent to clients (paid from savings, missed, lapsed). */
+  /** Messages sent to clients (paid from savings, missed, held for the debit order's approval, lapsed). */
   notified: number;
   /** Refused because identity does not know the debit order (our data): for operations, not the client's miss. */
   needsOperations: number;
@@ -70,6 +82,10 @@ interface UnresolvedRow {
   collection_date: string;
   /** The policy's debit order now (it may have been replaced since the collection was made). */
   policy_debit_order_id: string | null;
+  policy_number: string;
+  first_premium: boolean;
+  /** The client was told the premium is held for the debit order's approval. */
+  held_notified: boolean;
 }
 
 /** A policy on missed payment whose grace period has ended with nothing paid or still being collected. */
@@ -282,7 +298,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
     return {
       paidFromSavings: resolved.paidFromSavings,
       missed: resolved.missed,
-      notified: notified.notified,
+      notified: notified.notified + resolved.notified,
       needsOperations,
       awaitingApproval: resolved.awaitingApproval,
       collectAgain: resolved.collectAgain,
@@ -524,20 +540,26 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
    * (awaitingMandateVerdict, `today` the run's SAST date): held while it awaits the client's
    * approval at the bank, sent again once approved, else the client's miss as any other.
    */
-  async resolveFailed(today: string = sastDate()): Promise<{ paidFromSavings: number; missed: number; awaitingApproval: number; collectAgain: number; notTakenUp: number; unavailable: number }> {
+  async resolveFailed(today: string = sastDate()): Promise<{ paidFromSavings: number; missed: number; awaitingApproval: number; collectAgain: number; notTakenUp: number; notified: number; unavailable: number }> {
     // A refusal that is our data's fault is never the client's to pay (holdForOperations records it).
     const rows = await this.em.getConnection().execute<UnresolvedRow[]>(
-      `select c."id", c."policy_id", c."client_id", c."amount_cents", c."failure_reason", to_char(c."collection_date", 'YYYY-MM-DD') as collection_date, p."debit_order_id" as policy_debit_order_id
+      `select c."id", c."policy_id", c."client_id", c."amount_cents", c."failure_reason", to_char(c."collection_date", 'YYYY-MM-DD') as collection_date, p."debit_order_id" as policy_debit_order_id,
+         p."policy_number", c."first_premium", c."held_notified_at" is not null as held_notified
        from "funeral"."premium_collection" c join "funeral"."funeral_policy" p on p."id" = c."policy_id"
        where c."status" = 'FAILED' and c."outcome" is null and coalesce(c."failure_reason", '') not in (select jsonb_array_elements_text(?::jsonb)) order by c."id"`,
       [JSON.stringify(OPERATIONS_REFUSALS)],
     );
-    const totals = { paidFromSavings: 0, missed: 0, awaitingApproval: 0, collectAgain: 0, notTakenUp: 0, unavailable: 0 };
+    const totals = { paidFromSavings: 0, missed: 0, awaitingApproval: 0, collectAgain: 0, notTakenUp: 0, notified: 0, unavailable: 0 };
     for (const row of rows) {
       if (row.failure_reason === 'NOT_APPROVED') {
-        const verdict = await this.awaitingMandate(row, today);
+        const { verdict, order } = await this.awaitingMandate(row, today);
         if (verdict === 'UNAVAILABLE') totals.unavailable += 1;
-        if (verdict === 'HOLD') totals.awaitingApproval += 1;
+        if (verdict === 'HOLD') {
+          totals.awaitingApproval += 1;
+          const told = row.held_notified || !order ? null : await this.tellHeld(row, order);
+          if (told === 'SENT') totals.notified += 1;
+          if (told === 'UNAVAILABLE') totals.unavailable += 1;
+        }
         if (verdict === 'COLLECT_AGAIN' && (await this.collectAgain(row))) totals.collectAgain += 1;
         if (verdict !== 'MISSED') continue;
       }
@@ -573,15 +595,31 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
     return totals;
   }
 
-  /** The verdict on a premium refused NOT_APPROVED, from identity's view of the policy's debit order now; identity down: UNAVAILABLE (the next run decides). */
-  private async awaitingMandate(row: UnresolvedRow, today: string): Promise<AwaitingMandateVerdict | 'UNAVAILABLE'> {
-    if (!row.policy_debit_order_id) return 'MISSED';
+  /** The verdict on a premium refused NOT_APPROVED, from identity's view of the policy's debit order now (with it); identity down: UNAVAILABLE (the next run decides). */
+  private async awaitingMandate(row: UnresolvedRow, today: string): Promise<{ verdict: AwaitingMandateVerdict | 'UNAVAILABLE'; order: InternalDebitOrder | null }> {
+    if (!row.policy_debit_order_id) return { verdict: 'MISSED', order: null };
     try {
-      return awaitingMandateVerdict(await this.identity.findDebitOrder(row.client_id, row.policy_debit_order_id), row.collection_date, today);
+      const order = await this.identity.findDebitOrder(row.client_id, row.policy_debit_order_id);
+      return { verdict: awaitingMandateVerdict(order, row.collection_date, today), order };
     } catch (error) {
       if (!isSubgraphUnavailable(error)) throw error;
-      return 'UNAVAILABLE';
+      return { verdict: 'UNAVAILABLE', order: null };
     }
+  }
+
+  /**
+   * A held premium's client is told once what the debit order waits for (their bank's approval,
+   * or their signature; the account holder's when it is a third party's account): identity sends a
+   * key once, and held_notified_at keeps later runs from asking again. Identity down or the message
+   * refused: tried on the next run that holds it; no cell number: nothing more to try.
+   */
+  private async tellHeld(row: UnresolvedRow, order: InternalDebitOrder): Promise<TellOutcome> {
+    const body = premiumAwaitingMandateMessage(row.amount_cents, row.policy_number, { paymentType: order.paymentType, sentToThirdParty: order.sentToThirdParty, firstPremium: row.first_premium });
+    const told = await tellClient(this.identity, { clientId: row.client_id, key: `funeral-premium-held:${row.id}`, channel: 'SMS', body }, (entry) => this.logger.error(entry));
+    if (told === 'SENT' || told === 'NO_CELL_NUMBER') {
+      await this.em.getConnection().execute(`update "funeral"."premium_collection" set "held_notified_at" = now() where "id" = ? and "held_notified_at" is null`, [row.id], 'run');
+    }
+    return told;
   }
 
   /**

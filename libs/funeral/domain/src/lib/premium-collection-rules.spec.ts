@@ -1,4 +1,4 @@
-import { COLLECTED_POLICY_STATES, firstPremiumMissedMessage, firstPremiumReceivedMessage, policyNotTakenUpMessage, policyStateAfterPremium, premiumMissedMessage, premiumPaidFromSavingsMessage, randText } from './premium-collection-rules';
+import { COLLECTED_POLICY_STATES, firstPremiumMissedMessage, firstPremiumReceivedMessage, policyNotTakenUpMessage, policyStateAfterPremium, premiumAwaitingMandateMessage, premiumMissedMessage, premiumPaidFromSavingsMessage, randText } from './premium-collection-rules';
 
 describe('policyStateAfterPremium', () => {
   it.each([
@@ -75,6 +75,28 @@ describe('premium messages', () => {
     expect(policyNotTakenUpMessage('FP0001')).toBe(
       'Imali: we could not collect a first premium for funeral policy FP0001, so it has been cancelled and its debit order stopped. You were not covered under it. Please contact us if you would still like funeral cover.',
     );
+  });
+
+  it('a premium held for the debit order’s approval: what the client (or the account holder) has to do, the policy and the amount only', () => {
+    const own = { sentToThirdParty: false, firstPremium: false };
+    expect(premiumAwaitingMandateMessage(15_075, 'FP0001', { ...own, paymentType: 'DEBI_CHECK' })).toBe(
+      'Imali: your bank is asking you to approve the debit order for funeral policy FP0001. Please approve it in your banking app so that we can collect your premium of R150.75 and keep your cover.',
+    );
+    expect(premiumAwaitingMandateMessage(15_075, 'FP0001', { ...own, paymentType: 'NAEDO', firstPremium: true })).toBe(
+      'Imali: the debit order for funeral policy FP0001 still needs your signature. Please sign it with the link we sent you so that we can collect your first premium of R150.75 and start your cover.',
+    );
+    expect(premiumAwaitingMandateMessage(15_075, 'FP0001', { paymentType: 'DEBI_CHECK', sentToThirdParty: true, firstPremium: false })).toBe(
+      'Imali: the debit order for your funeral policy FP0001 is waiting for the account holder to approve it at their bank. Please ask them to do so, so that we can collect your premium of R150.75 and keep your cover.',
+    );
+    expect(premiumAwaitingMandateMessage(15_075, 'FP0001', { paymentType: 'DO', sentToThirdParty: true, firstPremium: true })).toContain('waiting for the account holder to sign it');
+    for (const paymentType of ['DEBI_CHECK', 'NAEDO', 'DO']) {
+      for (const sentToThirdParty of [false, true]) {
+        const body = premiumAwaitingMandateMessage(10_000_000, 'P'.repeat(100), { paymentType, sentToThirdParty, firstPremium: true });
+        expect(body.length).toBeLessThanOrEqual(918);
+        // Nothing but the policy number and the amount: no id, no account number, no link.
+        expect(body.replace('P'.repeat(100), '').replace('R100 000.00', '')).not.toMatch(/\d|http|\//);
+      }
+    }
   });
 
   it('fits one long SMS with the longest goal name', () => {

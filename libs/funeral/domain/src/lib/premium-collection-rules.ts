@@ -75,6 +75,34 @@ export function firstPremiumMissedMessage(amountCents: number, policyNumber: str
   return `Imali: we could not collect the first premium of ${randText(amountCents)} for funeral policy ${policyNumber}, so your cover has not started yet.${savings} We will try your debit order again ${when}: please have the premium in your account then, and approve the debit order if your bank asks you to.`;
 }
 
+/** What the client is waiting on while a premium is held for the debit order's authorisation. */
+export interface HeldPremiumMandate {
+  /** DEBI_CHECK: approved at the bank; NAEDO or DO: signed on the web. */
+  readonly paymentType: string;
+  /** The account is a third party's: its holder approves or signs, not the client. */
+  readonly sentToThirdParty: boolean;
+  /** The premium is the policy's first: cover starts with it. */
+  readonly firstPremium: boolean;
+}
+
+/**
+ * The SMS while a premium is held because the policy's debit order awaits the account holder
+ * (docs/decisions/funeral-premium-awaiting-mandate-approval.md): DebiCheck, their bank asks them to
+ * approve it; NAEDO or DO, they still have to sign it. Names the policy and the amount only (never
+ * the debit order's id nor an account number).
+ */
+export function premiumAwaitingMandateMessage(amountCents: number, policyNumber: string, mandate: HeldPremiumMandate): string {
+  const premium = `${mandate.firstPremium ? 'first premium' : 'premium'} of ${randText(amountCents)}`;
+  const cover = mandate.firstPremium ? 'start your cover' : 'keep your cover';
+  const bank = mandate.paymentType === 'DEBI_CHECK';
+  if (mandate.sentToThirdParty) {
+    const ask = bank ? 'is waiting for the account holder to approve it at their bank' : 'is waiting for the account holder to sign it';
+    return `Imali: the debit order for your funeral policy ${policyNumber} ${ask}. Please ask them to do so, so that we can collect your ${premium} and ${cover}.`;
+  }
+  if (bank) return `Imali: your bank is asking you to approve the debit order for funeral policy ${policyNumber}. Please approve it in your banking app so that we can collect your ${premium} and ${cover}.`;
+  return `Imali: the debit order for funeral policy ${policyNumber} still needs your signature. Please sign it with the link we sent you so that we can collect your ${premium} and ${cover}.`;
+}
+
 /** The SMS when a policy is not taken up: its first premium was missed on every try, so it is cancelled. */
 export function policyNotTakenUpMessage(policyNumber: string): string {
   return `Imali: we could not collect a first premium for funeral policy ${policyNumber}, so it has been cancelled and its debit order stopped. You were not covered under it. Please contact us if you would still like funeral cover.`;
