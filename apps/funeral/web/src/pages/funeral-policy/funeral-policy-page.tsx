@@ -19,6 +19,7 @@ import { paymentMethodLabel } from '../funeral-policies/payment-methods';
 import { AddMemberButtons } from '../members/add-member-buttons';
 import { MemberDialog, type MemberDialogTarget } from '../members/member-dialog';
 import { CancelledNotice, CancelPolicy, canCancelOnline } from './cancel-policy';
+import { DebitOrderSigning } from './debit-order-signing';
 import { FuneralPolicyDetailDocument, type FuneralMemberCoverFieldsFragment } from '../../gql/graphql';
 import { type FuneralPolicyDetail, type FuneralWaitingPeriod } from './funeral-policy-types';
 import { PaidFromRow, PaymentDetailsForm } from './payment-details';
@@ -115,6 +116,8 @@ function PolicyDetail({ policy }: { policy: FuneralPolicyDetail }) {
   return (
     <>
       {cancelled ? <CancelledNotice policy={policy} /> : null}
+      {/* A cancelled or lapsed policy's debit order was cancelled: nothing to sign or approve. */}
+      {paymentEditable && policy.debitOrderId ? <DebitOrderSigning policyId={policy.id} debitOrderId={policy.debitOrderId} /> : null}
       <Card testId="funeral-policy-summary">
         <div className="list-row">
           <span className="funeral-quote__premium" data-testid="policy-premium">{`${formatRand(policy.currentPremiumTotal)} per month`}</span>
