@@ -83,7 +83,7 @@ describe('premium messages', () => {
       'Imali: your bank is asking you to approve the debit order for funeral policy FP0001. Please approve it in your banking app so that we can collect your premium of R150.75 and keep your cover.',
     );
     expect(premiumAwaitingMandateMessage(15_075, 'FP0001', { ...own, paymentType: 'NAEDO', firstPremium: true })).toBe(
-      'Imali: the debit order for funeral policy FP0001 still needs your signature. Please sign it with the link we sent you so that we can collect your first premium of R150.75 and start your cover.',
+      'Imali: the debit order for funeral policy FP0001 still needs your signature. Please sign it on your policy page in Imali so that we can collect your first premium of R150.75 and start your cover.',
     );
     expect(premiumAwaitingMandateMessage(15_075, 'FP0001', { paymentType: 'DEBI_CHECK', sentToThirdParty: true, firstPremium: false })).toBe(
       'Imali: the debit order for your funeral policy FP0001 is waiting for the account holder to approve it at their bank. Please ask them to do so, so that we can collect your premium of R150.75 and keep your cover.',

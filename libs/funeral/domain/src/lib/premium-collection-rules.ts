@@ -88,8 +88,10 @@ export interface HeldPremiumMandate {
 /**
  * The SMS while a premium is held because the policy's debit order awaits the account holder
  * (docs/decisions/funeral-premium-awaiting-mandate-approval.md): DebiCheck, their bank asks them to
- * approve it; NAEDO or DO, they still have to sign it. Names the policy and the amount only (never
- * the debit order's id nor an account number).
+ * approve it; NAEDO or DO, they still have to sign it, on their policy page in Imali (the page's
+ * "Sign your debit order", docs/decisions/funeral-naedo-mandate-signing.md). Names the policy and
+ * the amount only (never the debit order's id, an account number or a link: the link went with
+ * the SMS after the sale).
  */
 export function premiumAwaitingMandateMessage(amountCents: number, policyNumber: string, mandate: HeldPremiumMandate): string {
   const premium = `${mandate.firstPremium ? 'first premium' : 'premium'} of ${randText(amountCents)}`;
@@ -100,7 +102,7 @@ export function premiumAwaitingMandateMessage(amountCents: number, policyNumber:
     return `Imali: the debit order for your funeral policy ${policyNumber} ${ask}. Please ask them to do so, so that we can collect your ${premium} and ${cover}.`;
   }
   if (bank) return `Imali: your bank is asking you to approve the debit order for funeral policy ${policyNumber}. Please approve it in your banking app so that we can collect your ${premium} and ${cover}.`;
-  return `Imali: the debit order for funeral policy ${policyNumber} still needs your signature. Please sign it with the link we sent you so that we can collect your ${premium} and ${cover}.`;
+  return `Imali: the debit order for funeral policy ${policyNumber} still needs your signature. Please sign it on your policy page in Imali so that we can collect your ${premium} and ${cover}.`;
 }
 
 /** The SMS when a policy is not taken up: its first premium was missed on every try, so it is cancelled. */
