@@ -174,9 +174,52 @@ describe('identity subgraph: debit order mandates', () => {
     expect(again.signatureSha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('answers a new DebiCheck debit order before asking the bank (a sale never waits on the bank), then asks it once', async () => {
+    const order = await create('4000000021', { paymentType: 'DEBI_CHECK' });
+    expect(order).toMatchObject({ status: 'NOT_SENT', bankRequestAttempt: 0 });
+    expect(order.bankReference ?? null).toBeNull();
+    const answered = await settled(order.id);
+    expect(answered.status).not.toBe('NOT_SENT');
+    expect(answered).toMatchObject({ bankRequestAttempt: 1, bankReference: expect.any(String) });
+  });
+
+  it('keeps a debit order cancelled while the bank was being asked cancelled, and withdraws the mandate the bank then holds', async () => {
+    const slowBank = new SandboxDebiCheckProvider({ latencyMs: 150 });
+    const sent: string[] = [];
+    const request = slowBank.requestMandate.bind(slowBank);
+    slowBank.requestMandate = async (mandate) => {
+      const answer = await request(mandate);
+      sent.push(answer.providerReference);
+      return answer;
+    };
+    const slow = new DebitOrderService(subgraph.em(), { em: subgraph.em() } as unknown as MikroORM, new PiiCipher(TEST_PII_ENCRYPTION_KEY), slowBank);
+    const order = await slow.create(owner.clientId!, { bankAccountId: await account('4000000023'), paymentType: 'DEBI_CHECK', maxAmountCents: 10_000, payDay: 5 });
+    // The request is with the bank (150 ms) when the product is cancelled.
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect((await slow.cancel(owner.clientId!, order.id)).status).toBe('CANCELLED');
+    for (let i = 0; i < 50 && sent.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(sent).toHaveLength(1);
+    expect((await subgraph.em().fork().findOneOrFail(DebitOrderEntity, { id: order.id })).status).toBe('CANCELLED');
+    expect((await slowBank.status(sent[0]!))?.status).toBe('CANCELLED');
+  });
+
+  it('asks the bank, at start, for DebiCheck mandates a stopped process never sent', async () => {
+    const em = subgraph.em();
+    const orphan = em.create(DebitOrderEntity, { clientId: owner.clientId!, bankAccountId: await account('4000000022'), paymentType: 'DEBI_CHECK', maxAmountCents: 10_000, payDay: 5, status: 'NOT_SENT', bankRequestAttempt: 0 });
+    await em.flush();
+    expect(await orders.resumeUnsentRequests()).toBeGreaterThanOrEqual(1);
+    const answered = await settled(orphan.id);
+    expect(answered.status).not.toBe('NOT_SENT');
+    expect(answered.bankRequestAttempt).toBe(1);
+    // Asked once: a second pass finds nothing left to send for it.
+    await orders.resumeUnsentRequests();
+    expect((await settled(orphan.id)).bankRequestAttempt).toBe(1);
+  });
+
   it('keeps a DebiCheck mandate the bank could not receive as NOT_SENT, to be sent again', async () => {
     const order = await create('4000009999', { paymentType: 'DEBI_CHECK' });
-    expect(order).toMatchObject({ status: 'NOT_SENT', bankRequestAttempt: 1, bankReason: expect.stringContaining('could not be reached') });
+    expect(await settled(order.id)).toMatchObject({ status: 'NOT_SENT', bankRequestAttempt: 1, bankReason: expect.stringContaining('could not be reached') });
     const retried = await sign(order.id);
     expect(retried.data!.updateDebitOrder.mandate.status).toBe('NOT_SENT');
     expect((await subgraph.em().findOneOrFail(DebitOrderEntity, { id: order.id })).bankRequestAttempt).toBe(2);

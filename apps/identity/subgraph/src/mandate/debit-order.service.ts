@@ -109,6 +109,7 @@ export class DebitOrderService implements OnApplicationBootstrap {
     // Answers that arrived (or were due) while identity was down: asked for once at start.
     setTimeout(() => {
       void this.resumeBankAnswers().catch((error: unknown) => this.logger.warn(`resuming mandate answers failed (${error instanceof Error ? error.name : 'unknown'})`));
+      void this.resumeUnsentRequests().catch((error: unknown) => this.logger.warn(`resuming unsent mandate requests failed (${error instanceof Error ? error.name : 'unknown'})`));
     }, 0).unref();
   }
 
@@ -171,7 +172,7 @@ export class DebitOrderService implements OnApplicationBootstrap {
 
   /**
    * A new debit order on one of the client's accounts (an area's sale), or the one made earlier
-   * with the same key. A DebiCheck mandate is sent to the bank at once.
+   * with the same key. A DebiCheck mandate is sent to the bank right after (askBankSoon).
    */
   async create(clientId: string, input: NewDebitOrder): Promise<DebitOrderEntity> {
     throwIfInvalid(newDebitOrderErrors(input));
@@ -192,8 +193,30 @@ export class DebitOrderService implements OnApplicationBootstrap {
       if (!winner) throw error;
       return winner;
     }
-    if (input.paymentType === 'DEBI_CHECK') return this.askBank(order.id, order.status, 0);
+    // The bank is asked after the answer, not before it: a sale never waits on the bank (its
+    // request takes the bank's time, and a bank that is slow or down must not slow or fail the
+    // sale). The mandate is NOT_SENT until then; its answer arrives by callback as before.
+    if (input.paymentType === 'DEBI_CHECK') this.askBankSoon(order.id);
     return order;
+  }
+
+  /** Asks the bank for a new DebiCheck mandate (attempt 1) in the background; a failure is logged, and the request is made again at the next start (resumeUnsentRequests). */
+  private askBankSoon(id: string): void {
+    setImmediate(() => {
+      this.askBank(id, 'NOT_SENT', 0, undefined, this.orm.em.fork() as EntityManager).catch((error: unknown) =>
+        this.logger.warn(`debit order ${id}: DebiCheck request not sent (${error instanceof Error ? error.name : 'unknown'})`),
+      );
+    });
+  }
+
+  /**
+   * DebiCheck mandates never asked of the bank (attempt 0: the process that made them stopped
+   * before it asked): asked now, once each (askBank's claim), the oldest first. Answers how many.
+   */
+  async resumeUnsentRequests(limit = 1000): Promise<number> {
+    const unsent = await this.orm.em.fork().find(DebitOrderEntity, { paymentType: 'DEBI_CHECK', status: 'NOT_SENT', bankRequestAttempt: 0 }, { fields: ['id'], orderBy: { createdAt: 'asc' }, limit });
+    for (const order of unsent) await this.askBank(order.id, 'NOT_SENT', 0, undefined, this.orm.em.fork() as EntityManager);
+    return unsent.length;
   }
 
   private async insert(clientId: string, account: BankAccountEntity, input: NewDebitOrder, products: DebitOrderProduct[]): Promise<DebitOrderEntity> {
@@ -322,17 +345,17 @@ export class DebitOrderService implements OnApplicationBootstrap {
    * Sends the mandate to the bank as attempt n+1, if this call is the one that moved the attempt
    * counter (parallel calls send one request).
    */
-  private async askBank(id: string, status: MandateStatus, attempt: number, signature?: CheckedSignature): Promise<DebitOrderEntity> {
+  private async askBank(id: string, status: MandateStatus, attempt: number, signature?: CheckedSignature, base: EntityManager = this.em): Promise<DebitOrderEntity> {
     const next = attempt + 1;
     // NOT_SENT until the bank has the request: an answer for this attempt may arrive at any time after.
-    const claimed = await this.em.nativeUpdate(
+    const claimed = await base.nativeUpdate(
       DebitOrderEntity,
       { id, status, bankRequestAttempt: attempt },
       { bankRequestAttempt: next, status: 'NOT_SENT', bankReason: null, bankAnsweredAt: null, ...(signature ? this.signatureFields(signature) : {}) },
     );
     if (claimed !== 1) return this.reload(id);
     const order = await this.reload(id);
-    const em = this.em.fork();
+    const em = base.fork();
     const account = await em.findOneOrFail(BankAccountEntity, { id: order.bankAccountId });
     const accountHolderName = (await this.accountHolderName(em, order, account)) ?? '';
     let answer: Partial<DebitOrderEntity>;
@@ -353,9 +376,13 @@ export class DebitOrderService implements OnApplicationBootstrap {
       this.logger.warn(`debit order ${order.id}: DebiCheck request ${next} failed (${error.code})`);
       answer = { status: 'NOT_SENT', bankReason: BANK_UNREACHABLE_REASON };
     }
-    // The bank may already have answered (a fast callback); its answer wins over "SENT".
-    await this.em.nativeUpdate(DebitOrderEntity, { id, bankRequestAttempt: next, bankAnsweredAt: null }, answer);
-    return this.reload(id);
+    // The bank may already have answered (a fast callback); its answer wins over "SENT". A debit
+    // order cancelled or replaced while the bank was asked stays so, and the mandate the bank now
+    // holds is withdrawn.
+    const recorded = await base.nativeUpdate(DebitOrderEntity, { id, bankRequestAttempt: next, bankAnsweredAt: null, status: 'NOT_SENT' }, answer);
+    const now = await this.reload(id);
+    if (recorded === 0 && answer.bankReference && isRetired(now.status)) await this.withdrawAtBank(id, 'SENT', answer.bankReference);
+    return now;
   }
 
   /**
