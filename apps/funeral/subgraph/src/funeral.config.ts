@@ -8,6 +8,11 @@ const funeralConfigSchema = z.object({
   PII_ENCRYPTION_KEY: z.string().refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of exactly 32 bytes'),
   /** Identity's internal API (clients and bank accounts for sales). */
   IDENTITY_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4101'),
+  /**
+   * The public web origin (the shell's, e.g. https://imali.co.za): links in messages to clients,
+   * such as the page where they sign their debit order (docs/decisions/funeral-naedo-mandate-signing.md).
+   */
+  WEB_ORIGIN: z.string().url().default('http://localhost:4200'),
   EASYPAY_RECEIVER_ID: z.string().regex(/^\d{4}$/, 'must be 4 digits').default(SANDBOX_EASYPAY_RECEIVER_ID),
 });
 

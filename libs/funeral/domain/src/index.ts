@@ -26,3 +26,4 @@ export * from './lib/third-party-rules';
 export * from './lib/funeral-enums';
 export * from './lib/premium-collection-rules';
 export * from './lib/first-premium-rules';
+export * from './lib/mandate-signing';

@@ -97,6 +97,18 @@ export class FuneralPolicyEntity extends ClientOwnedEntity {
   @Property({ type: 'uuid', nullable: true })
   salesPersonId?: string | null;
 
+  /**
+   * Set by the sale when its debit order is NAEDO or DO on the client's own account, awaiting
+   * their web signature: an SMS with the signing link is due (sent after the sale commits, else
+   * by a later run; docs/decisions/funeral-naedo-mandate-signing.md).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  signRequestDueAt?: Date | null;
+
+  /** When that SMS was sent (or found not needed): it is sent once. */
+  @Property({ type: 'datetime', nullable: true })
+  signRequestNotifiedAt?: Date | null;
+
   /** Set when the client cancelled the policy (within the cooling-off period). */
   @Field(() => Date, { nullable: true, description: 'When the client cancelled the policy' })
   @Property({ type: 'datetime', nullable: true })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { clientIdentity, signedFor, startBuiltSubgraph, startTestSubgraph, TEST_INTERNAL_SECRET, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
-import { firstPremiumReceivedMessage, premiumAwaitingMandateMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
+import { firstPremiumReceivedMessage, mandateSigningLink, mandateSignRequestMessage, premiumAwaitingMandateMessage, premiumPaidFromSavingsMessage } from '@imali/funeral/domain';
 import { isUuid } from '@imali/shared/validation';
 import { SIGNATURE_PREFIX } from '@imali/shared/domain';
 import { definition } from '../subgraph.definition';
@@ -251,6 +251,7 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     expect(sold.errors).toBeUndefined();
     const sale = sold.data!.createSalesInteractionPolicyWithMembers;
     expect(await internal.findDebitOrder(sale.clientId, sale.debitOrderId)).toMatchObject({ paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE' });
+    const [{ soldNumber }] = await connection.execute<{ soldNumber: string }[]>(`select "policy_number" as "soldNumber" from "funeral"."funeral_policy" where "id" = ?`, [sale.id]);
     const policyNumber = `E2E-${randomUUID().slice(0, 8)}`;
     await connection.execute(`update "funeral"."funeral_policy" set "policy_number" = ? where "id" = ?`, [policyNumber, sale.id], 'run');
 
@@ -275,9 +276,11 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     expect(await job.run(addDays(payDay, 2), { waitMs: 15_000 })).toMatchObject({ submitted: 1, paid: 1, activated: 1 });
     const [active] = await connection.execute<{ state: string; premium_cents: number }[]>(`select "state", round("current_premium_total" * 100)::int as "premium_cents" from "funeral"."funeral_policy" where "id" = ?`, [sale.id]);
     expect(active).toEqual({ state: 'ACTIVE', premium_cents: expect.any(Number) });
-    // Told once to sign it while the first premium was held, then that the cover started.
+    // Asked after the sale to sign it, with the link to the policy page (docs/decisions/funeral-naedo-mandate-signing.md),
+    // told once to sign it while the first premium was held, then that the cover started.
     const outbox = await connection.execute<{ body: string }[]>(`select "body" from "identity"."outbox_message" where "client_id" = ? order by "created_at"`, [sale.clientId]);
     expect(outbox).toEqual([
+      { body: mandateSignRequestMessage(soldNumber, mandateSigningLink('http://localhost:4200', sale.id)!) },
       { body: premiumAwaitingMandateMessage(active!.premium_cents, policyNumber, { paymentType: 'NAEDO', sentToThirdParty: false, firstPremium: true }) },
       { body: firstPremiumReceivedMessage(active!.premium_cents, policyNumber) },
     ]);

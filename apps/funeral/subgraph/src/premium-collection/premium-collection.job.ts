@@ -13,6 +13,7 @@ import {
   type InternalDebitOrder,
   type TellOutcome,
 } from '@imali/shared/identity-contract';
+import { sendMandateSignRequests } from '../sale/mandate-sign-requests';
 import {
   ACTIVATED_MEMBER_STATE,
   AWAITING_FIRST_PREMIUM_MEMBER_STATE,
@@ -285,7 +286,17 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
   /** The date of the run in progress (run sets it; afterSettle has none): how long a premium awaiting a mandate's approval is held is counted to it. */
   private runDate: string | null = null;
 
-  constructor(orm: Pick<MikroORM, 'em'>, identity: IdentityInternalClient, savings: SavingsInternalClient, options: DebitOrderCollectionJobOptions = {}) {
+  /**
+   * `webOrigin`: the public web origin for links in SMS; with it, each run also sends the signing
+   * SMS a sale could not send (sendMandateSignRequests, docs/decisions/funeral-naedo-mandate-signing.md).
+   */
+  constructor(
+    orm: Pick<MikroORM, 'em'>,
+    identity: IdentityInternalClient,
+    savings: SavingsInternalClient,
+    options: DebitOrderCollectionJobOptions = {},
+    private readonly webOrigin: string | null = null,
+  ) {
     super(orm, identity, PREMIUM_COLLECTIONS, options);
     this.savings = savings;
   }
@@ -325,12 +336,15 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
     const cancelled = await this.cancelLapsedDebitOrders();
     const notTakenUp = await this.cancelNotTakenUpDebitOrders();
     const told = await this.notifyLapses();
+    const signRequests = this.webOrigin
+      ? await sendMandateSignRequests(this.em, this.identity, this.webOrigin, { log: (entry) => this.logger.error(entry) })
+      : { notified: 0, unavailable: 0 };
     return {
       ...outcome,
       lapsed,
       debitOrdersCancelled: cancelled.cancelled + notTakenUp.cancelled,
-      notified: outcome.notified + told.notified,
-      unavailable: outcome.unavailable + cancelled.unavailable + notTakenUp.unavailable + told.unavailable,
+      notified: outcome.notified + told.notified + signRequests.notified,
+      unavailable: outcome.unavailable + cancelled.unavailable + notTakenUp.unavailable + told.unavailable + signRequests.unavailable,
       ms: outcome.ms + Date.now() - started,
     };
   }

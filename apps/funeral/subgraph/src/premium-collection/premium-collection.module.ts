@@ -29,6 +29,8 @@ export const PREMIUM_JOB_TIMEOUT_MS = 30_000;
           orm,
           new IdentityInternalClient({ baseUrl: funeral.IDENTITY_INTERNAL_URL, secret: funeral.INTERNAL_AUTH_SECRET, timeoutMs: PREMIUM_JOB_TIMEOUT_MS }),
           new SavingsInternalClient({ baseUrl: config.SAVINGS_INTERNAL_URL, secret: funeral.INTERNAL_AUTH_SECRET }),
+          {},
+          funeral.WEB_ORIGIN,
         ),
     },
     PremiumCollectionScheduler,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentityInternalClient, type BankAccountFields, type DebitOrderChange, type GuestClient, type InternalDebitOrder, type NewDebitOrderFields } from '@imali/shared/identity-contract';
+import { IdentityInternalClient, type BankAccountFields, type ClientMessage, type DebitOrderChange, type GuestClient, type InternalDebitOrder, type NewDebitOrderFields } from '@imali/shared/identity-contract';
 import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
 
 const PURCHASE_UNAVAILABLE = 'We could not finish your purchase right now. Please try again in a few minutes.';
@@ -44,6 +44,11 @@ export class IdentityClient {
 
   cancelDebitOrder(clientId: string, debitOrderId: string): Promise<InternalDebitOrder> {
     return this.identity.cancelDebitOrder(clientId, debitOrderId, { unavailableMessage: POLICY_CHANGE_UNAVAILABLE });
+  }
+
+  /** One message to the client through identity (a key sends once); callers use tellClient, which never throws. */
+  sendClientMessage(message: ClientMessage): Promise<boolean> {
+    return this.identity.sendClientMessage(message);
   }
 
   findDebitOrder(clientId: string, debitOrderId: string): Promise<InternalDebitOrder | null> {

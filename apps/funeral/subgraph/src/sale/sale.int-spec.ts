@@ -7,7 +7,8 @@ function dobForAge(age: number): string {
   day.setUTCFullYear(day.getUTCFullYear() - age);
   return day.toISOString().slice(0, 10);
 }
-import { expectedFirstPaymentDate, FIRST_DEBIT_LEAD_DAYS, isValidEasyPayNumber, isValidPolicyNumber, randToCents } from '@imali/funeral/domain';
+import { expectedFirstPaymentDate, FIRST_DEBIT_LEAD_DAYS, isValidEasyPayNumber, isValidPolicyNumber, mandateSigningLink, mandateSignRequestMessage, randToCents } from '@imali/funeral/domain';
+import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { sastDate } from '@imali/shared/domain';
 import { clientIdentity, TEST_INTERNAL_SECRET, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { DOCUMENT_UPLOAD_PURPOSE, IdempotencyKeyEntity, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
@@ -16,6 +17,10 @@ import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
 import { identityDebitOrder, startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
 import { SALE_IDEMPOTENCY_SCOPE } from './sale.service';
+import { sendMandateSignRequests, signRequestKey } from './mandate-sign-requests';
+
+/** The funeral subgraph's default public web origin (no WEB_ORIGIN under test). */
+const WEB_ORIGIN = 'http://localhost:4200';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) {
@@ -234,6 +239,100 @@ describe('funeral subgraph: quote and sale', () => {
       const second = await funeral.graphql<Sale>(SALE, single(60000));
       const lives = await funeral.em().find(PolicyMemberEntity, { policy: second.data!.createSalesInteractionPolicyWithMembers.id });
       expect(lives[0]!.coverAmount).toBe(40000);
+    });
+
+    // docs/decisions/funeral-naedo-mandate-signing.md: the client signs a NAEDO debit order on the web.
+    describe('the SMS asking the client to sign their NAEDO debit order', () => {
+      const naedo = (holderId: string, bank: Record<string, unknown> = {}) => {
+        const variables = saleVariables(holderId);
+        // The chat sale's policy holder alone (its rules ask more of other lives).
+        return { ...variables, funeral: { ...variables.funeral, paymentMethod: 'NAEDO' }, bank: { ...variables.bank, ...bank }, members: [variables.members[0]!] };
+      };
+      const connection = () => funeral.em().getConnection();
+      const outboxOf = async (clientId: string) =>
+        (await connection().execute<{ channel: string; body: string }[]>(`select "channel", "body" from "identity"."outbox_message" where "client_id" = ? order by "created_at"`, [clientId]));
+      const signRequestOf = async (policyId: string) =>
+        (await connection().execute<{ due: boolean; told: boolean }[]>(`select "sign_request_due_at" is not null as due, "sign_request_notified_at" is not null as told from "funeral"."funeral_policy" where "id" = ?`, [policyId]))[0];
+      /** A signed-in buyer (identity messages registered clients only, never a visitor's guest record). */
+      const buyer = async () => {
+        const id = randomUUID();
+        await connection().execute(
+          `insert into "identity"."client" (id, first_names, surname, cell_numbers, accepted_terms, is_registration, otp_verification, created_at, updated_at)
+           values (?, 'Themba', 'Ndlovu', '{0721112222}', true, false, true, now(), now())`,
+          [id],
+          'run',
+        );
+        return clientIdentity(id);
+      };
+      const sell = async (variables: ReturnType<typeof naedo>) => {
+        const result = await funeral.graphql<Sale>(SALE, variables, await buyer());
+        expect(result.errors).toBeUndefined();
+        return result.data!.createSalesInteractionPolicyWithMembers;
+      };
+      const expectedSms = (sale: Sale['createSalesInteractionPolicyWithMembers']) => ({ channel: 'SMS', body: mandateSignRequestMessage(sale.policyNumber, mandateSigningLink(WEB_ORIGIN, sale.id)!) });
+
+      it('a sale on the client\'s own account sends one SMS with the link to sign on the policy page; a retried sale sends no second', async () => {
+        const variables = naedo(newId());
+        const owner = await buyer();
+        const sale = (await funeral.graphql<Sale>(SALE, variables, owner)).data!.createSalesInteractionPolicyWithMembers;
+        expect(await identityDebitOrder(identity, sale.clientId, sale.debitOrderId)).toMatchObject({ paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE', sentToThirdParty: false });
+        expect(await outboxOf(sale.clientId)).toEqual([expectedSms(sale)]);
+        expect(expectedSms(sale).body).toContain(`/funeral/${sale.id}?sign=1`);
+        expect(await signRequestOf(sale.id)).toEqual({ due: true, told: true });
+        const again = await funeral.graphql<Sale>(SALE, variables, owner);
+        expect(again.data!.createSalesInteractionPolicyWithMembers.id).toBe(sale.id);
+        expect(await outboxOf(sale.clientId)).toHaveLength(1);
+      });
+
+      it('a DebiCheck sale, or a NAEDO one on someone else\'s account, sends none', async () => {
+        const debiCheck = await sell({ ...naedo(newId()), funeral: { coverAmount: 30000, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' } });
+        const holder = { ownAccount: false, accountHolderName: 'Sipho Dube', accountHolderContactNumber: '0825556666', accountHolderIdNumber: newId('1970-01-01') };
+        const sale = await sell(naedo(newId(), holder));
+        expect(await identityDebitOrder(identity, sale.clientId, sale.debitOrderId)).toMatchObject({ paymentType: 'NAEDO', sentToThirdParty: true });
+        for (const policy of [debiCheck, sale]) {
+          expect(await outboxOf(policy.clientId)).toEqual([]);
+          expect(await signRequestOf(policy.id)).toEqual({ due: false, told: false });
+        }
+        // A visitor's sale: identity never messages a guest record (docs/decisions/guest-sale-records.md); nothing to send later.
+        const guest = (await funeral.graphql<Sale>(SALE, naedo(newId()), visitor)).data!.createSalesInteractionPolicyWithMembers;
+        expect(await outboxOf(guest.clientId)).toEqual([]);
+        expect(await signRequestOf(guest.id)).toEqual({ due: true, told: true });
+      });
+
+      it('not sent after the sale (identity down): a later run sends it once identity answers, once', async () => {
+        const sale = await sell(naedo(newId()));
+        // As if identity had not answered after the sale committed: nothing at identity, the policy not marked told.
+        await connection().execute(`delete from "identity"."client_message" where "key" = ?`, [signRequestKey(sale.id)], 'run');
+        await connection().execute(`delete from "identity"."outbox_message" where "client_id" = ?`, [sale.clientId], 'run');
+        await connection().execute(`update "funeral"."funeral_policy" set "sign_request_notified_at" = null where "id" = ?`, [sale.id], 'run');
+        const log = jest.fn();
+        const up = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET });
+        const down = new IdentityInternalClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET, timeoutMs: 2000 });
+        const run = (client: Pick<IdentityInternalClient, 'findDebitOrder' | 'sendClientMessage'>) => sendMandateSignRequests(funeral.em().fork(), client, WEB_ORIGIN, { policyId: sale.id, log });
+
+        // Down for the debit order's read, then only for the message.
+        expect(await run(down)).toEqual({ notified: 0, skipped: 0, unavailable: 1 });
+        expect(await run({ findDebitOrder: (...args) => up.findDebitOrder(...args), sendClientMessage: (...args) => down.sendClientMessage(...args) })).toEqual({ notified: 0, skipped: 0, unavailable: 1 });
+        expect(await signRequestOf(sale.id)).toEqual({ due: true, told: false });
+        expect(await outboxOf(sale.clientId)).toEqual([]);
+        expect(await run(up)).toEqual({ notified: 1, skipped: 0, unavailable: 0 });
+        expect(await run(up)).toEqual({ notified: 0, skipped: 0, unavailable: 0 });
+        expect(await outboxOf(sale.clientId)).toEqual([expectedSms(sale)]);
+        expect(await signRequestOf(sale.id)).toEqual({ due: true, told: true });
+        expect(log).not.toHaveBeenCalled();
+      });
+
+      it('a later run sends none for a debit order no longer awaiting the signature (cancelled meanwhile)', async () => {
+        const sale = await sell(naedo(newId()));
+        await connection().execute(`delete from "identity"."client_message" where "key" = ?`, [signRequestKey(sale.id)], 'run');
+        await connection().execute(`delete from "identity"."outbox_message" where "client_id" = ?`, [sale.clientId], 'run');
+        await connection().execute(`update "funeral"."funeral_policy" set "sign_request_notified_at" = null where "id" = ?`, [sale.id], 'run');
+        const internal = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET });
+        await internal.cancelDebitOrder(sale.clientId, sale.debitOrderId);
+        expect(await sendMandateSignRequests(funeral.em().fork(), internal, WEB_ORIGIN, { policyId: sale.id, log: jest.fn() })).toEqual({ notified: 0, skipped: 1, unavailable: 0 });
+        expect(await outboxOf(sale.clientId)).toEqual([]);
+        expect(await signRequestOf(sale.id)).toEqual({ due: true, told: true });
+      });
     });
 
     it("one client cannot read another's policy", async () => {

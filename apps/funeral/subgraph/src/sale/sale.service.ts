@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   DOCUMENT_UPLOAD_PURPOSE,
@@ -21,6 +21,7 @@ import { derivedKey } from '../funeral-policy/derived-key';
 import { ExistingCoverService } from '../quote/existing-cover.service';
 import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
 import { IdentityClient } from './identity-client';
+import { clientSignsDebitOrder, sendMandateSignRequests } from './mandate-sign-requests';
 import type { SaleArgs, SaleResultModel } from './sale.input';
 
 /** The idempotency scope of a sale's key (salesInteraction.idempotencyKey). */
@@ -28,6 +29,8 @@ export const SALE_IDEMPOTENCY_SCOPE = 'funeral-sale';
 
 @Injectable()
 export class SaleService {
+  private readonly logger = new Logger('FuneralSale');
+
   constructor(
     private readonly em: EntityManager,
     private readonly cipher: PiiCipher,
@@ -51,6 +54,15 @@ export class SaleService {
       debitOrderId: policy.debitOrderId!,
       paymentBankAccountId: policy.paymentBankAccountId!,
     };
+  }
+
+  /** The signing SMS for a sale just committed; never fails the sale (what is not sent now, a later run sends). */
+  private async askToSign(policyId: string): Promise<void> {
+    try {
+      await sendMandateSignRequests(this.em.fork(), this.identityApi, this.config.WEB_ORIGIN, { policyId, fresh: true, log: (entry) => this.logger.error(entry) });
+    } catch (error) {
+      this.logger.error({ msg: 'the signing SMS was not sent after the sale', policyId, error: error instanceof Error ? error.name : 'unknown' });
+    }
   }
 
   /**
@@ -77,7 +89,9 @@ export class SaleService {
    * createSalesInteractionPolicyWithMembers: validates everything with the shared rules, prices
    * with the current table, gets the client, bank account and debit order mandate from identity
    * (idempotent calls on keys derived from the sale's), then writes the policy, its lives and its
-   * beneficiary in one transaction.
+   * beneficiary in one transaction. A NAEDO or DO debit order the client signs themself marks the
+   * policy for the SMS with the signing link, sent once this has committed (a later collection run
+   * sends it if identity does not answer now; docs/decisions/funeral-naedo-mandate-signing.md).
    * A retried submit (same key) returns the first result.
    */
   async sell(caller: CallerIdentity, sale: SaleArgs): Promise<SaleResultModel> {
@@ -181,9 +195,12 @@ export class SaleService {
         idNumberEncrypted: beneficiary.idNumber ? this.cipher.encrypt(beneficiary.idNumber) : null,
       });
       policy.debitOrderId = debitOrder.id;
+      policy.signRequestDueAt = clientSignsDebitOrder(debitOrder) ? new Date() : null;
       sold = policy;
       return policy;
     });
-    return outcome.replayed ? this.retried(caller, outcome.resultId, holder.idNumber) : this.result(sold!);
+    if (outcome.replayed) return this.retried(caller, outcome.resultId, holder.idNumber);
+    if (sold!.signRequestDueAt) await this.askToSign(sold!.id);
+    return this.result(sold!);
   }
 }
