@@ -19,5 +19,8 @@ void runCollectionByHand({
       orm,
       new IdentityInternalClient({ baseUrl: env['IDENTITY_INTERNAL_URL'] ?? 'http://127.0.0.1:4101', secret, timeoutMs: 30_000 }),
       new SavingsInternalClient({ baseUrl: env['SAVINGS_INTERNAL_URL'] ?? 'http://127.0.0.1:4104', secret }),
+      {},
+      // The signing SMS a sale could not send goes with the run too (its link's origin).
+      env['WEB_ORIGIN'] ?? 'http://localhost:4200',
     ),
 });
