@@ -14,6 +14,12 @@ const funeralConfigSchema = z.object({
    */
   WEB_ORIGIN: z.string().url().default('http://localhost:4200'),
   EASYPAY_RECEIVER_ID: z.string().regex(/^\d{4}$/, 'must be 4 digits').default(SANDBOX_EASYPAY_RECEIVER_ID),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+}).superRefine((config, context) => {
+  // Clients must never get a link to a developer's machine: production names its own origin, over https.
+  if (config.NODE_ENV === 'production' && !/^https:\/\/(?!localhost\b|127\.)/.test(config.WEB_ORIGIN)) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ['WEB_ORIGIN'], message: 'must be the public https web origin in production' });
+  }
 });
 
 export type FuneralConfig = z.infer<typeof funeralConfigSchema>;
