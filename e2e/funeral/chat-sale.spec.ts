@@ -74,6 +74,28 @@ test('a signed-in client buys funeral cover in the chat: ID upload, a child, a b
   await expect(children.getByText('Ayanda Mokoena')).toBeVisible();
   await expect(page.getByTestId('members-SPOUSE')).toHaveCount(0);
 
+  // The NAEDO debit order awaits the client's signature: they sign it on the policy page.
+  const signCard = page.getByTestId('sign-debit-order');
+  await expect(signCard).toContainText('Sign your debit order');
+  await signCard.getByRole('button', { name: 'Sign your debit order' }).click();
+  const wizard = page.getByTestId('debit-order-mandate');
+  await expect(wizard.getByTestId('mandate-confirm2')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Confirm' }).click();
+  await expect(wizard.getByTestId('mandate-account')).toContainText('••••••7890');
+  await wizard.getByRole('button', { name: 'Confirm' }).click();
+  const pad = wizard.getByTestId('signature-pad');
+  await expect(pad).toBeVisible();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i += 1) await page.mouse.move(box.x + box.width * (0.15 + i * 0.05), box.y + box.height * (0.6 + (i % 2 ? -0.2 : 0.15)), { steps: 3 });
+  await page.mouse.up();
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('debit-order-mandate-step-text')).toHaveText('You are all set', { timeout: 15_000 });
+  await wizard.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('debit-order-signed')).toBeVisible();
+  await expect(page.getByTestId('sign-debit-order')).toHaveCount(0);
+
   // The ID document is in the client's vault.
   const documents = await page.evaluate(async () => {
     const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ myClient { documents { type name source file { contentType url } } } }' }) });
