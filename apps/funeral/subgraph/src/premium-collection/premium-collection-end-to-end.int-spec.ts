@@ -168,18 +168,19 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     expect(await connection.execute(`select 1 from "identity"."outbox_message" where "client_id" = ?`, [clientId])).toEqual([]);
   });
 
-  // npm start's demo client gets funeral policies only by buying them (the wizard, or e2e's
-  // buyFuneralPolicy): the sale makes the DebiCheck debit order at identity and the policy keeps
-  // its id, so its first premium is collected on a debit order identity knows, and activates it
-  // (docs/decisions/funeral-first-premium-and-activation.md), also by a run days after its pay day.
-  it('a policy sold through the sale: its first premium is collected on the debit order identity made for it (caught up after a missed pay day) and activates it, with an SMS', async () => {
-    await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'E2E-%'`, [DAY], 'run');
-    // A registered client with a cell number buys signed in (identity sends nothing to a visitor's guest record).
+  /**
+   * A registered client with a cell number (identity sends nothing to a visitor's guest record)
+   * buys a one-life policy signed in, paying on DAY by `paymentMethod` from a new account (its
+   * number starts with `accountPrefix`); the DAY's other test policies are moved off it first.
+   */
+  async function sellTo(buyer: { firstNames: string; surname: string; cell: string }, paymentMethod: 'DEBI_CHECK' | 'NAEDO', accountPrefix: string) {
+    const connection = funeral.em().getConnection();
+    await connection.execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'E2E-%'`, [DAY], 'run');
     const buyerId = randomUUID();
-    await funeral.em().getConnection().execute(
+    await connection.execute(
       `insert into "identity"."client" (id, first_names, surname, cell_numbers, accepted_terms, is_registration, otp_verification, created_at, updated_at)
-       values (?, 'Themba', 'Ndlovu', '{0721112222}', true, false, true, now(), now())`,
-      [buyerId],
+       values (?, ?, ?, ?, true, false, true, now(), now())`,
+      [buyerId, buyer.firstNames, buyer.surname, `{${buyer.cell}}`],
       'run',
     );
     const sold = await funeral.graphql<{ createSalesInteractionPolicyWithMembers: { id: string; clientId: string; debitOrderId: string } }>(
@@ -187,14 +188,24 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
         createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId }
       }`,
       {
-        funeral: { coverAmount: 10000, paymentDueDay: DAY, paymentMethod: 'DEBI_CHECK' },
-        bank: { branchCode: '470010', accountNo: `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
-        beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
+        funeral: { coverAmount: 10000, paymentDueDay: DAY, paymentMethod },
+        bank: { branchCode: '470010', accountNo: `${accountPrefix}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+        beneficiary: { firstNames: 'Zodwa', surname: buyer.surname, cellNumbers: ['0823334444'] },
         members: [saleHolder()],
         si: { idempotencyKey: randomUUID() },
       },
       clientIdentity(buyerId),
     );
+    return { buyerId, sold };
+  }
+
+  // npm start's demo client gets funeral policies only by buying them (the wizard, or e2e's
+  // buyFuneralPolicy): the sale makes the DebiCheck debit order at identity and the policy keeps
+  // its id, so its first premium is collected on a debit order identity knows, and activates it
+  // (docs/decisions/funeral-first-premium-and-activation.md), also by a run days after its pay day.
+  it('a policy sold through the sale: its first premium is collected on the debit order identity made for it (caught up after a missed pay day) and activates it, with an SMS', async () => {
+    // A registered client with a cell number buys signed in (identity sends nothing to a visitor's guest record).
+    const { buyerId, sold } = await sellTo({ firstNames: 'Themba', surname: 'Ndlovu', cell: '0721112222' }, 'DEBI_CHECK', '5');
     expect(sold.errors).toBeUndefined();
     const sale = sold.data!.createSalesInteractionPolicyWithMembers;
     expect(sale.clientId).toBe(buyerId);
@@ -226,28 +237,8 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
   // the client on the web at identity (updateDebitOrder, as the mandate wizard sends it), is lodged
   // with the sandbox bank and collected on like a DebiCheck one.
   it('a policy sold in the chat sale (NAEDO): its first premium waits for the web signature, is then collected and activates the policy; the next month is collected too', async () => {
-    await funeral.em().getConnection().execute(`update "funeral"."funeral_policy" set "payment_due_day" = null where "payment_due_day" = ? and "policy_number" like 'E2E-%'`, [DAY], 'run');
-    const buyerId = randomUUID();
     const connection = funeral.em().getConnection();
-    await connection.execute(
-      `insert into "identity"."client" (id, first_names, surname, cell_numbers, accepted_terms, is_registration, otp_verification, created_at, updated_at)
-       values (?, 'Lerato', 'Mokoena', '{0731112222}', true, false, true, now(), now())`,
-      [buyerId],
-      'run',
-    );
-    const sold = await funeral.graphql<{ createSalesInteractionPolicyWithMembers: { id: string; clientId: string; debitOrderId: string } }>(
-      `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
-        createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId }
-      }`,
-      {
-        funeral: { coverAmount: 10000, paymentDueDay: DAY, paymentMethod: 'NAEDO' },
-        bank: { branchCode: '470010', accountNo: `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
-        beneficiary: { firstNames: 'Zodwa', surname: 'Mokoena', cellNumbers: ['0823334444'] },
-        members: [saleHolder()],
-        si: { idempotencyKey: randomUUID() },
-      },
-      clientIdentity(buyerId),
-    );
+    const { buyerId, sold } = await sellTo({ firstNames: 'Lerato', surname: 'Mokoena', cell: '0731112222' }, 'NAEDO', '8');
     expect(sold.errors).toBeUndefined();
     const sale = sold.data!.createSalesInteractionPolicyWithMembers;
     expect(await internal.findDebitOrder(sale.clientId, sale.debitOrderId)).toMatchObject({ paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE' });
