@@ -1,30 +1,18 @@
 /** @jest-environment jsdom */
-import { useEffect } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MockLink } from '@apollo/client/testing';
-import { SIGNATURE_FORMAT_MESSAGE, SIGNATURE_PREFIX, SIGNATURE_REQUIRED_MESSAGE } from '@imali/shared/domain';
+import { SIGNATURE_FORMAT_MESSAGE, SIGNATURE_REQUIRED_MESSAGE } from '@imali/shared/domain';
 import { SharedDebitOrderDocument, SharedUpdateDebitOrderDocument, type DebitOrderMandateStatus, type DebitOrderPaymentType } from '../gql/graphql';
 import { DebitOrderMandateWizard, type DebitOrder } from './debit-order-mandate-wizard';
 import { mandateRoute, payDayText } from './mandate-wizard-steps';
+import { DRAWN_SIGNATURE, stubDrawing } from '../testing/signature-pad-stub';
 
 // The drawing surface is a canvas (jsdom has none): a stand-in that "draws" what the test says.
-const PNG = `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-drawn')]).toString('base64')}`;
-const drawing = { next: PNG };
-jest.mock('./signature-pad-field', () => ({
-  __esModule: true,
-  default: function SignaturePadStub({ onChange, clearSignal }: { onChange: (value: string | null) => void; clearSignal: number }) {
-    useEffect(() => {
-      if (clearSignal) onChange(null);
-    }, [clearSignal, onChange]);
-    return (
-      <button type="button" data-testid="signature-pad" onClick={() => onChange(drawing.next)}>
-        Draw
-      </button>
-    );
-  },
-}));
+jest.mock('./signature-pad-field', () => jest.requireActual('../testing/signature-pad-stub').signaturePadFieldStub);
+const PNG = DRAWN_SIGNATURE;
+const drawing = stubDrawing;
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const ID = '6a1f3c7e-2b4d-4e8f-9a10-1b2c3d4e5f60';

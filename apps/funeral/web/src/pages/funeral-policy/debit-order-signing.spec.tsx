@@ -1,29 +1,15 @@
 /** @jest-environment jsdom */
-import { useEffect } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { SIGNATURE_PREFIX } from '@imali/shared/domain';
+import { DRAWN_SIGNATURE } from '@imali/shared/web/testing';
 import { fakeFuneralServer } from '../../testing/fake-funeral-server';
 import { clickOn, variablesOf } from '../../testing/queries';
 import { currentLocation, readable, renderWith } from '../../testing/render';
 import FuneralRoutes from '../../routes';
 import { fixturePolicy } from './policy.fixtures';
 
-// The signature box is a canvas (jsdom has none): a stand-in that "draws" a PNG when clicked.
-const PNG = `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-drawn')]).toString('base64')}`;
-jest.mock('../../../../../../libs/shared/web/src/mandate/signature-pad-field', () => ({
-  __esModule: true,
-  default: function SignaturePadStub({ onChange, clearSignal }: { onChange: (value: string | null) => void; clearSignal: number }) {
-    useEffect(() => {
-      if (clearSignal) onChange(null);
-    }, [clearSignal, onChange]);
-    return (
-      <button type="button" data-testid="signature-pad" onClick={() => onChange(PNG)}>
-        Draw
-      </button>
-    );
-  },
-}));
+// The signature box is a canvas (jsdom has none): shared web's stand-in "draws" a PNG when clicked.
+jest.mock('../../../../../../libs/shared/web/src/mandate/signature-pad-field', () => jest.requireActual('@imali/shared/web/testing').signaturePadFieldStub);
 
 const DEBIT_ORDER_ID = '6a1f3c7e-2b4d-4e8f-9a10-1b2c3d4e5f60';
 
@@ -87,7 +73,7 @@ describe('/funeral/:id debit order signing', () => {
     expect(screen.getByTestId('debit-order-mandate')).toBeTruthy();
     await signInWizard();
 
-    expect(variablesOf(server, 'SharedUpdateDebitOrder')).toEqual([{ id: DEBIT_ORDER_ID, input: { signature: expect.objectContaining({ type: 'WEB_SIGNATURE', signature: PNG }) } }]);
+    expect(variablesOf(server, 'SharedUpdateDebitOrder')).toEqual([{ id: DEBIT_ORDER_ID, input: { signature: expect.objectContaining({ type: 'WEB_SIGNATURE', signature: DRAWN_SIGNATURE }) } }]);
     await waitFor(() => expect(screen.queryByTestId('debit-order-mandate')).toBeNull());
     expect(readable(await screen.findByTestId('debit-order-signed'))).toBe('Your debit order mandate is signed.');
     expect(screen.queryByTestId('sign-debit-order')).toBeNull();
