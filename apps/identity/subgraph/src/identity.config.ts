@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { loadConfig } from '@imali/shared/nest';
 
+/** The shell of `npm start`: the signing link's origin in development and tests. */
+const DEVELOPMENT_WEB_ORIGIN = 'http://localhost:4200';
+
 const identityConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** base64 of 32 random bytes: AES-256-GCM key for ID and bank account numbers. */
@@ -13,7 +16,19 @@ const identityConfigSchema = z.object({
   /** Areas whose records a proven guest sale moves to the client (docs/decisions/guest-sale-records.md). */
   FUNERAL_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4102'),
   VAULT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4107'),
-});
+  /**
+   * The public web origin (the shell's, e.g. https://imali.co.za): the link in the SMS that asks a
+   * third party's account holder to sign a debit order (docs/decisions/debit-order-third-party-signing.md).
+   */
+  WEB_ORIGIN: z.string().url().optional(),
+})
+  .superRefine((config, context) => {
+    // An account holder must never get a link to a developer's machine (as funeral's WEB_ORIGIN).
+    if (config.NODE_ENV === 'production' && !config.WEB_ORIGIN) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ['WEB_ORIGIN'], message: 'must be set to the public web origin in production' });
+    }
+  })
+  .transform((config) => ({ ...config, WEB_ORIGIN: config.WEB_ORIGIN ?? DEVELOPMENT_WEB_ORIGIN }));
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

@@ -26,6 +26,7 @@ import { UserPhotoResolver } from './photo/photo.resolver';
 import { BankAccountResolver, ClientBankAccountsResolver } from './bank-account/bank-account.resolver';
 import { debiCheckProviders } from '@imali/integrations/debicheck';
 import { DebitOrderService } from './mandate/debit-order.service';
+import { DebitOrderSigningService } from './mandate/debit-order-signing.service';
 import { DebitOrderCollectionService } from './mandate/debit-order-collection.service';
 import { IdentitySandboxMandateMemory } from './mandate/sandbox-mandate-memory';
 import { DebitOrderResolver } from './mandate/debit-order.resolver';
@@ -64,6 +65,7 @@ import { EmployeeResolver } from './staff/staff.resolver';
     // The sandbox bank keeps its mandates in identity's table, so they outlive a restart.
     ...debiCheckProviders({ sandboxMandateMemory: IdentitySandboxMandateMemory }),
     DebitOrderService,
+    DebitOrderSigningService,
     DebitOrderCollectionService,
     DebitOrderResolver,
     PhotoService,

@@ -114,6 +114,15 @@ export class IdentityInternalClient {
     return (await this.call('sendClientMessage', message, options))!.sent;
   }
 
+  /**
+   * Asks identity to send a third party's account holder the SMS with the link to sign the
+   * client's NAEDO or DO debit order (once per debit order). sent: false with the reason when
+   * there is nothing to send.
+   */
+  async sendDebitOrderSignRequest(clientId: string, debitOrderId: string, product: string, options: IdentityCallOptions = {}): Promise<RouteResponse<'sendDebitOrderSignRequest'>> {
+    return (await this.call('sendDebitOrderSignRequest', { clientId, debitOrderId, product }, options))!;
+  }
+
   /** The client's bank account for a payout (account number in clear), or null (unknown or another client's). */
   async payoutBankAccount(clientId: string, bankAccountId: string, options: IdentityCallOptions = {}): Promise<PayoutBankAccount | null> {
     return (await this.call('payoutBankAccount', { clientId, bankAccountId }, options))!.bankAccount;

@@ -24,6 +24,7 @@ describe('identity internal contract: one schema per route', () => {
     ['sendClientMessage', { clientId: uuid, key: 'withdrawal:1', channel: 'SMS', body: 'Released' }],
     ['sendClientMessage', { clientId: uuid, key: 'k', channel: 'EMAIL', subject: 'Savings', body: 'Hello' }],
     ['payoutBankAccount', { clientId: uuid, bankAccountId: uuid }],
+    ['sendDebitOrderSignRequest', { clientId: uuid, debitOrderId: uuid, product: 'funeral cover' }],
   ] as const)('%s accepts a well-shaped request (the spec rules stay in the service)', (name, body) => {
     expect(IDENTITY_ROUTES[name].request.safeParse(body).success).toBe(true);
   });

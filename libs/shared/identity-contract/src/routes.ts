@@ -88,6 +88,10 @@ export const debitOrderSchema = z.object({
   sentToThirdParty: z.boolean(),
 });
 
+/** Why identity sent no signing SMS to a third party's account holder (sendDebitOrderSignRequest). */
+export const DEBIT_ORDER_SIGN_REQUEST_REFUSALS = ['NOT_FOUND', 'NOT_AWAITING', 'OWN_ACCOUNT', 'NO_CONTACT_NUMBER', 'REFUSED'] as const;
+export type DebitOrderSignRequestRefusal = (typeof DEBIT_ORDER_SIGN_REQUEST_REFUSALS)[number];
+
 /** The channels sendClientMessage sends on. */
 export const CLIENT_MESSAGE_CHANNELS = ['SMS', 'EMAIL'] as const;
 /** Longest key, subject and body sendClientMessage accepts (SMS: six concatenated parts). */
@@ -233,6 +237,22 @@ export const IDENTITY_ROUTES = {
     path: '/internal/messages/send',
     request: z.object({ clientId: id, key: text, channel: z.enum(CLIENT_MESSAGE_CHANNELS), subject: optionalText, body: text }),
     response: z.object({ sent: z.boolean() }),
+  }),
+  /**
+   * After a sale whose NAEDO or DO debit order is on a third party's account and awaits its
+   * holder's web signature: identity sends the account holder one SMS with a link to sign it
+   * without an Imali sign-in (docs/decisions/debit-order-third-party-signing.md). `product` names
+   * what it pays for in the SMS ("funeral cover"). Once per debit order however often asked
+   * (sent: true again). sent: false with a reason when there is nothing to send: NOT_FOUND (an
+   * unknown or another client's debit order), NOT_AWAITING (signed, cancelled, replaced, or a
+   * DebiCheck one), OWN_ACCOUNT (the client signs it themself), NO_CONTACT_NUMBER or REFUSED (the
+   * SMS provider refused it). Identity down or the provider unavailable: SUBGRAPH_UNAVAILABLE.
+   */
+  sendDebitOrderSignRequest: route({
+    method: 'POST',
+    path: '/internal/debit-orders/sign-request',
+    request: z.object({ clientId: id, debitOrderId: id, product: text }),
+    response: z.object({ sent: z.boolean(), reason: z.enum(DEBIT_ORDER_SIGN_REQUEST_REFUSALS).optional() }),
   }),
   /**
    * A payout (a savings withdrawal): the account's details in clear, for the payments provider.

@@ -12,8 +12,9 @@ import { DebitOrderService } from '../mandate/debit-order.service';
 import { ClientEntity } from '../client/client.entity';
 import { ClientMessageService } from '../messaging/client-message.service';
 import { DebitOrderCollectionService } from '../mandate/debit-order-collection.service';
+import { DebitOrderSigningService } from '../mandate/debit-order-signing.service';
 
-const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, clientBirthDate, recordIdNumberVerified, sendClientMessage, payoutBankAccount, collectDebitOrders, debitOrderCollectionResults, clientIdsByIdNumber } = IDENTITY_ROUTES;
+const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, clientBirthDate, recordIdNumberVerified, sendClientMessage, sendDebitOrderSignRequest, payoutBankAccount, collectDebitOrders, debitOrderCollectionResults, clientIdsByIdNumber } = IDENTITY_ROUTES;
 const pathOf = (route: { path: string }) => route.path.replace(/^\/internal\//, '');
 
 /**
@@ -57,6 +58,7 @@ export class IdentityInternalController {
     private readonly cipher: PiiCipher,
     private readonly messages: ClientMessageService,
     private readonly collections: DebitOrderCollectionService,
+    private readonly signing: DebitOrderSigningService,
   ) {}
 
   /** The gateway: session token → identity; 401 for a token that is not (or no longer) a session. */
@@ -204,6 +206,14 @@ export class IdentityInternalController {
     } catch (error) {
       throw asHttpError(error);
     }
+  }
+
+
+  /** For other subgraphs (a sale on a third party's account): the SMS asking the account holder to sign; once per debit order. */
+  @Post(pathOf(sendDebitOrderSignRequest))
+  @HttpCode(200)
+  async sendDebitOrderSignRequest(@Body(new ContractBodyPipe(sendDebitOrderSignRequest)) body: RouteBody<'sendDebitOrderSignRequest'>): Promise<RouteResponse<'sendDebitOrderSignRequest'>> {
+    return this.signing.sendSignRequest(body.clientId, body.debitOrderId, body.product);
   }
 
   /**

@@ -90,3 +90,18 @@ export class DebitOrderSignatureInput {
 export class UpdateDebitOrderInput {
   @Field(() => DebitOrderSignatureInput) signature!: DebitOrderSignatureInput;
 }
+
+@ObjectType('DebitOrderToSign', { description: "What a third party's account holder reads before signing a client's debit order with the link's token" })
+export class DebitOrderToSignModel {
+  @Field(() => DebitOrderPaymentType) paymentType!: DebitOrderPaymentType;
+  @Field(() => Float, { description: 'The most one collection may take, in rand' }) maxAmount!: number;
+  @Field(() => Int) payDay!: number;
+  @Field(() => String, { description: 'YYYY-MM-DD (South African calendar)' }) nextDebitDate!: string;
+  @Field(() => [DebitOrderProductModel]) associatedProducts!: DebitOrderProductModel[];
+  @Field(() => String) bankName!: string;
+  @Field(() => String, { description: "The account number's last 4 digits only" }) accountNoLast4!: string;
+  @Field(() => String, { nullable: true }) accountHolderName?: string | null;
+  @Field(() => String, { description: "The client who asked: first name and surname's initial" }) requestedBy!: string;
+  @Field(() => DebitOrderMandateStatus) status!: DebitOrderMandateStatus;
+  @Field(() => Boolean, { description: 'Nothing is left for the account holder to do' }) alreadySigned!: boolean;
+}

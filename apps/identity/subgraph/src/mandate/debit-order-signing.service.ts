@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
+import { PiiCipher, hitRateLimit, refundRateLimit, signCapability, tooManyRequests, verifyCapability } from '@imali/shared/nest';
+import { isUuid } from '@imali/shared/validation';
+import { isIntegrationError } from '@imali/integrations/core';
+import { MessageSender } from '@imali/integrations/messaging';
+import type { DebitOrderSignRequestRefusal } from '@imali/shared/identity-contract';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config';
+import { BankAccountEntity } from '../bank-account/bank-account.entity';
+import { ClientEntity } from '../client/client.entity';
+import { ClientMessageEntity } from '../messaging/client-message.entity';
+import { DebitOrderEntity } from './debit-order.entity';
+import { isAlreadySigned, nextDebitDate, randFromCents } from './debit-order-rules';
+import { DebitOrderService } from './debit-order.service';
+import type { DebitOrderToSignModel, DebitOrderPaymentType, DebitOrderMandateStatus, UpdateDebitOrderInput } from './debit-order.model';
+
+/** The capability's purpose: signing one debit order on a third party's account, without a sign-in. */
+export const SIGN_DEBIT_ORDER_PURPOSE = 'sign-debit-order';
+/** How long the account holder's link works. */
+export const SIGN_DEBIT_ORDER_TTL_SECONDS = 14 * 24 * 60 * 60;
+/** The web page the link opens (the shell's public route). */
+export const SIGN_DEBIT_ORDER_PATH = '/debit-order/sign';
+
+export const SIGN_LINK_INVALID_MESSAGE = 'This signing link is not valid. Please ask the person who asked you to sign to contact Imali for a new link.';
+export const SIGN_LINK_EXPIRED_MESSAGE = 'This signing link has expired. Please ask the person who asked you to sign to contact Imali for a new link.';
+export const SIGN_LINK_RETIRED_MESSAGE = 'This debit order is no longer in use, so there is nothing to sign.';
+export const SIGN_LINK_ALREADY_SIGNED_MESSAGE = 'This debit order has already been signed. There is nothing more to do.';
+export const SIGN_LINK_TOO_MANY_MESSAGE = 'Too many tries. Please wait a while and try again.';
+
+/** Signing tries per address and per debit order per hour (a visitor's mutation, as sign-in and leads). */
+export const SIGN_TRIES_PER_ADDRESS_PER_HOUR = 20;
+export const SIGN_TRIES_PER_ORDER_PER_HOUR = 10;
+const HOUR_MS = 3600_000;
+
+const badLink = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+/** "R150.50" (cents in, no thousands separator: an SMS). */
+const randText = (cents: number) => `R${(cents / 100).toFixed(2)}`;
+
+/** "Ayanda D.": the client's first name and their surname's initial; never more of them. */
+export function requesterName(firstNames: string | null | undefined, surname: string | null | undefined): string {
+  const first = (firstNames ?? '').trim().split(/\s+/)[0] ?? '';
+  const initial = (surname ?? '').trim().charAt(0).toUpperCase();
+  return [first, initial ? `${initial}.` : ''].filter(Boolean).join(' ') || 'An Imali client';
+}
+
+/** The SMS to the account holder: who asked, the amount a month, what it is for, and the link. No ID or account numbers. */
+export function signRequestMessage(requester: string, maxAmountCents: number, product: string, link: string): string {
+  return `Imali: ${requester} asked you to authorise a debit order of ${randText(maxAmountCents)} a month for their ${product}. Read and sign it here: ${link}`;
+}
+
+/** `{origin}/debit-order/sign?token=...`, or null when the origin is not http(s). */
+export function signLink(webOrigin: string, token: string): string | null {
+  let origin: URL;
+  try {
+    origin = new URL(webOrigin);
+  } catch {
+    return null;
+  }
+  if (origin.protocol !== 'https:' && origin.protocol !== 'http:') return null;
+  return `${origin.origin}${SIGN_DEBIT_ORDER_PATH}?token=${encodeURIComponent(token)}`;
+}
+
+/** The outbox key: one SMS per debit order. */
+export const signRequestKey = (debitOrderId: string) => `debit-order-sign-request:${debitOrderId}`;
+
+/**
+ * A third party's account holder signs the client's NAEDO or DO debit order without an Imali
+ * sign-in (docs/decisions/debit-order-third-party-signing.md): identity sends them an SMS with a
+ * short-lived capability bound to the one debit order, and the public page reads and signs it with
+ * that token through the same rules as the client's own signature (DebitOrderService.sign).
+ */
+@Injectable()
+export class DebitOrderSigningService {
+  private readonly logger = new Logger(DebitOrderSigningService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cipher: PiiCipher,
+    private readonly sender: MessageSender,
+    private readonly orders: DebitOrderService,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  issueToken(order: Pick<DebitOrderEntity, 'id' | 'clientId'>, now = Date.now()): string {
+    return signCapability({ purpose: SIGN_DEBIT_ORDER_PURPOSE, clientId: order.clientId, subject: order.id }, this.config.INTERNAL_AUTH_SECRET, SIGN_DEBIT_ORDER_TTL_SECONDS, now);
+  }
+
+  /**
+   * sendDebitOrderSignRequest: one SMS to the account holder's contact number with the link. The
+   * key is recorded in the transaction that writes the outbox, so it sends once however many
+   * calls arrive; a refused send records nothing. Logs ids only.
+   */
+  async sendSignRequest(clientId: string, debitOrderId: string, product: string): Promise<{ sent: boolean; reason?: DebitOrderSignRequestRefusal }> {
+    const em = this.em.fork();
+    const order = isUuid(clientId) && isUuid(debitOrderId) ? await em.findOne(DebitOrderEntity, { id: debitOrderId, clientId }) : null;
+    if (!order) return { sent: false, reason: 'NOT_FOUND' };
+    const key = signRequestKey(order.id);
+    // Sent before: the same answer, whatever has happened to the order since.
+    if (await em.count(ClientMessageEntity, { key })) return { sent: true };
+    if ((order.paymentType !== 'NAEDO' && order.paymentType !== 'DO') || order.status !== 'AWAITING_SIGNATURE') return { sent: false, reason: 'NOT_AWAITING' };
+    const account = await em.findOne(BankAccountEntity, { id: order.bankAccountId, clientId });
+    if (!account || account.ownAccount) return { sent: false, reason: 'OWN_ACCOUNT' };
+    const destination = account.accountHolderContactNumber?.replace(/\s+/g, '');
+    if (!destination) return { sent: false, reason: 'NO_CONTACT_NUMBER' };
+    const client = await em.findOne(ClientEntity, { id: clientId }, { fields: ['firstNames', 'surname'] });
+    const link = signLink(this.config.WEB_ORIGIN, this.issueToken(order));
+    if (!link) throw new Error('WEB_ORIGIN is not an http(s) origin');
+    const cleanProduct = product.trim().slice(0, 60) || 'cover';
+    const body = signRequestMessage(requesterName(client?.firstNames, client?.surname), order.maxAmountCents, cleanProduct, link);
+    try {
+      return await em.fork().transactional(async (tx) => {
+        const inserted = await tx
+          .createQueryBuilder(ClientMessageEntity)
+          .insert({ id: randomUUID(), key, clientId, channel: 'SMS', createdAt: new Date() })
+          .onConflict('key')
+          .ignore()
+          .execute('run');
+        if (inserted.affectedRows === 0) return { sent: true };
+        await this.sender.send({ clientId, channel: 'SMS', destination, body }, tx);
+        return { sent: true };
+      });
+    } catch (error) {
+      if (!isIntegrationError(error)) throw error;
+      this.logger.warn(`debit order ${order.id}: signing SMS to the account holder not sent: ${error.retryable ? 'provider unavailable' : 'refused'}`);
+      if (error.retryable) throw new ServiceUnavailableException({ error: 'The message could not be sent right now' });
+      return { sent: false, reason: 'REFUSED' };
+    }
+  }
+
+  /** The debit order the token stands for, or a BAD_USER_INPUT refusal (forged, expired, retired, not web-signed). */
+  private async orderFor(token: unknown): Promise<DebitOrderEntity> {
+    const checked = verifyCapability(token, SIGN_DEBIT_ORDER_PURPOSE, this.config.INTERNAL_AUTH_SECRET);
+    if (!checked.ok) throw badLink(checked.reason === 'expired' ? SIGN_LINK_EXPIRED_MESSAGE : SIGN_LINK_INVALID_MESSAGE);
+    const { clientId, subject } = checked.claims;
+    const order = isUuid(subject) && isUuid(clientId) ? await this.em.fork().findOne(DebitOrderEntity, { id: subject, clientId }) : null;
+    if (!order || (order.paymentType !== 'NAEDO' && order.paymentType !== 'DO')) throw badLink(SIGN_LINK_INVALID_MESSAGE);
+    if (order.status === 'CANCELLED' || order.status === 'REPLACED') throw badLink(SIGN_LINK_RETIRED_MESSAGE);
+    return order;
+  }
+
+  /** debitOrderToSign: only what the account holder needs to read before signing (the account masked). */
+  async toSign(token: unknown): Promise<DebitOrderToSignModel> {
+    const order = await this.orderFor(token);
+    const em = this.em.fork();
+    const account = await em.findOneOrFail(BankAccountEntity, { id: order.bankAccountId });
+    const client = await em.findOne(ClientEntity, { id: order.clientId }, { fields: ['firstNames', 'surname'] });
+    const accountNo = this.cipher.decrypt(account.accountNoEncrypted);
+    return {
+      paymentType: order.paymentType as DebitOrderPaymentType,
+      maxAmount: randFromCents(order.maxAmountCents),
+      payDay: order.payDay,
+      nextDebitDate: nextDebitDate(order.payDay),
+      associatedProducts: order.associatedProducts.map((p) => ({ amount: randFromCents(p.amountCents), description: p.description })),
+      bankName: account.bankName,
+      accountNoLast4: accountNo.slice(-4),
+      accountHolderName: account.ownAccount ? null : (account.accountHolderName ?? null),
+      requestedBy: requesterName(client?.firstNames, client?.surname),
+      status: order.status as DebitOrderMandateStatus,
+      alreadySigned: isAlreadySigned(order.status),
+    };
+  }
+
+  /**
+   * signDebitOrderWithToken: the account holder's web signature, by the same rules as the client's
+   * own (DebitOrderService.sign). Counted per address and per debit order before anything is read
+   * (a refused try is not refunded: guessing is what the limit stops). A signed order refuses a
+   * second signature (the link is used up) and nothing is written.
+   */
+  async signWithToken(token: unknown, input: UpdateDebitOrderInput, addressHash: string | null, now = Date.now()): Promise<DebitOrderToSignModel> {
+    const addressKey = addressHash ? `sign-debit-order:address:${addressHash}` : null;
+    if (addressKey) {
+      const hit = await hitRateLimit(this.em, addressKey, SIGN_TRIES_PER_ADDRESS_PER_HOUR, HOUR_MS, now);
+      if (!hit.allowed) throw tooManyRequests(SIGN_LINK_TOO_MANY_MESSAGE, hit.retryAfterSeconds);
+    }
+    const order = await this.orderFor(token);
+    const orderKey = `sign-debit-order:order:${order.id}`;
+    const perOrder = await hitRateLimit(this.em, orderKey, SIGN_TRIES_PER_ORDER_PER_HOUR, HOUR_MS, now);
+    if (!perOrder.allowed) {
+      if (addressKey) await refundRateLimit(this.em, addressKey);
+      throw tooManyRequests(SIGN_LINK_TOO_MANY_MESSAGE, perOrder.retryAfterSeconds);
+    }
+    if (order.status !== 'AWAITING_SIGNATURE') throw badLink(SIGN_LINK_ALREADY_SIGNED_MESSAGE);
+    await this.orders.sign(order.clientId, order.id, input);
+    return this.toSign(token);
+  }
+}

@@ -1,0 +1,168 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CLIENT_ADDRESS_HEADER, PiiCipher, signCapability } from '@imali/shared/nest';
+import { signedFor, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type GraphQLResponse } from '@imali/shared/testing';
+import { addBankAccount, useDebitOrderTestStack } from '../testing/debit-order-test-stack';
+import { OutboxMessageEntity } from '../messaging/outbox-message.entity';
+import { DebitOrderEntity } from './debit-order.entity';
+import { SIGNATURE_PREFIX } from './debit-order-rules';
+import {
+  SIGN_DEBIT_ORDER_PURPOSE,
+  SIGN_LINK_ALREADY_SIGNED_MESSAGE,
+  SIGN_LINK_EXPIRED_MESSAGE,
+  SIGN_LINK_INVALID_MESSAGE,
+  SIGN_LINK_RETIRED_MESSAGE,
+  SIGN_LINK_TOO_MANY_MESSAGE,
+  SIGN_TRIES_PER_ORDER_PER_HOUR,
+} from './debit-order-signing.service';
+
+const FIELDS = 'paymentType maxAmount payDay nextDebitDate associatedProducts { amount description } bankName accountNoLast4 accountHolderName requestedBy status alreadySigned';
+const READ = `query($t: String!) { debitOrderToSign(token: $t) { ${FIELDS} } }`;
+const SIGN = `mutation($t: String!, $input: UpdateDebitOrderInput!) { signDebitOrderWithToken(token: $t, input: $input) { ${FIELDS} } }`;
+const png = (tag: string) => `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`IHDR-${tag}`)]).toString('base64')}`;
+const signature = (tag = 'zanele') => ({ signature: { type: 'WEB_SIGNATURE', signature: png(tag), timestamp: new Date().toISOString() } });
+const HOLDER = { ownAccount: false, accountHolderName: 'Zanele Khumalo', accountHolderContactNumber: '0821112222', accountHolderIdNumber: '8801235111088' };
+const tokenIn = (body: string) => decodeURIComponent(/\/debit-order\/sign\?token=([^\s]+)/.exec(body)![1]!);
+const newAddress = () => randomBytes(16).toString('hex');
+
+// A third party's account holder signs the client's NAEDO debit order with the link identity
+// sends them (docs/decisions/debit-order-third-party-signing.md).
+describe('identity: a third party signs a debit order by link', () => {
+  const stack = useDebitOrderTestStack();
+  const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
+
+  /** As the gateway calls it for a visitor whose keyed address hash is `address`. */
+  async function visit<T>(query: string, variables: Record<string, unknown>, address: string = newAddress()): Promise<GraphQLResponse<T>> {
+    const body = JSON.stringify({ query, variables });
+    const response = await stack.subgraph.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/graphql', body), [CLIENT_ADDRESS_HEADER]: address },
+      body,
+    });
+    return (await response.json()) as GraphQLResponse<T>;
+  }
+  const row = (id: string) => stack.subgraph.em().findOneOrFail(DebitOrderEntity, { id });
+  const outboxFor = (clientId: string) => stack.subgraph.em().find(OutboxMessageEntity, { clientId }, { orderBy: { createdAt: 'asc' } });
+
+  async function thirdPartyOrder(accountNo: string, paymentType: 'NAEDO' | 'DEBI_CHECK' = 'NAEDO') {
+    const bankAccountId = await addBankAccount(stack.subgraph, stack.owner, accountNo, HOLDER);
+    return stack.client.createDebitOrder(
+      stack.owner,
+      { bankAccountId, paymentType, maxAmountCents: 15_050, payDay: 25, associatedProducts: [{ productType: 'FUNERAL', amountCents: 15_050, description: 'Funeral cover IMF000000018' }] },
+      randomUUID(),
+    );
+  }
+  /** Sends the SMS and answers the token in its link. */
+  async function sendAndReadToken(orderId: string): Promise<string> {
+    await expect(stack.client.sendDebitOrderSignRequest(stack.owner, orderId, 'funeral cover')).resolves.toEqual({ sent: true });
+    const sms = (await outboxFor(stack.owner)).filter((m) => m.body.includes('debit-order/sign'));
+    return tokenIn(sms[sms.length - 1]!.body);
+  }
+
+  it('sends one SMS to the account holder’s number, naming the client, with no ID or account number, however often asked', async () => {
+    const order = await thirdPartyOrder('1234509001');
+    const before = (await outboxFor(stack.owner)).length;
+    const answers = await Promise.all([1, 2, 3].map(() => stack.client.sendDebitOrderSignRequest(stack.owner, order.id, 'funeral cover')));
+    expect(answers).toEqual([{ sent: true }, { sent: true }, { sent: true }]);
+    await expect(stack.client.sendDebitOrderSignRequest(stack.owner, order.id, 'funeral cover')).resolves.toEqual({ sent: true });
+    const sent = (await outboxFor(stack.owner)).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.channel).toBe('SMS');
+    expect(cipher.decrypt(sent[0]!.destinationEncrypted)).toBe('0821112222');
+    expect(sent[0]!.body).toMatch(/^Imali: Ayanda D\. asked you to authorise a debit order of R150\.50 a month for their funeral cover\. Read and sign it here: http:\/\/localhost:4200\/debit-order\/sign\?token=\S+$/);
+    expect(sent[0]!.body).not.toContain('1234509001');
+    expect(sent[0]!.body).not.toContain('9001');
+    expect(sent[0]!.body).not.toContain('8801235111088');
+    expect(sent[0]!.body).not.toContain('Dlamini');
+  });
+
+  it('sends nothing for the client’s own account, a DebiCheck order, another client’s order or an unknown one', async () => {
+    const ownAccount = await addBankAccount(stack.subgraph, stack.owner, '1234509002');
+    const own = await stack.client.createDebitOrder(stack.owner, { bankAccountId: ownAccount, paymentType: 'NAEDO', maxAmountCents: 100, payDay: 1 }, randomUUID());
+    const debiCheck = await thirdPartyOrder('1234509003', 'DEBI_CHECK');
+    const third = await thirdPartyOrder('1234509004');
+    const before = (await outboxFor(stack.owner)).length;
+    await expect(stack.client.sendDebitOrderSignRequest(stack.owner, own.id, 'funeral cover')).resolves.toEqual({ sent: false, reason: 'OWN_ACCOUNT' });
+    await expect(stack.client.sendDebitOrderSignRequest(stack.owner, debiCheck.id, 'funeral cover')).resolves.toEqual({ sent: false, reason: 'NOT_AWAITING' });
+    await expect(stack.client.sendDebitOrderSignRequest(stack.other, third.id, 'funeral cover')).resolves.toEqual({ sent: false, reason: 'NOT_FOUND' });
+    await expect(stack.client.sendDebitOrderSignRequest(stack.owner, randomUUID(), 'funeral cover')).resolves.toEqual({ sent: false, reason: 'NOT_FOUND' });
+    expect((await outboxFor(stack.owner)).length).toBe(before);
+  });
+
+  it('shows the holder only what they sign (the account masked to its last 4 digits), and signs once with the link', async () => {
+    const order = await thirdPartyOrder('1234509005');
+    const token = await sendAndReadToken(order.id);
+    const read = await visit<{ debitOrderToSign: Record<string, unknown> }>(READ, { t: token });
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.debitOrderToSign).toEqual({
+      paymentType: 'NAEDO',
+      maxAmount: 150.5,
+      payDay: 25,
+      nextDebitDate: expect.stringMatching(/^\d{4}-\d{2}-25$|^\d{4}-\d{2}-\d{2}$/),
+      associatedProducts: [{ amount: 150.5, description: 'Funeral cover IMF000000018' }],
+      bankName: expect.any(String),
+      accountNoLast4: '9005',
+      accountHolderName: 'Zanele Khumalo',
+      requestedBy: 'Ayanda D.',
+      status: 'AWAITING_SIGNATURE',
+      alreadySigned: false,
+    });
+    expect(JSON.stringify(read.data)).not.toContain('1234509005');
+
+    const signed = await visit<{ signDebitOrderWithToken: { status: string; alreadySigned: boolean } }>(SIGN, { t: token, input: signature() });
+    expect(signed.errors).toBeUndefined();
+    expect(signed.data!.signDebitOrderWithToken).toMatchObject({ status: 'SIGNED', alreadySigned: true });
+    const stored = await row(order.id);
+    expect(stored.status).toBe('SIGNED');
+    const firstSignedAt = stored.signatureReceivedAt;
+
+    // The link is used up: a second signature is refused and nothing changes; reading says signed.
+    const again = await visit(SIGN, { t: token, input: signature('someone-else') });
+    expect(again.errors?.[0]).toMatchObject({ message: SIGN_LINK_ALREADY_SIGNED_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await row(order.id)).signatureReceivedAt).toEqual(firstSignedAt);
+    const reread = await visit<{ debitOrderToSign: { alreadySigned: boolean } }>(READ, { t: token });
+    expect(reread.data!.debitOrderToSign.alreadySigned).toBe(true);
+  });
+
+  it('refuses an expired, forged, other-purpose or cancelled order’s link with a clear message, writing nothing', async () => {
+    const order = await thirdPartyOrder('1234509006');
+    const good = await sendAndReadToken(order.id);
+    const expired = signCapability({ purpose: SIGN_DEBIT_ORDER_PURPOSE, clientId: stack.owner, subject: order.id }, TEST_INTERNAL_SECRET, 60, Date.now() - 3600_000);
+    const forged = signCapability({ purpose: SIGN_DEBIT_ORDER_PURPOSE, clientId: stack.owner, subject: order.id }, 'x'.repeat(40), 3600);
+    const [payload, mac] = good.split('.');
+    const tampered = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), subject: randomUUID() })).toString('base64url')}.${mac}`;
+    const otherPurpose = signCapability({ purpose: 'document-upload', clientId: stack.owner, subject: order.id }, TEST_INTERNAL_SECRET, 3600);
+    // A well-signed token naming another client's order (as if issued for them) reads nothing of it.
+    const wrongClient = signCapability({ purpose: SIGN_DEBIT_ORDER_PURPOSE, clientId: stack.other, subject: order.id }, TEST_INTERNAL_SECRET, 3600);
+    for (const [token, message] of [
+      [expired, SIGN_LINK_EXPIRED_MESSAGE],
+      [forged, SIGN_LINK_INVALID_MESSAGE],
+      [tampered, SIGN_LINK_INVALID_MESSAGE],
+      [otherPurpose, SIGN_LINK_INVALID_MESSAGE],
+      [wrongClient, SIGN_LINK_INVALID_MESSAGE],
+      ['not-a-token', SIGN_LINK_INVALID_MESSAGE],
+    ] as const) {
+      const read = await visit(READ, { t: token });
+      expect(read.data ?? null).toBeNull();
+      expect(read.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      const sign = await visit(SIGN, { t: token, input: signature() });
+      expect(sign.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await row(order.id)).status).toBe('AWAITING_SIGNATURE');
+
+    await stack.client.cancelDebitOrder(stack.owner, order.id);
+    const cancelled = await visit(SIGN, { t: good, input: signature() });
+    expect(cancelled.errors?.[0]).toMatchObject({ message: SIGN_LINK_RETIRED_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await row(order.id)).status).toBe('CANCELLED');
+  });
+
+  it('limits signing tries per debit order (a bad signature counts too)', async () => {
+    const order = await thirdPartyOrder('1234509007');
+    const token = await sendAndReadToken(order.id);
+    const bad = { signature: { type: 'WEB_SIGNATURE', signature: 'data:image/png;base64,AAAA', timestamp: new Date().toISOString() } };
+    const tries = await Promise.all(Array.from({ length: SIGN_TRIES_PER_ORDER_PER_HOUR + 2 }, () => visit(SIGN, { t: token, input: bad })));
+    expect(tries.filter((t) => t.errors?.[0]?.extensions?.['code'] === 'TOO_MANY_REQUESTS' && t.errors[0]?.message === SIGN_LINK_TOO_MANY_MESSAGE)).toHaveLength(2);
+    const blocked = await visit(SIGN, { t: token, input: signature() });
+    expect(blocked.errors?.[0]?.extensions?.['code']).toBe('TOO_MANY_REQUESTS');
+    expect((await row(order.id)).status).toBe('AWAITING_SIGNATURE');
+  });
+});
