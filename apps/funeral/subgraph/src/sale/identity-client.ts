@@ -54,4 +54,9 @@ export class IdentityClient {
   findDebitOrder(clientId: string, debitOrderId: string): Promise<InternalDebitOrder | null> {
     return this.identity.findDebitOrder(clientId, debitOrderId, { unavailableMessage: POLICY_CHANGE_UNAVAILABLE });
   }
+
+  /** Identity sends a third party's account holder the link to sign the debit order (once per debit order). */
+  sendDebitOrderSignRequest(clientId: string, debitOrderId: string, product: string): ReturnType<IdentityInternalClient['sendDebitOrderSignRequest']> {
+    return this.identity.sendDebitOrderSignRequest(clientId, debitOrderId, product);
+  }
 }

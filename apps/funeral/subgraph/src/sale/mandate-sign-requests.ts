@@ -4,11 +4,21 @@ import { mandateSigningLink, mandateSignRequestMessage } from '@imali/funeral/do
 
 /**
  * Whether a sale's debit order is one the client themself still signs on the web: NAEDO or DO,
- * AWAITING_SIGNATURE, on their own account (a third party's account holder signs theirs, which
- * has no way to sign yet: docs/decisions/funeral-naedo-mandate-signing.md).
+ * AWAITING_SIGNATURE, on their own account.
  */
 export const clientSignsDebitOrder = (order: Pick<InternalDebitOrder, 'paymentType' | 'status' | 'sentToThirdParty'>): boolean =>
   isWebSigned(order.paymentType) && order.status === 'AWAITING_SIGNATURE' && !order.sentToThirdParty;
+
+/**
+ * Whether someone must still sign a sale's debit order on the web: NAEDO or DO, AWAITING_SIGNATURE,
+ * on the client's own account (the client, by the policy page) or a third party's (its holder, by
+ * the link identity sends them: docs/decisions/debit-order-third-party-signing.md).
+ */
+export const debitOrderAwaitsWebSignature = (order: Pick<InternalDebitOrder, 'paymentType' | 'status'>): boolean =>
+  isWebSigned(order.paymentType) && order.status === 'AWAITING_SIGNATURE';
+
+/** What the SMS to a third party's account holder says the debit order pays for. */
+export const THIRD_PARTY_PRODUCT = 'funeral cover';
 
 /** The key identity sends the SMS under: once per policy. */
 export const signRequestKey = (policyId: string) => `funeral-sign-debit-order:${policyId}`;
@@ -37,6 +47,8 @@ export interface SendSignRequestsOptions {
    * the signature. A later run asks, so a client who signed meanwhile is not asked to.
    */
   fresh?: boolean;
+  /** With `fresh`: the debit order is on a third party's account (identity's sentToThirdParty). */
+  sentToThirdParty?: boolean;
   log: (entry: Record<string, unknown>) => void;
 }
 
@@ -44,7 +56,8 @@ export interface SendSignRequestsOptions {
 const SIGN_REQUEST_BATCH = 200;
 
 /**
- * Sends the SMS asking the client to sign their NAEDO or DO debit order, for each policy the sale
+ * Sends the SMS asking the client to sign their NAEDO or DO debit order (or, on a third party's
+ * account, asks identity to send its holder the link to sign it), for each policy the sale
  * marked (`sign_request_due_at`) and not yet told (`sign_request_notified_at`), still DORMANT
  * (awaiting its first premium). After the sale commits, then on each premium collection run until
  * sent: identity down leaves it for the next run; identity sends a key once, so two runs at once
@@ -52,9 +65,9 @@ const SIGN_REQUEST_BATCH = 200;
  */
 export async function sendMandateSignRequests(
   em: EntityManager,
-  identity: Pick<IdentityInternalClient, 'sendClientMessage' | 'findDebitOrder'>,
+  identity: Pick<IdentityInternalClient, 'sendClientMessage' | 'findDebitOrder' | 'sendDebitOrderSignRequest'>,
   webOrigin: string,
-  { policyId, fresh = false, log }: SendSignRequestsOptions,
+  { policyId, fresh = false, sentToThirdParty = false, log }: SendSignRequestsOptions,
 ): Promise<SignRequestOutcome> {
   const outcome: SignRequestOutcome = { notified: 0, skipped: 0, unavailable: 0 };
   const connection = em.getConnection();
@@ -66,6 +79,7 @@ export async function sendMandateSignRequests(
   );
   const mark = (id: string) => connection.execute(`update "funeral"."funeral_policy" set "sign_request_notified_at" = now() where "id" = ? and "sign_request_notified_at" is null`, [id], 'run');
   for (const row of rows) {
+    let thirdParty = sentToThirdParty;
     if (!fresh) {
       let order: InternalDebitOrder | null;
       try {
@@ -78,11 +92,31 @@ export async function sendMandateSignRequests(
         log({ msg: 'identity refused to read a debit order for its signing SMS', policyId: row.id, error: error instanceof Error ? error.name : 'unknown' });
         continue;
       }
-      if (!order || !clientSignsDebitOrder(order)) {
+      if (!order || !debitOrderAwaitsWebSignature(order)) {
         await mark(row.id);
         outcome.skipped += 1;
         continue;
       }
+      thirdParty = order.sentToThirdParty;
+    }
+    if (thirdParty) {
+      if (!row.debit_order_id) continue;
+      let answer: Awaited<ReturnType<IdentityInternalClient['sendDebitOrderSignRequest']>>;
+      try {
+        // Identity sends it once per debit order, with the link; funeral never sees the holder's number.
+        answer = await identity.sendDebitOrderSignRequest(row.client_id, row.debit_order_id, THIRD_PARTY_PRODUCT);
+      } catch (error) {
+        if (isSubgraphUnavailable(error)) {
+          outcome.unavailable += 1;
+          continue;
+        }
+        log({ msg: 'identity refused the account holder\'s signing SMS', policyId: row.id, error: error instanceof Error ? error.name : 'unknown' });
+        continue;
+      }
+      await mark(row.id);
+      if (answer.sent || answer.reason === 'NO_CONTACT_NUMBER' || answer.reason === 'REFUSED') outcome.notified += 1;
+      else outcome.skipped += 1;
+      continue;
     }
     const link = mandateSigningLink(webOrigin, row.id);
     if (!link) {

@@ -10,8 +10,8 @@ function dobForAge(age: number): string {
 import { expectedFirstPaymentDate, FIRST_DEBIT_LEAD_DAYS, isValidEasyPayNumber, isValidPolicyNumber, mandateSigningLink, mandateSignRequestMessage, randToCents } from '@imali/funeral/domain';
 import { IdentityInternalClient } from '@imali/shared/identity-contract';
 import { sastDate } from '@imali/shared/domain';
-import { clientIdentity, TEST_INTERNAL_SECRET, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
-import { DOCUMENT_UPLOAD_PURPOSE, IdempotencyKeyEntity, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
+import { clientIdentity, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { DOCUMENT_UPLOAD_PURPOSE, IdempotencyKeyEntity, PiiCipher, verifyCapability, type CallerIdentity } from '@imali/shared/nest';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { BeneficiaryEntity } from '../funeral-policy/beneficiary.entity';
@@ -284,19 +284,62 @@ describe('funeral subgraph: quote and sale', () => {
         expect(await outboxOf(sale.clientId)).toHaveLength(1);
       });
 
-      it('a DebiCheck sale, or a NAEDO one on someone else\'s account, sends none', async () => {
+      it('a DebiCheck sale sends none', async () => {
         const debiCheck = await sell({ ...naedo(newId()), funeral: { coverAmount: 30000, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' } });
-        const holder = { ownAccount: false, accountHolderName: 'Sipho Dube', accountHolderContactNumber: '0825556666', accountHolderIdNumber: newId('1970-01-01') };
-        const sale = await sell(naedo(newId(), holder));
-        expect(await identityDebitOrder(identity, sale.clientId, sale.debitOrderId)).toMatchObject({ paymentType: 'NAEDO', sentToThirdParty: true });
-        for (const policy of [debiCheck, sale]) {
-          expect(await outboxOf(policy.clientId)).toEqual([]);
-          expect(await signRequestOf(policy.id)).toEqual({ due: false, told: false });
-        }
+        expect(await outboxOf(debiCheck.clientId)).toEqual([]);
+        expect(await signRequestOf(debiCheck.id)).toEqual({ due: false, told: false });
         // A visitor's sale: identity never messages a guest record (docs/decisions/guest-sale-records.md); nothing to send later.
         const guest = (await funeral.graphql<Sale>(SALE, naedo(newId()), visitor)).data!.createSalesInteractionPolicyWithMembers;
         expect(await outboxOf(guest.clientId)).toEqual([]);
         expect(await signRequestOf(guest.id)).toEqual({ due: true, told: true });
+      });
+
+      const holder = () => ({ ownAccount: false, accountHolderName: 'Sipho Dube', accountHolderContactNumber: '0825556666', accountHolderIdNumber: newId('1970-01-01') });
+      const holderSmsOf = async (clientId: string) =>
+        (await connection().execute<{ body: string; destination_encrypted: string }[]>(`select "body", "destination_encrypted" from "identity"."outbox_message" where "client_id" = ? order by "created_at"`, [clientId])).map((m) => ({
+          body: m.body,
+          to: new PiiCipher(TEST_PII_ENCRYPTION_KEY).decrypt(m.destination_encrypted),
+        }));
+
+      it('a NAEDO sale on someone else\'s account asks identity to send the account holder the signing link, once (the client gets no SMS of theirs)', async () => {
+        const owner = await buyer();
+        const variables = naedo(newId(), holder());
+        const sale = (await funeral.graphql<Sale>(SALE, variables, owner)).data!.createSalesInteractionPolicyWithMembers;
+        expect(await identityDebitOrder(identity, sale.clientId, sale.debitOrderId)).toMatchObject({ paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE', sentToThirdParty: true });
+        const sent = await holderSmsOf(sale.clientId);
+        expect(sent).toHaveLength(1);
+        expect(sent[0]!.to).toBe('0825556666');
+        expect(sent[0]!.body).toMatch(/^Imali: Themba N\. asked you to authorise a debit order of R\d+\.\d{2} a month for their funeral cover\. Read and sign it here: http:\/\/localhost:4200\/debit-order\/sign\?token=\S+$/);
+        expect(await signRequestOf(sale.id)).toEqual({ due: true, told: true });
+        const again = await funeral.graphql<Sale>(SALE, variables, owner);
+        expect(again.data!.createSalesInteractionPolicyWithMembers.id).toBe(sale.id);
+        expect(await holderSmsOf(sale.clientId)).toHaveLength(1);
+      });
+
+      it('the account holder\'s link not asked for after the sale (identity down): a later run asks once identity answers, and it is sent once', async () => {
+        const sale = await sell(naedo(newId(), holder()));
+        // As if identity had not answered after the sale committed: nothing at identity, the policy not marked told.
+        await connection().execute(`delete from "identity"."client_message" where "key" = ?`, [`debit-order-sign-request:${sale.debitOrderId}`], 'run');
+        await connection().execute(`delete from "identity"."outbox_message" where "client_id" = ?`, [sale.clientId], 'run');
+        await connection().execute(`update "funeral"."funeral_policy" set "sign_request_notified_at" = null where "id" = ?`, [sale.id], 'run');
+        const log = jest.fn();
+        const up = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET });
+        const down = new IdentityInternalClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET, timeoutMs: 2000 });
+        const run = (client: Pick<IdentityInternalClient, 'findDebitOrder' | 'sendClientMessage' | 'sendDebitOrderSignRequest'>) => sendMandateSignRequests(funeral.em().fork(), client, WEB_ORIGIN, { policyId: sale.id, log });
+        // Down for the debit order's read, then only for the request to send.
+        expect(await run(down)).toEqual({ notified: 0, skipped: 0, unavailable: 1 });
+        expect(
+          await run({ findDebitOrder: (...args) => up.findDebitOrder(...args), sendClientMessage: (...args) => up.sendClientMessage(...args), sendDebitOrderSignRequest: (...args) => down.sendDebitOrderSignRequest(...args) }),
+        ).toEqual({ notified: 0, skipped: 0, unavailable: 1 });
+        expect(await signRequestOf(sale.id)).toEqual({ due: true, told: false });
+        expect(await holderSmsOf(sale.clientId)).toEqual([]);
+        expect(await run(up)).toEqual({ notified: 1, skipped: 0, unavailable: 0 });
+        expect(await run(up)).toEqual({ notified: 0, skipped: 0, unavailable: 0 });
+        const sent = await holderSmsOf(sale.clientId);
+        expect(sent).toHaveLength(1);
+        expect(sent[0]!.to).toBe('0825556666');
+        expect(await signRequestOf(sale.id)).toEqual({ due: true, told: true });
+        expect(log).not.toHaveBeenCalled();
       });
 
       it('not sent after the sale (identity down): a later run sends it once identity answers, once', async () => {
@@ -308,11 +351,11 @@ describe('funeral subgraph: quote and sale', () => {
         const log = jest.fn();
         const up = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET });
         const down = new IdentityInternalClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET, timeoutMs: 2000 });
-        const run = (client: Pick<IdentityInternalClient, 'findDebitOrder' | 'sendClientMessage'>) => sendMandateSignRequests(funeral.em().fork(), client, WEB_ORIGIN, { policyId: sale.id, log });
+        const run = (client: Pick<IdentityInternalClient, 'findDebitOrder' | 'sendClientMessage' | 'sendDebitOrderSignRequest'>) => sendMandateSignRequests(funeral.em().fork(), client, WEB_ORIGIN, { policyId: sale.id, log });
 
         // Down for the debit order's read, then only for the message.
         expect(await run(down)).toEqual({ notified: 0, skipped: 0, unavailable: 1 });
-        expect(await run({ findDebitOrder: (...args) => up.findDebitOrder(...args), sendClientMessage: (...args) => down.sendClientMessage(...args) })).toEqual({ notified: 0, skipped: 0, unavailable: 1 });
+        expect(await run({ findDebitOrder: (...args) => up.findDebitOrder(...args), sendClientMessage: (...args) => down.sendClientMessage(...args), sendDebitOrderSignRequest: (...args) => up.sendDebitOrderSignRequest(...args) })).toEqual({ notified: 0, skipped: 0, unavailable: 1 });
         expect(await signRequestOf(sale.id)).toEqual({ due: true, told: false });
         expect(await outboxOf(sale.clientId)).toEqual([]);
         expect(await run(up)).toEqual({ notified: 1, skipped: 0, unavailable: 0 });

@@ -21,7 +21,7 @@ import { derivedKey } from '../funeral-policy/derived-key';
 import { ExistingCoverService } from '../quote/existing-cover.service';
 import { FUNERAL_CONFIG, type FuneralConfig } from '../funeral.config';
 import { IdentityClient } from './identity-client';
-import { clientSignsDebitOrder, sendMandateSignRequests } from './mandate-sign-requests';
+import { debitOrderAwaitsWebSignature, sendMandateSignRequests } from './mandate-sign-requests';
 import type { SaleArgs, SaleResultModel } from './sale.input';
 
 /** The idempotency scope of a sale's key (salesInteraction.idempotencyKey). */
@@ -57,9 +57,9 @@ export class SaleService {
   }
 
   /** The signing SMS for a sale just committed; never fails the sale (what is not sent now, a later run sends). */
-  private async askToSign(policyId: string): Promise<void> {
+  private async askToSign(policyId: string, sentToThirdParty: boolean): Promise<void> {
     try {
-      await sendMandateSignRequests(this.em.fork(), this.identityApi, this.config.WEB_ORIGIN, { policyId, fresh: true, log: (entry) => this.logger.error(entry) });
+      await sendMandateSignRequests(this.em.fork(), this.identityApi, this.config.WEB_ORIGIN, { policyId, fresh: true, sentToThirdParty, log: (entry) => this.logger.error(entry) });
     } catch (error) {
       this.logger.error({ msg: 'the signing SMS was not sent after the sale', policyId, error: error instanceof Error ? error.name : 'unknown' });
     }
@@ -195,12 +195,12 @@ export class SaleService {
         idNumberEncrypted: beneficiary.idNumber ? this.cipher.encrypt(beneficiary.idNumber) : null,
       });
       policy.debitOrderId = debitOrder.id;
-      policy.signRequestDueAt = clientSignsDebitOrder(debitOrder) ? new Date() : null;
+      policy.signRequestDueAt = debitOrderAwaitsWebSignature(debitOrder) ? new Date() : null;
       sold = policy;
       return policy;
     });
     if (outcome.replayed) return this.retried(caller, outcome.resultId, holder.idNumber);
-    if (sold!.signRequestDueAt) await this.askToSign(sold!.id);
+    if (sold!.signRequestDueAt) await this.askToSign(sold!.id, debitOrder.sentToThirdParty);
     return this.result(sold!);
   }
 }
