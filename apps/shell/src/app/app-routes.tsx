@@ -27,6 +27,7 @@ const ResourcesPage = lazyComponent(() => import('../pages/public/resources-page
 const ThankYouPage = lazyComponent(() => import('../pages/public/thank-you-page').then((m) => m.ThankYouPage), 'Loading');
 // The mandate wizard (and signature_pad) load only when a debit order is opened.
 const DebitOrderPage = lazyComponent(() => import('../pages/debit-order/debit-order-page').then((m) => m.default), 'Loading your debit order');
+const DebitOrderSignPage = lazyComponent(() => import('../pages/debit-order/debit-order-sign-page').then((m) => m.default), 'Loading the debit order');
 
 /** The shell's own routes; everything else goes to a remote (or the 404) via RemoteRoute. */
 export function AppRoutes() {
@@ -41,6 +42,8 @@ export function AppRoutes() {
           <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
           <Route path="/resources" element={<ResourcesPage />} />
           <Route path="/error" element={<ErrorPage />} />
+          {/* A third party's account holder signs by the SMS link's token, without a sign-in. */}
+          <Route path="/debit-order/sign" element={<DebitOrderSignPage />} />
         </Route>
         <Route path="/logout" element={<LogoutPage />} />
         {/* Signed in is enough here: the OTP must be readable before it is verified. */}

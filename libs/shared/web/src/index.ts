@@ -122,7 +122,7 @@ export { useWizard, type UseWizardOptions, type WizardControl, type WizardMoveOp
 export { wizardDraft, wizardDraftKey, WIZARD_DRAFT_TTL_MS, type WizardDraft, type WizardDraftOptions, type DraftStorage } from './wizard/wizard-draft';
 export { WizardAnalyticsProvider, useWizardAnalytics, NO_WIZARD_ANALYTICS, type WizardAnalytics, type WizardEvent } from './wizard/wizard-analytics';
 export { WizardModal, WizardStepFrame, WizardProgressHeader, type WizardModalProps, type WizardStepFrameProps, type WizardProgressHeaderProps } from './wizard/wizard-modal';
-export { DebitOrderMandateWizard, type DebitOrderMandateWizardProps, type DebitOrder } from './mandate/debit-order-mandate-wizard';
+export { DebitOrderMandateWizard, SIGN_LINK_PROBLEM_TITLE, debitOrderFromToken, type DebitOrderMandateWizardProps, type DebitOrder } from './mandate/debit-order-mandate-wizard';
 export {
   mandateWizard,
   mandateRoute,
@@ -138,6 +138,7 @@ export {
   type MandateRouting,
 } from './mandate/mandate-wizard-steps';
 export { SharedDebitOrderDocument, SharedUpdateDebitOrderDocument, type SharedDebitOrderQuery, type SharedUpdateDebitOrderMutation } from './gql/graphql';
+export { SharedDebitOrderToSignDocument, SharedSignDebitOrderWithTokenDocument, type SharedDebitOrderToSignFieldsFragment } from './gql/graphql';
 export { CreditCheckSteps, CreditCheckModal, CREDIT_CHECK_INCOME_MAX, type CreditCheckStepsProps, type CreditCheckModalProps } from './credit-check/credit-check-wizard';
 export {
   creditCheckWizard,

@@ -7,7 +7,14 @@ import { WizardModal, WizardStepFrame } from '../wizard/wizard-modal';
 import { useIdempotentSubmit } from '../data/use-idempotent-submit';
 import { errorCode } from '../feedback/error-details';
 import { errorMessage, fieldErrors } from '../feedback/errors';
-import { SharedDebitOrderDocument, SharedUpdateDebitOrderDocument, type SharedDebitOrderFieldsFragment } from '../gql/graphql';
+import {
+  SharedDebitOrderDocument,
+  SharedDebitOrderToSignDocument,
+  SharedSignDebitOrderWithTokenDocument,
+  SharedUpdateDebitOrderDocument,
+  type SharedDebitOrderFieldsFragment,
+  type SharedDebitOrderToSignFieldsFragment,
+} from '../gql/graphql';
 import {
   CLEAR_SIGNATURE_LABEL,
   CONFIRM_LABEL,
@@ -38,7 +45,13 @@ const SignaturePadField = lazy(() => import('./signature-pad-field'));
 export type DebitOrder = SharedDebitOrderFieldsFragment;
 
 export interface DebitOrderMandateWizardProps {
-  debitOrderId: string;
+  /** The signed-in client's debit order. */
+  debitOrderId?: string;
+  /**
+   * Token mode: a third party's account holder signs with the link's token, without a sign-in
+   * (debitOrderToSign / signDebitOrderWithToken; docs/decisions/debit-order-third-party-signing.md).
+   */
+  token?: string;
   /** Done, or the modal closed. */
   onDone: () => void;
   /**
@@ -52,6 +65,27 @@ export interface DebitOrderMandateWizardProps {
 
 /** Another client's debit order reads as a missing one (the server answers NOT_FOUND). */
 const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'FORBIDDEN']);
+
+/** The link could not be used (invalid, expired, retired): the server's words say who to contact. */
+export const SIGN_LINK_PROBLEM_TITLE = 'This link cannot be used';
+
+/** The token's answer as the wizard's debit order: the account number is only ever its last 4 digits. */
+export function debitOrderFromToken(found: SharedDebitOrderToSignFieldsFragment): DebitOrder {
+  return {
+    __typename: 'DebitOrder',
+    id: '',
+    paymentType: found.paymentType,
+    maxAmount: found.maxAmount,
+    bankAccount: { __typename: 'DebitOrderBankAccount', accountNo: `******${found.accountNoLast4}`, bankName: found.bankName, accountHolderName: found.accountHolderName ?? null },
+    payDay: found.payDay,
+    nextDebitDate: found.nextDebitDate,
+    associatedProducts: found.associatedProducts.map((p) => ({ __typename: 'DebitOrderProduct', amount: p.amount, description: p.description })),
+    debitOrderMandateId: null,
+    debitOrderMandateInvalid: false,
+    mandate: { __typename: 'DebitOrderMandate', authenticationType: found.paymentType === 'DEBI_CHECK' ? 'DEBICHECK' : 'WEB_SIGNATURE', status: found.status },
+    alreadySigned: found.alreadySigned,
+  } as DebitOrder;
+}
 
 const routingOf = (order: DebitOrder): MandateRouting => ({ alreadySigned: order.alreadySigned, paymentType: order.paymentType, status: order.mandate.status });
 
@@ -125,10 +159,15 @@ function DebiCheckNotice() {
  * takes a drawn signature; submit sends it (updateDebitOrder, WEB_SIGNATURE); done, then signed.
  * Needs an Apollo client and a router, so any area can open it for a debit order its sale made.
  */
-export function DebitOrderMandateWizard({ debitOrderId, onDone, policyDocumentsHref, now = () => new Date() }: DebitOrderMandateWizardProps) {
-  const read = useQuery(SharedDebitOrderDocument, { variables: { id: debitOrderId }, skip: !debitOrderId, notifyOnNetworkStatusChange: true });
-  const order = read.data?.debitorder;
+export function DebitOrderMandateWizard({ debitOrderId = '', token, onDone, policyDocumentsHref, now = () => new Date() }: DebitOrderMandateWizardProps) {
+  const byToken = token !== undefined;
+  const own = useQuery(SharedDebitOrderDocument, { variables: { id: debitOrderId }, skip: byToken || !debitOrderId, notifyOnNetworkStatusChange: true });
+  const linked = useQuery(SharedDebitOrderToSignDocument, { variables: { token: token ?? '' }, skip: !byToken || !token, notifyOnNetworkStatusChange: true, fetchPolicy: 'network-only' });
+  const read = byToken ? linked : own;
+  const toSign = linked.data?.debitOrderToSign;
+  const order = byToken ? (toSign ? debitOrderFromToken(toSign) : undefined) : own.data?.debitorder;
   const [updateDebitOrder] = useMutation(SharedUpdateDebitOrderDocument);
+  const [signWithToken] = useMutation(SharedSignDebitOrderWithTokenDocument);
   // Nothing to keep across a refresh: the debit order is on the server and a signature is never stored in the browser.
   const wizard = useWizard<MandateWizardValues, MandateWizardStep>({ definition: mandateWizard, initialValues: INITIAL_MANDATE_WIZARD_VALUES, draft: false });
   const { step, next, goTo } = wizard;
@@ -139,14 +178,18 @@ export function DebitOrderMandateWizard({ debitOrderId, onDone, policyDocumentsH
   const hintId = useId();
 
   const send = useCallback(
-    async (answers: SignatureAnswers) => {
-      const result = await updateDebitOrder({
-        variables: { id: debitOrderId, input: { signature: { type: WEB_SIGNATURE, signature: answers.signature, timestamp: answers.timestamp } } },
-      });
+    async (answers: SignatureAnswers): Promise<DebitOrder> => {
+      const input = { signature: { type: WEB_SIGNATURE as typeof WEB_SIGNATURE, signature: answers.signature, timestamp: answers.timestamp } };
+      if (byToken) {
+        const signed = await signWithToken({ variables: { token: token ?? '', input } });
+        if (!signed.data) throw new Error(SIGNATURE_SEND_ERROR);
+        return debitOrderFromToken(signed.data.signDebitOrderWithToken);
+      }
+      const result = await updateDebitOrder({ variables: { id: debitOrderId, input } });
       if (!result.data) throw new Error(SIGNATURE_SEND_ERROR);
       return result.data.updateDebitOrder;
     },
-    [debitOrderId, updateDebitOrder],
+    [byToken, token, signWithToken, debitOrderId, updateDebitOrder],
   );
   const submitter = useIdempotentSubmit<SignatureAnswers, DebitOrder>(send);
   const [answers, setAnswers] = useState<SignatureAnswers | null>(null);
@@ -224,7 +267,17 @@ export function DebitOrderMandateWizard({ debitOrderId, onDone, policyDocumentsH
       const title = ended === 'REPLACED' ? DEBIT_ORDER_REPLACED_TITLE : DEBIT_ORDER_CANCELLED_TITLE;
       return <EmptyState title={title} action={<Button onClick={close}>{DONE_LABEL}</Button>} testId={`mandate-${ended.toLowerCase()}`} />;
     }
-    if (!debitOrderId || NOT_FOUND_CODES.has(errorCode(read.error) ?? '')) {
+    if (byToken && (!token || errorCode(read.error) === 'BAD_USER_INPUT')) {
+      return (
+        <EmptyState
+          title={SIGN_LINK_PROBLEM_TITLE}
+          description={read.error ? errorMessage(read.error) : 'The link is not complete. Please open it again from the SMS.'}
+          action={<Button onClick={close}>{DONE_LABEL}</Button>}
+          testId="mandate-link-invalid"
+        />
+      );
+    }
+    if ((!byToken && !debitOrderId) || NOT_FOUND_CODES.has(errorCode(read.error) ?? '')) {
       return (
         <EmptyState
           title={DEBIT_ORDER_NOT_FOUND_TITLE}
@@ -264,6 +317,7 @@ export function DebitOrderMandateWizard({ debitOrderId, onDone, policyDocumentsH
     confirm2: () =>
       order ? (
         <div data-testid="mandate-confirm2">
+          {toSign ? <p data-testid="mandate-requested-by">{toSign.requestedBy} asked you to authorise this debit order from your account.</p> : null}
           <p>Please check the debit order you are authorising.</p>
           <MandateTerms order={order} />
           <Button block onClick={() => next()}>
