@@ -15,6 +15,9 @@ export const REGISTRATION_STEPS = new Set([
   // The bureau's identity questions: a visitor's clearance and credit life flows start with them;
   // an unfinished session is answered as a visitor (never linked to its client record).
   ...['getChallenge', 'doChallenge', 'getCreditRecord'],
+  // Someone else's account holder signs a client's debit order by an SMS link, signed in or not:
+  // the link's capability token is the permission (docs/decisions/debit-order-third-party-signing.md).
+  ...['debitOrderToSign', 'signDebitOrderWithToken'],
 ]);
 const NOT_A_REFUSAL = new Set(['NOT_FOUND', 'BAD_USER_INPUT', 'INTERNAL_SERVER_ERROR', 'GRAPHQL_VALIDATION_FAILED', 'NO_CODE']);
 
