@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { loadConfig } from '@imali/shared/nest';
+import { loadConfig, requireWebOriginInProduction, webOriginOrDevelopment, webOriginSchema } from '@imali/shared/nest';
 import { SANDBOX_EASYPAY_RECEIVER_ID } from '@imali/funeral/domain';
-
-/** The shell of `npm start`: the signing link's origin in development and tests. */
-const DEVELOPMENT_WEB_ORIGIN = 'http://localhost:4200';
 
 const funeralConfigSchema = z.object({
   INTERNAL_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters'),
@@ -15,18 +12,12 @@ const funeralConfigSchema = z.object({
    * The public web origin (the shell's, e.g. https://imali.co.za): links in messages to clients,
    * such as the page where they sign their debit order (docs/decisions/funeral-naedo-mandate-signing.md).
    */
-  WEB_ORIGIN: z.string().url().optional(),
+  WEB_ORIGIN: webOriginSchema,
   EASYPAY_RECEIVER_ID: z.string().regex(/^\d{4}$/, 'must be 4 digits').default(SANDBOX_EASYPAY_RECEIVER_ID),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
 })
-  .superRefine((config, context) => {
-    // Clients must never get a link to a developer's machine: production names its origin (the k8s
-    // config map, compose), and the development default is for development and tests only.
-    if (config.NODE_ENV === 'production' && !config.WEB_ORIGIN) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ['WEB_ORIGIN'], message: 'must be set to the public web origin in production' });
-    }
-  })
-  .transform((config) => ({ ...config, WEB_ORIGIN: config.WEB_ORIGIN ?? DEVELOPMENT_WEB_ORIGIN }));
+  .superRefine(requireWebOriginInProduction)
+  .transform(webOriginOrDevelopment);
 
 export type FuneralConfig = z.infer<typeof funeralConfigSchema>;
 export const FUNERAL_CONFIG = Symbol('FUNERAL_CONFIG');

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { loadConfig } from '@imali/shared/nest';
-
-/** The shell of `npm start`: the signing link's origin in development and tests. */
-const DEVELOPMENT_WEB_ORIGIN = 'http://localhost:4200';
+import { loadConfig, requireWebOriginInProduction, webOriginOrDevelopment, webOriginSchema } from '@imali/shared/nest';
 
 const identityConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -20,15 +17,10 @@ const identityConfigSchema = z.object({
    * The public web origin (the shell's, e.g. https://imali.co.za): the link in the SMS that asks a
    * third party's account holder to sign a debit order (docs/decisions/debit-order-third-party-signing.md).
    */
-  WEB_ORIGIN: z.string().url().optional(),
+  WEB_ORIGIN: webOriginSchema,
 })
-  .superRefine((config, context) => {
-    // An account holder must never get a link to a developer's machine (as funeral's WEB_ORIGIN).
-    if (config.NODE_ENV === 'production' && !config.WEB_ORIGIN) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ['WEB_ORIGIN'], message: 'must be set to the public web origin in production' });
-    }
-  })
-  .transform((config) => ({ ...config, WEB_ORIGIN: config.WEB_ORIGIN ?? DEVELOPMENT_WEB_ORIGIN }));
+  .superRefine(requireWebOriginInProduction)
+  .transform(webOriginOrDevelopment);
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

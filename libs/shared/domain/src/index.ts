@@ -18,3 +18,4 @@ export * from './lib/mask-account-number';
 export * from './lib/clearance-certificate-states';
 export * from './lib/budget';
 export * from './lib/collection-calendar';
+export * from './lib/web-link';

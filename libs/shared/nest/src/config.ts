@@ -44,3 +44,22 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
   });
   throw new ConfigError(problems);
 }
+
+/** The shell of `npm start`: the origin of links in messages to clients in development and tests. */
+export const DEVELOPMENT_WEB_ORIGIN = 'http://localhost:4200';
+
+/** WEB_ORIGIN, the public web origin of links in messages to clients (an SMS to sign a debit order). */
+export const webOriginSchema = z.string().url().max(200).optional();
+
+/**
+ * A service that sends links refuses to start in production without its WEB_ORIGIN: a client must
+ * never get a link to a developer's machine. For the schema's superRefine.
+ */
+export function requireWebOriginInProduction(config: { NODE_ENV?: string; WEB_ORIGIN?: string }, context: z.RefinementCtx): void {
+  if (config.NODE_ENV === 'production' && !config.WEB_ORIGIN) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ['WEB_ORIGIN'], message: 'must be set to the public web origin in production' });
+  }
+}
+
+/** WEB_ORIGIN as the service uses it: the configured one, else the development shell. */
+export const webOriginOrDevelopment = <T extends { WEB_ORIGIN?: string }>(config: T): T & { WEB_ORIGIN: string } => ({ ...config, WEB_ORIGIN: config.WEB_ORIGIN ?? DEVELOPMENT_WEB_ORIGIN });

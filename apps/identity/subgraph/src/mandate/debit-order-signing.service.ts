@@ -1,3 +1,4 @@
+import { webLink } from '@imali/shared/domain';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -53,14 +54,7 @@ export function signRequestMessage(requester: string, maxAmountCents: number, pr
 
 /** `{origin}/debit-order/sign?token=...`, or null when the origin is not http(s). */
 export function signLink(webOrigin: string, token: string): string | null {
-  let origin: URL;
-  try {
-    origin = new URL(webOrigin);
-  } catch {
-    return null;
-  }
-  if (origin.protocol !== 'https:' && origin.protocol !== 'http:') return null;
-  return `${origin.origin}${SIGN_DEBIT_ORDER_PATH}?token=${encodeURIComponent(token)}`;
+  return webLink(webOrigin, `${SIGN_DEBIT_ORDER_PATH}?token=${encodeURIComponent(token)}`);
 }
 
 /** The outbox key: one SMS per debit order. */

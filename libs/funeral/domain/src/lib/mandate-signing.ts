@@ -1,6 +1,8 @@
 // The SMS after a sale whose NAEDO or DO debit order the client signs on the web
 // (docs/decisions/funeral-naedo-mandate-signing.md): where to sign, and why.
 
+import { webLink } from '@imali/shared/domain';
+
 /** The query parameter of the policy page that opens the debit order mandate wizard at once. */
 export const SIGN_MANDATE_PARAM = 'sign';
 
@@ -10,14 +12,7 @@ export const SIGN_MANDATE_PARAM = 'sign';
  * not http(s) or an empty policy id, so a bad setting never sends a broken link.
  */
 export function mandateSigningLink(webOrigin: string, policyId: string): string | null {
-  let origin: URL;
-  try {
-    origin = new URL(webOrigin);
-  } catch {
-    return null;
-  }
-  if ((origin.protocol !== 'https:' && origin.protocol !== 'http:') || !policyId) return null;
-  return `${origin.origin}/funeral/${encodeURIComponent(policyId)}?${SIGN_MANDATE_PARAM}=1`;
+  return policyId ? webLink(webOrigin, `/funeral/${encodeURIComponent(policyId)}?${SIGN_MANDATE_PARAM}=1`) : null;
 }
 
 /**
