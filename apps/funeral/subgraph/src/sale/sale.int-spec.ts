@@ -253,6 +253,15 @@ describe('funeral subgraph: quote and sale', () => {
         (await connection().execute<{ channel: string; body: string }[]>(`select "channel", "body" from "identity"."outbox_message" where "client_id" = ? order by "created_at"`, [clientId]));
       const signRequestOf = async (policyId: string) =>
         (await connection().execute<{ due: boolean; told: boolean }[]>(`select "sign_request_due_at" is not null as due, "sign_request_notified_at" is not null as told from "funeral"."funeral_policy" where "id" = ?`, [policyId]))[0];
+      /**
+       * As if identity had not answered after the sale committed: its message key (the client's own
+       * SMS by policy, or the account holder's by debit order) and outbox gone, the policy not told.
+       */
+      const forgetSignRequest = async (sale: { id: string; clientId: string; debitOrderId: string }, key = signRequestKey(sale.id)) => {
+        await connection().execute(`delete from "identity"."client_message" where "key" = ?`, [key], 'run');
+        await connection().execute(`delete from "identity"."outbox_message" where "client_id" = ?`, [sale.clientId], 'run');
+        await connection().execute(`update "funeral"."funeral_policy" set "sign_request_notified_at" = null where "id" = ?`, [sale.id], 'run');
+      };
       /** A signed-in buyer (identity messages registered clients only, never a visitor's guest record). */
       const buyer = async () => {
         const id = randomUUID();
@@ -319,9 +328,7 @@ describe('funeral subgraph: quote and sale', () => {
       it('the account holder\'s link not asked for after the sale (identity down): a later run asks once identity answers, and it is sent once', async () => {
         const sale = await sell(naedo(newId(), holder()));
         // As if identity had not answered after the sale committed: nothing at identity, the policy not marked told.
-        await connection().execute(`delete from "identity"."client_message" where "key" = ?`, [`debit-order-sign-request:${sale.debitOrderId}`], 'run');
-        await connection().execute(`delete from "identity"."outbox_message" where "client_id" = ?`, [sale.clientId], 'run');
-        await connection().execute(`update "funeral"."funeral_policy" set "sign_request_notified_at" = null where "id" = ?`, [sale.id], 'run');
+        await forgetSignRequest(sale, `debit-order-sign-request:${sale.debitOrderId}`);
         const log = jest.fn();
         const up = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET });
         const down = new IdentityInternalClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET, timeoutMs: 2000 });
@@ -345,9 +352,7 @@ describe('funeral subgraph: quote and sale', () => {
       it('not sent after the sale (identity down): a later run sends it once identity answers, once', async () => {
         const sale = await sell(naedo(newId()));
         // As if identity had not answered after the sale committed: nothing at identity, the policy not marked told.
-        await connection().execute(`delete from "identity"."client_message" where "key" = ?`, [signRequestKey(sale.id)], 'run');
-        await connection().execute(`delete from "identity"."outbox_message" where "client_id" = ?`, [sale.clientId], 'run');
-        await connection().execute(`update "funeral"."funeral_policy" set "sign_request_notified_at" = null where "id" = ?`, [sale.id], 'run');
+        await forgetSignRequest(sale);
         const log = jest.fn();
         const up = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET });
         const down = new IdentityInternalClient({ baseUrl: 'http://127.0.0.1:9', secret: TEST_INTERNAL_SECRET, timeoutMs: 2000 });
@@ -367,9 +372,7 @@ describe('funeral subgraph: quote and sale', () => {
 
       it('a later run sends none for a debit order no longer awaiting the signature (cancelled meanwhile)', async () => {
         const sale = await sell(naedo(newId()));
-        await connection().execute(`delete from "identity"."client_message" where "key" = ?`, [signRequestKey(sale.id)], 'run');
-        await connection().execute(`delete from "identity"."outbox_message" where "client_id" = ?`, [sale.clientId], 'run');
-        await connection().execute(`update "funeral"."funeral_policy" set "sign_request_notified_at" = null where "id" = ?`, [sale.id], 'run');
+        await forgetSignRequest(sale);
         const internal = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET });
         await internal.cancelDebitOrder(sale.clientId, sale.debitOrderId);
         expect(await sendMandateSignRequests(funeral.em().fork(), internal, WEB_ORIGIN, { policyId: sale.id, log: jest.fn() })).toEqual({ notified: 0, skipped: 1, unavailable: 0 });
