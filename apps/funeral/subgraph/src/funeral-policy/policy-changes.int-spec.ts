@@ -114,6 +114,15 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(shown.data?.funeral.livesCovered.map((l) => l.memberType)).toEqual(['POLICY_HOLDER', 'SPOUSE']);
     });
 
+    // docs/decisions/funeral-waiting-period-ends.md: INITIAL awaits the policy's first premium; a life added to a policy in force starts its waiting periods at once.
+    it('a life added to a policy in force is IN_WAITING_PERIOD (covered, its waiting periods running from today)', async () => {
+      const policy = await buy();
+      await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { state: 'ACTIVE', firstActivated: new Date('2026-01-25T08:00:00Z') });
+      const created = await addMember(policy.owner, child(policy.id, 4));
+      expect(created.errors).toBeUndefined();
+      expect(created.data!.createMember).toMatchObject({ state: 'IN_WAITING_PERIOD', covered: true });
+    });
+
     it('refuses a second spouse', async () => {
       const policy = await buy();
       expect((await addMember(policy.owner, spouse(policy.id))).errors).toBeUndefined();

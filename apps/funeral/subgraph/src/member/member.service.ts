@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientScope, FieldValidationError, PiiCipher, throwIfInvalid, type FieldErrorShape } from '@imali/shared/nest';
-import { canAddMember, isCoveredMemberState } from '@imali/funeral/domain';
+import { ACTIVATED_MEMBER_STATE, AWAITING_FIRST_PREMIUM_MEMBER_STATE, canAddMember, isCoveredMemberState } from '@imali/funeral/domain';
 import { parseCalendarDate, toIsoDate } from '@imali/shared/validation';
 import type { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
@@ -88,6 +88,8 @@ export class MemberService {
         relationship: memberType === 'PARENT' || memberType === 'EXTENDED' ? upperOrNull(input.relationship) : trimOrNull(input.relationship),
         coverAmount: pricing.life.coverAmount,
         premium: pricing.life.premium,
+        // Cover in force (docs/decisions/funeral-waiting-period-ends.md): the new life's waiting periods run from today.
+        state: locked.firstActivated ? ACTIVATED_MEMBER_STATE : AWAITING_FIRST_PREMIUM_MEMBER_STATE,
       });
       locked.currentPremiumTotal = pricing.premiumTotal;
       locked.policyType = pricing.policyType;

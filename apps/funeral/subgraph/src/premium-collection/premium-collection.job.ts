@@ -19,11 +19,13 @@ import {
   AWAITING_FIRST_PREMIUM_MEMBER_STATE,
   COLLECTED_POLICY_STATES,
   COVER_LAPSED_MEMBER_STATE,
+  COVERED_AFTER_WAITING_PERIOD,
   COVERED_MEMBER_STATES,
   FIRST_PREMIUM_ATTEMPTS,
   firstPremiumMissedMessage,
   firstPremiumReceivedMessage,
   isFuneralPolicyState,
+  lastCoverStartServedBy,
   nextPayDateAfter,
   NOT_TAKEN_UP_REASON,
   POLICY_CANCELLED_MEMBER_STATE,
@@ -33,10 +35,11 @@ import {
   premiumAwaitingMandateMessage,
   premiumPaidFromSavingsMessage,
   SALE_PAYMENT_METHODS,
+  WAITING_PERIOD_SERVED_MEMBER_STATE,
   type PremiumOutcome,
   type SavingsShortfall,
 } from '@imali/funeral/domain';
-import { monthOf, payDaysFallingOn, sastDate } from '@imali/shared/domain';
+import { isCalendarDate, monthOf, payDaysFallingOn, sastDate } from '@imali/shared/domain';
 import type { SavingsInternalClient } from '@imali/shared/internal-contracts';
 import { awaitingMandateVerdict, GRACE_PERIOD_DAYS, NEEDS_OPERATIONS, OPERATIONS_REFUSALS, policyLapsedMessage, type AwaitingMandateVerdict } from './grace-and-lapse';
 
@@ -71,6 +74,8 @@ export interface PremiumRunOutcome extends DebitOrderRunOutcome, Settled, AfterS
   lapsed: number;
   /** Lapsed and not-taken-up policies' debit orders cancelled at identity (docs/decisions/funeral-lapse-ends-cover.md). */
   debitOrdersCancelled: number;
+  /** Lives whose natural-death waiting period was served: COVERED (docs/decisions/funeral-waiting-period-ends.md). */
+  waitingPeriodsEnded: number;
 }
 
 interface UnresolvedRow {
@@ -333,6 +338,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
     }
     const started = Date.now();
     const lapsed = await this.lapseDue(date);
+    const waitingPeriodsEnded = await this.endWaitingPeriods(date);
     const cancelled = await this.cancelLapsedDebitOrders();
     const notTakenUp = await this.cancelNotTakenUpDebitOrders();
     const told = await this.notifyLapses();
@@ -342,6 +348,7 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
     return {
       ...outcome,
       lapsed,
+      waitingPeriodsEnded,
       debitOrdersCancelled: cancelled.cancelled + notTakenUp.cancelled,
       notified: outcome.notified + told.notified + signRequests.notified,
       unavailable: outcome.unavailable + cancelled.unavailable + notTakenUp.unavailable + told.unavailable + signRequests.unavailable,
@@ -404,6 +411,44 @@ export class PremiumCollectionJob extends DebitOrderCollectionJob<Settled, After
       if (done) lapsed += 1;
     }
     return lapsed;
+  }
+
+  /**
+   * Lives that have served their natural-death waiting period by `date` become COVERED
+   * (docs/decisions/funeral-waiting-period-ends.md): IN_WAITING_PERIOD, or INITIAL on a policy
+   * already in force (a life added before the member change gave such lives IN_WAITING_PERIOD), of
+   * an ACTIVE or ON_RISK_GRACE policy with a known activation; a life's cover started on the later
+   * of the policy's first_activated and the day it was added (SAST days). The calendar decides, not
+   * the run: a run dated after today (by hand, tests) ends only what has been served by today.
+   * One set-based update in one transaction; rows another transaction holds (a lapse or
+   * cancellation taking the life off cover) are skipped and left to the next run, and the state is
+   * read again under the row lock, so a lapsed or cancelled policy's lives never become COVERED and
+   * two runs at once change each life once. Answers how many lives it changed. `today` (SAST) and
+   * `policyIds` (only those policies' lives) are for tests on the shared database.
+   */
+  async endWaitingPeriods(date: string, { today = sastDate(), policyIds = null }: { today?: string; policyIds?: readonly string[] | null } = {}): Promise<number> {
+    if (!isCalendarDate(date) || !isCalendarDate(today)) throw new RangeError('date must be YYYY-MM-DD');
+    const coverStartedBy = lastCoverStartServedBy(COVERED_AFTER_WAITING_PERIOD, date < today ? date : today);
+    if (!coverStartedBy) throw new RangeError('date must be YYYY-MM-DD');
+    const scope = policyIds ? JSON.stringify(policyIds) : null;
+    return this.em.transactional(async (em) => {
+      const ended = await em.execute<{ id: string }[]>(
+        `with served as (
+           select m."id" from "funeral"."policy_member" m join "funeral"."funeral_policy" p on p."id" = m."policy_id"
+           where m."deleted_at" is null and p."deleted_at" is null and p."first_activated" is not null
+             and p."state" in ('ACTIVE', 'ON_RISK_GRACE')
+             and m."state" in (?, ?) and (?::jsonb is null or p."id" in (select jsonb_array_elements_text(?::jsonb)::uuid))
+             and (greatest(p."first_activated", m."created_at") at time zone 'Africa/Johannesburg')::date <= ?::date
+           order by m."id"
+           for update of m skip locked
+         )
+         update "funeral"."policy_member" m set "state" = ?, "updated_at" = now(), "version" = m."version" + 1
+         from served where m."id" = served."id"
+         returning m."id"`,
+        [ACTIVATED_MEMBER_STATE, AWAITING_FIRST_PREMIUM_MEMBER_STATE, scope, scope, coverStartedBy, WAITING_PERIOD_SERVED_MEMBER_STATE],
+      );
+      return ended.length;
+    });
   }
 
   /**

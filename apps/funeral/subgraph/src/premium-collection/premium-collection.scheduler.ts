@@ -14,7 +14,9 @@ export const PREMIUM_COLLECTION_LOCK_KEY = 'imali-funeral-premium-collection';
  * FUNERAL_COLLECTION_INTERVAL_MS the run for today's SAST date (made once per policy and month,
  * so running it often is safe and catches a replica that was down) under a PostgreSQL advisory
  * lock; the same run lapses the policies whose grace period has ended
- * (docs/decisions/funeral-grace-and-lapse.md) and cancels their debit orders. Off under tests (FUNERAL_JOBS). Logs counts only.
+ * (docs/decisions/funeral-grace-and-lapse.md) and cancels their debit orders, and moves the lives whose
+ * natural-death waiting period has been served to COVERED (docs/decisions/funeral-waiting-period-ends.md).
+ * Off under tests (FUNERAL_JOBS). Logs counts only.
  */
 @Injectable()
 export class PremiumCollectionScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -42,7 +44,7 @@ export class PremiumCollectionScheduler implements OnApplicationBootstrap, OnApp
   /** The run for `date` (SAST today), unless another replica is at it (null). */
   async runCollection(date = sastDate(), waitMs = this.config.FUNERAL_COLLECTION_WAIT_MS): Promise<PremiumRunOutcome | null> {
     const outcome = await withAdvisoryLock(this.orm.em.fork() as EntityManager, PREMIUM_COLLECTION_LOCK_KEY, () => this.job.run(date, { waitMs }));
-    if (outcome && (outcome.created || outcome.submitted || outcome.paid || outcome.failed || outcome.refused || outcome.paidFromSavings || outcome.missed || outcome.needsOperations || outcome.lapsed || outcome.debitOrdersCancelled || outcome.collectAgain || outcome.activated || outcome.notTakenUp)) {
+    if (outcome && (outcome.created || outcome.submitted || outcome.paid || outcome.failed || outcome.refused || outcome.paidFromSavings || outcome.missed || outcome.needsOperations || outcome.lapsed || outcome.debitOrdersCancelled || outcome.collectAgain || outcome.activated || outcome.notTakenUp || outcome.waitingPeriodsEnded)) {
       this.logger.log({ msg: 'funeral premium collection run', ...outcome });
     }
     return outcome;

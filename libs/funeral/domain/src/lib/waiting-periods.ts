@@ -2,7 +2,7 @@
 // at once, natural death after 6 months, suicide after 12. They count from the day a life's
 // cover starts: the policy's first premium (funeral.md: "cover becomes active once the first
 // payment is received"), or the day a member added later is covered.
-import { compareCalendarDates, toIsoDate } from '@imali/shared/validation';
+import { compareCalendarDates, toIsoDate, type CalendarDate } from '@imali/shared/validation';
 import { addDays, addMonths, readDay, todayDay } from './calendar-arithmetic';
 
 export type WaitingPeriodCause = 'ACCIDENTAL_DEATH' | 'NATURAL_DEATH' | 'SUICIDE';
@@ -56,3 +56,28 @@ export function isInWaitingPeriod(cause: WaitingPeriodCause, coverStart: unknown
   const coveredFrom = period ? readDay(period.coveredFrom) : undefined;
   return coveredFrom ? compareCalendarDates(todayDay(today), coveredFrom) < 0 : undefined;
 }
+
+/** The waiting period whose end makes a life COVERED (docs/decisions/funeral-waiting-period-ends.md). */
+export const COVERED_AFTER_WAITING_PERIOD: WaitingPeriodCause = 'NATURAL_DEATH';
+
+/**
+ * The last cover start (`YYYY-MM-DD`) whose `cause` waiting period has been served on `today`:
+ * a life whose cover started on or before it is covered for that cause today
+ * (waitingPeriodEndDates' coveredFrom on or before `today`), one whose cover started later is not.
+ * Month ends make several starts end on one day (28-31 August all end on 28 February), so this is
+ * searched, not subtracted. Lets a database compare a stored cover start with one date.
+ * Undefined for an unreadable day or an unknown cause.
+ */
+export function lastCoverStartServedBy(cause: WaitingPeriodCause, today: unknown): string | undefined {
+  const day = readDay(today);
+  const period = WAITING_PERIODS.find((p) => p.cause === cause);
+  if (!day || !period) return undefined;
+  const served = (start: CalendarDate) => compareCalendarDates(addMonths(start, period.months), day) <= 0;
+  // addMonths never moves a day by more than `months` months and 3 days, and never backwards.
+  let start = addDays(addMonths(day, -period.months), -4);
+  while (served(addDays(start, 1))) start = addDays(start, 1);
+  return toIsoDate(start);
+}
+
+/** A life's state once COVERED_AFTER_WAITING_PERIOD has been served (from IN_WAITING_PERIOD). */
+export const WAITING_PERIOD_SERVED_MEMBER_STATE = 'COVERED';

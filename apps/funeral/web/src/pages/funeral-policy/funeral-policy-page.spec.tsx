@@ -58,6 +58,19 @@ describe('/funeral/:id', () => {
     expect(within(screen.getByTestId('members-SPOUSE')).getByRole('button', { name: 'Edit Sipho Mokoena' })).toBeTruthy();
   });
 
+  // docs/decisions/funeral-waiting-period-ends.md: a life whose waiting period is served is COVERED; one still in it is covered too.
+  it('shows a COVERED life, and one still in its waiting period, as Covered', async () => {
+    const policy = fixturePolicy();
+    const [first, second] = policy.livesCovered.filter((life) => life.memberType === 'CHILD');
+    renderPolicy(() => ({ ...policy, livesCovered: policy.livesCovered.map((life) => (life.id === first!.id ? { ...life, state: 'COVERED', covered: true } : life)) }));
+    await screen.findByTestId('funeral-policy-summary');
+    const rows = within(screen.getByTestId('members-CHILD')).getAllByTestId('funeral-member');
+    expect(rows.map((row) => [readable(row).split(' Mokoena')[0], row.querySelector('.badge--success')?.textContent])).toEqual([
+      [first!.firstNames, 'Covered'],
+      [second!.firstNames, 'Covered'],
+    ]);
+  });
+
   // docs/decisions/funeral-lapse-ends-cover.md: a lapse takes every life off cover (COVER_LAPSED).
   it('shows a lapsed policy as Lapsed and each of its lives as "Cover lapsed", not Covered', async () => {
     const policy = fixturePolicy();
