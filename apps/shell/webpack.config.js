@@ -11,6 +11,13 @@ module.exports = createHostConfig({
   // The host's only, so remotes never inject a copy. The home's card skeletons too: they stand in
   // for the cards' lazy chunk, so their shape must be there before it (health-card.tsx).
   inlineCss: ['../../libs/shared/ui/src/styles.css', './src/pages/registration/identity-screens.css', './src/pages/home/health-card.css'],
+  // A visitor's first page as its components draw it, shown by the first script before main.js
+  // has arrived (apps/shell/src/first-paint, docs/decisions/first-paint-fragments.md). The ids are
+  // first-paint-contract.ts's.
+  inlineTemplates: {
+    'imali-first-paint-layout': './src/first-paint/public-layout.html',
+    'imali-first-paint-sign-in': './src/first-paint/sign-in.html',
+  },
   // Fetched at runtime, never bundled: ops swap it to move or ship a remote.
   copy: ['remotes.json'],
 });

@@ -11,6 +11,7 @@ const { providedSingletons, sharedDeps } = require('./shared-deps');
 const { collectSharedImports, writeSharedFacades, writeSharedSingletons, SHARED_EXPORTS_FILE } = require('./shared-facades');
 const { PrecompressPlugin } = require('./precompress-plugin');
 const { InlineCssPlugin } = require('./inline-css-plugin');
+const { InlineTemplatesPlugin } = require('./inline-templates-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
 
 // webpack 5.111 ships terser-webpack-plugin's successor (minimizer-webpack-plugin, same API and
@@ -204,7 +205,9 @@ class RemoteRuntimeHintPlugin {
  * any script runs) instead of bundled.
  * `firstEntry`: a tiny script that index.html runs before the app, as soon as it arrives (the
  * shell's route hints: docs/decisions/route-hints.md).
- * @param {{ appDir?: string, entry?: string | string[], firstEntry?: string, template?: string, title?: string, copy?: string[], inlineCss?: string[] }} options
+ * `inlineTemplates`: HTML fragments put in index.html as `<template id>` elements (by id), for
+ * the first script to show before the app runs (docs/decisions/first-paint-fragments.md).
+ * @param {{ appDir?: string, entry?: string | string[], firstEntry?: string, template?: string, title?: string, copy?: string[], inlineCss?: string[], inlineTemplates?: Record<string, string> }} options
  */
 function createHostConfig(options = {}) {
   const {
@@ -215,6 +218,7 @@ function createHostConfig(options = {}) {
     template = './src/index.html',
     copy = [],
     inlineCss = [],
+    inlineTemplates = {},
   } = options;
   return (_env, argv = {}) => {
     const mode = argv.mode || 'development';
@@ -245,6 +249,9 @@ function createHostConfig(options = {}) {
         new ScriptPriorityPlugin(),
         ...(firstEntry ? [new RemoteRuntimeHintPlugin()] : []),
         ...(inlineCss.length ? [new InlineCssPlugin(inlineCss.map((file) => path.resolve(appDir, file)))] : []),
+        ...(Object.keys(inlineTemplates).length
+          ? [new InlineTemplatesPlugin(Object.entries(inlineTemplates).map(([id, file]) => ({ id, file: path.resolve(appDir, file) })))]
+          : []),
         new CopyFilesPlugin(copy.map((file) => ({ from: path.resolve(appDir, file), to: path.basename(file) }))),
         // The names this shell provides from each shared singleton: a remote released on its own
         // against this shell is checked against them first (tools/scripts/check-shared-exports.mjs).

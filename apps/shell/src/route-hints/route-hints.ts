@@ -10,6 +10,7 @@ import { decodedPath, matchesRoutePattern } from './route-pattern';
 import { SESSION_HINT_KEY } from '../session/session-hint-key';
 import { ROUTE_HINTS_GLOBAL, type RouteHints } from './route-hints-contract';
 import { startSessionPrefetch } from '../session/session-prefetch';
+import { shellFirstPaintTemplate, showFirstPaint, templateHtml } from '../first-paint/first-paint';
 
 interface ManifestRemote {
   entry: string;
@@ -52,6 +53,12 @@ function start(): RouteHints {
   const remotes = fetch('/remotes.json', { headers: { accept: 'application/json' } }).then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined));
   const hints: RouteHints = { remotes: remotes.catch(() => undefined), manifests };
   const path = decodedPath(location.pathname);
+  // A visitor's first page, drawn now from index.html instead of after main.js has arrived and run.
+  if (!signedInHint()) {
+    const template = shellFirstPaintTemplate(path, location.search);
+    const html = template ? templateHtml(document, template) : undefined;
+    if (html !== undefined) showFirstPaint(document, html, { cookies: document.cookie, year: new Date().getFullYear() });
+  }
   if (path !== null) {
     void remotes
       .then((json) => {

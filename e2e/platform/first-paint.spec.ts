@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 12 (phone LCP): a visitor's first page is drawn from index.html's first-paint fragment
+// while main.js is still on its way; the app's first render takes its place without moving
+// anything (docs/decisions/first-paint-fragments.md). main.js is held back here, as a slow
+// phone network would.
+
+/** apps/shell/src/session/session-hint-key.ts: this browser was signed in when last seen. */
+const SESSION_HINT_KEY = 'imali:signed-in';
+
+/** Holds every request for the shell's main chunk until `release` is called. */
+async function holdMainChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('first paint', () => {
+  test('a visitor sees the sign-in page before the app has arrived; the app then takes its place where it stood', async ({ page }) => {
+    const release = await holdMainChunk(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const fragment = page.locator('#root > [data-first-paint]');
+    await expect(fragment.locator('main h1')).toHaveText('Sign in');
+    await expect(fragment.locator('[data-first-paint-testid="cookie-banner"]')).toBeVisible();
+    expect(await fragment.evaluate((el) => (el as unknown as { inert: boolean }).inert)).toBe(true);
+    // Inert: a tap on its button does nothing, and the app is not there yet.
+    await expect(page.getByTestId('sign-in-page')).toHaveCount(0);
+    const headingBefore = await fragment.locator('main h1').boundingBox();
+    const formBefore = await fragment.locator('main form').boundingBox();
+
+    release();
+    const real = page.getByTestId('sign-in-page');
+    await expect(real).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    expect(await real.locator('h1').boundingBox()).toEqual(headingBefore);
+    expect(await real.locator('form').boundingBox()).toEqual(formBefore);
+    // The real page works.
+    await page.getByLabel('ID number or email').fill('8001015009087');
+    await expect(page.getByLabel('ID number or email')).toHaveValue('8001015009087');
+  });
+
+  test('once a cookie choice is recorded, the first paint has no banner either', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL ?? 'http://127.0.0.1:4200' }]);
+    const release = await holdMainChunk(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await expect(page.locator('[data-first-paint] main h1')).toHaveText('Sign in');
+    await expect(page.locator('[data-first-paint-testid="cookie-banner"]')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('sign-in-page')).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  });
+
+  test('a browser that was signed in, or a link that opens Register, gets no first paint', async ({ page }) => {
+    const release = await holdMainChunk(page);
+    const firstScriptRan = () => page.waitForFunction(() => '__imaliRouteHints' in globalThis);
+    await page.goto('/sign-in?mode=register', { waitUntil: 'commit' });
+    await firstScriptRan();
+    await expect(page.locator('#root')).toBeEmpty();
+    await page.evaluate((key) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, '1'), SESSION_HINT_KEY);
+    await page.goto('/', { waitUntil: 'commit' });
+    await firstScriptRan();
+    await expect(page.locator('#root')).toBeEmpty();
+    release();
+  });
+});
