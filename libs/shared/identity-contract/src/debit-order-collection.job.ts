@@ -6,10 +6,19 @@ import type { IdentityInternalClient } from './identity-internal-client';
 import { COLLECTION_BATCH_LIMIT, type COLLECTION_REFUSALS } from './routes';
 import { recordSubmittedCollections, settleDebitOrderCollections, submitDebitOrderCollections, type AnsweredCollection, type DueCollection } from './debit-order-collections';
 
+/** The idempotency_key scope under which a pay day missed beyond the catch-up window is warned about once (key `<policy or savings id>:<month>`). */
+export const MISSED_PAY_DAY_WARNING_SCOPE = 'debit-order-missed-pay-day-warning';
+
 /** The area's side of the job. */
 export interface DebitOrderCollectionTable<Settled> {
   /** The area's collection table, quoted: "schema"."name". */
   table: string;
+  /**
+   * The area's `idempotency_key` table (scope, key; @imali/shared/nest), quoted: a pay day missed
+   * beyond the catch-up window is claimed there once per policy or savings and month, so the
+   * warning for operations is logged once, not on every run of that day.
+   */
+  idempotencyTable: string;
   /** The reason recorded when identity refuses a collection. */
   refusalReason(refusal: (typeof COLLECTION_REFUSALS)[number] | undefined): string;
   /** The reason recorded for the bank's failure. */
@@ -119,10 +128,29 @@ export abstract class DebitOrderCollectionJob<Settled extends { paid: number; fa
     created += caughtUp;
     const beyond = daysBefore(date, CATCH_UP_DAYS + 1);
     const missed = await this.uncollected(beyond);
-    if (missed.length > 0) {
-      this.catchUpLogger.warn({ msg: 'debit order pay day missed beyond the catch-up window: not collected this month', table: this.area.table, payDate: beyond, month: monthOf(beyond), count: missed.length, ids: missed.slice(0, 500) });
+    const unwarned = missed.length > 0 ? await this.claimMissedWarnings(beyond, missed) : [];
+    if (unwarned.length > 0) {
+      this.catchUpLogger.warn({ msg: 'debit order pay day missed beyond the catch-up window: not collected this month', table: this.area.table, payDate: beyond, month: monthOf(beyond), count: unwarned.length, ids: unwarned.slice(0, 500) });
     }
     return { created, caughtUp, notCaughtUp: missed.length };
+  }
+
+  /**
+   * Of `ids` (policies or savings not collected for `payDate`'s month), those no run has warned
+   * operations about yet: each is claimed once in the area's idempotency_key table (scope
+   * MISSED_PAY_DAY_WARNING_SCOPE, key `<id>:<month>`), so a run again that day, or two at once,
+   * warns about none twice. Sorted.
+   */
+  protected async claimMissedWarnings(payDate: string, ids: string[]): Promise<string[]> {
+    const month = monthOf(payDate);
+    const claimed = await this.em.getConnection().execute<{ key: string }[]>(
+      `insert into ${this.area.idempotencyTable} ("scope", "key", "result_id", "created_at")
+       select ?, missed.id || ':' || ?, ?, now() from jsonb_array_elements_text(?::jsonb) as missed(id)
+       on conflict ("scope", "key") do nothing
+       returning "key"`,
+      [MISSED_PAY_DAY_WARNING_SCOPE, month, payDate, JSON.stringify(ids)],
+    );
+    return claimed.map((row) => row.key.slice(0, -(month.length + 1))).sort();
   }
 
   protected get em(): EntityManager {

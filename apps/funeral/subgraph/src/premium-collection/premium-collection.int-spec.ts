@@ -753,6 +753,14 @@ describe('funeral premium collections, a failed one paid from savings', () => {
         expect(entries).toEqual([{ msg: expect.any(String), table: '"funeral"."premium_collection"', payDate: payDay, month: payDay.slice(0, 7), count: 1, ids: [p.id] }]);
         expect(JSON.stringify(entries)).not.toContain(p.clientId);
         expect(JSON.stringify(entries)).not.toContain(p.policyNumber);
+
+        // Once per missed pay day: the runs again that day (one after another, or two at once) still
+        // find it uncollected but do not warn about it again.
+        warn.mockClear();
+        expect(await job.run(addDays(payDay, 4), { waitMs: 0 })).toMatchObject({ created: 0, notCaughtUp: 1 });
+        await Promise.all([job.run(addDays(payDay, 4), { waitMs: 0 }), job.run(addDays(payDay, 4), { waitMs: 0 })]);
+        const again = warn.mock.calls.map(([entry]) => entry as { msg?: string; ids?: string[] }).filter((entry) => entry.msg?.includes('beyond the catch-up window'));
+        expect(again.flatMap((entry) => entry.ids ?? [])).not.toContain(p.id);
       } finally {
         warn.mockRestore();
       }

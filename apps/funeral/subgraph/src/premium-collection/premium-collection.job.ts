@@ -265,6 +265,7 @@ const lapseDueParams = (date: string, policyId: string | null) => [GRACE_PERIOD_
 /** Funeral's premium collections: a refusal or the bank's failure is recorded as identity words it (up to 200 characters). */
 const PREMIUM_COLLECTIONS: DebitOrderCollectionTable<Settled> = {
   table: '"funeral"."premium_collection"',
+  idempotencyTable: '"funeral"."idempotency_key"',
   refusalReason: (refusal) => refusal ?? 'REFUSED',
   failureReason: (failure) => (failure ?? 'FAILED').slice(0, 200),
   noneSettled: { paid: 0, failed: 0, activated: 0 },

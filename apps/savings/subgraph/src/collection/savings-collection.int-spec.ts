@@ -428,6 +428,14 @@ describe('savings collections by debit order', () => {
         expect(entries).toEqual([expect.objectContaining({ table: '"savings"."savings_collection"', payDate: '2028-10-25', month: '2028-10', ids: expect.arrayContaining([savingsId]) })]);
         expect(JSON.stringify(entries)).not.toContain(client.clientId);
         expect(JSON.stringify(entries)).not.toContain(client.idNumber);
+
+        // Once per missed pay day: the runs again that day (one after another, or two at once) still
+        // count it but do not warn about it again.
+        warn.mockClear();
+        expect((await job.run('2028-10-29', { waitMs: 0 })).notCaughtUp).toBeGreaterThanOrEqual(1);
+        await Promise.all([job.run('2028-10-29', { waitMs: 0 }), job.run('2028-10-29', { waitMs: 0 })]);
+        const again = warn.mock.calls.map(([entry]) => entry as { msg?: string; ids?: string[] }).filter((entry) => entry.msg?.includes('beyond the catch-up window'));
+        expect(again.flatMap((entry) => entry.ids ?? [])).not.toContain(savingsId);
       } finally {
         warn.mockRestore();
       }

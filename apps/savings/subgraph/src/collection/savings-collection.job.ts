@@ -29,6 +29,7 @@ interface UnnotifiedRow {
  */
 const SAVINGS_COLLECTIONS: DebitOrderCollectionTable<{ paid: number; failed: number; credited: number }> = {
   table: '"savings"."savings_collection"',
+  idempotencyTable: '"savings"."idempotency_key"',
   refusalReason: (refusal) => refusal ?? 'REFUSED',
   failureReason: (failure) => (failure ?? 'FAILED').slice(0, 200),
   noneSettled: { paid: 0, failed: 0, credited: 0 },
