@@ -8,6 +8,12 @@ export const registryPath = new URL('../areas.json', import.meta.url).pathname;
 const AREA_NAME = /^[a-z][a-z0-9-]*$/;
 const SCHEMA_NAME = /^[a-z][a-z0-9_]*$/;
 
+/** A remote's first-paint fragments: each a public route without a wildcard → first-paint/<name>.html. */
+function firstPaintMap(value, publicRoutes) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([route, file]) => publicRoutes.includes(route) && !route.includes('*') && typeof file === 'string' && /^first-paint\/[a-z0-9-]+\.html$/.test(file));
+}
+
 /** Validates the registry so a bad line fails with a message instead of half a system. */
 export function parseAreas(json) {
   const problems = [];
@@ -26,6 +32,9 @@ export function parseAreas(json) {
       if (!paths(remote.routes) || remote.routes.length === 0) problems.push(`${at}.remote.routes must be a list of absolute paths`);
       if (remote.publicRoutes !== undefined && !paths(remote.publicRoutes)) problems.push(`${at}.remote.publicRoutes must be a list of absolute paths`);
       if (remote.entry !== undefined && (typeof remote.entry !== 'string' || remote.entry === '')) problems.push(`${at}.remote.entry must be a URL`);
+      if (remote.firstPaint !== undefined && !firstPaintMap(remote.firstPaint, remote.publicRoutes ?? [])) {
+        problems.push(`${at}.remote.firstPaint must map public routes without "*" to files beside the remote's entry (first-paint/<name>.html)`);
+      }
     }
     for (const key of ['name', 'port', 'schema']) {
       if (seen[key].has(a?.[key])) problems.push(`${at}.${key} ${a?.[key]} is used twice`);
@@ -66,6 +75,8 @@ export function remotesManifest(list = areas) {
       entry: a.remote.entry ?? `/remotes/${a.name}/mf-manifest.json`,
       routes: a.remote.routes,
       ...(a.remote.publicRoutes ? { publicRoutes: a.remote.publicRoutes } : {}),
+      // Relative to `entry` (docs/decisions/first-paint-fragments.md).
+      ...(a.remote.firstPaint ? { firstPaint: a.remote.firstPaint } : {}),
     }));
   return `${JSON.stringify({ remotes }, null, 2)}\n`;
 }

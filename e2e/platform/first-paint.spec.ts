@@ -43,6 +43,38 @@ test.describe('first paint', () => {
     await expect(page.getByLabel('ID number or email')).toHaveValue('8001015009087');
   });
 
+  test("a visitor sees /funeral from the funeral remote's fragment; the app replaces it with the page itself, never a spinner", async ({ page }) => {
+    // Whether a spinner was ever drawn in #root (the app's first commit must be the page).
+    await page.addInitScript(() => {
+      const seen = globalThis as unknown as { __spinnerSeen: boolean; document: { getElementById(id: string): unknown } };
+      seen.__spinnerSeen = false;
+      const Observer = (globalThis as unknown as { MutationObserver: new (cb: () => void) => { observe(node: unknown, options: object): void } }).MutationObserver;
+      const watch = () => {
+        const root = seen.document.getElementById('root') as { querySelector(selector: string): unknown } | null;
+        if (!root) return void setTimeout(watch, 5);
+        new Observer(() => {
+          if (root.querySelector('[data-testid="spinner"]')) seen.__spinnerSeen = true;
+        }).observe(root, { childList: true, subtree: true });
+      };
+      watch();
+    });
+    const release = await holdMainChunk(page);
+    await page.goto('/funeral', { waitUntil: 'commit' });
+    const fragment = page.locator('#root > [data-first-paint]');
+    const text = fragment.locator('[data-first-paint-testid="funeral-visitor"] p');
+    await expect(text).toContainText('get a quote in a minute');
+    await expect(fragment.locator('main h1')).toHaveText('Funeral Cover');
+    const before = await text.boundingBox();
+
+    release();
+    const visitor = page.getByTestId('funeral-visitor');
+    await expect(visitor).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    expect(await visitor.locator('p').boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (globalThis as unknown as { __spinnerSeen: boolean }).__spinnerSeen)).toBe(false);
+    await expect(page.getByTestId('funeral-calculator')).toBeVisible();
+  });
+
   test('once a cookie choice is recorded, the first paint has no banner either', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'CookieConsent', value: 'true', url: baseURL ?? 'http://127.0.0.1:4200' }]);
     const release = await holdMainChunk(page);

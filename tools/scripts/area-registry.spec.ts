@@ -12,7 +12,7 @@ interface Area {
   port: number;
   schema: string;
   tags: string[];
-  remote?: { routes: string[]; publicRoutes?: string[]; entry?: string };
+  remote?: { routes: string[]; publicRoutes?: string[]; entry?: string; firstPaint?: Record<string, string> };
 }
 
 const root = join(__dirname, '../..');
@@ -37,6 +37,28 @@ describe('area registry (areas.json)', () => {
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })).toMatch(/port 4101 is used twice/);
   });
 
+  it.each([
+    ['a route that is not public', { '/x/private': 'first-paint/x.html' }],
+    ['a wildcard route', { '/x/*': 'first-paint/x.html' }],
+    ['a file outside first-paint/', { '/x': '../shell/index.html' }],
+    ['a file on another host', { '/x': 'https://elsewhere.example/x.html' }],
+  ])('rejects a first-paint fragment for %s', (_case, firstPaint) => {
+    const registry = {
+      areas: [
+        { name: 'identity', kind: 'identity', port: 4101, schema: 'identity', tags: ['scope:identity'] },
+        { name: 'x', kind: 'area', port: 4102, schema: 'x', tags: ['scope:x'], remote: { routes: ['/x', '/x/*', '/x/private'], publicRoutes: ['/x', '/x/*'], firstPaint } },
+      ],
+    };
+    const script = `import { parseAreas } from './tools/areas.mjs'; try { parseAreas(${JSON.stringify(registry)}); process.stdout.write('accepted'); } catch (e) { process.stdout.write(e.message); }`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })).toMatch(/remote\.firstPaint must map public routes/);
+  });
+
+  it('gives the remotes manifest the funeral visitor page’s first-paint fragment, which the funeral build emits', () => {
+    const funeral = JSON.parse(read('apps/shell/remotes.json')).remotes.find((r: { name: string }) => r.name === 'funeral');
+    expect(funeral.firstPaint).toEqual({ '/funeral': 'first-paint/funeral.html' });
+    expect(read('apps/funeral/web/webpack.config.js')).toContain("firstPaint: { 'funeral.html': './src/first-paint/funeral.html' }");
+  });
+
   it('matches every subgraph app: its project tags, name and schema', () => {
     const onDisk = readdirSync(join(root, 'apps')).filter((dir) => existsSync(join(root, 'apps', dir, 'subgraph/project.json')));
     expect(sorted(onDisk)).toEqual(sorted(names));
@@ -54,7 +76,7 @@ describe('area registry (areas.json)', () => {
     expect(sorted(onDisk)).toEqual(sorted(areas.filter((a) => a.remote).map((a) => a.name)));
     const expected = areas
       .filter((a) => a.remote)
-      .map((a) => ({ name: a.name, entry: a.remote!.entry ?? `/remotes/${a.name}/mf-manifest.json`, routes: a.remote!.routes, ...(a.remote!.publicRoutes ? { publicRoutes: a.remote!.publicRoutes } : {}) }));
+      .map((a) => ({ name: a.name, entry: a.remote!.entry ?? `/remotes/${a.name}/mf-manifest.json`, routes: a.remote!.routes, ...(a.remote!.publicRoutes ? { publicRoutes: a.remote!.publicRoutes } : {}), ...(a.remote!.firstPaint ? { firstPaint: a.remote!.firstPaint } : {}) }));
     expect(JSON.parse(read('apps/shell/remotes.json')).remotes).toEqual(expected);
     const configmap = read('docker/k8s/configmap.yaml');
     const block = configmap.slice(configmap.indexOf('  remotes.json: |\n') + '  remotes.json: |\n'.length);

@@ -265,9 +265,12 @@ function createHostConfig(options = {}) {
 /**
  * A remote for one area: exposes modules through remoteEntry.js and mf-manifest.json and
  * consumes the shell's singletons (eager: false).
- * @param {{ area: string, name?: string, appDir?: string, exposes: Record<string, string> }} options
+ * `firstPaint`: first-paint fragments of the remote's public pages, by file name (emitted under
+ * `first-paint/` beside remoteEntry.js and named in the area registry's `firstPaint`;
+ * docs/decisions/first-paint-fragments.md).
+ * @param {{ area: string, name?: string, appDir?: string, exposes: Record<string, string>, firstPaint?: Record<string, string> }} options
  */
-function createRemoteConfig({ area, name = containerName(area), appDir, exposes }) {
+function createRemoteConfig({ area, name = containerName(area), appDir, exposes, firstPaint = {} }) {
   if (!area || !exposes) throw new Error('createRemoteConfig needs { area, exposes }');
   const dir = appDir || path.join(workspaceRoot, 'apps', area, 'web');
   return (_env, argv = {}) => {
@@ -298,6 +301,7 @@ function createRemoteConfig({ area, name = containerName(area), appDir, exposes 
           // (apps/shell/src/remotes/federation-runtime.ts puts it on the global) instead of its own.
           experiments: { optimization: { target: 'web' }, externalRuntime: true },
         }),
+        new CopyFilesPlugin(Object.entries(firstPaint).map(([file, from]) => ({ from: path.resolve(dir, from), to: `first-paint/${file}` }))),
         ...productionPlugins(mode, area),
       ],
     };

@@ -5,7 +5,8 @@ import { createApolloClient } from '@imali/shared/web';
 import { App } from './app/app';
 import { ShellMeDocument } from './gql/graphql';
 import { pendingSessionCheck, seedPrefetchedSession } from './session/seed-prefetched-session';
-import { takePrefetchedSession } from './route-hints/route-hints-contract';
+import { markRendering, takePrefetchedSession } from './route-hints/route-hints-contract';
+import { prepareFirstRender } from './first-paint/first-render';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -31,8 +32,15 @@ const client: ApolloClient = createApolloClient({
 
 seedPrefetchedSession(client, prefetchedSession);
 
-createRoot(container).render(
-  <StrictMode>
-    <App client={client} />
-  </StrictMode>,
-);
+// A first-paint fragment in #root (first-paint.ts) stays until the page's code is there; from
+// here on the route hints draw none (docs/decisions/first-paint-fragments.md).
+markRendering();
+void prepareFirstRender(container)
+  .catch(() => undefined)
+  .then((remotes) => {
+    createRoot(container).render(
+      <StrictMode>
+        <App client={client} remotes={remotes} />
+      </StrictMode>,
+    );
+  });

@@ -39,6 +39,29 @@ describe('RemotesProvider', () => {
     expect(prepare).not.toHaveBeenCalled();
   });
 
+  it('starts ready from a manifest read before the first render (a first paint), without asking for it again', async () => {
+    const loadManifest = jest.fn(async () => remotes);
+    const register = jest.fn();
+    const prepare = jest.fn();
+    const statuses: string[] = [];
+    function Record() {
+      statuses.push(useRemotes().state.status);
+      return null;
+    }
+    await act(async () => {
+      render(
+        <RemotesProvider loadManifest={loadManifest} register={register} prepare={prepare} initialPath="/funeral" initialRemotes={remotes}>
+          <Record />
+        </RemotesProvider>,
+      );
+    });
+    expect(statuses[0]).toBe('ready');
+    expect(statuses).not.toContain('loading');
+    expect(loadManifest).not.toHaveBeenCalled();
+    expect(register).toHaveBeenCalledWith(remotes);
+    expect(prepare).toHaveBeenCalledWith(remotes[0]);
+  });
+
   it('says when the manifest cannot be loaded', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const prepare = jest.fn();

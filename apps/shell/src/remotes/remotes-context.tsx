@@ -23,6 +23,8 @@ export interface RemotesProviderProps {
   prepare?: (remote: RemoteDefinition) => void;
   /** The path the browser opened (default: the document's). */
   initialPath?: string;
+  /** The manifest, when it was read before the first render (a first paint's page: bootstrap.tsx). */
+  initialRemotes?: RemoteDefinition[];
 }
 
 const startLoading = (remote: RemoteDefinition) => void loadRemoteRoutes(remote);
@@ -38,15 +40,19 @@ export function RemotesProvider({
   register = registerAreaRemotes,
   prepare = startLoading,
   initialPath,
+  initialRemotes,
 }: RemotesProviderProps) {
   // Where the browser first landed: later navigation must not fetch the manifest again.
   const [openedPath] = useState(() => initialPath ?? globalThis.location?.pathname ?? '/');
-  const [state, setState] = useState<RemotesState>({ status: 'loading' });
+  const [known] = useState(() => initialRemotes);
+  const [state, setState] = useState<RemotesState>(() => (known ? { status: 'ready', remotes: known } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
-    loadManifest()
+    // Read before the first render: only registered and started here, not asked for again.
+    const manifest = attempt === 0 && known ? Promise.resolve(known) : loadManifest();
+    manifest
       .then((remotes) => {
         register(remotes);
         const opened = matchRemote(openedPath, remotes);
@@ -60,7 +66,7 @@ export function RemotesProvider({
     return () => {
       active = false;
     };
-  }, [loadManifest, register, prepare, openedPath, attempt]);
+  }, [loadManifest, register, prepare, openedPath, attempt, known]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

@@ -8,6 +8,11 @@ export interface RouteHints {
   remotes?: Promise<unknown>;
   /** mf-manifest.json answers already asked for, by absolute URL; each is taken once. */
   manifests: Map<string, Promise<Response | undefined>>;
+  /**
+   * Set by the shell before its first render: from then on no first-paint fragment is drawn
+   * (docs/decisions/first-paint-fragments.md).
+   */
+  rendering?: boolean;
 }
 
 export const ROUTE_HINTS_GLOBAL = '__imaliRouteHints';
@@ -35,4 +40,10 @@ export function takePrefetchedSession(): PrefetchedSession | undefined {
   const session = hints?.session;
   if (hints) delete hints.session;
   return session;
+}
+
+/** From now on the app draws #root: the route hints must not draw a fragment into it. */
+export function markRendering(): void {
+  const hints = routeHints();
+  if (hints) hints.rendering = true;
 }

@@ -16,6 +16,7 @@ interface ManifestRemote {
   entry: string;
   routes: string[];
   publicRoutes?: string[];
+  firstPaint?: Record<string, unknown>;
 }
 
 interface FederationManifest {
@@ -48,6 +49,21 @@ function hintRemoteAssets(manifestUrl: string, manifest: FederationManifest): vo
   for (const file of routes?.assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
 }
 
+/** Fetches and draws the remote's fragment for `path`, if it has one, unless the app has begun to draw. */
+function showRemoteFirstPaint(remote: ManifestRemote, path: string, hints: RouteHints): void {
+  const file = remote.firstPaint && Object.prototype.hasOwnProperty.call(remote.firstPaint, path) ? remote.firstPaint[path] : undefined;
+  if (typeof file !== 'string') return;
+  const url = new URL(file, new URL(remote.entry, location.href));
+  // Only this site's own files are ever put into the page.
+  if (url.origin !== location.origin) return;
+  void fetch(url.href, { headers: { accept: 'text/html' } })
+    .then((answer) => (answer.ok ? answer.text() : undefined))
+    .then((html) => {
+      if (html !== undefined && !hints.rendering) showFirstPaint(document, html, { cookies: document.cookie, year: new Date().getFullYear() });
+    })
+    .catch(() => undefined);
+}
+
 function start(): RouteHints {
   const manifests = new Map<string, Promise<Response | undefined>>();
   const remotes = fetch('/remotes.json', { headers: { accept: 'application/json' } }).then((response) => (response.ok ? (response.json() as Promise<unknown>) : undefined));
@@ -72,6 +88,9 @@ function start(): RouteHints {
           if (signedInHint()) hints.session = startSessionPrefetch();
         };
         if (!remote || !remote.entry.endsWith('.json')) return prefetchSession();
+        // A visitor's public page of the remote, drawn from its first-paint fragment while the
+        // code is on its way (first-paint.ts).
+        if (!signedInHint()) showRemoteFirstPaint(remote, path, hints);
         // A visitor on a signed-in page is sent to sign in: nothing of the remote is needed yet.
         const open = signedInHint() || (remote.publicRoutes ?? []).some((pattern) => matchesRoutePattern(pattern, path));
         if (!open) return;
