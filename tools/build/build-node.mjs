@@ -4,7 +4,7 @@
 // decorator metadata kept (Nest and MikroORM need it). Entry shims main.js / migrate.js /
 // print-schema.js sit at the top of the output. About 0.5 s per app.
 import { transformFile } from '@swc/core';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync, copyFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, existsSync, copyFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
@@ -53,12 +53,16 @@ const options = {
   swcrc: false,
 };
 
+// Built beside the output and swapped in whole at the end: a service starting from dist, or
+// another build of the same app (an integration run and \`npm start\` at once), never sees a
+// half-written or half-deleted folder.
+const staging = `${outDir}.building-${process.pid}`;
 const started = Date.now();
-rmSync(outDir, { recursive: true, force: true });
+rmSync(staging, { recursive: true, force: true });
 await Promise.all(
   sources.map(async (file) => {
     const rel = relative(root, file).replace(/\.ts$/, '.js');
-    const target = join(outDir, rel);
+    const target = join(staging, rel);
     const { code, map } = await transformFile(file, { ...options, filename: file, sourceFileName: relative(dirname(target), file) });
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, `${code}\n//# sourceMappingURL=${rel.split('/').pop()}.map\n`);
@@ -67,10 +71,35 @@ await Promise.all(
 );
 for (const entry of ['main', 'migrate', 'print-schema', 'create-migration', 'seed', 'copy-mandates']) {
   if (existsSync(join(root, projectRoot, 'src', `${entry}.ts`))) {
-    writeFileSync(join(outDir, `${entry}.js`), `'use strict';\nrequire('./${projectRoot}/src/${entry}.js');\n`);
+    writeFileSync(join(staging, `${entry}.js`), `'use strict';\nrequire('./${projectRoot}/src/${entry}.js');\n`);
   }
 }
 for (const asset of ['supergraph.graphql']) {
-  if (existsSync(join(root, projectRoot, asset))) copyFileSync(join(root, projectRoot, asset), join(outDir, asset));
+  if (existsSync(join(root, projectRoot, asset))) copyFileSync(join(root, projectRoot, asset), join(staging, asset));
+}
+swapIn(staging, outDir);
+
+/**
+ * Renames `from` to `to`, moving an existing `to` aside first (rename cannot replace a folder that
+ * has files). With two builds swapping at once, whichever renames last wins: both built the same.
+ */
+function swapIn(from, to) {
+  const aside = [];
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      renameSync(from, to);
+      break;
+    } catch (error) {
+      if ((error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') || attempt >= 20) throw error;
+      const old = `${to}.old-${process.pid}-${attempt}`;
+      try {
+        renameSync(to, old);
+        aside.push(old);
+      } catch (moveError) {
+        if (moveError.code !== 'ENOENT') throw moveError; // the other build moved it first
+      }
+    }
+  }
+  for (const old of aside) rmSync(old, { recursive: true, force: true });
 }
 console.log(`built ${projectRoot}: ${sources.length} files in ${Date.now() - started} ms -> ${relative(root, outDir)}`);
