@@ -11,7 +11,7 @@ export const definition: SubgraphDefinition = {
   name: 'debt',
   schema: 'debt',
   // IdempotencyKeyEntity: the subgraph's idempotency_key table (for withIdempotency);
-  // RateLimitCounterEntity: the 3 challenge attempts per ID number per day.
+  // RateLimitCounterEntity: the 3 challenge attempts per ID number per day (own client / everyone else) and per address.
   entities: [CreditRecordEntity, CreditChallengeEntity, FinancialSummaryEntity, RateLimitCounterEntity, IdempotencyKeyEntity],
   migrations,
   imports: [DebtSubgraphModule],

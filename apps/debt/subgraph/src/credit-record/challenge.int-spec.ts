@@ -14,6 +14,7 @@ import {
   MAX_ATTEMPTS_MESSAGE,
 } from '../debt.errors';
 import {
+  CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY,
   CHALLENGE_KEPT_AFTER_EXPIRY_MS,
   CHALLENGE_LIFETIME_MS,
   QUESTION_SETS_PER_ADDRESS_PER_HOUR,
@@ -252,6 +253,107 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
     expect(rows).toHaveLength(0);
     const identity = new IdentityInternalClient({ baseUrl: stack.identity!.url, secret: TEST_INTERNAL_SECRET });
     expect(await identity.clientIdNumber(client.clientId!)).toMatchObject({ idNumber: own, idNumberVerified: true });
+  });
+
+  describe('attempts counted per who is asking (docs/decisions/debt-challenge-attempts-per-asker.md)', () => {
+    type Result<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    /** As the gateway calls the subgraph for a browser whose keyed address hash is `address`. */
+    const via = async <T,>(address: string, query: string, variables: Record<string, unknown>, caller = visitor): Promise<Result<T>> => {
+      const body = JSON.stringify({ query, variables });
+      const response = await debt().fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signedFor('debt', caller, 'POST', '/graphql', body), [CLIENT_ADDRESS_HEADER]: address },
+        body,
+      });
+      return (await response.json()) as Result<T>;
+    };
+    const newAddress = () => randomBytes(16).toString('hex');
+    const askFrom = async (address: string, idNumber: string, caller = visitor, extra: Record<string, unknown> = {}) =>
+      (await via<ChallengeAnswer>(address, GET_CHALLENGE, { idNumber, ...extra }, caller)).data!.getChallenge;
+    const answerFrom = async (address: string, idNumber: string, challengeId: string, answers: Answers, caller = visitor) =>
+      (await via<DoChallengeAnswer>(address, DO_CHALLENGE, { idNumber, challengeId, ...answers }, caller)).data!.doChallenge;
+    const refused = { passedChallenge: false, accessCode: null, attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE };
+
+    it('a visitor who uses up an ID number’s 3 attempts (and its 10 sets of questions) leaves its signed-in client their own 3', async () => {
+      const idNumber = freshIdNumber();
+      const client = await identityClient(debt(), idNumber);
+      const stranger = newAddress();
+      const wrong = await wrongAnswers(idNumber);
+      const right = await rightAnswers(idNumber);
+      // The stranger asks every set of questions the ID number may be asked today, then answers three wrong.
+      const sets: string[] = [];
+      for (let i = 0; i < QUESTION_SETS_PER_ID_NUMBER_PER_DAY; i += 1) sets.push((await askFrom(stranger, idNumber)).challengeId!);
+      expect((await via(stranger, GET_CHALLENGE, { idNumber })).errors?.[0]?.extensions?.['code']).toBe('TOO_MANY_REQUESTS');
+      for (const [i, left] of [2, 1, 0].entries()) expect((await answerFrom(stranger, idNumber, sets[i]!, wrong)).attemptsLeft).toBe(left);
+      expect(await answerFrom(stranger, idNumber, sets[3]!, right)).toEqual(refused);
+
+      // The client, signed in, from the same address or another: questions asked, their own 3 attempts.
+      const first = await askFrom(stranger, idNumber, client);
+      expect(first).toMatchObject({ error: null, attemptsLeft: 3, accessCode: null });
+      expect(first.telephones).toHaveLength(4);
+      expect(await answerFrom(stranger, idNumber, first.challengeId!, wrong, client)).toMatchObject({ passedChallenge: false, attemptsLeft: 2, error: CHALLENGE_FAILED_MESSAGE });
+      expect(await answerFrom(newAddress(), idNumber, (await askFrom(newAddress(), idNumber, client)).challengeId!, wrong, client)).toMatchObject({ passedChallenge: false, attemptsLeft: 1 });
+      const third = await answerFrom(stranger, idNumber, (await askFrom(stranger, idNumber, client)).challengeId!, right, client);
+      expect(third).toMatchObject({ passedChallenge: true, attemptsLeft: 0, error: null, accessCode: expect.any(String) });
+      // Their 3 are used now too; asked again (forced past their verified ID number), the spec's words.
+      expect(await askFrom(stranger, idNumber, client, { force: true })).toMatchObject({ error: MAX_ATTEMPTS_MESSAGE, challengeId: null, telephones: [], attemptsLeft: 0 });
+      // And the others' allowance did not gain from the client's: a visitor is still refused.
+      expect(await askFrom(newAddress(), idNumber)).toMatchObject({ error: MAX_ATTEMPTS_MESSAGE, challengeId: null, attemptsLeft: 0 });
+    });
+
+    it('everyone else shares the ID number’s other 3 a day, whatever their address or session; one address makes at most 10 a day across ID numbers', async () => {
+      const idNumber = freshIdNumber();
+      const wrong = await wrongAnswers(idNumber);
+      const [a, b] = [newAddress(), newAddress()];
+      expect(await answerFrom(a, idNumber, (await askFrom(a, idNumber)).challengeId!, wrong)).toMatchObject({ attemptsLeft: 2 });
+      expect(await answerFrom(a, idNumber, (await askFrom(a, idNumber)).challengeId!, wrong)).toMatchObject({ attemptsLeft: 1 });
+      const another = await identityClient(debt(), freshIdNumber(), { verified: true });
+      expect(await answerFrom(b, idNumber, (await askFrom(b, idNumber, another)).challengeId!, wrong, another)).toMatchObject({ attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE });
+      for (const [address, caller] of [[a, visitor], [b, visitor], [newAddress(), visitor], [newAddress(), another]] as const)
+        expect(await askFrom(address, idNumber, caller)).toMatchObject({ error: MAX_ATTEMPTS_MESSAGE, challengeId: null, attemptsLeft: 0 });
+
+      // One address, one attempt each on 11 ID numbers (sets asked elsewhere): the 11th is refused and not counted on its ID number.
+      const sweeper = newAddress();
+      const ids = Array.from({ length: CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY + 1 }, () => freshIdNumber());
+      const swept = [];
+      for (const id of ids) swept.push(await answerFrom(sweeper, id, await challengeId(id), await wrongAnswers(id)));
+      expect(swept.slice(0, CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY).map((r) => r.attemptsLeft)).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 1, 0]);
+      expect(swept[CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY]).toEqual(refused);
+      expect(await askFrom(sweeper, freshIdNumber())).toMatchObject({ error: MAX_ATTEMPTS_MESSAGE, challengeId: null, attemptsLeft: 0 });
+      expect(await askFrom(newAddress(), ids[CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY]!)).toMatchObject({ error: null, attemptsLeft: 3 });
+      // The ID number's own client is not held back by their address.
+      const ownId = freshIdNumber();
+      const owner = await identityClient(debt(), ownId);
+      const own = await askFrom(sweeper, ownId, owner);
+      expect(own).toMatchObject({ error: null, attemptsLeft: 3 });
+      expect(await answerFrom(sweeper, ownId, own.challengeId!, await rightAnswers(ownId), owner)).toMatchObject({ passedChallenge: true, attemptsLeft: 2 });
+    });
+
+    it('parallel attempts never pass a limit: 5 by the client and 6 by others at once count 3 each; 14 at once from one address count 10', async () => {
+      const idNumber = freshIdNumber();
+      const client = await identityClient(debt(), idNumber);
+      const right = await rightAnswers(idNumber);
+      const clientSets: string[] = [];
+      for (let i = 0; i < 5; i += 1) clientSets.push((await askFrom(newAddress(), idNumber, client)).challengeId!);
+      const addresses = [newAddress(), newAddress(), newAddress()];
+      const otherSets: [string, string][] = [];
+      for (let i = 0; i < 6; i += 1) otherSets.push([addresses[i % 3]!, (await askFrom(addresses[i % 3]!, idNumber)).challengeId!]);
+      const [mine, theirs] = await Promise.all([
+        Promise.all(clientSets.map((id) => answerFrom(newAddress(), idNumber, id, right, client))),
+        Promise.all(otherSets.map(([address, id]) => answerFrom(address, idNumber, id, right))),
+      ]);
+      for (const results of [mine, theirs]) {
+        expect(results.filter((r) => r.passedChallenge).map((r) => r.attemptsLeft).sort()).toEqual([0, 1, 2]);
+        expect(results.filter((r) => !r.passedChallenge)).toEqual(Array(results.length - 3).fill(refused));
+      }
+
+      const address = newAddress();
+      const ids = Array.from({ length: 14 }, () => freshIdNumber());
+      const sets = await Promise.all(ids.map(async (id) => ({ id, set: await challengeId(id), right: await rightAnswers(id) })));
+      const results = await Promise.all(sets.map(({ id, set, right: answers }) => answerFrom(address, id, set, answers)));
+      expect(results.filter((r) => r.passedChallenge)).toHaveLength(CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY);
+      expect(results.filter((r) => !r.passedChallenge)).toEqual(Array(14 - CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY).fill(refused));
+    });
   });
 
   describe('each set of questions checked against its own reference (a challenge per set, not per ID number)', () => {

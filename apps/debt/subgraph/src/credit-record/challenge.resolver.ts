@@ -30,8 +30,9 @@ export class ChallengeResolver {
     @Args('employer', { type: () => String }) employer: string,
     @Args('account', { type: () => String }) account: string,
     @Identity() identity: CallerIdentity,
+    @Context() ctx: SubgraphContext,
   ): Promise<ChallengeResultModel> {
-    return this.challenges.doChallenge(callerOf(identity), idNumber, challengeId, { telephone, employer, account });
+    return this.challenges.doChallenge(callerOf(identity), idNumber, challengeId, { telephone, employer, account }, clientAddressHash(ctx));
   }
 
   @Query(() => CreditRecordModel, { description: 'The credit record of an ID number, with a live access code for it' })

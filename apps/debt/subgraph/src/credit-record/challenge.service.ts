@@ -33,6 +33,12 @@ import { withinBureauTimeout } from './bureau-timeout';
 import { cents, imaliIsDebtCounsellor, obligationModel, rand } from './record-mapping';
 
 export const CHALLENGE_ATTEMPTS_PER_DAY = 3;
+/**
+ * Attempts from one network address per SAST day across ID numbers, for everyone but the ID
+ * number's own signed-in client (docs/decisions/debt-challenge-attempts-per-asker.md): one browser
+ * cannot use up the attempts of many ID numbers, nor guess its way through them.
+ */
+export const CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY = 10;
 export const ID_NUMBER_MAX_LENGTH = 13;
 export const ANSWER_MAX_LENGTH = 200;
 export const INCOME_MAX = 10_000_000;
@@ -68,6 +74,14 @@ export async function deleteExpiredChallenges(em: EntityManager, now = Date.now(
 
 /** Who asks: a signed-in client who finished sign-up, else a visitor (null). */
 export type Caller = string | null;
+
+/**
+ * Whose attempts (and sets of questions) an ask is counted against
+ * (docs/decisions/debt-challenge-attempts-per-asker.md): the ID number's own signed-in client has a
+ * day's allowance no one else can touch; everyone else (visitors, other clients) shares the ID
+ * number's other allowance, and is held to their network address's limit across ID numbers too.
+ */
+type Asker = { own: true } | { own: false; addressHash: string | null };
 
 /** A passed set of questions as getCreditRecord reads it. */
 interface PassedSet {
@@ -108,12 +122,45 @@ export class ChallengeService {
     @Inject(DEBT_CONFIG) private readonly config: DebtConfig,
   ) {}
 
-  private attemptsKey(subject: string, now = Date.now()): string {
-    return `debt-challenge:${subject}:${sastDate(now)}`;
+  /** The ID number's attempts of the day for this asker: the own client's, or everyone else's (the key kept from before). */
+  private attemptsKey(subject: string, asker: Asker, now = Date.now()): string {
+    return asker.own ? `debt-challenge:${subject}:own:${sastDate(now)}` : `debt-challenge:${subject}:${sastDate(now)}`;
   }
 
-  private async attemptsLeft(subject: string): Promise<number> {
-    return Math.max(0, CHALLENGE_ATTEMPTS_PER_DAY - (await peekRateLimit(this.em, this.attemptsKey(subject), ATTEMPT_WINDOW_MS)));
+  private addressAttemptsKey(addressHash: string, now = Date.now()): string {
+    return `debt-challenge:address:${addressHash}:${sastDate(now)}`;
+  }
+
+  private async attemptsLeft(subject: string, asker: Asker): Promise<number> {
+    const left = CHALLENGE_ATTEMPTS_PER_DAY - (await peekRateLimit(this.em, this.attemptsKey(subject, asker), ATTEMPT_WINDOW_MS));
+    if (asker.own || !asker.addressHash) return Math.max(0, left);
+    const fromAddress = CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY - (await peekRateLimit(this.em, this.addressAttemptsKey(asker.addressHash), ATTEMPT_WINDOW_MS));
+    return Math.max(0, Math.min(left, fromAddress));
+  }
+
+  /**
+   * Counts one attempt before the bureau is asked (one atomic upsert per counter: of any number of
+   * parallel attempts, at most the limit get through each). Past either limit nothing stays counted
+   * on the other; answers how many are left after this one.
+   */
+  private async countAttempt(subject: string, asker: Asker): Promise<{ allowed: boolean; left: number }> {
+    const key = this.attemptsKey(subject, asker);
+    const hit = await hitRateLimit(this.em, key, CHALLENGE_ATTEMPTS_PER_DAY, ATTEMPT_WINDOW_MS);
+    if (!hit.allowed) return { allowed: false, left: 0 };
+    const left = CHALLENGE_ATTEMPTS_PER_DAY - hit.count;
+    if (asker.own || !asker.addressHash) return { allowed: true, left };
+    const fromAddress = await hitRateLimit(this.em, this.addressAttemptsKey(asker.addressHash), CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY, ATTEMPT_WINDOW_MS);
+    if (!fromAddress.allowed) {
+      await refundRateLimit(this.em, key);
+      return { allowed: false, left: 0 };
+    }
+    return { allowed: true, left: Math.min(left, CHALLENGE_ATTEMPTS_PER_ADDRESS_PER_DAY - fromAddress.count) };
+  }
+
+  /** The bureau could not check: the attempt is given back to every counter it was taken from. */
+  private async refundAttempt(subject: string, asker: Asker): Promise<void> {
+    await refundRateLimit(this.em, this.attemptsKey(subject, asker));
+    if (!asker.own && asker.addressHash) await refundRateLimit(this.em, this.addressAttemptsKey(asker.addressHash));
   }
 
   /** Is this the signed-in caller's own ID number, verified with the bureau already? */
@@ -131,14 +178,19 @@ export class ChallengeService {
     return { own, verified: own && mine.idNumberVerified };
   }
 
-  /** Counts one set of questions against the ID number's day and the address's hour; throws TOO_MANY_REQUESTS past either. */
-  private async countQuestionSet(subject: string, addressHash: string | null): Promise<void> {
-    const perId = await hitRateLimit(this.em, `debt-questions:${subject}:${sastDate()}`, QUESTION_SETS_PER_ID_NUMBER_PER_DAY, ATTEMPT_WINDOW_MS);
+  /**
+   * Counts one set of questions against the ID number's day (the own client's sets apart from
+   * everyone else's) and, for everyone but the own client, the address's hour; throws
+   * TOO_MANY_REQUESTS past either.
+   */
+  private async countQuestionSet(subject: string, asker: Asker): Promise<void> {
+    const idKey = asker.own ? `debt-questions:${subject}:own:${sastDate()}` : `debt-questions:${subject}:${sastDate()}`;
+    const perId = await hitRateLimit(this.em, idKey, QUESTION_SETS_PER_ID_NUMBER_PER_DAY, ATTEMPT_WINDOW_MS);
     if (!perId.allowed) throw tooManyRequests(QUESTIONS_THROTTLED_MESSAGE, perId.retryAfterSeconds);
-    if (!addressHash) return;
-    const perAddress = await hitRateLimit(this.em, `debt-questions:address:${addressHash}`, QUESTION_SETS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+    if (asker.own || !asker.addressHash) return;
+    const perAddress = await hitRateLimit(this.em, `debt-questions:address:${asker.addressHash}`, QUESTION_SETS_PER_ADDRESS_PER_HOUR, HOUR_MS);
     if (!perAddress.allowed) {
-      await refundRateLimit(this.em, `debt-questions:${subject}:${sastDate()}`);
+      await refundRateLimit(this.em, idKey);
       throw tooManyRequests(QUESTIONS_THROTTLED_MESSAGE, perAddress.retryAfterSeconds);
     }
   }
@@ -153,12 +205,14 @@ export class ChallengeService {
     const idNumber = normaliseIdNumber(rawIdNumber);
     const subject = this.records.subject(idNumber);
     const none = { telephones: [], employers: [], accounts: [] };
-    const attemptsLeft = await this.attemptsLeft(subject);
-    if (force !== true && (await this.ownVerified(caller, idNumber)).verified) {
+    const { own, verified } = await this.ownVerified(caller, idNumber);
+    const asker: Asker = own ? { own: true } : { own: false, addressHash };
+    const attemptsLeft = await this.attemptsLeft(subject, asker);
+    if (force !== true && verified) {
       return { ...none, error: null, challengeId: null, accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET), attemptsLeft };
     }
     if (attemptsLeft === 0) return { ...none, error: MAX_ATTEMPTS_MESSAGE, challengeId: null, accessCode: null, attemptsLeft };
-    await this.countQuestionSet(subject, addressHash);
+    await this.countQuestionSet(subject, asker);
     try {
       const challenge = await withinBureauTimeout(this.bureau.identityChallenge(idNumber));
       // The income stays with this set (never on the ID number's record) until the set is passed.
@@ -263,21 +317,28 @@ export class ChallengeService {
     await this.em.getConnection().execute(`update ${CHALLENGE_TABLE} set answered_at = null where id = ?`, [challengeId]);
   }
 
-  async doChallenge(caller: Caller, rawIdNumber: string, challengeId: string, answers: { telephone: string; employer: string; account: string }): Promise<ChallengeResultModel> {
+  async doChallenge(
+    caller: Caller,
+    rawIdNumber: string,
+    challengeId: string,
+    answers: { telephone: string; employer: string; account: string },
+    addressHash: string | null = null,
+  ): Promise<ChallengeResultModel> {
     throwIfInvalid([...idNumberErrors(rawIdNumber), ...challengeIdErrors(challengeId), ...answerErrors(answers)]);
     const idNumber = normaliseIdNumber(rawIdNumber);
     const subject = this.records.subject(idNumber);
-    const key = this.attemptsKey(subject);
+    // The ID number's own signed-in client counts on their own allowance; anyone else on the others' and their address's.
+    const asker: Asker = (await this.ownVerified(caller, idNumber)).own ? { own: true } : { own: false, addressHash };
     // Checked against the set this caller was given, never another's (not an attempt when refused).
     const challenge = await this.claimChallenge(challengeId.trim(), subject, caller);
     if ('refused' in challenge) {
-      const left = await this.attemptsLeft(subject);
+      const left = await this.attemptsLeft(subject, asker);
       return { passedChallenge: false, accessCode: null, attemptsLeft: left, error: left === 0 ? MAX_ATTEMPTS_MESSAGE : challenge.refused };
     }
     // Counted before the bureau is asked: parallel attempts can never all see "under the limit".
-    const hit = await hitRateLimit(this.em, key, CHALLENGE_ATTEMPTS_PER_DAY, ATTEMPT_WINDOW_MS);
+    const hit = await this.countAttempt(subject, asker);
     if (!hit.allowed) return { passedChallenge: false, accessCode: null, attemptsLeft: 0, error: MAX_ATTEMPTS_MESSAGE };
-    const attemptsLeft = CHALLENGE_ATTEMPTS_PER_DAY - hit.count;
+    const attemptsLeft = hit.left;
     let passed: boolean;
     try {
       passed = (await withinBureauTimeout(this.bureau.verifyChallenge(idNumber, challenge.reference, answers))).passed;
@@ -285,7 +346,7 @@ export class ChallengeService {
       const code = (error as { code?: string }).code ?? 'UNKNOWN';
       if (code !== 'UNKNOWN_CHALLENGE') {
         // The bureau could not check: not the person's attempt, and their questions still stand.
-        await refundRateLimit(this.em, key);
+        await this.refundAttempt(subject, asker);
         await this.releaseChallenge(challengeId.trim());
         this.logger.warn({ msg: 'challenge check failed', code });
         return { passedChallenge: false, accessCode: null, attemptsLeft: attemptsLeft + 1, error: BUREAU_ERROR_MESSAGE };
