@@ -10,10 +10,13 @@ import { dirname, join, relative, resolve } from 'node:path';
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const projectRoot = process.argv[2];
 if (!projectRoot || !existsSync(join(root, projectRoot, 'project.json'))) {
-  console.error('usage: build-node.mjs <projectRoot>   (e.g. apps/funeral/subgraph)');
+  console.error('usage: build-node.mjs <projectRoot> [--out-root <dir>]   (e.g. apps/funeral/subgraph)');
   process.exit(2);
 }
-const outDir = join(root, 'dist', projectRoot);
+// --out-root <dir>: another folder than dist/ (tools/build/build-node.spec.ts builds into a temporary one).
+const outRootFlag = process.argv.indexOf('--out-root');
+const outRoot = outRootFlag > 0 ? resolve(process.argv[outRootFlag + 1]) : join(root, 'dist');
+const outDir = join(outRoot, projectRoot);
 const { paths } = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8')).compilerOptions;
 
 function* tsFiles(dir) {
@@ -102,4 +105,4 @@ function swapIn(from, to) {
   }
   for (const old of aside) rmSync(old, { recursive: true, force: true });
 }
-console.log(`built ${projectRoot}: ${sources.length} files in ${Date.now() - started} ms -> ${relative(root, outDir)}`);
+console.log(`built ${projectRoot}: ${sources.length} files in ${Date.now() - started} ms -> ${relative(root, outDir) || outDir}`);
