@@ -1,6 +1,7 @@
 import { webLink } from '@imali/shared/domain';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
 import { PiiCipher, hitRateLimit, refundRateLimit, signCapability, tooManyRequests, verifyCapability } from '@imali/shared/nest';
@@ -25,7 +26,8 @@ export const SIGN_DEBIT_ORDER_TTL_SECONDS = 14 * 24 * 60 * 60;
 export const SIGN_DEBIT_ORDER_PATH = '/debit-order/sign';
 
 export const SIGN_LINK_INVALID_MESSAGE = 'This signing link is not valid. Please ask the person who asked you to sign to contact Imali for a new link.';
-export const SIGN_LINK_EXPIRED_MESSAGE = 'This signing link has expired. Please ask the person who asked you to sign to contact Imali for a new link.';
+export const SIGN_LINK_EXPIRED_MESSAGE = 'This signing link has expired. The person who asked you to sign can send you a new link from their Imali account.';
+export const SIGN_LINK_SUPERSEDED_MESSAGE = 'A newer signing link has been sent for this debit order. Please use the link in the latest message.';
 export const SIGN_LINK_RETIRED_MESSAGE = 'This debit order is no longer in use, so there is nothing to sign.';
 export const SIGN_LINK_ALREADY_SIGNED_MESSAGE = 'This debit order has already been signed. There is nothing more to do.';
 export const SIGN_LINK_TOO_MANY_MESSAGE = 'Too many tries. Please wait a while and try again.';
@@ -35,7 +37,24 @@ export const SIGN_TRIES_PER_ADDRESS_PER_HOUR = 20;
 export const SIGN_TRIES_PER_ORDER_PER_HOUR = 10;
 const HOUR_MS = 3600_000;
 
+/** Sending the link again (the client's resendDebitOrderSignLink): at most this many new links a day per debit order. */
+export const SIGN_LINK_RESENDS_PER_ORDER_PER_DAY = 3;
+/** A link sent this recently is not sent again: a retried or doubled submit sends one message. */
+export const SIGN_LINK_RESEND_BURST_MS = 2 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const RESEND_NOT_AWAITING_MESSAGE = 'This debit order is not waiting for a signature, so there is no link to send.';
+export const RESEND_OWN_ACCOUNT_MESSAGE = 'This debit order is on your own account: sign it yourself.';
+export const RESEND_NO_CONTACT_MESSAGE = 'We have no cell number for the account holder, so we cannot send them a link. Please contact support.';
+export const RESEND_REFUSED_MESSAGE = "The account holder's cell number could not receive the link. Please contact support.";
+export const RESEND_UNAVAILABLE_MESSAGE = 'We could not send the link right now. Please try again in a few minutes.';
+export const RESEND_TOO_MANY_MESSAGE = `A new link can be sent ${SIGN_LINK_RESENDS_PER_ORDER_PER_DAY} times a day. Please try again tomorrow.`;
+
 const badLink = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+const refused = badLink;
+
+/** NAEDO or DO and not signed yet: what a signing link is for. */
+const awaitsWebSignature = (order: Pick<DebitOrderEntity, 'paymentType' | 'status'>) => (order.paymentType === 'NAEDO' || order.paymentType === 'DO') && order.status === 'AWAITING_SIGNATURE';
 
 /** "R150.50" (cents in, no thousands separator: an SMS). */
 const randText = (cents: number) => `R${(cents / 100).toFixed(2)}`;
@@ -52,6 +71,18 @@ export function signRequestMessage(requester: string, maxAmountCents: number, pr
   return `Imali: ${requester} asked you to authorise a debit order of ${randText(maxAmountCents)} a month for their ${product}. Read and sign it here: ${link}`;
 }
 
+/** The e-mail to the account holder (when their address is on the account): the SMS's words, with a subject. */
+export function signRequestEmail(requester: string, maxAmountCents: number, product: string, link: string): { subject: string; body: string } {
+  return {
+    subject: `${requester} asked you to sign a debit order`,
+    body: [
+      `${requester} asked you to authorise a debit order of ${randText(maxAmountCents)} a month from your bank account for their ${product}.`,
+      `Read and sign it here: ${link}`,
+      'The link works for 14 days. If you do not know this person, do not sign; you can ignore this message.',
+    ].join('\n\n'),
+  };
+}
+
 /** `{origin}/debit-order/sign?token=...`, or null when the origin is not http(s). */
 export function signLink(webOrigin: string, token: string): string | null {
   return webLink(webOrigin, `${SIGN_DEBIT_ORDER_PATH}?token=${encodeURIComponent(token)}`);
@@ -59,6 +90,19 @@ export function signLink(webOrigin: string, token: string): string | null {
 
 /** The outbox key: one SMS per debit order. */
 export const signRequestKey = (debitOrderId: string) => `debit-order-sign-request:${debitOrderId}`;
+/** The outbox key of the link sent again as version `version` (the first is signRequestKey). */
+export const signRequestResendKey = (debitOrderId: string, version: number) => `${signRequestKey(debitOrderId)}:${version}`;
+
+interface Delivery {
+  order: DebitOrderEntity;
+  account: BankAccountEntity;
+  /** The holder's cell number, spaces removed. */
+  destination: string;
+  requester: string;
+  product: string;
+  key: string;
+  now: number;
+}
 
 /**
  * A third party's account holder signs the client's NAEDO or DO debit order without an Imali
@@ -78,8 +122,46 @@ export class DebitOrderSigningService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  issueToken(order: Pick<DebitOrderEntity, 'id' | 'clientId'>, now = Date.now()): string {
-    return signCapability({ purpose: SIGN_DEBIT_ORDER_PURPOSE, clientId: order.clientId, subject: order.id }, this.config.INTERNAL_AUTH_SECRET, SIGN_DEBIT_ORDER_TTL_SECONDS, now);
+  /** The token carries the order's signLinkVersion (`ref`): a link sent again retires the older ones. */
+  issueToken(order: Pick<DebitOrderEntity, 'id' | 'clientId'> & { signLinkVersion?: number }, now = Date.now()): string {
+    return signCapability(
+      { purpose: SIGN_DEBIT_ORDER_PURPOSE, clientId: order.clientId, subject: order.id, ref: String(order.signLinkVersion ?? 0) },
+      this.config.INTERNAL_AUTH_SECRET,
+      SIGN_DEBIT_ORDER_TTL_SECONDS,
+      now,
+    );
+  }
+
+  /**
+   * Inside the caller's transaction: records the key (nothing more when it was recorded before),
+   * sends the SMS and, when the holder's e-mail address is on the account, the e-mail, and notes
+   * when the link was sent. The e-mail is a courtesy: its refusal never stops the SMS. Answers
+   * whether this call sent.
+   */
+  private async deliver(tx: EntityManager, { order, account, destination, requester, product, key, now }: Delivery): Promise<boolean> {
+    const inserted = await tx
+      .createQueryBuilder(ClientMessageEntity)
+      .insert({ id: randomUUID(), key, clientId: order.clientId, channel: 'SMS', createdAt: new Date(now) })
+      .onConflict('key')
+      .ignore()
+      .execute('run');
+    if (inserted.affectedRows === 0) return false;
+    const link = signLink(this.config.WEB_ORIGIN, this.issueToken(order, now));
+    if (!link) throw new Error('WEB_ORIGIN is not an http(s) origin');
+    await this.sender.send({ clientId: order.clientId, channel: 'SMS', destination, body: signRequestMessage(requester, order.maxAmountCents, product, link) }, tx);
+    const email = account.accountHolderEmail?.trim();
+    if (email) {
+      try {
+        // As sendClientMessage: the port carries one text, the subject its first line.
+        const { subject, body } = signRequestEmail(requester, order.maxAmountCents, product, link);
+        await this.sender.send({ clientId: order.clientId, channel: 'EMAIL', destination: email, body: `${subject}\n\n${body}` }, tx);
+      } catch (error) {
+        if (!isIntegrationError(error)) throw error;
+        this.logger.warn(`debit order ${order.id}: signing e-mail to the account holder not sent: ${error.retryable ? 'provider unavailable' : 'refused'}`);
+      }
+    }
+    await tx.nativeUpdate(DebitOrderEntity, { id: order.id }, { signLinkSentAt: new Date(now), signRequestProduct: product });
+    return true;
   }
 
   /**
@@ -87,41 +169,73 @@ export class DebitOrderSigningService {
    * key is recorded in the transaction that writes the outbox, so it sends once however many
    * calls arrive; a refused send records nothing. Logs ids only.
    */
-  async sendSignRequest(clientId: string, debitOrderId: string, product: string): Promise<{ sent: boolean; reason?: DebitOrderSignRequestRefusal }> {
+  async sendSignRequest(clientId: string, debitOrderId: string, product: string, now = Date.now()): Promise<{ sent: boolean; reason?: DebitOrderSignRequestRefusal }> {
     const em = this.em.fork();
     const order = isUuid(clientId) && isUuid(debitOrderId) ? await em.findOne(DebitOrderEntity, { id: debitOrderId, clientId }) : null;
     if (!order) return { sent: false, reason: 'NOT_FOUND' };
     const key = signRequestKey(order.id);
     // Sent before: the same answer, whatever has happened to the order since.
     if (await em.count(ClientMessageEntity, { key })) return { sent: true };
-    if ((order.paymentType !== 'NAEDO' && order.paymentType !== 'DO') || order.status !== 'AWAITING_SIGNATURE') return { sent: false, reason: 'NOT_AWAITING' };
+    if (!awaitsWebSignature(order)) return { sent: false, reason: 'NOT_AWAITING' };
     const account = await em.findOne(BankAccountEntity, { id: order.bankAccountId, clientId });
     if (!account || account.ownAccount) return { sent: false, reason: 'OWN_ACCOUNT' };
     const destination = account.accountHolderContactNumber?.replace(/\s+/g, '');
     if (!destination) return { sent: false, reason: 'NO_CONTACT_NUMBER' };
     const client = await em.findOne(ClientEntity, { id: clientId }, { fields: ['firstNames', 'surname'] });
-    const link = signLink(this.config.WEB_ORIGIN, this.issueToken(order));
-    if (!link) throw new Error('WEB_ORIGIN is not an http(s) origin');
     const cleanProduct = product.trim().slice(0, 60) || 'cover';
-    const body = signRequestMessage(requesterName(client?.firstNames, client?.surname), order.maxAmountCents, cleanProduct, link);
+    const requester = requesterName(client?.firstNames, client?.surname);
     try {
-      return await em.fork().transactional(async (tx) => {
-        const inserted = await tx
-          .createQueryBuilder(ClientMessageEntity)
-          .insert({ id: randomUUID(), key, clientId, channel: 'SMS', createdAt: new Date() })
-          .onConflict('key')
-          .ignore()
-          .execute('run');
-        if (inserted.affectedRows === 0) return { sent: true };
-        await this.sender.send({ clientId, channel: 'SMS', destination, body }, tx);
-        return { sent: true };
-      });
+      await em.fork().transactional((tx) => this.deliver(tx, { order, account, destination, requester, product: cleanProduct, key, now }));
+      return { sent: true };
     } catch (error) {
       if (!isIntegrationError(error)) throw error;
       this.logger.warn(`debit order ${order.id}: signing SMS to the account holder not sent: ${error.retryable ? 'provider unavailable' : 'refused'}`);
       if (error.retryable) throw new ServiceUnavailableException({ error: 'The message could not be sent right now' });
       return { sent: false, reason: 'REFUSED' };
     }
+  }
+
+  /**
+   * resendDebitOrderSignLink: the client asks for a new link for their own NAEDO or DO debit order
+   * on a third party's account still awaiting the holder's signature (the first expired after 14
+   * days, or the SMS was lost). Under the order's row lock: a link sent in the last
+   * SIGN_LINK_RESEND_BURST_MS is not sent again (a retried submit, two at once); otherwise at most
+   * SIGN_LINK_RESENDS_PER_ORDER_PER_DAY new links a day. The new link's version is one more, so
+   * every earlier link stops working; the version, the outbox and the key commit together.
+   */
+  async resendSignRequest(clientId: string, debitOrderId: unknown, now = Date.now()): Promise<DebitOrderEntity> {
+    const order = await this.orders.findOwn(clientId, debitOrderId);
+    if (!awaitsWebSignature(order)) throw refused(RESEND_NOT_AWAITING_MESSAGE);
+    const em = this.em.fork();
+    const account = await em.findOne(BankAccountEntity, { id: order.bankAccountId, clientId });
+    if (!account || account.ownAccount) throw refused(RESEND_OWN_ACCOUNT_MESSAGE);
+    const destination = account.accountHolderContactNumber?.replace(/\s+/g, '');
+    if (!destination) throw refused(RESEND_NO_CONTACT_MESSAGE);
+    const client = await em.findOne(ClientEntity, { id: clientId }, { fields: ['firstNames', 'surname'] });
+    const requester = requesterName(client?.firstNames, client?.surname);
+    const limitKey = `sign-debit-order:resend:${order.id}`;
+    let counted = false;
+    try {
+      await em.fork().transactional(async (tx) => {
+        const locked = await tx.findOneOrFail(DebitOrderEntity, { id: order.id, clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!awaitsWebSignature(locked)) throw refused(RESEND_NOT_AWAITING_MESSAGE);
+        if (locked.signLinkSentAt && now - locked.signLinkSentAt.getTime() < SIGN_LINK_RESEND_BURST_MS) return;
+        const hit = await hitRateLimit(this.em, limitKey, SIGN_LINK_RESENDS_PER_ORDER_PER_DAY, DAY_MS, now);
+        counted = true;
+        if (!hit.allowed) throw tooManyRequests(RESEND_TOO_MANY_MESSAGE, hit.retryAfterSeconds);
+        locked.signLinkVersion += 1;
+        const product = locked.signRequestProduct || 'cover';
+        await this.deliver(tx, { order: locked, account, destination, requester, product, key: signRequestResendKey(locked.id, locked.signLinkVersion), now });
+      });
+    } catch (error) {
+      if (!isIntegrationError(error)) throw error;
+      // Not sent: the try is not held against the client.
+      if (counted) await refundRateLimit(this.em, limitKey);
+      this.logger.warn(`debit order ${order.id}: signing link sent again not sent: ${error.retryable ? 'provider unavailable' : 'refused'}`);
+      if (error.retryable) throw new GraphQLError(RESEND_UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      throw refused(RESEND_REFUSED_MESSAGE);
+    }
+    return this.em.fork().findOneOrFail(DebitOrderEntity, { id: order.id });
   }
 
   /** The debit order the token stands for, or a BAD_USER_INPUT refusal (forged, expired, retired, not web-signed). */
@@ -132,6 +246,8 @@ export class DebitOrderSigningService {
     const order = isUuid(subject) && isUuid(clientId) ? await this.em.fork().findOne(DebitOrderEntity, { id: subject, clientId }) : null;
     if (!order || (order.paymentType !== 'NAEDO' && order.paymentType !== 'DO')) throw badLink(SIGN_LINK_INVALID_MESSAGE);
     if (order.status === 'CANCELLED' || order.status === 'REPLACED') throw badLink(SIGN_LINK_RETIRED_MESSAGE);
+    // A link sent again retires the older ones (links from before versions carry none: version 0).
+    if ((checked.claims.ref ?? '0') !== String(order.signLinkVersion)) throw badLink(SIGN_LINK_SUPERSEDED_MESSAGE);
     return order;
   }
 

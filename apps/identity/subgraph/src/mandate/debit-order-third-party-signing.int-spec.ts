@@ -1,12 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER, PiiCipher, signCapability } from '@imali/shared/nest';
-import { signedFor, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type GraphQLResponse } from '@imali/shared/testing';
+import { clientIdentity, signedFor, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type GraphQLResponse } from '@imali/shared/testing';
 import { addBankAccount, useDebitOrderTestStack } from '../testing/debit-order-test-stack';
 import { OutboxMessageEntity } from '../messaging/outbox-message.entity';
 import { DebitOrderEntity } from './debit-order.entity';
 import { SIGNATURE_PREFIX } from './debit-order-rules';
 import {
+  RESEND_NOT_AWAITING_MESSAGE,
+  RESEND_OWN_ACCOUNT_MESSAGE,
+  RESEND_TOO_MANY_MESSAGE,
   SIGN_DEBIT_ORDER_PURPOSE,
+  SIGN_LINK_RESENDS_PER_ORDER_PER_DAY,
+  SIGN_LINK_SUPERSEDED_MESSAGE,
   SIGN_LINK_ALREADY_SIGNED_MESSAGE,
   SIGN_LINK_EXPIRED_MESSAGE,
   SIGN_LINK_INVALID_MESSAGE,
@@ -21,6 +26,7 @@ const SIGN = `mutation($t: String!, $input: UpdateDebitOrderInput!) { signDebitO
 const png = (tag: string) => `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(`IHDR-${tag}`)]).toString('base64')}`;
 const signature = (tag = 'zanele') => ({ signature: { type: 'WEB_SIGNATURE', signature: png(tag), timestamp: new Date().toISOString() } });
 const HOLDER = { ownAccount: false, accountHolderName: 'Zanele Khumalo', accountHolderContactNumber: '0821112222', accountHolderIdNumber: '8801235111088' };
+const RESEND = 'mutation($id: ID!) { resendDebitOrderSignLink(id: $id) { id sentToThirdParty signLinkSentAt mandate { status } } }';
 const tokenIn = (body: string) => decodeURIComponent(/\/debit-order\/sign\?token=([^\s]+)/.exec(body)![1]!);
 const newAddress = () => randomBytes(16).toString('hex');
 
@@ -164,5 +170,123 @@ describe('identity: a third party signs a debit order by link', () => {
     const blocked = await visit(SIGN, { t: token, input: signature() });
     expect(blocked.errors?.[0]?.extensions?.['code']).toBe('TOO_MANY_REQUESTS');
     expect((await row(order.id)).status).toBe('AWAITING_SIGNATURE');
+  });
+  describe('sending the link again', () => {
+    const resend = (clientId: string, id: string) => stack.subgraph.graphql<{ resendDebitOrderSignLink: { id: string; sentToThirdParty: boolean; signLinkSentAt: string | null } }>(RESEND, { id }, clientIdentity(clientId));
+    /** The SMS with a signing link for this debit order (the token's subject). */
+    const linksFor = async (orderId: string) =>
+      (await outboxFor(stack.owner)).filter(
+        (m) => m.channel === 'SMS' && m.body.includes('debit-order/sign') && JSON.parse(Buffer.from(tokenIn(m.body).split('.')[0]!, 'base64url').toString()).subject === orderId,
+      );
+    /** As if the last link was sent `minutes` ago (the burst window has passed). */
+    const sentAgo = (orderId: string, minutes: number) => stack.subgraph.em().nativeUpdate(DebitOrderEntity, { id: orderId }, { signLinkSentAt: new Date(Date.now() - minutes * 60_000) });
+
+    it('sends the holder a new link, and the earlier link stops working', async () => {
+      const order = await thirdPartyOrder('1234509011');
+      const first = await sendAndReadToken(order.id);
+      await sentAgo(order.id, 60 * 24 * 15);
+      const before = (await linksFor(order.id)).length;
+
+      const answer = await resend(stack.owner, order.id);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.resendDebitOrderSignLink).toMatchObject({ id: order.id, sentToThirdParty: true });
+      expect(Date.now() - Date.parse(answer.data!.resendDebitOrderSignLink.signLinkSentAt!)).toBeLessThan(60_000);
+      const links = await linksFor(order.id);
+      expect(links).toHaveLength(before + 1);
+      const sms = links[links.length - 1]!;
+      expect(cipher.decrypt(sms.destinationEncrypted)).toBe('0821112222');
+      expect(sms.body).toMatch(/^Imali: Ayanda D\. asked you to authorise a debit order of R150\.50 a month for their funeral cover\. Read and sign it here: http:\/\/localhost:4200\/debit-order\/sign\?token=\S+$/);
+      const second = tokenIn(sms.body);
+      expect(second).not.toBe(first);
+
+      for (const query of [READ, SIGN]) {
+        const old = await visit(query, { t: first, input: signature() });
+        expect(old.errors?.[0]).toMatchObject({ message: SIGN_LINK_SUPERSEDED_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+      }
+      expect((await row(order.id)).status).toBe('AWAITING_SIGNATURE');
+      const signed = await visit<{ signDebitOrderWithToken: { status: string } }>(SIGN, { t: second, input: signature() });
+      expect(signed.errors).toBeUndefined();
+      expect(signed.data!.signDebitOrderWithToken.status).toBe('SIGNED');
+    });
+
+    it('sends one message for a doubled or retried submit (a link sent in the last 2 minutes is not sent again)', async () => {
+      const order = await thirdPartyOrder('1234509012');
+      await sendAndReadToken(order.id);
+      const before = (await linksFor(order.id)).length;
+      // Right after the first SMS: nothing more.
+      expect((await resend(stack.owner, order.id)).errors).toBeUndefined();
+      expect(await linksFor(order.id)).toHaveLength(before);
+      // Later, three at once and a retry: one new link, one version more.
+      await sentAgo(order.id, 10);
+      const versionBefore = (await row(order.id)).signLinkVersion;
+      const answers = await Promise.all([1, 2, 3].map(() => resend(stack.owner, order.id)));
+      expect(answers.map((a) => a.errors)).toEqual([undefined, undefined, undefined]);
+      expect((await resend(stack.owner, order.id)).errors).toBeUndefined();
+      expect(await linksFor(order.id)).toHaveLength(before + 1);
+      expect((await row(order.id)).signLinkVersion).toBe(versionBefore + 1);
+    });
+
+    it(`sends at most ${SIGN_LINK_RESENDS_PER_ORDER_PER_DAY} new links a day for a debit order`, async () => {
+      const order = await thirdPartyOrder('1234509013');
+      await sendAndReadToken(order.id);
+      const before = (await linksFor(order.id)).length;
+      for (let i = 0; i < SIGN_LINK_RESENDS_PER_ORDER_PER_DAY; i += 1) {
+        await sentAgo(order.id, 10);
+        expect((await resend(stack.owner, order.id)).errors).toBeUndefined();
+      }
+      await sentAgo(order.id, 10);
+      const refusedTry = await resend(stack.owner, order.id);
+      expect(refusedTry.errors?.[0]).toMatchObject({ message: RESEND_TOO_MANY_MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS' } });
+      expect(await linksFor(order.id)).toHaveLength(before + SIGN_LINK_RESENDS_PER_ORDER_PER_DAY);
+    });
+
+    it('acts only on the client’s own debit order still awaiting a third party’s signature', async () => {
+      const order = await thirdPartyOrder('1234509014');
+      await sendAndReadToken(order.id);
+      await sentAgo(order.id, 10);
+      const versionBefore = (await row(order.id)).signLinkVersion;
+      const outboxBefore = (await outboxFor(stack.owner)).length;
+
+      // Another client's order reads as a missing one, and nothing is sent.
+      const other = await resend(stack.other, order.id);
+      expect(other.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+      const unknown = await resend(stack.owner, randomUUID());
+      expect(unknown.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
+      // The client's own account: they sign it themself.
+      const ownAccount = await addBankAccount(stack.subgraph, stack.owner, '1234509015');
+      const own = await stack.client.createDebitOrder(stack.owner, { bankAccountId: ownAccount, paymentType: 'NAEDO', maxAmountCents: 100, payDay: 1 }, randomUUID());
+      expect((await resend(stack.owner, own.id)).errors?.[0]).toMatchObject({ message: RESEND_OWN_ACCOUNT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+      // DebiCheck: approved at the bank, no link.
+      const debiCheck = await thirdPartyOrder('1234509016', 'DEBI_CHECK');
+      expect((await resend(stack.owner, debiCheck.id)).errors?.[0]).toMatchObject({ message: RESEND_NOT_AWAITING_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+      expect((await outboxFor(stack.owner)).length).toBe(outboxBefore);
+      expect((await row(order.id)).signLinkVersion).toBe(versionBefore);
+
+      // Signed, then cancelled: nothing to send.
+      const token = tokenIn((await linksFor(order.id)).at(-1)!.body);
+      expect((await visit(SIGN, { t: token, input: signature() })).errors).toBeUndefined();
+      expect((await resend(stack.owner, order.id)).errors?.[0]).toMatchObject({ message: RESEND_NOT_AWAITING_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+      const toCancel = await thirdPartyOrder('1234509017');
+      await stack.client.cancelDebitOrder(stack.owner, toCancel.id);
+      expect((await resend(stack.owner, toCancel.id)).errors?.[0]).toMatchObject({ message: RESEND_NOT_AWAITING_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+      expect((await outboxFor(stack.owner)).length).toBe(outboxBefore);
+    });
+  });
+
+  it('also e-mails the link when the holder’s e-mail address is on the account (the same link as the SMS)', async () => {
+    const bankAccountId = await addBankAccount(stack.subgraph, stack.owner, '1234509018', { ...HOLDER, accountHolderEmail: 'zanele@example.co.za' });
+    const order = await stack.client.createDebitOrder(stack.owner, { bankAccountId, paymentType: 'DO', maxAmountCents: 9_900, payDay: 1 }, randomUUID());
+    const before = (await outboxFor(stack.owner)).length;
+    await expect(stack.client.sendDebitOrderSignRequest(stack.owner, order.id, 'funeral cover')).resolves.toEqual({ sent: true });
+    const sent = (await outboxFor(stack.owner)).slice(before);
+    expect(sent.map((m) => m.channel).sort()).toEqual(['EMAIL', 'SMS']);
+    const email = sent.find((m) => m.channel === 'EMAIL')!;
+    const sms = sent.find((m) => m.channel === 'SMS')!;
+    expect(cipher.decrypt(email.destinationEncrypted)).toBe('zanele@example.co.za');
+    expect(email.body).toContain('Ayanda D. asked you to sign a debit order');
+    expect(email.body).toContain('R99.00 a month from your bank account for their funeral cover');
+    expect(tokenIn(email.body)).toBe(tokenIn(sms.body));
+    expect(email.body).not.toContain('1234509018');
+    expect(email.body).not.toContain('Dlamini');
   });
 });

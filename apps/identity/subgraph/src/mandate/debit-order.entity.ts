@@ -17,7 +17,7 @@ export interface DebitOrderProduct {
  */
 @Entity({ tableName: 'debit_order' })
 export class DebitOrderEntity {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'bankRequestAttempt' | 'associatedProducts';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'bankRequestAttempt' | 'associatedProducts' | 'signLinkVersion';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -76,6 +76,22 @@ export class DebitOrderEntity {
   /** When the signature reached us. */
   @Property({ type: 'datetime', nullable: true })
   signatureReceivedAt?: Date | null;
+
+  /**
+   * A third party's account holder's signing link: the version its capability token carries. Each
+   * new link (sent again) adds one, so older links stop working
+   * (docs/decisions/debit-order-third-party-signing.md, "Sending the link again").
+   */
+  @Property({ type: 'integer', default: 0 })
+  signLinkVersion: number = 0;
+
+  /** When the account holder was last sent a signing link (SMS, and e-mail when known). */
+  @Property({ type: 'datetime', nullable: true })
+  signLinkSentAt?: Date | null;
+
+  /** What the link's message says the debit order pays for (the area's words, e.g. "funeral cover"), for sending it again. */
+  @Property({ type: 'string', length: 60, nullable: true })
+  signRequestProduct?: string | null;
 
   /** A caller's key for "create or reuse" (an area's sale): the same key is the same debit order. */
   @Property({ type: 'string', length: 64, nullable: true, unique: true })

@@ -77,6 +77,8 @@ export class DebitOrderModel {
   @Field(() => Boolean, { description: 'Declined, expired or cancelled: it cannot be used as it stands' }) debitOrderMandateInvalid!: boolean;
   @Field(() => DebitOrderMandateModel) mandate!: DebitOrderMandateModel;
   @Field(() => Boolean, { description: 'Nothing is left for the account holder to do' }) alreadySigned!: boolean;
+  @Field(() => Boolean, { description: "On a third party's account: its holder signs (by the link identity sends them), not the client" }) sentToThirdParty!: boolean;
+  @Field(() => String, { nullable: true, description: "When the third party's account holder was last sent a signing link (ISO date-time)" }) signLinkSentAt?: string | null;
 }
 
 @InputType()

@@ -25,6 +25,14 @@ export class DebitOrderResolver {
     return this.orders.toModel(await this.orders.sign(requireClientId(identity), id, input));
   }
 
+  @Mutation(() => DebitOrderModel, {
+    description:
+      "Sends the third party's account holder a new signing link for the client's own NAEDO or DO debit order still awaiting their signature; earlier links stop working (a link sent in the last 2 minutes is not sent again; 3 a day)",
+  })
+  async resendDebitOrderSignLink(@Args('id', { type: () => ID }) id: string, @Identity() identity: CallerIdentity): Promise<DebitOrderModel> {
+    return this.orders.toModel(await this.signing.resendSignRequest(requireClientId(identity), id));
+  }
+
   @Query(() => DebitOrderToSignModel, { description: "Visitors: the debit order a third party's account holder was sent a signing link for (BAD_USER_INPUT for an invalid, expired or retired link)" })
   async debitOrderToSign(@Args('token') token: string): Promise<DebitOrderToSignModel> {
     return this.signing.toSign(token);

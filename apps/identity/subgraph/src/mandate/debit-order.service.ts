@@ -160,6 +160,8 @@ export class DebitOrderService implements OnApplicationBootstrap {
       debitOrderMandateInvalid: isMandateInvalid(order.status),
       mandate: { authenticationType: authenticationTypeOf(order.paymentType) as MandateAuthenticationType, status: order.status as DebitOrderMandateStatus },
       alreadySigned: isAlreadySigned(order.status),
+      sentToThirdParty: !account.ownAccount,
+      signLinkSentAt: account.ownAccount ? null : (order.signLinkSentAt?.toISOString() ?? null),
     };
   }
 
