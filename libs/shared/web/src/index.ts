@@ -122,7 +122,7 @@ export { useWizard, type UseWizardOptions, type WizardControl, type WizardMoveOp
 export { wizardDraft, wizardDraftKey, WIZARD_DRAFT_TTL_MS, type WizardDraft, type WizardDraftOptions, type DraftStorage } from './wizard/wizard-draft';
 export { WizardAnalyticsProvider, useWizardAnalytics, NO_WIZARD_ANALYTICS, type WizardAnalytics, type WizardEvent } from './wizard/wizard-analytics';
 export { WizardModal, WizardStepFrame, WizardProgressHeader, type WizardModalProps, type WizardStepFrameProps, type WizardProgressHeaderProps } from './wizard/wizard-modal';
-export { DebitOrderMandateWizard, SIGN_LINK_PROBLEM_TITLE, debitOrderFromToken, type DebitOrderMandateWizardProps, type DebitOrder } from './mandate/debit-order-mandate-wizard';
+export { DebitOrderMandateWizard, SIGN_LINK_PROBLEM_TITLE, SIGN_LINK_EXPIRED_TITLE, SIGN_LINK_SUPERSEDED_TITLE, debitOrderFromToken, type DebitOrderMandateWizardProps, type DebitOrder } from './mandate/debit-order-mandate-wizard';
 export {
   mandateWizard,
   mandateRoute,

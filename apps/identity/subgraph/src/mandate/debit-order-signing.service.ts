@@ -50,8 +50,9 @@ export const RESEND_REFUSED_MESSAGE = "The account holder's cell number could no
 export const RESEND_UNAVAILABLE_MESSAGE = 'We could not send the link right now. Please try again in a few minutes.';
 export const RESEND_TOO_MANY_MESSAGE = `A new link can be sent ${SIGN_LINK_RESENDS_PER_ORDER_PER_DAY} times a day. Please try again tomorrow.`;
 
-const badLink = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
-const refused = badLink;
+/** `reason` (EXPIRED, SUPERSEDED) lets the page title what happened; the message says what to do. */
+const badLink = (message: string, reason?: 'EXPIRED' | 'SUPERSEDED') => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(reason ? { reason } : {}) } });
+const refused = (message: string) => badLink(message);
 
 /** NAEDO or DO and not signed yet: what a signing link is for. */
 const awaitsWebSignature = (order: Pick<DebitOrderEntity, 'paymentType' | 'status'>) => (order.paymentType === 'NAEDO' || order.paymentType === 'DO') && order.status === 'AWAITING_SIGNATURE';
@@ -241,13 +242,13 @@ export class DebitOrderSigningService {
   /** The debit order the token stands for, or a BAD_USER_INPUT refusal (forged, expired, retired, not web-signed). */
   private async orderFor(token: unknown): Promise<DebitOrderEntity> {
     const checked = verifyCapability(token, SIGN_DEBIT_ORDER_PURPOSE, this.config.INTERNAL_AUTH_SECRET);
-    if (!checked.ok) throw badLink(checked.reason === 'expired' ? SIGN_LINK_EXPIRED_MESSAGE : SIGN_LINK_INVALID_MESSAGE);
+    if (!checked.ok) throw checked.reason === 'expired' ? badLink(SIGN_LINK_EXPIRED_MESSAGE, 'EXPIRED') : badLink(SIGN_LINK_INVALID_MESSAGE);
     const { clientId, subject } = checked.claims;
     const order = isUuid(subject) && isUuid(clientId) ? await this.em.fork().findOne(DebitOrderEntity, { id: subject, clientId }) : null;
     if (!order || (order.paymentType !== 'NAEDO' && order.paymentType !== 'DO')) throw badLink(SIGN_LINK_INVALID_MESSAGE);
     if (order.status === 'CANCELLED' || order.status === 'REPLACED') throw badLink(SIGN_LINK_RETIRED_MESSAGE);
     // A link sent again retires the older ones (links from before versions carry none: version 0).
-    if ((checked.claims.ref ?? '0') !== String(order.signLinkVersion)) throw badLink(SIGN_LINK_SUPERSEDED_MESSAGE);
+    if ((checked.claims.ref ?? '0') !== String(order.signLinkVersion)) throw badLink(SIGN_LINK_SUPERSEDED_MESSAGE, 'SUPERSEDED');
     return order;
   }
 

@@ -139,6 +139,9 @@ describe('identity: a third party signs a debit order by link', () => {
     const otherPurpose = signCapability({ purpose: 'document-upload', clientId: stack.owner, subject: order.id }, TEST_INTERNAL_SECRET, 3600);
     // A well-signed token naming another client's order (as if issued for them) reads nothing of it.
     const wrongClient = signCapability({ purpose: SIGN_DEBIT_ORDER_PURPOSE, clientId: stack.other, subject: order.id }, TEST_INTERNAL_SECRET, 3600);
+    // An expired link says so by its reason too (the page's title).
+    const expiredRead = await visit(READ, { t: expired });
+    expect(expiredRead.errors?.[0]?.extensions?.['reason']).toBe('EXPIRED');
     for (const [token, message] of [
       [expired, SIGN_LINK_EXPIRED_MESSAGE],
       [forged, SIGN_LINK_INVALID_MESSAGE],
@@ -201,7 +204,7 @@ describe('identity: a third party signs a debit order by link', () => {
 
       for (const query of [READ, SIGN]) {
         const old = await visit(query, { t: first, input: signature() });
-        expect(old.errors?.[0]).toMatchObject({ message: SIGN_LINK_SUPERSEDED_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+        expect(old.errors?.[0]).toMatchObject({ message: SIGN_LINK_SUPERSEDED_MESSAGE, extensions: { code: 'BAD_USER_INPUT', reason: 'SUPERSEDED' } });
       }
       expect((await row(order.id)).status).toBe('AWAITING_SIGNATURE');
       const signed = await visit<{ signDebitOrderWithToken: { status: string } }>(SIGN, { t: second, input: signature() });

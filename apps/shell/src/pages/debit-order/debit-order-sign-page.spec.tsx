@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { SharedDebitOrderToSignDocument, SharedSignDebitOrderWithTokenDocument, SIGN_LINK_PROBLEM_TITLE } from '@imali/shared/web';
+import { SharedDebitOrderToSignDocument, SharedSignDebitOrderWithTokenDocument, SIGN_LINK_EXPIRED_TITLE, SIGN_LINK_PROBLEM_TITLE, SIGN_LINK_SUPERSEDED_TITLE } from '@imali/shared/web';
 import { DRAWN_SIGNATURE } from '@imali/shared/web/testing';
 import { ShellMeDocument } from '../../gql/graphql';
 import { RemotesProvider } from '../../remotes/remotes-context';
@@ -13,7 +13,9 @@ import { AppRoutes } from '../../app/app-routes';
 jest.mock('../../../../../libs/shared/web/src/mandate/signature-pad-field', () => jest.requireActual('@imali/shared/web/testing').signaturePadFieldStub);
 
 const TOKEN = 'eyJwdXJwb3NlIjoic2lnbi1kZWJpdC1vcmRlciJ9.c2lnbmF0dXJl';
-const EXPIRED_MESSAGE = 'This signing link has expired. Please ask the person who asked you to sign to contact Imali for a new link.';
+const EXPIRED_MESSAGE = 'This signing link has expired. The person who asked you to sign can send you a new link from their Imali account.';
+const SUPERSEDED_MESSAGE = 'A newer signing link has been sent for this debit order. Please use the link in the latest message.';
+const INVALID_MESSAGE = 'This signing link is not valid. Please ask the person who asked you to sign to contact Imali for a new link.';
 
 const meMock: MockLink.MockedResponse = {
   request: { query: ShellMeDocument },
@@ -36,9 +38,12 @@ const toSign = (changes: { status?: 'AWAITING_SIGNATURE' | 'SIGNED'; alreadySign
   alreadySigned: changes.alreadySigned ?? false,
 });
 
-const readMock = (answer: ReturnType<typeof toSign> | { code: string; message: string }): MockLink.MockedResponse => ({
+const readMock = (answer: ReturnType<typeof toSign> | { code: string; message: string; reason?: string }): MockLink.MockedResponse => ({
   request: { query: SharedDebitOrderToSignDocument, variables: { token: TOKEN } },
-  result: 'code' in answer ? { errors: [{ message: answer.message, extensions: { code: answer.code } }] } : { data: { debitOrderToSign: answer } },
+  result:
+    'code' in answer
+      ? { errors: [{ message: answer.message, extensions: { code: answer.code, ...(answer.reason ? { reason: answer.reason } : {}) } }] }
+      : { data: { debitOrderToSign: answer } },
 });
 
 function renderAt(path: string, mocks: MockLink.MockedResponse[]) {
@@ -91,12 +96,26 @@ describe('/debit-order/sign?token= (a third party signs without a sign-in)', () 
     expect((await screen.findByTestId('debit-order-sign-closed')).textContent).toContain('Thank you. You can close this page.');
   });
 
-  it('an expired link says so and who to ask, with nothing to sign', async () => {
-    renderAt(`/debit-order/sign?token=${TOKEN}`, [readMock({ code: 'BAD_USER_INPUT', message: EXPIRED_MESSAGE })]);
+  it('an expired link says it has expired and that the client can send a new one, with nothing to sign', async () => {
+    renderAt(`/debit-order/sign?token=${TOKEN}`, [readMock({ code: 'BAD_USER_INPUT', message: EXPIRED_MESSAGE, reason: 'EXPIRED' })]);
     const problem = await screen.findByTestId('mandate-link-invalid', undefined, { timeout: 3000 });
-    expect(problem.textContent).toContain(SIGN_LINK_PROBLEM_TITLE);
+    expect(within(problem).getByRole('heading').textContent).toBe(SIGN_LINK_EXPIRED_TITLE);
     expect(problem.textContent).toContain(EXPIRED_MESSAGE);
     expect(screen.queryByTestId('signature-pad')).toBeNull();
+  });
+
+  it('a link a newer one replaced says so', async () => {
+    renderAt(`/debit-order/sign?token=${TOKEN}`, [readMock({ code: 'BAD_USER_INPUT', message: SUPERSEDED_MESSAGE, reason: 'SUPERSEDED' })]);
+    const problem = await screen.findByTestId('mandate-link-invalid', undefined, { timeout: 3000 });
+    expect(within(problem).getByRole('heading').textContent).toBe(SIGN_LINK_SUPERSEDED_TITLE);
+    expect(problem.textContent).toContain(SUPERSEDED_MESSAGE);
+  });
+
+  it('a forged or unknown link cannot be used', async () => {
+    renderAt(`/debit-order/sign?token=${TOKEN}`, [readMock({ code: 'BAD_USER_INPUT', message: INVALID_MESSAGE })]);
+    const problem = await screen.findByTestId('mandate-link-invalid', undefined, { timeout: 3000 });
+    expect(within(problem).getByRole('heading').textContent).toBe(SIGN_LINK_PROBLEM_TITLE);
+    expect(problem.textContent).toContain(INVALID_MESSAGE);
   });
 
   it('a link without its token says it is not complete', async () => {

@@ -5,7 +5,7 @@ import { accountNumberEnding, maskAccountNumber, signatureDrawingMessage, WEB_SI
 import { useWizard } from '../wizard/use-wizard';
 import { WizardModal, WizardStepFrame } from '../wizard/wizard-modal';
 import { useIdempotentSubmit } from '../data/use-idempotent-submit';
-import { errorCode } from '../feedback/error-details';
+import { errorCode, errorExtensions } from '../feedback/error-details';
 import { errorMessage, fieldErrors } from '../feedback/errors';
 import {
   SharedDebitOrderDocument,
@@ -68,6 +68,13 @@ const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'FORBIDDEN']);
 
 /** The link could not be used (invalid, expired, retired): the server's words say who to contact. */
 export const SIGN_LINK_PROBLEM_TITLE = 'This link cannot be used';
+/** The server's `reason` for an expired link or one a newer link replaced: a title that says which. */
+export const SIGN_LINK_EXPIRED_TITLE = 'This link has expired';
+export const SIGN_LINK_SUPERSEDED_TITLE = 'A newer link was sent';
+const linkProblemTitle = (error: unknown) => {
+  const reason = errorExtensions(error)['reason'];
+  return reason === 'EXPIRED' ? SIGN_LINK_EXPIRED_TITLE : reason === 'SUPERSEDED' ? SIGN_LINK_SUPERSEDED_TITLE : SIGN_LINK_PROBLEM_TITLE;
+};
 
 /** The token's answer as the wizard's debit order: the account number is only ever its last 4 digits. */
 export function debitOrderFromToken(found: SharedDebitOrderToSignFieldsFragment): DebitOrder {
@@ -270,7 +277,7 @@ export function DebitOrderMandateWizard({ debitOrderId = '', token, onDone, poli
     if (byToken && (!token || errorCode(read.error) === 'BAD_USER_INPUT')) {
       return (
         <EmptyState
-          title={SIGN_LINK_PROBLEM_TITLE}
+          title={linkProblemTitle(read.error)}
           description={read.error ? errorMessage(read.error) : 'The link is not complete. Please open it again from the SMS.'}
           action={<Button onClick={close}>{DONE_LABEL}</Button>}
           testId="mandate-link-invalid"
