@@ -4,7 +4,7 @@
 // one wizard engine: steps as data, drafts, analytics, the stepped modal), layout/ (the
 // contact panel and the terms modal that any page opens), bank-accounts/ (the add-bank-account
 // dialog and its fields), mandate/ (the debit order mandate wizard), budget/ (the one Budget form). Import from '@imali/shared/web' only.
-export { createApolloClient, createApolloCache, type ApolloClientOptions } from './data/create-apollo-client';
+export { createApolloClient, createApolloCache, type ApolloClientOptions, type PendingAnswer } from './data/create-apollo-client';
 export { errorMessage, fieldErrors, NETWORK_ERROR_MESSAGE } from './feedback/errors';
 export { TextField, type TextFieldProps } from './forms/text-field';
 export { errorCode, errorExtensions, submissionErrors, type SubmissionErrorOptions } from './feedback/error-details';
@@ -122,6 +122,16 @@ export { useWizard, type UseWizardOptions, type WizardControl, type WizardMoveOp
 export { wizardDraft, wizardDraftKey, WIZARD_DRAFT_TTL_MS, type WizardDraft, type WizardDraftOptions, type DraftStorage } from './wizard/wizard-draft';
 export { WizardAnalyticsProvider, useWizardAnalytics, NO_WIZARD_ANALYTICS, type WizardAnalytics, type WizardEvent } from './wizard/wizard-analytics';
 export { WizardModal, WizardStepFrame, WizardProgressHeader, type WizardModalProps, type WizardStepFrameProps, type WizardProgressHeaderProps } from './wizard/wizard-modal';
+export {
+  AccountHolderSignature,
+  awaitsAccountHolderSignature,
+  holderSignatureTitle,
+  signLinkSentText,
+  RESEND_SIGN_LINK_ERROR,
+  RESEND_SIGN_LINK_LABEL,
+  RESEND_SIGN_LINK_SENDING_LABEL,
+  type AccountHolderSignatureProps,
+} from './mandate/account-holder-signature';
 export { DebitOrderMandateWizard, SIGN_LINK_PROBLEM_TITLE, SIGN_LINK_EXPIRED_TITLE, SIGN_LINK_SUPERSEDED_TITLE, debitOrderFromToken, type DebitOrderMandateWizardProps, type DebitOrder } from './mandate/debit-order-mandate-wizard';
 export {
   mandateWizard,

@@ -40,6 +40,17 @@ const signedOrder: DebitOrder = {
   debitOrderMandateInvalid: false,
   mandate: { __typename: 'DebitOrderMandate', authenticationType: 'WEB_SIGNATURE', status: 'SIGNED' },
   alreadySigned: true,
+  sentToThirdParty: false,
+  signLinkSentAt: null,
+};
+/** On someone else's account, still awaiting its holder's signature by link. */
+const holderOrder: DebitOrder = {
+  ...signedOrder,
+  bankAccount: { ...signedOrder.bankAccount, accountHolderName: 'Zanele Khumalo' },
+  mandate: { __typename: 'DebitOrderMandate', authenticationType: 'WEB_SIGNATURE', status: 'AWAITING_SIGNATURE' },
+  alreadySigned: false,
+  sentToThirdParty: true,
+  signLinkSentAt: '2026-11-10T08:00:00.000Z',
 };
 
 function CurrentLocation() {
@@ -47,10 +58,10 @@ function CurrentLocation() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-function renderAt(path: string, signedIn: boolean) {
+function renderAt(path: string, signedIn: boolean, order: DebitOrder = signedOrder) {
   render(
     <MockedProvider
-      mocks={[meMock(signedIn), myClientMock, { request: { query: SharedDebitOrderDocument, variables: { id: ID } }, result: { data: { debitorder: signedOrder } } }]}
+      mocks={[meMock(signedIn), myClientMock, { request: { query: SharedDebitOrderDocument, variables: { id: ID } }, result: { data: { debitorder: order } }, maxUsageCount: Number.POSITIVE_INFINITY }]}
       mockLinkDefaultOptions={{ delay: 0 }}
     >
       <RemotesProvider loadManifest={async () => []} register={() => undefined}>
@@ -77,6 +88,16 @@ describe('/debit-order/{id}', () => {
     expect(screen.getByTestId('debit-order-mandate-step-text').textContent).toBe('You are all set');
     expect(within(signed).getByRole('link', { name: 'View Policy Document(s)' }).getAttribute('href')).toBe('/documents');
     await act(async () => fireEvent.click(within(signed).getByRole('button', { name: 'Done' })));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('a debit order on someone else’s account waiting for its holder shows who it waits for and the way to send the link again, not the wizard', async () => {
+    renderAt(`/debit-order/${ID}`, true, holderOrder);
+    const card = await screen.findByTestId('account-holder-signature', undefined, { timeout: 3000 });
+    expect(within(card).getByRole('heading').textContent).toBe('Waiting for Zanele Khumalo to sign');
+    expect(within(card).getByRole('button', { name: 'Send the link again' })).toBeTruthy();
+    expect(screen.queryByTestId('mandate-step')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Back to the dashboard' })));
     await waitFor(() => expect(location()).toBe('/'));
   });
 });

@@ -1,6 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Page } from '@imali/shared/ui';
-import { DebitOrderMandateWizard } from '@imali/shared/web';
+import { useQuery } from '@apollo/client/react';
+import { Button, Page } from '@imali/shared/ui';
+import { AccountHolderSignature, awaitsAccountHolderSignature, DebitOrderMandateWizard, SharedDebitOrderDocument } from '@imali/shared/web';
+import { isUuid } from '@imali/shared/validation';
 
 /** Where the wizard's Done goes: the dashboard (docs/decisions/debit-order-mandate-wizard.md). */
 export const DEBIT_ORDER_DONE_PATH = '/';
@@ -14,9 +16,22 @@ export const POLICY_DOCUMENTS_PATH = '/documents';
 export function DebitOrderPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  // The wizard's own query (one cached copy): a debit order on someone else's account is signed
+  // by its holder, by link; the client sees who it waits for and can send the link again.
+  const { data } = useQuery(SharedDebitOrderDocument, { variables: { id }, skip: !isUuid(id) });
+  const holderSigns = !!data?.debitorder && awaitsAccountHolderSignature(data.debitorder);
   return (
     <Page title="Debit Order Mandate" testId="debit-order-page">
-      <DebitOrderMandateWizard debitOrderId={id} policyDocumentsHref={POLICY_DOCUMENTS_PATH} onDone={() => navigate(DEBIT_ORDER_DONE_PATH)} />
+      {holderSigns ? (
+        <>
+          <AccountHolderSignature debitOrderId={id} />
+          <Button variant="secondary" onClick={() => navigate(DEBIT_ORDER_DONE_PATH)}>
+            Back to the dashboard
+          </Button>
+        </>
+      ) : (
+        <DebitOrderMandateWizard debitOrderId={id} policyDocumentsHref={POLICY_DOCUMENTS_PATH} onDone={() => navigate(DEBIT_ORDER_DONE_PATH)} />
+      )}
     </Page>
   );
 }

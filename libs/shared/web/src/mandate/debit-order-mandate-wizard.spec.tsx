@@ -32,6 +32,8 @@ const debitOrder = (changes: { paymentType?: DebitOrderPaymentType; status?: Deb
     debitOrderMandateInvalid: changes.status === 'REJECTED' || changes.status === 'EXPIRED' || changes.status === 'CANCELLED',
     mandate: { __typename: 'DebitOrderMandate', authenticationType: paymentType === 'DEBI_CHECK' ? 'DEBICHECK' : 'WEB_SIGNATURE', status: changes.status ?? 'AWAITING_SIGNATURE' },
     alreadySigned: changes.alreadySigned ?? false,
+    sentToThirdParty: false,
+    signLinkSentAt: null,
   };
 };
 

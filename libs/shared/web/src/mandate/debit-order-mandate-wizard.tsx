@@ -91,6 +91,9 @@ export function debitOrderFromToken(found: SharedDebitOrderToSignFieldsFragment)
     debitOrderMandateInvalid: false,
     mandate: { __typename: 'DebitOrderMandate', authenticationType: found.paymentType === 'DEBI_CHECK' ? 'DEBICHECK' : 'WEB_SIGNATURE', status: found.status },
     alreadySigned: found.alreadySigned,
+    // The holder reads it by their link: what the client sees of the link is not theirs to see.
+    sentToThirdParty: true,
+    signLinkSentAt: null,
   } as DebitOrder;
 }
 

@@ -13,7 +13,13 @@ jest.mock('../../../../../../libs/shared/web/src/mandate/signature-pad-field', (
 
 const DEBIT_ORDER_ID = '6a1f3c7e-2b4d-4e8f-9a10-1b2c3d4e5f60';
 
-const debitOrder = ({ paymentType = 'NAEDO', status = 'AWAITING_SIGNATURE', alreadySigned = false }: { paymentType?: string; status?: string; alreadySigned?: boolean } = {}) => ({
+const debitOrder = ({
+  paymentType = 'NAEDO',
+  status = 'AWAITING_SIGNATURE',
+  alreadySigned = false,
+  sentToThirdParty = false,
+  signLinkSentAt = null,
+}: { paymentType?: string; status?: string; alreadySigned?: boolean; sentToThirdParty?: boolean; signLinkSentAt?: string | null } = {}) => ({
   id: DEBIT_ORDER_ID,
   paymentType,
   maxAmount: 210,
@@ -25,6 +31,8 @@ const debitOrder = ({ paymentType = 'NAEDO', status = 'AWAITING_SIGNATURE', alre
   debitOrderMandateInvalid: false,
   mandate: { authenticationType: paymentType === 'DEBI_CHECK' ? 'DEBICHECK' : 'WEB_SIGNATURE', status },
   alreadySigned,
+  sentToThirdParty,
+  signLinkSentAt,
 });
 
 /** A DORMANT policy sold in the chat (NAEDO), its debit order at identity as `order` says; updateDebitOrder signs it. */
@@ -39,6 +47,12 @@ function renderPolicy({ order = () => debitOrder(), path = '/funeral/p1', policy
       },
       updateDebitOrder: () => {
         current = () => debitOrder({ status: 'SIGNED', alreadySigned: true });
+        return current();
+      },
+      // The holder's link sent again: the order as it was, with the new time.
+      resendDebitOrderSignLink: () => {
+        const was = current() as Record<string, unknown>;
+        current = () => ({ ...was, signLinkSentAt: '2026-11-27T09:00:00.000Z' });
         return current();
       },
     },
@@ -94,6 +108,21 @@ describe('/funeral/:id debit order signing', () => {
     expect(screen.queryByTestId('debit-order-mandate')).toBeNull();
     expect(server.count('SharedUpdateDebitOrder')).toBe(1);
     expect(await screen.findByTestId('debit-order-signed')).toBeTruthy();
+  });
+
+  it('on someone else’s account: says whose signature it waits for, sends the link again, and never opens the wizard for the client', async () => {
+    const server = renderPolicy({ order: () => debitOrder({ sentToThirdParty: true, signLinkSentAt: '2026-11-10T08:00:00.000Z' }), path: '/funeral/p1?sign=1' });
+    const card = await screen.findByTestId('account-holder-signature');
+    expect(within(card).getByRole('heading', { name: 'Waiting for Thandiwe Mokoena to sign' })).toBeTruthy();
+    expect(readable(card)).toContain('We sent them a link to sign it on 10 Nov 2026');
+    expect(readable(card)).toContain('We can only collect your premiums from this account once they have signed.');
+    expect(screen.queryByTestId('sign-debit-order')).toBeNull();
+    expect(screen.queryByTestId('debit-order-mandate')).toBeNull();
+
+    await clickOn(within(card).getByRole('button', { name: 'Send the link again' }));
+    expect(readable(await screen.findByTestId('sign-link-sent'))).toBe('We sent Thandiwe Mokoena a new link. Links sent before no longer work.');
+    expect(variablesOf(server, 'SharedResendDebitOrderSignLink')).toEqual([{ id: DEBIT_ORDER_ID }]);
+    await waitFor(() => expect(readable(screen.getByTestId('account-holder-signature'))).toContain('on 27 Nov 2026'));
   });
 
   it('shows a signed debit order as signed, with no call to action and no wizard unless the link asks', async () => {

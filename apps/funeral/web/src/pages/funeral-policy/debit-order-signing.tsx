@@ -6,12 +6,14 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Button, Card, ErrorMessage, Spinner } from '@imali/shared/ui';
-import { DebitOrderMandateWizard, errorCode, SharedDebitOrderDocument, SUPPORT_CONTACT, type DebitOrder } from '@imali/shared/web';
+import { AccountHolderSignature, awaitsAccountHolderSignature, DebitOrderMandateWizard, errorCode, SharedDebitOrderDocument, SUPPORT_CONTACT, type DebitOrder } from '@imali/shared/web';
 import { policyDocumentLinks } from './policy-documents';
 
 export const SIGN_DEBIT_ORDER_TITLE = 'Sign your debit order';
 /** Why it matters, in one line (docs/decisions/funeral-first-premium-and-activation.md). */
 export const SIGN_DEBIT_ORDER_WHY = 'Your cover starts once we collect your first premium, and we can only collect it once you have signed your debit order mandate.';
+/** Someone else's account: its holder signs by the link identity sent them (docs/decisions/debit-order-third-party-signing.md). */
+export const HOLDER_SIGNS_WHY = 'We can only collect your premiums from this account once they have signed.';
 export const DEBIT_ORDER_SIGNED_TEXT = 'Your debit order mandate is signed.';
 export const DEBIT_ORDER_LOAD_ERROR_MESSAGE = 'We could not load your debit order.';
 /** The query parameter the SMS after the sale links with (/funeral/{policyId}?sign=1). */
@@ -43,8 +45,10 @@ export function DebitOrderSigning({ policyId, debitOrderId }: { policyId: string
   const { data, loading, error, refetch } = useQuery(SharedDebitOrderDocument, { variables: { id: debitOrderId }, notifyOnNetworkStatusChange: true });
   const order = data?.debitorder;
   const ended = order?.mandate.status === 'CANCELLED' || order?.mandate.status === 'REPLACED';
+  // The account holder signs by their own link; the client sends it again if need be.
+  const holderSigns = !!order && awaitsAccountHolderSignature(order);
   // The SMS link opens the wizard once the debit order is read (it routes a signed one to 'You are all set').
-  const open = opened || (asked && !!order && !ended);
+  const open = opened || (asked && !!order && !ended && !holderSigns);
 
   const close = useCallback(() => {
     setOpened(false);
@@ -60,6 +64,8 @@ export function DebitOrderSigning({ policyId, debitOrderId }: { policyId: string
   if (loading && !data) content = <Spinner label="Loading your debit order" />;
   else if (error && !['NOT_FOUND', 'FORBIDDEN'].includes(errorCode(error) ?? '')) {
     content = <ErrorMessage message={DEBIT_ORDER_LOAD_ERROR_MESSAGE} onRetry={() => void refetch().catch(() => undefined)} testId="debit-order-error" />;
+  } else if (holderSigns) {
+    content = <AccountHolderSignature debitOrderId={debitOrderId} why={HOLDER_SIGNS_WHY} />;
   } else if (order && awaitsWebSignature(order)) {
     content = (
       <Card title={SIGN_DEBIT_ORDER_TITLE} testId="sign-debit-order">
