@@ -50,6 +50,21 @@ export type FuneralPolicyDocumentDataAnswer = z.infer<typeof funeralPolicyDocume
 export const funeralPolicySummarySchema = z.object({ policy: funeralPolicyDocumentDataSchema.shape.policy.pick({ id: true, clientId: true, policyNumber: true, state: true }) });
 export type FuneralPolicySummary = z.infer<typeof funeralPolicySummarySchema>['policy'];
 
+/**
+ * GET /internal/funeral-lives: the lives covered on the signed-in caller's own funeral policies,
+ * the policy holder left out (the people a client may file a document about: their spouse's ID;
+ * docs/decisions/vault-document-for-someone-else.md). Names, types and ids only, never ID numbers;
+ * anyone but a client gets an empty list.
+ */
+export const FUNERAL_COVERED_LIVES_ROUTE = '/internal/funeral-lives';
+
+export const funeralCoveredLivesSchema = z.object({
+  lives: z
+    .array(z.object({ id: z.string().uuid(), policyId: z.string().uuid(), policyNumber: text, firstNames: text, surname: text, memberType: text, memberTypeLabel: text }))
+    .max(500),
+});
+export type FuneralCoveredLife = z.infer<typeof funeralCoveredLivesSchema>['lives'][number];
+
 export const FUNERAL_INTERNAL_TIMEOUT_MS = 5000;
 
 export interface FuneralInternalClientOptions {
@@ -74,6 +89,22 @@ export class FuneralInternalClient {
   /** The same route read for the policy's id, owner, number and state only (null as above). */
   async policySummary(identity: CallerIdentity, policyId: string): Promise<FuneralPolicySummary | null> {
     return (await this.documentData(identity, policyId, funeralPolicySummarySchema))?.policy ?? null;
+  }
+
+  /** The lives covered on the caller's own policies (not the holder); SUBGRAPH_UNAVAILABLE when funeral is down, slow or answers outside the contract. */
+  async coveredLives(identity: CallerIdentity): Promise<FuneralCoveredLife[]> {
+    const answer = await signedInternalCall({
+      baseUrl: this.options.baseUrl,
+      secret: this.options.secret,
+      audience: 'funeral',
+      method: 'GET',
+      path: FUNERAL_COVERED_LIVES_ROUTE,
+      identity,
+      timeoutMs: this.options.timeoutMs ?? FUNERAL_INTERNAL_TIMEOUT_MS,
+    });
+    const parsed = answer?.ok ? funeralCoveredLivesSchema.safeParse(answer.payload) : null;
+    if (!parsed?.success) throw internalUnavailable('funeral', this.options.unavailableMessage);
+    return parsed.data.lives;
   }
 
   private async documentData<S extends z.ZodType>(identity: CallerIdentity, policyId: string, schema: S): Promise<z.output<S> | null> {

@@ -6,3 +6,4 @@ export * from './lib/document-types';
 export * from './lib/email-document-rules';
 export * from './lib/vaccination-rules';
 export * from './lib/upload-rules';
+export * from './lib/document-for-rules';

@@ -47,4 +47,29 @@ describe('funeral: policy document data for the vault', () => {
     // Unsigned calls never reach it.
     expect((await funeral.fetch(`/internal/funeral-policies/${policy.id}/document-data`)).status).toBe(401);
   });
+
+  it('answers the lives covered on the caller’s own policies (not the holder, no ID numbers) for documents about someone else; nobody else’s', async () => {
+    const owner = clientIdentity();
+    const em = funeral.em();
+    const policyFor = (clientId: string) =>
+      em.create(FuneralPolicyEntity, { clientId, policyNumber: `IMF-LIV-${randomUUID().slice(0, 8)}`, productType: 'FUNERAL', state: 'ACTIVE', coverAmount: 20000, currentPremiumTotal: 110, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' });
+    const life = (policy: FuneralPolicyEntity, memberType: string, firstNames: string) =>
+      em.create(PolicyMemberEntity, { policy, memberType, firstNames, surname: 'Mokoena', coverAmount: 20000, premium: 50, state: 'COVERED', idNumberEncrypted: 'secret', idType: 'RSA_ID' });
+    const policy = policyFor(owner.clientId!);
+    life(policy, 'POLICY_HOLDER', 'Thandi');
+    const spouse = life(policy, 'SPOUSE', 'Sipho');
+    const other = policyFor(clientIdentity().clientId!);
+    life(other, 'SPOUSE', 'Nomsa');
+    await em.flush();
+
+    const lives = (identity: CallerIdentity) => funeral.fetch('/internal/funeral-lives', { headers: signedFor('funeral', identity, 'GET', '/internal/funeral-lives') });
+    const answer = await lives(owner);
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as Record<string, unknown>;
+    expect(body).toEqual({ lives: [{ id: spouse.id, policyId: policy.id, policyNumber: policy.policyNumber, firstNames: 'Sipho', surname: 'Mokoena', memberType: 'SPOUSE', memberTypeLabel: expect.any(String) }] });
+    expect(JSON.stringify(body)).not.toContain('secret');
+    expect(await (await lives(visitor)).json()).toEqual({ lives: [] });
+    expect(await (await lives(clientIdentity())).json()).toEqual({ lives: [] });
+    expect((await funeral.fetch('/internal/funeral-lives')).status).toBe(401);
+  });
 });

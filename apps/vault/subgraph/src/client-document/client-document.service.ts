@@ -1,6 +1,8 @@
-import { isUuid } from '@imali/shared/validation';
 import { safeDisplayText } from '@imali/shared/domain';
-import { Injectable } from '@nestjs/common';
+import { FuneralInternalClient } from '@imali/shared/internal-contracts';
+import { DOCUMENT_FOR_MESSAGE, documentForProblem } from '@imali/vault/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { GraphQLError } from 'graphql';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ClientScope,
@@ -20,6 +22,8 @@ import type { CreateClientDocumentInput } from './client-document.input';
 import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors } from './client-document-rules';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
+/** Funeral (who is covered on the client's policies) could not answer: nothing is recorded. */
+export const DOCUMENT_FOR_UNAVAILABLE_MESSAGE = 'We could not check who this document is for. Please try again shortly.';
 
 interface DocumentRow {
   id: string;
@@ -44,10 +48,39 @@ export const CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE = 'client-document';
 
 @Injectable()
 export class ClientDocumentService {
+  private readonly logger = new Logger('ClientDocument');
+
   constructor(
     private readonly em: EntityManager,
     private readonly files: FileService,
+    private readonly funeral: FuneralInternalClient,
   ) {}
+
+  /**
+   * Whom the document is about (docs/decisions/vault-document-for-someone-else.md): null for the
+   * client themselves; otherwise a life covered on one of the signed-in client's own funeral
+   * policies (funeral answers the list for the caller it is signed for), only for an ID, a
+   * vaccination certificate or another paper. Anyone else is refused with a field error, and
+   * nothing is said about whether the id exists. A visitor's upload token names no one else.
+   */
+  private async documentFor(identity: CallerIdentity, clientId: string, input: CreateClientDocumentInput): Promise<string | null> {
+    const forClientId: unknown = input.forClientId;
+    const refuse = (message: string) => new FieldValidationError([{ field: 'forClientId', message }]);
+    const shape = documentForProblem({ type: input.type, forClientId, ownClientId: clientId });
+    if (shape) throw refuse(shape);
+    if (typeof forClientId !== 'string' || forClientId === '' || forClientId === clientId) return null;
+    if (identity.clientId !== clientId) throw refuse(DOCUMENT_FOR_MESSAGE);
+    let linkedIds: string[];
+    try {
+      linkedIds = (await this.funeral.coveredLives(identity)).map((life) => life.id);
+    } catch {
+      this.logger.warn({ msg: 'covered lives unavailable: document not recorded' });
+      throw new GraphQLError(DOCUMENT_FOR_UNAVAILABLE_MESSAGE, { extensions: { code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'funeral' } });
+    }
+    const problem = documentForProblem({ type: input.type, forClientId, ownClientId: clientId, linkedIds });
+    if (problem) throw refuse(problem);
+    return forClientId.toLowerCase();
+  }
 
   /** Attaches each document's file description, one look-up for them all. */
   private async withFiles(rows: ClientDocumentEntity[]): Promise<ClientDocumentEntity[]> {
@@ -113,6 +146,7 @@ export class ClientDocumentService {
     // A title shown to people: no control or bidi characters (docs/decisions/file-names.md).
     const name = safeDisplayText(input.name ?? '');
     throwIfInvalid(clientDocumentErrors({ ...input, name }));
+    const forClientId = await this.documentFor(identity, clientId, input);
     const stored = await this.files.findOwn(clientId, input.fileId);
     if (!stored) throw new FieldValidationError([{ field: 'fileId', message: FILE_NOT_FOUND_MESSAGE }]);
 
@@ -129,7 +163,7 @@ export class ClientDocumentService {
           name,
           description: input.description?.trim() || null,
           source: input.source?.trim().toUpperCase() || DEFAULT_DOCUMENT_SOURCE,
-          forClientId: isUuid(input.forClientId) ? input.forClientId : null,
+          forClientId,
           fileId: file.id,
         })
       );

@@ -38,13 +38,6 @@ describe('vault: documents and files (issue 15)', () => {
     expect(result.data?.createClientDocument).toMatchObject({ type, source: 'DOCUMENT_VAULT_UPLOAD', clientId: owner.clientId, forClientId: null, fileId, file: { id: fileId, url: `/files/${fileId}` } });
   });
 
-  it("records a document about someone else (a spouse's ID) with forClientId", async () => {
-    const owner = clientIdentity();
-    const spouse = randomUUID();
-    const result = await vault.graphql<{ createClientDocument: { forClientId: string; clientId: string } }>(CREATE, { input: { type: 'RSA_ID', name: "Spouse's ID", forClientId: spouse, fileId: await uploaded(owner) } }, owner);
-    expect(result.data?.createClientDocument).toMatchObject({ clientId: owner.clientId, forClientId: spouse });
-  });
-
   it('refuses an executable named .pdf, an empty file, a name with control characters and a file over 5 MB; nothing is stored', async () => {
     const owner = clientIdentity();
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(256, 0x41)]);

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { CallerIdentity } from '@imali/shared/nest';
+import { clientIdentity, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { DOCUMENT_FOR_MESSAGE, DOCUMENT_FOR_TYPE_MESSAGE } from '@imali/vault/domain';
+import { definition } from '../subgraph.definition';
+import { DOCUMENT_FOR_UNAVAILABLE_MESSAGE } from './client-document.service';
+import { uploadFor } from './upload-for.testing';
+
+// A document about someone else (spec §3.3 forClientId): only the client themselves or a life
+// covered on one of their own funeral policies, as the real funeral subgraph answers it
+// (docs/decisions/vault-document-for-someone-else.md).
+const CREATE = 'mutation($input: CreateClientDocumentInput!) { createClientDocument(input: $input) { id type clientId forClientId } }';
+type Created = { createClientDocument: { id: string; type: string; clientId: string; forClientId: string | null } };
+
+describe('vault: a document about someone else', () => {
+  let funeral: BuiltSubgraph;
+  let vault: TestSubgraph;
+  beforeAll(async () => {
+    funeral = await startBuiltSubgraph('funeral');
+    vault = await startTestSubgraph(definition, { FUNERAL_INTERNAL_URL: funeral.url });
+  }, 180_000);
+  afterAll(async () => {
+    await vault?.close();
+    funeral?.stop();
+  });
+
+  const sql = (query: string, params: unknown[]) => vault.em().getConnection().execute(query, params);
+  /** A funeral policy of `clientId` covering the holder and the given lives (as funeral's tables hold them): the lives' ids. */
+  const policyOf = async (clientId: string, lives: { memberType: string; firstNames: string }[]) => {
+    const policyId = randomUUID();
+    await sql(
+      `insert into "funeral"."funeral_policy" (id, client_id, policy_number, state, cover_amount, current_premium_total, created_at) values (?, ?, ?, 'ACTIVE', 20000, 150, now())`,
+      [policyId, clientId, `IMF-FOR-${randomUUID().slice(0, 8)}`],
+    );
+    const member = async (memberType: string, firstNames: string) => {
+      const id = randomUUID();
+      await sql(
+        `insert into "funeral"."policy_member" (id, policy_id, member_type, first_names, surname, cover_amount, premium, state, created_at) values (?, ?, ?, ?, 'Mokoena', 20000, 50, 'COVERED', now())`,
+        [id, policyId, memberType, firstNames],
+      );
+      return id;
+    };
+    const holder = await member('POLICY_HOLDER', 'Thandi');
+    return { holder, lives: await Promise.all(lives.map((l) => member(l.memberType, l.firstNames))) };
+  };
+  const create = async (identity: CallerIdentity, input: Record<string, unknown>) =>
+    vault.graphql<Created>(CREATE, { input: { type: 'RSA_ID', name: 'ID Document', fileId: await uploadFor(vault, identity), ...input } }, identity);
+  const refusal = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => ({ code: result.errors?.[0]?.extensions?.['code'], fieldErrors: result.errors?.[0]?.extensions?.['fieldErrors'] });
+  const documentsFor = async (clientId: string) =>
+    (await sql('select for_client_id from "vault"."client_document" where client_id = ?', [clientId])) as { for_client_id: string | null }[];
+
+  it('records an ID about a life covered on the client’s own policy (spouse, child), and about themselves as no one else', async () => {
+    const owner = clientIdentity();
+    const { lives } = await policyOf(owner.clientId!, [{ memberType: 'SPOUSE', firstNames: 'Sipho' }, { memberType: 'CHILD', firstNames: 'Lwazi' }]);
+    for (const life of lives) {
+      const result = await create(owner, { forClientId: life.toUpperCase() });
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.createClientDocument).toMatchObject({ type: 'RSA_ID', clientId: owner.clientId, forClientId: life });
+    }
+    const other = await create(owner, { type: 'OTHER', name: 'Marriage certificate', forClientId: lives[0] });
+    expect(other.data!.createClientDocument.forClientId).toBe(lives[0]);
+    // Their own id is "me": recorded as about no one else.
+    expect((await create(owner, { forClientId: owner.clientId })).data!.createClientDocument.forClientId).toBeNull();
+  });
+
+  it('refuses anyone else with a field error and records nothing: another client’s covered life, another client, a made-up id, the holder’s member row, a malformed id, a selfie or payslip about someone', async () => {
+    const owner = clientIdentity();
+    const someoneElse = clientIdentity();
+    const mine = await policyOf(owner.clientId!, [{ memberType: 'SPOUSE', firstNames: 'Sipho' }]);
+    const theirs = await policyOf(someoneElse.clientId!, [{ memberType: 'SPOUSE', firstNames: 'Nomsa' }]);
+    const notLinked = { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'forClientId', message: DOCUMENT_FOR_MESSAGE }] };
+    for (const [name, forClientId] of [
+      ['another client’s covered life', theirs.lives[0]],
+      ['another client', someoneElse.clientId],
+      ['a made-up id', randomUUID()],
+      ['their own policy holder row (that is them, not someone else)', mine.holder],
+    ] as const) {
+      expect({ name, refusal: refusal(await create(owner, { forClientId })) }).toEqual({ name, refusal: notLinked });
+    }
+    // Not an id at all: refused on the wire (the ID scalar) before anything is asked.
+    for (const forClientId of ['spouse', 'x'.repeat(5000)])
+      expect(refusal(await create(owner, { forClientId }))).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'input.forClientId' }] });
+    // A selfie or payslip is the client's own, whoever is covered.
+    for (const type of ['SELFIE', 'PAYSLIP'])
+      expect(refusal(await create(owner, { type, name: type, forClientId: mine.lives[0] }))).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'forClientId', message: DOCUMENT_FOR_TYPE_MESSAGE }] });
+    // The other client cannot file against the owner's spouse either.
+    expect(refusal(await create(someoneElse, { forClientId: mine.lives[0] }))).toEqual(notLinked);
+    expect(await documentsFor(owner.clientId!)).toEqual([]);
+    expect(await documentsFor(someoneElse.clientId!)).toEqual([]);
+    // A visitor has no session to name anyone with.
+    expect(refusal(await vault.graphql(CREATE, { input: { type: 'RSA_ID', name: 'ID', fileId: randomUUID(), forClientId: mine.lives[0] } }, visitor)).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers "try again" (never a 500, nothing recorded) when funeral cannot say who is covered', async () => {
+    const owner = clientIdentity();
+    const offline = await startTestSubgraph(definition, { FUNERAL_INTERNAL_URL: 'http://127.0.0.1:9' });
+    try {
+      const fileId = await uploadFor(offline, owner);
+      const result = await offline.graphql(CREATE, { input: { type: 'RSA_ID', name: 'ID', fileId, forClientId: randomUUID() } }, owner);
+      expect(result.status).toBe(200);
+      expect({ message: result.errors?.[0]?.message, code: result.errors?.[0]?.extensions?.['code'] }).toEqual({ message: DOCUMENT_FOR_UNAVAILABLE_MESSAGE, code: 'SUBGRAPH_UNAVAILABLE' });
+      // A document about themselves does not need funeral.
+      expect((await offline.graphql<Created>(CREATE, { input: { type: 'RSA_ID', name: 'ID', fileId } }, owner)).data!.createClientDocument.forClientId).toBeNull();
+    } finally {
+      await offline.close();
+    }
+  });
+});
