@@ -2,6 +2,7 @@
 // lint and generators need from it. Nothing else lists the areas; see
 // docs/decisions/area-registry.md.
 import { readFileSync } from 'node:fs';
+import { firstDataQuery } from './first-data.mjs';
 
 export const registryPath = new URL('../areas.json', import.meta.url).pathname;
 
@@ -12,6 +13,12 @@ const SCHEMA_NAME = /^[a-z][a-z0-9_]*$/;
 function firstPaintMap(value, publicRoutes) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.entries(value).every(([route, file]) => publicRoutes.includes(route) && !route.includes('*') && typeof file === 'string' && /^first-paint\/[a-z0-9-]+\.html$/.test(file));
+}
+
+/** A remote's first data: each a route of the remote without a wildcard → a query's operation name. */
+function firstDataMap(value, routes) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([route, operation]) => routes.includes(route) && !route.includes('*') && typeof operation === 'string' && /^[A-Z][A-Za-z0-9]{0,99}$/.test(operation));
 }
 
 /** Validates the registry so a bad line fails with a message instead of half a system. */
@@ -34,6 +41,9 @@ export function parseAreas(json) {
       if (remote.entry !== undefined && (typeof remote.entry !== 'string' || remote.entry === '')) problems.push(`${at}.remote.entry must be a URL`);
       if (remote.firstPaint !== undefined && !firstPaintMap(remote.firstPaint, remote.publicRoutes ?? [])) {
         problems.push(`${at}.remote.firstPaint must map public routes without "*" to files beside the remote's entry (first-paint/<name>.html)`);
+      }
+      if (remote.firstData !== undefined && !firstDataMap(remote.firstData, remote.routes ?? [])) {
+        problems.push(`${at}.remote.firstData must map the remote's routes without "*" to query names (e.g. "DebtDashboard")`);
       }
     }
     for (const key of ['name', 'port', 'schema']) {
@@ -77,6 +87,10 @@ export function remotesManifest(list = areas) {
       ...(a.remote.publicRoutes ? { publicRoutes: a.remote.publicRoutes } : {}),
       // Relative to `entry` (docs/decisions/first-paint-fragments.md).
       ...(a.remote.firstPaint ? { firstPaint: a.remote.firstPaint } : {}),
+      // The page's first query as its text (docs/decisions/route-first-data.md).
+      ...(a.remote.firstData
+        ? { firstData: Object.fromEntries(Object.entries(a.remote.firstData).map(([route, operationName]) => [route, { operationName, query: firstDataQuery(a.name, operationName) }])) }
+        : {}),
     }));
   return `${JSON.stringify({ remotes }, null, 2)}\n`;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
 
 // Issue 12 (phone LCP): a visitor's first page is drawn from index.html's first-paint fragment
 // while main.js is still on its way; the app's first render takes its place without moving
@@ -97,5 +98,26 @@ test.describe('first paint', () => {
     await firstScriptRan();
     await expect(page.locator('#root')).toBeEmpty();
     release();
+  });
+
+  test("a returning client's /debt: its first data is asked for by the first script, before the app has arrived, and the page takes that answer instead of asking again", async ({ page }) => {
+    await signIn(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+      const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (operation) asked.push(operation);
+    });
+    const release = await holdMainChunk(page);
+    await page.goto('/debt', { waitUntil: 'commit' });
+    // main.js is held: only the first script can have sent these.
+    await expect.poll(() => asked.slice().sort()).toEqual(['DebtDashboard', 'ShellMe']);
+    release();
+    await expect(page.getByTestId('debt-page')).toBeVisible();
+    await expect(page.getByTestId('debt-page').getByTestId('debt-verify')).toBeVisible();
+    // The page's query took the first script's answer: still one DebtDashboard, one ShellMe.
+    await page.waitForTimeout(500);
+    expect(asked.filter((name) => name === 'DebtDashboard')).toHaveLength(1);
+    expect(asked.filter((name) => name === 'ShellMe')).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ interface Area {
   port: number;
   schema: string;
   tags: string[];
-  remote?: { routes: string[]; publicRoutes?: string[]; entry?: string; firstPaint?: Record<string, string> };
+  remote?: { routes: string[]; publicRoutes?: string[]; entry?: string; firstPaint?: Record<string, string>; firstData?: Record<string, string> };
 }
 
 const root = join(__dirname, '../..');
@@ -59,6 +59,39 @@ describe('area registry (areas.json)', () => {
     expect(read('apps/funeral/web/webpack.config.js')).toContain("firstPaint: { 'funeral.html': './src/first-paint/funeral.html' }");
   });
 
+  it("gives each page's first data as the query its page sends: the area's generated document, with Apollo's __typename fields", async () => {
+    const withFirstData = areas.filter((a) => a.remote?.firstData);
+    expect(withFirstData.map((a) => a.name)).toEqual(expect.arrayContaining(['debt', 'savings', 'vault', 'funeral']));
+    const { parse, print } = await import('graphql');
+    const { addTypenameToDocument } = await import('@apollo/client/utilities');
+    // Each definition printed on its own, in any order: what is asked, not how it is written.
+    const definitions = (document: import('graphql').DocumentNode) => document.definitions.map((d) => print(d).replace(/\s+/g, ' ')).sort();
+    const manifest = JSON.parse(read('apps/shell/remotes.json')).remotes as { name: string; firstData?: Record<string, { operationName: string; query: string }> }[];
+    for (const area of withFirstData) {
+      const generated = (await import(join(root, 'apps', area.name, 'web/src/gql/graphql.ts'))) as Record<string, import('graphql').DocumentNode>;
+      for (const [route, operationName] of Object.entries(area.remote!.firstData!)) {
+        const entry = manifest.find((r) => r.name === area.name)!.firstData![route]!;
+        expect(entry.operationName).toBe(operationName);
+        expect({ route, query: definitions(parse(entry.query)) }).toEqual({ route, query: definitions(addTypenameToDocument(generated[`${operationName}Document`]!)) });
+      }
+    }
+  });
+
+  it.each([
+    ['a route the remote does not own', { '/elsewhere': 'XPage' }],
+    ['a wildcard route', { '/x/*': 'XPage' }],
+    ['a name that is not an operation name', { '/x': 'x page' }],
+  ])('rejects first data for %s', (_case, firstData) => {
+    const registry = {
+      areas: [
+        { name: 'identity', kind: 'identity', port: 4101, schema: 'identity', tags: ['scope:identity'] },
+        { name: 'x', kind: 'area', port: 4102, schema: 'x', tags: ['scope:x'], remote: { routes: ['/x', '/x/*'], firstData } },
+      ],
+    };
+    const script = `import { parseAreas } from './tools/areas.mjs'; try { parseAreas(${JSON.stringify(registry)}); process.stdout.write('accepted'); } catch (e) { process.stdout.write(e.message); }`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })).toMatch(/remote\.firstData must map the remote's routes/);
+  });
+
   it('matches every subgraph app: its project tags, name and schema', () => {
     const onDisk = readdirSync(join(root, 'apps')).filter((dir) => existsSync(join(root, 'apps', dir, 'subgraph/project.json')));
     expect(sorted(onDisk)).toEqual(sorted(names));
@@ -76,7 +109,9 @@ describe('area registry (areas.json)', () => {
     expect(sorted(onDisk)).toEqual(sorted(areas.filter((a) => a.remote).map((a) => a.name)));
     const expected = areas
       .filter((a) => a.remote)
-      .map((a) => ({ name: a.name, entry: a.remote!.entry ?? `/remotes/${a.name}/mf-manifest.json`, routes: a.remote!.routes, ...(a.remote!.publicRoutes ? { publicRoutes: a.remote!.publicRoutes } : {}), ...(a.remote!.firstPaint ? { firstPaint: a.remote!.firstPaint } : {}) }));
+      .map((a) => ({ name: a.name, entry: a.remote!.entry ?? `/remotes/${a.name}/mf-manifest.json`, routes: a.remote!.routes, ...(a.remote!.publicRoutes ? { publicRoutes: a.remote!.publicRoutes } : {}), ...(a.remote!.firstPaint ? { firstPaint: a.remote!.firstPaint } : {}),
+        // The query text is checked against the area's generated document below.
+        ...(a.remote!.firstData ? { firstData: Object.fromEntries(Object.entries(a.remote!.firstData).map(([route, operationName]) => [route, { operationName, query: expect.any(String) }])) } : {}) }));
     expect(JSON.parse(read('apps/shell/remotes.json')).remotes).toEqual(expected);
     const configmap = read('docker/k8s/configmap.yaml');
     const block = configmap.slice(configmap.indexOf('  remotes.json: |\n') + '  remotes.json: |\n'.length);

@@ -5,7 +5,8 @@ import { createApolloClient } from '@imali/shared/web';
 import { App } from './app/app';
 import { ShellMeDocument } from './gql/graphql';
 import { pendingSessionCheck, seedPrefetchedSession } from './session/seed-prefetched-session';
-import { markRendering, takePrefetchedSession } from './route-hints/route-hints-contract';
+import { markRendering, takePrefetchedPageData, takePrefetchedSession } from './route-hints/route-hints-contract';
+import { pageDataPending } from './session/seed-prefetched-session';
 import { prepareFirstRender } from './first-paint/first-render';
 
 const container = document.getElementById('root');
@@ -18,8 +19,12 @@ let sessionRecheck: Promise<unknown> | null = null;
 // The session check the route-hints entry sent with the document: in the cache when it has
 // answered, else the shell's first check waits for it (docs/decisions/session-prefetch.md).
 const prefetchedSession = takePrefetchedSession();
+const sessionCheck = pendingSessionCheck(prefetchedSession);
+// The page's first data, sent beside the check: the page's query takes its answer
+// (docs/decisions/route-first-data.md).
+const pageData = pageDataPending(takePrefetchedPageData());
 const client: ApolloClient = createApolloClient({
-  pending: pendingSessionCheck(prefetchedSession),
+  pending: [...(sessionCheck ? [sessionCheck] : []), ...(pageData ? [pageData] : [])],
   // An expired session makes area queries fail; re-run the session check (once at a time) so
   // the route guard sends the visitor to sign-in.
   onUnauthenticated: (operationName) => {

@@ -1,9 +1,14 @@
-import type { PrefetchedSession } from '../session/session-prefetch';
+import type { PrefetchedQuery, PrefetchedSession } from '../session/session-prefetch';
 
 /** What the route-hints entry leaves for the shell (window.__imaliRouteHints). */
 export interface RouteHints {
   /** The session check, started with the document for a browser that was signed in; taken once (takePrefetchedSession). */
   session?: PrefetchedSession;
+  /**
+   * The page's first data (its remote's `firstData` in /remotes.json), sent with the session check
+   * for a browser that was signed in; taken once (takePrefetchedPageData). docs/decisions/route-first-data.md
+   */
+  pageData?: PrefetchedQuery;
   /** /remotes.json, parsed (undefined when it could not be read); taken once (takeHintedRemotes). */
   remotes?: Promise<unknown>;
   /** mf-manifest.json answers already asked for, by absolute URL; each is taken once. */
@@ -46,4 +51,12 @@ export function takePrefetchedSession(): PrefetchedSession | undefined {
 export function markRendering(): void {
   const hints = routeHints();
   if (hints) hints.rendering = true;
+}
+
+/** The page's first data the route-hints entry sent, once (a later query goes to the server). */
+export function takePrefetchedPageData(): PrefetchedQuery | undefined {
+  const hints = routeHints();
+  const pageData = hints?.pageData;
+  if (hints) delete hints.pageData;
+  return pageData;
 }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ROUTE_HINTS_GLOBAL, routeHints, takeHintedRemotes, takePrefetchedSession } from './route-hints-contract';
+import { ROUTE_HINTS_GLOBAL, routeHints, takeHintedRemotes, takePrefetchedPageData, takePrefetchedSession } from './route-hints-contract';
 
 const remotesJson = {
   remotes: [
@@ -15,13 +15,14 @@ const manifestJson = {
 interface FakeResponse {
   ok: boolean;
   json: () => Promise<unknown>;
+  text: () => Promise<string>;
   clone: () => FakeResponse;
 }
-const answer = (body: unknown, ok = true): FakeResponse => ({ ok, json: async () => body, clone: () => answer(body, ok) });
+const answer = (body: unknown, ok = true): FakeResponse => ({ ok, json: async () => body, text: async () => String(body), clone: () => answer(body, ok) });
 
 function fakeFetch(routes: Record<string, FakeResponse>) {
   const asked: string[] = [];
-  const fetchMock = jest.fn(async (input: string) => {
+  const fetchMock = jest.fn(async (input: string, _init?: RequestInit) => {
     const url = new URL(input, location.href).pathname;
     asked.push(url);
     const response = routes[url];
@@ -52,7 +53,7 @@ async function runHintsAt(path: string, { signedIn = false, routes = everyAnswer
   for (let i = 0; i < 10; i++) await Promise.resolve();
   await new Promise((resolve) => setTimeout(resolve, 0));
   const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [link.getAttribute('as'), new URL(link.getAttribute('href')!).pathname]);
-  return { asked, preloads };
+  return { asked, preloads, fetchMock };
 }
 
 afterEach(() => {
@@ -87,6 +88,53 @@ describe('route hints', () => {
     expect(signedIn.asked).toEqual(['/remotes.json', '/remotes/debt/mf-manifest.json', '/graphql']);
     expect(takePrefetchedSession()?.data).toEqual(signedInSession);
     expect(signedIn.preloads[2]).toEqual(['script', '/remotes/debt/remoteEntry.js']);
+  });
+
+  describe("a page's first data (docs/decisions/route-first-data.md)", () => {
+    const query = 'query DebtDashboard { myClient { id __typename } }';
+    const withFirstData = () => ({
+      ...everyAnswer(),
+      '/remotes.json': answer({ remotes: [remotesJson.remotes[0], { ...remotesJson.remotes[1], firstData: { '/debt': { operationName: 'DebtDashboard', query } } }] }),
+    });
+
+    it('is sent beside the session check for a browser that was signed in, as the Apollo link sends it, and taken once', async () => {
+      const { asked, fetchMock } = await runHintsAt('/debt', { signedIn: true, routes: withFirstData() });
+      expect(asked).toEqual(['/remotes.json', '/remotes/debt/mf-manifest.json', '/graphql', '/graphql']);
+      const bodies = fetchMock.mock.calls.filter(([url]) => url === '/graphql').map(([, init]) => JSON.parse(String(init!.body)));
+      expect(bodies[1]).toEqual({ operationName: 'DebtDashboard', query });
+      expect(fetchMock.mock.calls[3]![1]).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
+      const pageData = takePrefetchedPageData();
+      expect(pageData?.operationName).toBe('DebtDashboard');
+      await expect(pageData?.answer).resolves.toEqual(signedInSession);
+      expect(takePrefetchedPageData()).toBeUndefined();
+    });
+
+    it('is not sent for a visitor, nor on a route that names none', async () => {
+      expect((await runHintsAt('/debt', { routes: withFirstData() })).asked).toEqual(['/remotes.json']);
+      expect(takePrefetchedPageData()).toBeUndefined();
+      document.head.innerHTML = '';
+      const elsewhere = await runHintsAt('/funeral', { signedIn: true, routes: withFirstData() });
+      expect(elsewhere.asked.filter((url) => url === '/graphql')).toHaveLength(1);
+      expect(takePrefetchedPageData()).toBeUndefined();
+    });
+  });
+
+  it("draws a visitor's remote page from its first-paint fragment, fetched from beside the remote's entry", async () => {
+    document.body.innerHTML = '<div id="root"></div><template id="imali-first-paint-layout"><main><!--first-paint-page--></main></template>';
+    const routes = {
+      ...everyAnswer(),
+      '/remotes.json': answer({ remotes: [{ ...remotesJson.remotes[0], firstPaint: { '/funeral': 'first-paint/funeral.html' } }, remotesJson.remotes[1]] }),
+      '/remotes/funeral/first-paint/funeral.html': answer('<section class="page"><h1>Funeral Cover</h1></section>'),
+    };
+    const { asked } = await runHintsAt('/funeral', { routes });
+    expect(asked).toContain('/remotes/funeral/first-paint/funeral.html');
+    expect(document.querySelector('#root > [data-first-paint] main h1')?.textContent).toBe('Funeral Cover');
+    // Not once the shell has begun to draw, and never for a browser that was signed in.
+    document.body.innerHTML = '<div id="root"></div><template id="imali-first-paint-layout"><main><!--first-paint-page--></main></template>';
+    document.head.innerHTML = '';
+    await runHintsAt('/funeral', { routes, signedIn: true });
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+    document.body.innerHTML = '';
   });
 
   it('hints nothing on a page no remote owns', async () => {

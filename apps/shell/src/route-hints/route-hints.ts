@@ -9,7 +9,7 @@
 import { decodedPath, matchesRoutePattern } from './route-pattern';
 import { SESSION_HINT_KEY } from '../session/session-hint-key';
 import { ROUTE_HINTS_GLOBAL, type RouteHints } from './route-hints-contract';
-import { startSessionPrefetch } from '../session/session-prefetch';
+import { startQueryPrefetch, startSessionPrefetch } from '../session/session-prefetch';
 import { shellFirstPaintTemplate, showFirstPaint, templateHtml } from '../first-paint/first-paint';
 
 interface ManifestRemote {
@@ -17,6 +17,7 @@ interface ManifestRemote {
   routes: string[];
   publicRoutes?: string[];
   firstPaint?: Record<string, unknown>;
+  firstData?: Record<string, unknown>;
 }
 
 interface FederationManifest {
@@ -85,7 +86,11 @@ function start(): RouteHints {
         // the check would otherwise take one of the six connections from that code
         // (docs/decisions/session-prefetch.md).
         const prefetchSession = () => {
-          if (signedInHint()) hints.session = startSessionPrefetch();
+          if (!signedInHint()) return;
+          hints.session = startSessionPrefetch();
+          // And the page's first data, beside it rather than after the page's code has run.
+          const first = remote?.firstData && Object.prototype.hasOwnProperty.call(remote.firstData, path) ? (remote.firstData[path] as { operationName?: unknown; query?: unknown }) : undefined;
+          if (typeof first?.operationName === 'string' && typeof first.query === 'string') hints.pageData = startQueryPrefetch(first.operationName, first.query);
         };
         if (!remote || !remote.entry.endsWith('.json')) return prefetchSession();
         // A visitor's public page of the remote, drawn from its first-paint fragment while the

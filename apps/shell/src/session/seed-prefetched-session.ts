@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ShellMeDocument, type ShellMeQuery } from '../gql/graphql';
-import type { PrefetchedSession } from './session-prefetch';
+import type { PendingAnswer } from '@imali/shared/web';
+import type { PrefetchedQuery, PrefetchedSession } from './session-prefetch';
 
 /**
  * Writes the session check that the route-hints entry sent with the document (session-prefetch.ts)
@@ -19,4 +20,16 @@ export function seedPrefetchedSession(client: ApolloClient, prefetched: Prefetch
  */
 export function pendingSessionCheck(prefetched: PrefetchedSession | undefined): { operationName: string; answer: PrefetchedSession['answer'] } | undefined {
   return prefetched && !prefetched.data ? { operationName: 'ShellMe', answer: prefetched.answer } : undefined;
+}
+
+/** How long the page's first data, sent with the document, may stand for the page's own query. */
+export const PAGE_DATA_FRESH_MS = 30_000;
+
+/**
+ * The page's first data for Apollo's link: its page query takes this answer instead of asking,
+ * if it asks within PAGE_DATA_FRESH_MS of the data being sent (a guard that sent the client
+ * elsewhere first, such as the OTP, makes it too old to show).
+ */
+export function pageDataPending(prefetched: PrefetchedQuery | undefined): PendingAnswer | undefined {
+  return prefetched ? { operationName: prefetched.operationName, answer: prefetched.answer, until: prefetched.sentAt + PAGE_DATA_FRESH_MS } : undefined;
 }

@@ -1,7 +1,8 @@
 import { print } from 'graphql';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { ShellMeDocument } from '../gql/graphql';
-import { SHELL_ME_PREFETCH_QUERY, startSessionPrefetch } from './session-prefetch';
+import { SHELL_ME_PREFETCH_QUERY, startQueryPrefetch, startSessionPrefetch } from './session-prefetch';
+import { PAGE_DATA_FRESH_MS, pageDataPending } from './seed-prefetched-session';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').replace(/ ?([{}]) ?/g, '$1').trim();
 const settle = async () => {
@@ -42,5 +43,26 @@ describe('session prefetch', () => {
     await settle();
     expect(slot.data).toBeUndefined();
     await expect(slot.answer).resolves.toBeUndefined();
+  });
+
+  describe("a page's first data", () => {
+    const page = { myClient: { id: 'c-1', debtBreakdown: null, __typename: 'Client' } };
+
+    it('keeps any clean answer, named and timed for the Apollo link, which may use it for 30 s', async () => {
+      const before = Date.now();
+      const slot = startQueryPrefetch('DebtDashboard', 'query DebtDashboard { myClient { id debtBreakdown { id __typename } __typename } }', { fetchImpl: answering(200, { data: page }) as unknown as typeof fetch });
+      await expect(slot.answer).resolves.toEqual(page);
+      expect(slot.operationName).toBe('DebtDashboard');
+      expect(slot.sentAt).toBeGreaterThanOrEqual(before);
+      expect(pageDataPending(slot)).toEqual({ operationName: 'DebtDashboard', answer: slot.answer, until: slot.sentAt + PAGE_DATA_FRESH_MS });
+      expect(pageDataPending(undefined)).toBeUndefined();
+    });
+
+    it('keeps nothing from an answer with errors (the page then asks, and shows them as it always did)', async () => {
+      const slot = startQueryPrefetch('DebtDashboard', 'query DebtDashboard { myClient { id __typename } }', {
+        fetchImpl: answering(200, { data: { myClient: null }, errors: [{ message: 'Please sign in', extensions: { code: 'UNAUTHENTICATED' } }] }) as unknown as typeof fetch,
+      });
+      await expect(slot.answer).resolves.toBeUndefined();
+    });
   });
 });

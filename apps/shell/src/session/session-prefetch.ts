@@ -21,17 +21,36 @@ export interface PrefetchedSession {
 }
 
 export function startSessionPrefetch(fetchImpl: typeof fetch = fetch): PrefetchedSession {
-  const slot = {} as PrefetchedSession;
+  return startQueryPrefetch('ShellMe', SHELL_ME_PREFETCH_QUERY, { fetchImpl, keep: (data) => Boolean(data['me']) });
+}
+
+/** A query sent ahead by the route-hints entry: `data` once it has answered cleanly (and `keep` agreed). */
+export interface PrefetchedQuery extends PrefetchedSession {
+  operationName: string;
+  /** When it was sent (ms since the epoch). */
+  sentAt: number;
+}
+
+/**
+ * Posts `query` as the shell's Apollo link would (JSON, the CSRF header, the session cookie). Its
+ * `answer` settles with the data of a clean answer (no errors, `keep` true), else undefined.
+ */
+export function startQueryPrefetch(
+  operationName: string,
+  query: string,
+  { fetchImpl = fetch, keep = () => true }: { fetchImpl?: typeof fetch; keep?: (data: Record<string, unknown>) => boolean } = {},
+): PrefetchedQuery {
+  const slot = { operationName, sentAt: Date.now() } as PrefetchedQuery;
   slot.answer = fetchImpl('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     // The same headers as the shell's Apollo link (the gateway's CSRF prevention).
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ operationName: 'ShellMe', query: SHELL_ME_PREFETCH_QUERY }),
+    body: JSON.stringify({ operationName, query }),
   })
-    .then((response) => (response.ok ? (response.json() as Promise<{ data?: { me?: unknown } & Record<string, unknown>; errors?: unknown }>) : undefined))
+    .then((response) => (response.ok ? (response.json() as Promise<{ data?: Record<string, unknown> | null; errors?: unknown }>) : undefined))
     .then((answer) => {
-      if (answer && answer.errors === undefined && answer.data?.me) slot.data = answer.data;
+      if (answer && answer.errors === undefined && answer.data && keep(answer.data)) slot.data = answer.data;
       return slot.data;
     })
     .catch(() => undefined);

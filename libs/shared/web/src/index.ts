@@ -4,7 +4,7 @@
 // one wizard engine: steps as data, drafts, analytics, the stepped modal), layout/ (the
 // contact panel and the terms modal that any page opens), bank-accounts/ (the add-bank-account
 // dialog and its fields), mandate/ (the debit order mandate wizard), budget/ (the one Budget form). Import from '@imali/shared/web' only.
-export { createApolloClient, createApolloCache, type ApolloClientOptions } from './data/create-apollo-client';
+export { createApolloClient, createApolloCache, type ApolloClientOptions, type PendingAnswer } from './data/create-apollo-client';
 export { errorMessage, fieldErrors, NETWORK_ERROR_MESSAGE } from './feedback/errors';
 export { TextField, type TextFieldProps } from './forms/text-field';
 export { errorCode, errorExtensions, submissionErrors, type SubmissionErrorOptions } from './feedback/error-details';

@@ -55,6 +55,29 @@ describe('createApolloClient', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it("answers each of several pending names (the session check and the page's first data) once, from its own answer", async () => {
+    const fetch = jest.fn(async () => new Response(JSON.stringify({ data: { me: null } }), { headers: { 'content-type': 'application/json' } }));
+    const page = { myClient: { __typename: 'Client', id: 'c1', firstNames: 'Thandi' } };
+    const client = createApolloClient({
+      fetch,
+      pending: [
+        { operationName: 'ShellMe', answer: Promise.resolve({ me: { __typename: 'User', id: 'u1', clientId: 'c1' } }) },
+        { operationName: 'DebtDashboard', answer: Promise.resolve(page), until: Date.now() + 60_000 },
+      ],
+    });
+    expect((await client.query({ query: gql`query DebtDashboard { myClient { id firstNames } }` })).data).toEqual(page);
+    expect((await client.query({ query: QUERY })).data).toEqual({ me: { __typename: 'User', id: 'u1', clientId: 'c1' } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the operation as usual once its pending answer is too old to show', async () => {
+    const fetch = jest.fn(async () => new Response(JSON.stringify({ data: { myClient: { __typename: 'Client', id: 'c1', firstNames: 'Fresh' } } }), { headers: { 'content-type': 'application/json' } }));
+    const stale = { myClient: { __typename: 'Client', id: 'c1', firstNames: 'Stale' } };
+    const client = createApolloClient({ fetch, pending: { operationName: 'DebtDashboard', answer: Promise.resolve(stale), until: Date.now() - 1 } });
+    expect((await client.query({ query: gql`query DebtDashboard { myClient { id firstNames } }` })).data).toEqual({ myClient: { __typename: 'Client', id: 'c1', firstNames: 'Fresh' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('normalises Client records by id, so every area merges into one record', async () => {
     const fetch = jest.fn(async () =>
       new Response(JSON.stringify({ data: { myClient: { __typename: 'Client', id: 'c1', firstNames: 'Thandi' } } }), {

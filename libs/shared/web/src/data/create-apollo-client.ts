@@ -12,11 +12,18 @@ export interface ApolloClientOptions {
    */
   onUnauthenticated?: (operationName: string | undefined) => void;
   /**
-   * An answer already on its way for the first operation of this name (the shell's session check,
-   * sent with the document): that operation waits for it instead of asking again, and is sent as
-   * usual when it settles with nothing (undefined).
+   * Answers already on their way for the first operation of each name (the shell's session check
+   * and the page's first data, sent with the document): that operation waits for its answer
+   * instead of asking again, and is sent as usual when it settles with nothing (undefined) or the
+   * operation comes after `until` (a time in ms since the epoch: an answer too old to show).
    */
-  pending?: { operationName: string; answer: Promise<Record<string, unknown> | undefined> };
+  pending?: PendingAnswer | readonly PendingAnswer[];
+}
+
+export interface PendingAnswer {
+  operationName: string;
+  answer: Promise<Record<string, unknown> | undefined>;
+  until?: number;
 }
 
 function isUnauthenticated(result: ApolloLink.Result): boolean {
@@ -47,12 +54,16 @@ export function createApolloClient({ uri = '/graphql', fetch, onUnauthenticated,
       }),
     ),
   );
-  let waiting = pending;
+  // Each taken once, by the first operation of its name.
+  const waiting = new Map<string, PendingAnswer>();
+  const entries: readonly PendingAnswer[] = pending === undefined ? [] : 'operationName' in pending ? [pending] : pending;
+  for (const entry of entries) if (!waiting.has(entry.operationName)) waiting.set(entry.operationName, entry);
   const pendingLink = new ApolloLink((operation, forward) => {
-    if (!waiting || operation.operationName !== waiting.operationName) return forward(operation);
-    const { answer } = waiting;
-    waiting = undefined;
-    return from(answer.catch(() => undefined)).pipe(mergeMap((data) => (data ? of({ data }) : forward(operation))));
+    const entry = waiting.get(operation.operationName ?? '');
+    if (!entry) return forward(operation);
+    waiting.delete(entry.operationName);
+    if (entry.until !== undefined && Date.now() > entry.until) return forward(operation);
+    return from(entry.answer.catch(() => undefined)).pipe(mergeMap((data) => (data ? of({ data }) : forward(operation))));
   });
   const httpLink = new HttpLink({
     uri,
