@@ -23,7 +23,7 @@ export default function VaultRoutes() {
       {/* Development only (the server refuses it in production). */}
       <Route path="/documents/dev-outbox" element={<DevOutboxPage />} />
       <Route path="/documents/id" element={<DocumentListPage type="RSA_ID" add={{ path: '/documents/id/add', label: 'Add your ID' }} />} />
-      <Route path="/documents/id/add" element={<DocumentAddPage type="RSA_ID" title="Add your ID" />} />
+      <Route path="/documents/id/add" element={<DocumentAddPage type="RSA_ID" title="Add your ID" forSomeoneElse />} />
       <Route path="/documents/payslip" element={<DocumentListPage type="PAYSLIP" add={{ path: '/documents/payslip/add', label: 'Add a payslip' }} />} />
       <Route path="/documents/payslip/add" element={<DocumentAddPage type="PAYSLIP" title="Add a payslip" />} />
       <Route path="/documents/hyphenStatement" element={<DocumentListPage type="HYPHEN" />} />

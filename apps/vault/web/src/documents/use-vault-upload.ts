@@ -4,7 +4,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { errorMessage, scaleDocumentImage, uploadFile, UploadError, UPLOAD_FAILED_MESSAGE } from '@imali/shared/web';
-import { DOCUMENT_KINDS, vaultUploadProblem, type ClientDocumentTypeName } from '@imali/vault/domain';
+import { SHORT_TEXT_MAX_LENGTH } from '@imali/shared/validation';
+import { DOCUMENT_KINDS, documentForProblem, vaultUploadProblem, type ClientDocumentTypeName } from '@imali/vault/domain';
 import { VaultCreateClientDocumentDocument, VaultDocumentsDocument, type VaultDocumentFieldsFragment } from '../gql/graphql';
 
 export type VaultUploadState =
@@ -31,9 +32,22 @@ function nameOf(original: Blob, sent: Blob, fallback: string): string {
 
 export interface VaultUpload {
   state: VaultUploadState;
-  /** Checks, sends and records `file`; resolves with the new document (undefined when refused or failed). */
-  send: (file: Blob, name?: string) => Promise<VaultDocumentFieldsFragment | undefined>;
+  /**
+   * Checks, sends and records `file`; resolves with the new document (undefined when refused or
+   * failed). `about`: someone covered on the client's policies the document is about (its id, the
+   * ids the page offered, and the document's title), checked with the vault's rule first.
+   */
+  send: (file: Blob, name?: string, about?: DocumentAbout) => Promise<VaultDocumentFieldsFragment | undefined>;
   busy: boolean;
+}
+
+/** A document about someone else (docs/decisions/vault-document-for-someone-else.md). */
+export interface DocumentAbout {
+  forClientId: string;
+  /** The ids of everyone the page offered (the lives covered on the client's policies). */
+  offered: readonly string[];
+  /** The document's title, e.g. "SA ID: Sipho Mokoena". */
+  title: string;
 }
 
 export function useVaultUpload(type: ClientDocumentTypeName): VaultUpload {
@@ -42,11 +56,13 @@ export function useVaultUpload(type: ClientDocumentTypeName): VaultUpload {
   const running = useRef(false);
 
   const send = useCallback(
-    async (file: Blob, name?: string) => {
+    async (file: Blob, name?: string, about?: DocumentAbout) => {
       if (running.current) return undefined;
       const label = DOCUMENT_KINDS[type].label;
       const chosenName = name ?? (file instanceof File ? file.name : undefined);
-      const problem = vaultUploadProblem({ name: chosenName, type: file.type, size: file.size });
+      const problem =
+        vaultUploadProblem({ name: chosenName, type: file.type, size: file.size }) ??
+        (about ? documentForProblem({ type, forClientId: about.forClientId, ownClientId: null, linkedIds: about.offered }) : undefined);
       if (problem) {
         setState({ status: 'failed', error: problem });
         return undefined;
@@ -60,7 +76,11 @@ export function useVaultUpload(type: ClientDocumentTypeName): VaultUpload {
         setState({ status: 'recording' });
         const result = await client.mutate({
           mutation: VaultCreateClientDocumentDocument,
-          variables: { input: { type, name: label, source: 'DOCUMENT_VAULT_UPLOAD', fileId: uploaded.id } },
+          variables: {
+            input: about
+              ? { type, name: [...about.title].slice(0, SHORT_TEXT_MAX_LENGTH).join('').trim(), source: 'DOCUMENT_VAULT_UPLOAD', fileId: uploaded.id, forClientId: about.forClientId }
+              : { type, name: label, source: 'DOCUMENT_VAULT_UPLOAD', fileId: uploaded.id },
+          },
           refetchQueries: [VaultDocumentsDocument],
         });
         if (result.error || !result.data) throw result.error ?? new Error(UPLOAD_FAILED_MESSAGE);

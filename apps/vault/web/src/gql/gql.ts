@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query VaultDevDocumentOutbox {\n  devDocumentOutbox {\n    id\n    channel\n    destination\n    subject\n    body\n    createdAt\n    attachments {\n      name\n      contentType\n      size\n      url\n    }\n  }\n}": typeof types.VaultDevDocumentOutboxDocument,
+    "query VaultCoveredLives {\n  myClient {\n    id\n    funeralPolicies {\n      id\n      policyNumber\n      livesCovered {\n        id\n        firstNames\n        surname\n        memberType\n      }\n    }\n  }\n}": typeof types.VaultCoveredLivesDocument,
     "query VaultDocument($id: ID!) {\n  clientdocument(id: $id) {\n    ...VaultDocumentFields\n  }\n}\n\nmutation VaultCreateClientDocument($input: CreateClientDocumentInput!) {\n  createClientDocument(input: $input) {\n    ...VaultDocumentFields\n  }\n}": typeof types.VaultDocumentDocument,
     "query VaultGeneratedDocuments {\n  myClient {\n    id\n    documents {\n      id\n      type\n      subjectId\n      createdAt\n    }\n  }\n}": typeof types.VaultGeneratedDocumentsDocument,
     "fragment VaultDocumentFields on ClientDocument {\n  id\n  type\n  name\n  description\n  createdAt\n  file {\n    id\n    name\n    contentType\n    url\n  }\n}\n\nquery VaultDocuments {\n  myClient {\n    id\n    documents {\n      ...VaultDocumentFields\n    }\n  }\n}": typeof types.VaultDocumentFieldsFragmentDoc,
@@ -24,6 +25,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query VaultDevDocumentOutbox {\n  devDocumentOutbox {\n    id\n    channel\n    destination\n    subject\n    body\n    createdAt\n    attachments {\n      name\n      contentType\n      size\n      url\n    }\n  }\n}": types.VaultDevDocumentOutboxDocument,
+    "query VaultCoveredLives {\n  myClient {\n    id\n    funeralPolicies {\n      id\n      policyNumber\n      livesCovered {\n        id\n        firstNames\n        surname\n        memberType\n      }\n    }\n  }\n}": types.VaultCoveredLivesDocument,
     "query VaultDocument($id: ID!) {\n  clientdocument(id: $id) {\n    ...VaultDocumentFields\n  }\n}\n\nmutation VaultCreateClientDocument($input: CreateClientDocumentInput!) {\n  createClientDocument(input: $input) {\n    ...VaultDocumentFields\n  }\n}": types.VaultDocumentDocument,
     "query VaultGeneratedDocuments {\n  myClient {\n    id\n    documents {\n      id\n      type\n      subjectId\n      createdAt\n    }\n  }\n}": types.VaultGeneratedDocumentsDocument,
     "fragment VaultDocumentFields on ClientDocument {\n  id\n  type\n  name\n  description\n  createdAt\n  file {\n    id\n    name\n    contentType\n    url\n  }\n}\n\nquery VaultDocuments {\n  myClient {\n    id\n    documents {\n      ...VaultDocumentFields\n    }\n  }\n}": types.VaultDocumentFieldsFragmentDoc,
@@ -50,6 +52,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VaultDevDocumentOutbox {\n  devDocumentOutbox {\n    id\n    channel\n    destination\n    subject\n    body\n    createdAt\n    attachments {\n      name\n      contentType\n      size\n      url\n    }\n  }\n}"): (typeof documents)["query VaultDevDocumentOutbox {\n  devDocumentOutbox {\n    id\n    channel\n    destination\n    subject\n    body\n    createdAt\n    attachments {\n      name\n      contentType\n      size\n      url\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VaultCoveredLives {\n  myClient {\n    id\n    funeralPolicies {\n      id\n      policyNumber\n      livesCovered {\n        id\n        firstNames\n        surname\n        memberType\n      }\n    }\n  }\n}"): (typeof documents)["query VaultCoveredLives {\n  myClient {\n    id\n    funeralPolicies {\n      id\n      policyNumber\n      livesCovered {\n        id\n        firstNames\n        surname\n        memberType\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

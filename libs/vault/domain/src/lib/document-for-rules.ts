@@ -25,3 +25,11 @@ export function documentForProblem(input: { type: unknown; forClientId: unknown;
   if (input.linkedIds && !input.linkedIds.some((id) => id.toLowerCase() === forClientId.toLowerCase())) return DOCUMENT_FOR_MESSAGE;
   return undefined;
 }
+
+/** How the "This ID is for" choice names a covered life's relation to the client. */
+export const DOCUMENT_FOR_RELATION_LABELS: Readonly<Record<string, string>> = {
+  SPOUSE: 'Spouse',
+  CHILD: 'Child',
+  PARENT: 'Parent or in-law',
+  EXTENDED: 'Extended family',
+};
