@@ -39,21 +39,14 @@ export function fragmentFromElement(element: Element, { inner = false }: { inner
 }
 
 /**
- * A stylesheet as a `<style>` for a fragment whose page's CSS comes with its JavaScript (a
- * remote's): comments and layout whitespace out, as the shell's inline CSS. Refuses what
- * inlining would break (url(), @import, "</").
+ * A stylesheet as a `<style>`, as written, for a fragment whose page's CSS comes with its
+ * JavaScript (a remote's; the fragment is sent compressed). Refuses what inlining would break
+ * (url(), @import, "</").
  */
 export function styleElement(file: string): string {
   const css = readFileSync(join(root(), file), 'utf8');
   if (/url\(|@import|<\//i.test(css)) throw new Error(`${file} has url(), @import or "</": it cannot go inline in a fragment`);
-  const minified = css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .trim();
-  return `<style>${minified}</style>`;
+  return `<style>${css.trim()}</style>`;
 }
 
 const root = () => {
