@@ -56,6 +56,33 @@ describe('FuneralInternalClient', () => {
   });
 });
 
+describe('FuneralInternalClient.coveredLives', () => {
+  it('reads the caller’s covered lives (signed, GET /internal/funeral-lives); a failing, unsigned or off-contract answer is SUBGRAPH_UNAVAILABLE', async () => {
+    const life = { id: randomUUID(), policyId, policyNumber: 'FP0001', firstNames: 'Sipho', surname: 'Mokoena', memberType: 'SPOUSE', memberTypeLabel: 'Spouse' };
+    let answer: [number, unknown] = [200, { lives: [life] }];
+    const seen: string[] = [];
+    const funeral = await fakeArea('funeral', (url, signed) => {
+      seen.push(url);
+      return signed ? answer : [401, {}];
+    });
+    try {
+      const internal = new FuneralInternalClient({ baseUrl: funeral.url, secret: SECRET, unavailableMessage: 'Try later.' });
+      expect(await internal.coveredLives(client)).toEqual([life]);
+      expect(seen).toEqual(['/internal/funeral-lives']);
+      for (const off of [[500, {}], [404, {}], [200, { lives: [{ ...life, id: 'not-an-id' }] }], [200, {}]] as [number, unknown][]) {
+        answer = off;
+        const error = await internal.coveredLives(client).catch((e: unknown) => e);
+        expect([codeOf(error), (error as Error).message]).toEqual(['SUBGRAPH_UNAVAILABLE', 'Try later.']);
+      }
+      answer = [200, { lives: [] }];
+      const wrongSecret = new FuneralInternalClient({ baseUrl: funeral.url, secret: `${SECRET}-other`, unavailableMessage: 'Try later.' });
+      expect(codeOf(await wrongSecret.coveredLives(client).catch((e: unknown) => e))).toBe('SUBGRAPH_UNAVAILABLE');
+    } finally {
+      await funeral.close();
+    }
+  });
+});
+
 describe('SavingsInternalClient', () => {
   it('posts the signed premium and reads the answer; a failing or off-contract answer is SUBGRAPH_UNAVAILABLE with its status', async () => {
     const bodies: unknown[] = [];
