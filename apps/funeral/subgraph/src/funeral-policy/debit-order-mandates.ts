@@ -4,7 +4,7 @@
 // policy's collection changes, identity makes a new one (asked from the bank as a new one is) and
 // marks the one it replaces REPLACED. See docs/decisions/funeral-mandates-in-identity.md.
 import { randToCents } from '@imali/funeral/domain';
-import type { InternalDebitOrder } from '@imali/shared/identity-contract';
+import { isWebSigned, type InternalDebitOrder } from '@imali/shared/identity-contract';
 import type { IdentityClient } from '../sale/identity-client';
 import type { FuneralPolicyEntity } from './funeral-policy.entity';
 import { derivedKey } from './derived-key';
@@ -48,6 +48,13 @@ export async function replaceMandate(identity: IdentityClient, policy: FuneralPo
       ? await identity.replaceDebitOrder(policy.clientId, current.id, terms, key)
       : await identity.createDebitOrder(policy.clientId, terms, key);
   policy.debitOrderId = order.id;
+  // A new debit order on someone else's account goes to its holder to sign, as the sale's does
+  // (docs/decisions/debit-order-third-party-signing.md): due in this transaction, sent after it
+  // commits (or by the premium collection run). Identity sends once per debit order.
+  if (isWebSigned(order.paymentType) && order.status === 'AWAITING_SIGNATURE' && order.sentToThirdParty && order.id !== current?.id) {
+    policy.signRequestDueAt = new Date();
+    policy.signRequestNotifiedAt = null;
+  }
   return order;
 }
 

@@ -98,9 +98,10 @@ export class FuneralPolicyEntity extends ClientOwnedEntity {
   salesPersonId?: string | null;
 
   /**
-   * Set by the sale when its debit order is NAEDO or DO on the client's own account, awaiting
-   * their web signature: an SMS with the signing link is due (sent after the sale commits, else
-   * by a later run; docs/decisions/funeral-naedo-mandate-signing.md).
+   * Set by the sale when its debit order is NAEDO or DO awaiting a web signature, and by a change
+   * whose new debit order is on a third party's account: an SMS with the signing link is due (sent
+   * after the change commits, else by a later run; docs/decisions/funeral-naedo-mandate-signing.md,
+   * debit-order-third-party-signing.md).
    */
   @Property({ type: 'datetime', nullable: true })
   signRequestDueAt?: Date | null;

@@ -6,7 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { COVER_CAP_MESSAGES, expectedFirstPaymentDate, randToCents } from '@imali/funeral/domain';
 import { sastDate } from '@imali/shared/domain';
 import type { CallerIdentity } from '@imali/shared/nest';
-import { clientIdentity, signedFor, startTestSubgraph, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, signedFor, startTestSubgraph, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type BuiltSubgraph, type GraphQLResponse, type TestSubgraph } from '@imali/shared/testing';
+import { PiiCipher } from '@imali/shared/nest';
+import { IdentityInternalClient } from '@imali/shared/identity-contract';
+import { sendMandateSignRequests } from '../sale/mandate-sign-requests';
 import { definition } from '../subgraph.definition';
 import { FuneralPolicyEntity } from './funeral-policy.entity';
 import { PolicyMemberEntity } from './policy-member.entity';
@@ -53,11 +56,11 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
   afterAll(() => stopFuneralWithIdentity({ identity, funeral }));
 
   /** Buys a policy as a visitor (identity makes the client) and returns it with its owner. */
-  async function buy(members: SaleMember[] = [holder()], coverAmount = 30000) {
+  async function buy(members: SaleMember[] = [holder()], coverAmount = 30000, paymentMethod = 'DEBI_CHECK') {
     const result = await funeral.graphql<{ createSalesInteractionPolicyWithMembers: { id: string; clientId: string; debitOrderId: string; paymentBankAccountId: string } }>(
       SALE,
       {
-        funeral: { coverAmount, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' },
+        funeral: { coverAmount, paymentDueDay: 25, paymentMethod },
         bank: { branchCode: '470010', accountNo: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
         beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
         members,
@@ -280,8 +283,8 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
   });
 
   describe('updateFuneral', () => {
-    async function ownAccount(clientId: string, accountNo: string): Promise<string> {
-      const body = JSON.stringify({ clientId, account: { branchCode: '250655', accountNo, idempotencyKey: randomUUID() } });
+    async function ownAccount(clientId: string, accountNo: string, extra: Record<string, unknown> = {}): Promise<string> {
+      const body = JSON.stringify({ clientId, account: { branchCode: '250655', accountNo, idempotencyKey: randomUUID(), ...extra } });
       const response = await fetch(`${identity.url}/internal/bank-accounts/ensure`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/internal/bank-accounts/ensure', body) },
@@ -345,6 +348,82 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       }
       expect(await policyRow(policy.id)).toMatchObject({ state: 'LAPSED', paymentDueDay: 25, paymentBankAccountId: policy.paymentBankAccountId, debitOrderId: policy.debitOrderId });
       expect((await identityDebitOrder(identity, policy.clientId, policy.debitOrderId))?.status).not.toBe('REPLACED');
+    });
+
+    // docs/decisions/debit-order-third-party-signing.md: a new debit order on someone else's account goes to its holder to sign.
+    describe("a NAEDO policy's new debit order on someone else's account", () => {
+      const HOLDER = { ownAccount: false, accountHolderName: 'Sipho Dube', accountHolderContactNumber: '0825556666', accountHolderEmail: 'sipho@example.co.za', accountHolderIdNumber: idFor('1970-01-01') };
+      const connection = () => funeral.em().getConnection();
+      const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
+      /** The identity outbox's messages for the client: channel, to whom and the debit order the link is for. */
+      const outboxOf = async (clientId: string) =>
+        (await connection().execute<{ channel: string; body: string; destination_encrypted: string }[]>(`select "channel", "body", "destination_encrypted" from "identity"."outbox_message" where "client_id" = ? order by "created_at"`, [clientId])).map((m) => {
+          const token = /\/debit-order\/sign\?token=(\S+)/.exec(m.body)?.[1];
+          const subject = token ? (JSON.parse(Buffer.from(decodeURIComponent(token).split('.')[0]!, 'base64url').toString()) as { subject: string }).subject : null;
+          return { channel: m.channel, to: cipher.decrypt(m.destination_encrypted), debitOrderId: subject };
+        });
+      const signRequestOf = async (policyId: string) =>
+        (await connection().execute<{ due: boolean; told: boolean }[]>(`select "sign_request_due_at" is not null as due, "sign_request_notified_at" is not null as told from "funeral"."funeral_policy" where "id" = ?`, [policyId]))[0];
+
+      it.each(['DORMANT', 'ACTIVE'] as const)('%s: moving collection there sends the holder the link for the new debit order (SMS, and e-mail when known), once per debit order', async (state) => {
+        const policy = await buy([holder()], 30000, 'NAEDO');
+        // Nothing due from the sale (its own-account request told): only the change marks it.
+        await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { state, signRequestDueAt: null, signRequestNotifiedAt: null });
+        expect(await outboxOf(policy.clientId)).toEqual([]);
+        const accountId = await ownAccount(policy.clientId, `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, HOLDER);
+
+        const result = await funeral.graphql<{ updateFuneral: Policy }>(UPDATE_FUNERAL, { id: policy.id, account: accountId }, policy.owner);
+        expect(result.errors).toBeUndefined();
+        const row = await policyRow(policy.id);
+        expect(await identityDebitOrder(identity, policy.clientId, row.debitOrderId!)).toMatchObject({ bankAccountId: accountId, paymentType: 'NAEDO', status: 'AWAITING_SIGNATURE', sentToThirdParty: true });
+        expect(await outboxOf(policy.clientId)).toEqual([
+          { channel: 'SMS', to: '0825556666', debitOrderId: row.debitOrderId },
+          { channel: 'EMAIL', to: 'sipho@example.co.za', debitOrderId: row.debitOrderId },
+        ]);
+        expect(await signRequestOf(policy.id)).toEqual({ due: true, told: true });
+
+        // The same change again changes nothing and sends nothing; a new day is a new debit order for the holder to sign.
+        expect((await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, account: accountId }, policy.owner)).errors).toBeUndefined();
+        expect(await outboxOf(policy.clientId)).toHaveLength(2);
+        expect((await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, day: 3 }, policy.owner)).errors).toBeUndefined();
+        const moved = await policyRow(policy.id);
+        expect(moved.debitOrderId).not.toBe(row.debitOrderId);
+        expect((await outboxOf(policy.clientId)).filter((m) => m.channel === 'SMS').map((m) => m.debitOrderId)).toEqual([row.debitOrderId, moved.debitOrderId]);
+      });
+
+      it('identity not answering after the change: the premium collection run sends it later, also for a policy in force', async () => {
+        const policy = await buy([holder()], 30000, 'NAEDO');
+        await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { state: 'ACTIVE' });
+        const accountId = await ownAccount(policy.clientId, `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, HOLDER);
+        expect((await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, account: accountId }, policy.owner)).errors).toBeUndefined();
+        const row = await policyRow(policy.id);
+        // As if identity had not answered after the change committed.
+        await connection().execute(`delete from "identity"."client_message" where "key" = ?`, [`debit-order-sign-request:${row.debitOrderId}`], 'run');
+        await connection().execute(`delete from "identity"."outbox_message" where "client_id" = ?`, [policy.clientId], 'run');
+        await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { signRequestNotifiedAt: null });
+        const up = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET });
+        const log = jest.fn();
+        expect(await sendMandateSignRequests(funeral.em().fork(), up, 'http://localhost:4200', { policyId: policy.id, log })).toEqual({ notified: 1, skipped: 0, unavailable: 0 });
+        expect((await outboxOf(policy.clientId)).map((m) => [m.channel, m.debitOrderId])).toEqual([
+          ['SMS', row.debitOrderId],
+          ['EMAIL', row.debitOrderId],
+        ]);
+        expect(log).not.toHaveBeenCalled();
+      });
+
+      it("moving a NAEDO policy to the client's own account asks no one (the policy page asks the client); a policy in force marked due on its own account is skipped", async () => {
+        const policy = await buy([holder()], 30000, 'NAEDO');
+        await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { state: 'ACTIVE', signRequestDueAt: null, signRequestNotifiedAt: null });
+        const accountId = await ownAccount(policy.clientId, `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+        expect((await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, account: accountId }, policy.owner)).errors).toBeUndefined();
+        const row = await policyRow(policy.id);
+        expect(await identityDebitOrder(identity, policy.clientId, row.debitOrderId!)).toMatchObject({ bankAccountId: accountId, status: 'AWAITING_SIGNATURE', sentToThirdParty: false });
+        expect(await signRequestOf(policy.id)).toEqual({ due: false, told: false });
+        await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { signRequestDueAt: new Date() });
+        const up = new IdentityInternalClient({ baseUrl: identity.url, secret: TEST_INTERNAL_SECRET });
+        expect(await sendMandateSignRequests(funeral.em().fork(), up, 'http://localhost:4200', { policyId: policy.id, log: jest.fn() })).toEqual({ notified: 0, skipped: 1, unavailable: 0 });
+        expect(await outboxOf(policy.clientId)).toEqual([]);
+      });
     });
 
     it("refuses someone else's bank account, or one that does not exist", async () => {

@@ -28,6 +28,7 @@ interface SignRequestRow {
   client_id: string;
   policy_number: string;
   debit_order_id: string | null;
+  state: string;
 }
 
 export interface SignRequestOutcome {
@@ -59,7 +60,8 @@ const SIGN_REQUEST_BATCH = 200;
  * Sends the SMS asking the client to sign their NAEDO or DO debit order (or, on a third party's
  * account, asks identity to send its holder the link to sign it), for each policy the sale
  * marked (`sign_request_due_at`) and not yet told (`sign_request_notified_at`), still DORMANT
- * (awaiting its first premium). After the sale commits, then on each premium collection run until
+ * (awaiting its first premium), or ACTIVE / ON_RISK_GRACE with a new debit order on a third
+ * party's account (a payment details change or a higher premium: replaceMandate marks it). After the sale commits, then on each premium collection run until
  * sent: identity down leaves it for the next run; identity sends a key once, so two runs at once
  * send one SMS. Logs ids only.
  */
@@ -72,8 +74,8 @@ export async function sendMandateSignRequests(
   const outcome: SignRequestOutcome = { notified: 0, skipped: 0, unavailable: 0 };
   const connection = em.getConnection();
   const rows = await connection.execute<SignRequestRow[]>(
-    `select "id", "client_id", "policy_number", "debit_order_id" from "funeral"."funeral_policy"
-     where "sign_request_due_at" is not null and "sign_request_notified_at" is null and "state" = 'DORMANT' ${policyId ? 'and "id" = ?' : ''}
+    `select "id", "client_id", "policy_number", "debit_order_id", "state" from "funeral"."funeral_policy"
+     where "sign_request_due_at" is not null and "sign_request_notified_at" is null and "state" in ('DORMANT', 'ACTIVE', 'ON_RISK_GRACE') ${policyId ? 'and "id" = ?' : ''}
      order by "sign_request_due_at" limit ${SIGN_REQUEST_BATCH}`,
     policyId ? [policyId] : [],
   );
@@ -98,6 +100,13 @@ export async function sendMandateSignRequests(
         continue;
       }
       thirdParty = order.sentToThirdParty;
+    }
+    // A policy in force asks only a third party's holder (a new debit order after a change); the
+    // client's own SMS is about the first premium, and their policy page asks them to sign.
+    if (!thirdParty && row.state !== 'DORMANT') {
+      await mark(row.id);
+      outcome.skipped += 1;
+      continue;
     }
     if (thirdParty) {
       if (!row.debit_order_id) continue;
