@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CallerIdentity } from '@imali/shared/nest';
-import { clientIdentity, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { DOCUMENT_UPLOAD_PURPOSE, signCapability, type CallerIdentity } from '@imali/shared/nest';
+import { TEST_INTERNAL_SECRET, clientIdentity, signedFor, startBuiltSubgraph, startTestSubgraph, visitor, type BuiltSubgraph, type TestSubgraph } from '@imali/shared/testing';
 import { DOCUMENT_FOR_MESSAGE, DOCUMENT_FOR_TYPE_MESSAGE } from '@imali/vault/domain';
 import { definition } from '../subgraph.definition';
 import { DOCUMENT_FOR_UNAVAILABLE_MESSAGE } from './client-document.service';
@@ -87,8 +87,16 @@ describe('vault: a document about someone else', () => {
     expect(refusal(await create(someoneElse, { forClientId: mine.lives[0] }))).toEqual(notLinked);
     expect(await documentsFor(owner.clientId!)).toEqual([]);
     expect(await documentsFor(someoneElse.clientId!)).toEqual([]);
-    // A visitor has no session to name anyone with.
+    // A visitor has no session to name anyone with; a sale's upload token is for the buyer's own documents.
     expect(refusal(await vault.graphql(CREATE, { input: { type: 'RSA_ID', name: 'ID', fileId: randomUUID(), forClientId: mine.lives[0] } }, visitor)).code).toBe('UNAUTHENTICATED');
+    const uploadToken = signCapability({ purpose: DOCUMENT_UPLOAD_PURPOSE, clientId: owner.clientId! }, TEST_INTERNAL_SECRET, 3600);
+    const body = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(randomUUID())]);
+    const uploaded = await vault.fetch('/internal/files', { method: 'POST', headers: { 'content-type': 'image/jpeg', 'x-imali-upload-token': uploadToken, ...signedFor('vault', visitor, 'POST', '/internal/files', body) }, body });
+    const fileId = ((await uploaded.json()) as { id: string }).id;
+    expect(refusal(await vault.graphql(CREATE, { input: { type: 'RSA_ID', name: 'ID', fileId, uploadToken, forClientId: mine.lives[0] } }, visitor))).toEqual(notLinked);
+    expect(await documentsFor(owner.clientId!)).toEqual([]);
+    // The same token records the buyer's own ID.
+    expect((await vault.graphql<Created>(CREATE, { input: { type: 'RSA_ID', name: 'ID', fileId, uploadToken } }, visitor)).data!.createClientDocument.forClientId).toBeNull();
   });
 
   it('answers "try again" (never a 500, nothing recorded) when funeral cannot say who is covered', async () => {
