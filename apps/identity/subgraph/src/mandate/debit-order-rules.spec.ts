@@ -1,4 +1,4 @@
-import { SIGNATURE_FORMAT_MESSAGE, SIGNATURE_PREFIX, SIGNATURE_REQUIRED_MESSAGE, SIGNATURE_SIZE_MESSAGE, SIGNATURE_TIMESTAMP_MESSAGE, checkSignature, isAlreadySigned, isMandateInvalid, needsBankRequest, nextDebitDate, randFromCents } from './debit-order-rules';
+import { SIGNATURE_FORMAT_MESSAGE, SIGNATURE_PREFIX, SIGNATURE_REQUIRED_MESSAGE, SIGNATURE_SIZE_MESSAGE, SIGNATURE_TIMESTAMP_MESSAGE, checkSignature, clientMaySign, isAlreadySigned, isMandateInvalid, needsBankRequest, nextDebitDate, randFromCents } from './debit-order-rules';
 
 const png = `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-signature')]).toString('base64')}`;
 const now = new Date('2026-11-25T10:00:00Z');
@@ -15,6 +15,21 @@ describe('debit order rules', () => {
     [1, '2026-11-30', '2026-12-01'],
   ])('pay day %i seen on %s collects on %s', (payDay, today, expected) => {
     expect(nextDebitDate(payDay, today)).toBe(expected);
+  });
+
+  // Only a third party's holder signs a NAEDO or DO mandate on their account (by link); DebiCheck is approved at their bank.
+  it.each([
+    ['NAEDO', 'AWAITING_SIGNATURE', true, true],
+    ['DO', 'AWAITING_SIGNATURE', true, true],
+    ['NAEDO', 'AWAITING_SIGNATURE', false, false],
+    ['DO', 'AWAITING_SIGNATURE', false, false],
+    ['NAEDO', 'AWAITING_SIGNATURE', null, false],
+    ['NAEDO', 'SIGNED', false, true],
+    ['NAEDO', 'CANCELLED', false, true],
+    ['DEBI_CHECK', 'AWAITING_SIGNATURE', false, true],
+    ['DEBI_CHECK', 'REJECTED', false, true],
+  ] as const)('%s %s, own account %p: the client may sign %p', (paymentType, status, ownAccount, allowed) => {
+    expect(clientMaySign({ paymentType, status }, ownAccount === null ? null : { ownAccount })).toBe(allowed);
   });
 
   it.each([

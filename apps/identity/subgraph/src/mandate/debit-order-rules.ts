@@ -64,6 +64,25 @@ export {
 } from '@imali/shared/domain';
 export const DEBIT_ORDER_CANCELLED_MESSAGE = 'This debit order has been cancelled';
 export const DEBIT_ORDER_REPLACED_MESSAGE = 'This debit order has been replaced';
+/** The client's own signature on a NAEDO or DO debit order on a third party's account (its holder signs, by link). */
+export const DEBIT_ORDER_HOLDER_SIGNS_MESSAGE =
+  "This debit order is on someone else's bank account, so the account holder signs it with the link we sent them. If they need it again, you can send them the link again.";
+/** The refusal's `extensions.reason`. */
+export const DEBIT_ORDER_HOLDER_SIGNS_REASON = 'ACCOUNT_HOLDER_SIGNS';
+
+/** Who signs: the signed-in client (updateDebitOrder) or a third party's account holder with the link identity sent them. */
+export type DebitOrderSigner = 'CLIENT' | 'ACCOUNT_HOLDER_LINK';
+
+/** NAEDO or DO and not signed yet: what a web signature (and a signing link) is for. */
+export const awaitsWebSignature = (order: { paymentType: PaymentType; status: MandateStatus }) => (order.paymentType === 'NAEDO' || order.paymentType === 'DO') && order.status === 'AWAITING_SIGNATURE';
+
+/**
+ * Only the account holder's signature authorises a debit order on their account: the client signs
+ * one awaiting a web signature only on their own account (ownAccount, the notion behind
+ * sentToThirdParty); a third party's holder signs it by link. A DebiCheck mandate is approved by
+ * the holder at their bank, so the client may still (re)send it there.
+ */
+export const clientMaySign = (order: { paymentType: PaymentType; status: MandateStatus }, account: { ownAccount: boolean } | null) => !awaitsWebSignature(order) || account?.ownAccount === true;
 
 export interface CheckedSignature {
   /** The PNG bytes. */

@@ -14,7 +14,7 @@ import { BankAccountEntity } from '../bank-account/bank-account.entity';
 import { ClientEntity } from '../client/client.entity';
 import { ClientMessageEntity } from '../messaging/client-message.entity';
 import { DebitOrderEntity } from './debit-order.entity';
-import { isAlreadySigned, nextDebitDate, randFromCents } from './debit-order-rules';
+import { awaitsWebSignature, isAlreadySigned, nextDebitDate, randFromCents } from './debit-order-rules';
 import { DebitOrderService } from './debit-order.service';
 import type { DebitOrderToSignModel, DebitOrderPaymentType, DebitOrderMandateStatus, UpdateDebitOrderInput } from './debit-order.model';
 
@@ -53,9 +53,6 @@ export const RESEND_TOO_MANY_MESSAGE = `A new link can be sent ${SIGN_LINK_RESEN
 /** `reason` (EXPIRED, SUPERSEDED) lets the page title what happened; the message says what to do. */
 const badLink = (message: string, reason?: 'EXPIRED' | 'SUPERSEDED') => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(reason ? { reason } : {}) } });
 const refused = (message: string) => badLink(message);
-
-/** NAEDO or DO and not signed yet: what a signing link is for. */
-const awaitsWebSignature = (order: Pick<DebitOrderEntity, 'paymentType' | 'status'>) => (order.paymentType === 'NAEDO' || order.paymentType === 'DO') && order.status === 'AWAITING_SIGNATURE';
 
 /** "R150.50" (cents in, no thousands separator: an SMS). */
 const randText = (cents: number) => `R${(cents / 100).toFixed(2)}`;
@@ -294,7 +291,7 @@ export class DebitOrderSigningService {
       throw tooManyRequests(SIGN_LINK_TOO_MANY_MESSAGE, perOrder.retryAfterSeconds);
     }
     if (order.status !== 'AWAITING_SIGNATURE') throw badLink(SIGN_LINK_ALREADY_SIGNED_MESSAGE);
-    await this.orders.sign(order.clientId, order.id, input);
+    await this.orders.sign(order.clientId, order.id, input, 'ACCOUNT_HOLDER_LINK');
     return this.toSign(token);
   }
 }

@@ -4,7 +4,7 @@ import { clientIdentity, signedFor, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KE
 import { addBankAccount, useDebitOrderTestStack } from '../testing/debit-order-test-stack';
 import { OutboxMessageEntity } from '../messaging/outbox-message.entity';
 import { DebitOrderEntity } from './debit-order.entity';
-import { SIGNATURE_PREFIX } from './debit-order-rules';
+import { DEBIT_ORDER_HOLDER_SIGNS_MESSAGE, SIGNATURE_PREFIX } from './debit-order-rules';
 import {
   RESEND_NOT_AWAITING_MESSAGE,
   RESEND_OWN_ACCOUNT_MESSAGE,
@@ -27,6 +27,9 @@ const png = (tag: string) => `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0
 const signature = (tag = 'zanele') => ({ signature: { type: 'WEB_SIGNATURE', signature: png(tag), timestamp: new Date().toISOString() } });
 const HOLDER = { ownAccount: false, accountHolderName: 'Zanele Khumalo', accountHolderContactNumber: '0821112222', accountHolderIdNumber: '8801235111088' };
 const RESEND = 'mutation($id: ID!) { resendDebitOrderSignLink(id: $id) { id sentToThirdParty signLinkSentAt mandate { status } } }';
+const CLIENT_SIGN = 'mutation($id: ID!, $input: UpdateDebitOrderInput!) { updateDebitOrder(id: $id, input: $input) { id sentToThirdParty alreadySigned mandate { status } } }';
+const CLIENT_READ = 'query($id: ID!) { debitorder(id: $id) { id sentToThirdParty alreadySigned mandate { status } } }';
+type ClientView = { id: string; sentToThirdParty: boolean; alreadySigned: boolean; mandate: { status: string } };
 const tokenIn = (body: string) => decodeURIComponent(/\/debit-order\/sign\?token=([^\s]+)/.exec(body)![1]!);
 const newAddress = () => randomBytes(16).toString('hex');
 
@@ -162,6 +165,71 @@ describe('identity: a third party signs a debit order by link', () => {
     const cancelled = await visit(SIGN, { t: good, input: signature() });
     expect(cancelled.errors?.[0]).toMatchObject({ message: SIGN_LINK_RETIRED_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
     expect((await row(order.id)).status).toBe('CANCELLED');
+  });
+
+  describe('the client’s own signature (updateDebitOrder)', () => {
+    const clientSign = (id: string, input: unknown) => stack.subgraph.graphql<{ updateDebitOrder: ClientView }>(CLIENT_SIGN, { id, input }, clientIdentity(stack.owner));
+    const clientRead = (id: string) => stack.subgraph.graphql<{ debitorder: ClientView }>(CLIENT_READ, { id }, clientIdentity(stack.owner));
+    const refusal = { message: DEBIT_ORDER_HOLDER_SIGNS_MESSAGE, extensions: { code: 'BAD_USER_INPUT', reason: 'ACCOUNT_HOLDER_SIGNS' } };
+    const unsigned = { status: 'AWAITING_SIGNATURE', signatureSha256: null, signedAt: null, signatureReceivedAt: null };
+
+    it('is refused on a third party’s NAEDO or DO debit order and nothing is stored; the holder’s link still signs it', async () => {
+      const order = await thirdPartyOrder('1234509021');
+      const token = await sendAndReadToken(order.id);
+      const versionBefore = (await row(order.id)).signLinkVersion;
+      const outboxBefore = (await outboxFor(stack.owner)).length;
+
+      // A good drawing, a bad one, and several at once: the same refusal, before the drawing is even read.
+      const bad = { signature: { type: 'WEB_SIGNATURE', signature: 'data:image/png;base64,AAAA', timestamp: new Date().toISOString() } };
+      const tries = [await clientSign(order.id, signature('ayanda')), await clientSign(order.id, bad), ...(await Promise.all([1, 2, 3].map((n) => clientSign(order.id, signature(`ayanda-${n}`)))))];
+      for (const refused of tries) {
+        expect(refused.data ?? null).toBeNull();
+        expect(refused.errors?.[0]).toMatchObject(refusal);
+      }
+      expect(await row(order.id)).toMatchObject({ ...unsigned, signLinkVersion: versionBefore });
+      expect((await outboxFor(stack.owner)).length).toBe(outboxBefore);
+      expect((await clientRead(order.id)).data!.debitorder).toEqual({ id: order.id, sentToThirdParty: true, alreadySigned: false, mandate: { status: 'AWAITING_SIGNATURE' } });
+
+      // The holder's link still reads it as waiting for them, and signs it.
+      const read = await visit<{ debitOrderToSign: { status: string; alreadySigned: boolean } }>(READ, { t: token });
+      expect(read.data!.debitOrderToSign).toMatchObject({ status: 'AWAITING_SIGNATURE', alreadySigned: false });
+      const signed = await visit<{ signDebitOrderWithToken: { status: string } }>(SIGN, { t: token, input: signature('zanele') });
+      expect(signed.errors).toBeUndefined();
+      expect(signed.data!.signDebitOrderWithToken.status).toBe('SIGNED');
+      const holders = await stack.subgraph.em().findOneOrFail(DebitOrderEntity, { id: order.id }, { populate: ['signatureEncrypted'] });
+      expect(cipher.decrypt(holders.signatureEncrypted!)).toBe(png('zanele'));
+
+      // Signed by its holder: the client's signature changes nothing, as on any signed order.
+      const later = await clientSign(order.id, signature('ayanda-later'));
+      expect(later.errors).toBeUndefined();
+      expect(later.data!.updateDebitOrder).toMatchObject({ alreadySigned: true, mandate: { status: 'SIGNED' } });
+      expect((await row(order.id)).signatureSha256).toBe(holders.signatureSha256);
+
+      // A DO debit order likewise.
+      const bankAccountId = await addBankAccount(stack.subgraph, stack.owner, '1234509022', HOLDER);
+      const debitOrder = await stack.client.createDebitOrder(stack.owner, { bankAccountId, paymentType: 'DO', maxAmountCents: 9_900, payDay: 1 }, randomUUID());
+      expect((await clientSign(debitOrder.id, signature())).errors?.[0]).toMatchObject(refusal);
+      expect(await row(debitOrder.id)).toMatchObject(unsigned);
+    });
+
+    it('still signs a debit order on the client’s own account as before', async () => {
+      const bankAccountId = await addBankAccount(stack.subgraph, stack.owner, '1234509023');
+      const order = await stack.client.createDebitOrder(stack.owner, { bankAccountId, paymentType: 'NAEDO', maxAmountCents: 15_050, payDay: 25 }, randomUUID());
+      const signed = await clientSign(order.id, signature('ayanda'));
+      expect(signed.errors).toBeUndefined();
+      expect(signed.data!.updateDebitOrder).toEqual({ id: order.id, sentToThirdParty: false, alreadySigned: true, mandate: { status: 'SIGNED' } });
+      const stored = await stack.subgraph.em().findOneOrFail(DebitOrderEntity, { id: order.id }, { populate: ['signatureEncrypted'] });
+      expect(stored).toMatchObject({ status: 'SIGNED', signatureSha256: expect.stringMatching(/^[0-9a-f]{64}$/), signedAt: expect.any(Date), signatureReceivedAt: expect.any(Date) });
+      expect(cipher.decrypt(stored.signatureEncrypted!)).toBe(png('ayanda'));
+    });
+
+    it('still sends a DebiCheck mandate on a third party’s account to their bank (the holder approves it there)', async () => {
+      const order = await thirdPartyOrder('1234509024', 'DEBI_CHECK');
+      const sent = await clientSign(order.id, signature());
+      expect(sent.errors).toBeUndefined();
+      expect(sent.data!.updateDebitOrder.sentToThirdParty).toBe(true);
+      expect(['NOT_SENT', 'SENT', 'APPROVED']).toContain(sent.data!.updateDebitOrder.mandate.status);
+    });
   });
 
   it('limits signing tries per debit order (a bad signature counts too)', async () => {

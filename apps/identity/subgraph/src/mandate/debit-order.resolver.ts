@@ -22,7 +22,7 @@ export class DebitOrderResolver {
     @Args('input') input: UpdateDebitOrderInput,
     @Identity() identity: CallerIdentity,
   ): Promise<DebitOrderModel> {
-    return this.orders.toModel(await this.orders.sign(requireClientId(identity), id, input));
+    return this.orders.toModel(await this.orders.sign(requireClientId(identity), id, input, 'CLIENT'));
   }
 
   @Mutation(() => DebitOrderModel, {

@@ -11,11 +11,14 @@ import { ClientEntity } from '../client/client.entity';
 import { DebitOrderEntity, type DebitOrderProduct } from './debit-order.entity';
 import {
   DEBIT_ORDER_CANCELLED_MESSAGE,
+  DEBIT_ORDER_HOLDER_SIGNS_MESSAGE,
+  DEBIT_ORDER_HOLDER_SIGNS_REASON,
   DEBIT_ORDER_REPLACED_MESSAGE,
   PAYMENT_TYPES,
   SIGNATURE_PREFIX,
   authenticationTypeOf,
   checkSignature,
+  clientMaySign,
   isAlreadySigned,
   isMandateInvalid,
   isRetired,
@@ -23,6 +26,7 @@ import {
   nextDebitDate,
   randFromCents,
   type CheckedSignature,
+  type DebitOrderSigner,
   type MandateStatus,
   type PaymentType,
 } from './debit-order-rules';
@@ -61,6 +65,8 @@ export interface InternalDebitOrderView {
 export const DEBIT_ORDER_RETIRED_MESSAGE = 'This debit order is no longer in use';
 
 const retiredRefusal = () => new GraphQLError(DEBIT_ORDER_RETIRED_MESSAGE, { extensions: { code: 'CONFLICT' } });
+/** The client's own signature on a third party's NAEDO or DO debit order: its holder signs, by link (and the client can send it again). */
+const holderSignsRefusal = () => new GraphQLError(DEBIT_ORDER_HOLDER_SIGNS_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', reason: DEBIT_ORDER_HOLDER_SIGNS_REASON } });
 
 /** The rules a new debit order's fields must meet (field names as the sale sends them). */
 function newDebitOrderErrors(input: NewDebitOrder): { field: string; message: string }[] {
@@ -310,20 +316,32 @@ export class DebitOrderService implements OnApplicationBootstrap {
   }
 
   /**
-   * updateDebitOrder: the account holder's web signature. A NAEDO or DO mandate becomes SIGNED;
-   * a DebiCheck mandate that is not live (never sent, declined, expired) is sent to the bank
-   * again. Signing what is already signed or waiting at the bank changes nothing (idempotent).
+   * The account holder's web signature: the client's own (updateDebitOrder) or a third party's
+   * holder's by link (DebitOrderSigningService). A NAEDO or DO mandate becomes SIGNED; a DebiCheck
+   * mandate that is not live (never sent, declined, expired) is sent to the bank again. Signing
+   * what is already signed or waiting at the bank changes nothing (idempotent). The client may not
+   * sign a NAEDO or DO mandate on a third party's account (clientMaySign): refused, nothing stored.
    */
-  async sign(clientId: string, id: unknown, input: UpdateDebitOrderInput): Promise<DebitOrderEntity> {
+  async sign(clientId: string, id: unknown, input: UpdateDebitOrderInput, signer: DebitOrderSigner): Promise<DebitOrderEntity> {
     const order = await this.findOwn(clientId, id);
+    // Before the drawing is checked: whatever it is, it is not the client's to give.
+    if (signer === 'CLIENT' && !clientMaySign(order, await this.em.fork().findOne(BankAccountEntity, { id: order.bankAccountId }, { fields: ['id', 'ownAccount'] }))) throw holderSignsRefusal();
     const { errors, value } = checkSignature(input?.signature);
     throwIfInvalid(errors);
     if (order.status === 'CANCELLED') throw new GraphQLError(DEBIT_ORDER_CANCELLED_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
     if (order.status === 'REPLACED') throw new GraphQLError(DEBIT_ORDER_REPLACED_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
     if (order.paymentType !== 'DEBI_CHECK') {
       if (order.status !== 'AWAITING_SIGNATURE') return order;
-      // Only the first signature counts, however many arrive at once.
-      await this.em.nativeUpdate(DebitOrderEntity, { id: order.id, status: 'AWAITING_SIGNATURE' }, { status: 'SIGNED', ...this.signatureFields(value!) });
+      await this.em.fork().transactional(async (tx) => {
+        if (signer === 'CLIENT') {
+          // Checked again with the account held (FOR SHARE) until the signature is stored: a
+          // change of the account's owner cannot slip between the check and the write.
+          const account = await tx.findOne(BankAccountEntity, { id: order.bankAccountId }, { lockMode: LockMode.PESSIMISTIC_READ });
+          if (!clientMaySign(order, account)) throw holderSignsRefusal();
+        }
+        // Only the first signature counts, however many arrive at once.
+        await tx.nativeUpdate(DebitOrderEntity, { id: order.id, status: 'AWAITING_SIGNATURE' }, { status: 'SIGNED', ...this.signatureFields(value!) });
+      });
       return this.reload(order.id);
     }
     if (!needsBankRequest(order.paymentType, order.status)) return order;
