@@ -2,7 +2,9 @@
 // lint and generators need from it. Nothing else lists the areas; see
 // docs/decisions/area-registry.md.
 import { readFileSync } from 'node:fs';
-import { firstDataQuery } from './first-data.mjs';
+import firstData from './first-data.cjs';
+
+const { firstDataQuery } = firstData;
 
 export const registryPath = new URL('../areas.json', import.meta.url).pathname;
 

@@ -18,6 +18,9 @@ module.exports = createHostConfig({
     'imali-first-paint-layout': './src/first-paint/public-layout.html',
     'imali-first-paint-sign-in': './src/first-paint/sign-in.html',
   },
+  // A signed-in home's cards chunk and first queries, preloaded and sent by the first script with
+  // the session check (route-first-load.js; docs/decisions/route-first-data.md).
+  routeFirstLoad: require('./route-first-load'),
   // Fetched at runtime, never bundled: ops swap it to move or ship a remote.
   copy: ['remotes.json'],
 });

@@ -120,4 +120,26 @@ test.describe('first paint', () => {
     expect(asked.filter((name) => name === 'DebtDashboard')).toHaveLength(1);
     expect(asked.filter((name) => name === 'ShellMe')).toHaveLength(1);
   });
+
+  test("a returning client's home: its two queries and its cards' code are asked for by the first script, and the page takes those answers", async ({ page }) => {
+    await signIn(page);
+    const asked: string[] = [];
+    const cardsChunk: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/home-cards\.[0-9a-f]+\.js$/.test(path)) cardsChunk.push(path);
+      if (path !== '/graphql' || request.method() !== 'POST') return;
+      const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+      if (operation) asked.push(operation);
+    });
+    const release = await holdMainChunk(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => asked.slice().sort()).toEqual(['ShellFinancialHealth', 'ShellMe', 'ShellMyClient']);
+    await expect.poll(() => cardsChunk.length).toBe(1);
+    release();
+    await expect(page.getByTestId('home-financial-health')).toBeVisible();
+    await expect(page.getByTestId('home-repayments-empty')).toBeVisible();
+    await page.waitForTimeout(500);
+    for (const name of ['ShellFinancialHealth', 'ShellMe', 'ShellMyClient']) expect(asked.filter((n) => n === name)).toHaveLength(1);
+  });
 });

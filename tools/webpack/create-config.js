@@ -199,6 +199,47 @@ class RemoteRuntimeHintPlugin {
 }
 
 /**
+ * What a signed-in page of the shell itself needs first, in index.html as a JSON data block
+ * (`<script type="application/json" id="imali-route-first-load">`, never run, so the CSP is
+ * untouched): per route, the files of its lazy chunk groups and the text of its first queries
+ * (tools/first-data.cjs, from the shell's own .graphql). The route-hints entry preloads those files
+ * and sends those queries with the session check for a browser that was signed in
+ * (docs/decisions/route-first-data.md).
+ * @param {{ routes: Record<string, { chunks?: string[], queries?: string[] }>, sourceDir: string, publicPath?: string }} options
+ */
+class RouteFirstLoadPlugin {
+  constructor({ routes, sourceDir, publicPath = '/' }) {
+    this.routes = routes;
+    this.sourceDir = sourceDir;
+    this.publicPath = publicPath;
+  }
+
+  apply(compiler) {
+    const { operationText } = require('../first-data.cjs');
+    compiler.hooks.compilation.tap('RouteFirstLoadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RouteFirstLoadPlugin', (data) => {
+        const routes = {};
+        for (const [route, { chunks = [], queries = [] }] of Object.entries(this.routes)) {
+          const files = chunks.flatMap((name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`RouteFirstLoadPlugin: no chunk group named "${name}" (its import lost its webpackChunkName)`);
+            return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+          });
+          routes[route] = {
+            chunks: [...new Set(files)].sort().map((file) => `${this.publicPath}${file}`),
+            queries: queries.map((operationName) => ({ operationName, query: operationText(this.sourceDir, operationName) })),
+          };
+        }
+        // "<" escaped: the block can never close the script element early.
+        const json = JSON.stringify(routes).replace(/</g, '\\u003c');
+        data.headTags.push({ tagName: 'script', voidTag: false, innerHTML: json, meta: { plugin: 'RouteFirstLoadPlugin' }, attributes: { type: 'application/json', id: 'imali-route-first-load' } });
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * The shell: HTML page and the app; it provides the shared singletons to the remotes it loads
  * at runtime (from /remotes.json) through the federation runtime, fetched with the first remote.
  * `inlineCss`: stylesheets put inline in index.html's <head> (the first page's CSS, there before
@@ -207,7 +248,9 @@ class RemoteRuntimeHintPlugin {
  * shell's route hints: docs/decisions/route-hints.md).
  * `inlineTemplates`: HTML fragments put in index.html as `<template id>` elements (by id), for
  * the first script to show before the app runs (docs/decisions/first-paint-fragments.md).
- * @param {{ appDir?: string, entry?: string | string[], firstEntry?: string, template?: string, title?: string, copy?: string[], inlineCss?: string[], inlineTemplates?: Record<string, string> }} options
+ * `routeFirstLoad`: the shell's signed-in pages' lazy chunks and first queries, for the first
+ * script (RouteFirstLoadPlugin).
+ * @param {{ appDir?: string, entry?: string | string[], firstEntry?: string, template?: string, title?: string, copy?: string[], inlineCss?: string[], inlineTemplates?: Record<string, string>, routeFirstLoad?: Record<string, { chunks?: string[], queries?: string[] }> }} options
  */
 function createHostConfig(options = {}) {
   const {
@@ -219,6 +262,7 @@ function createHostConfig(options = {}) {
     copy = [],
     inlineCss = [],
     inlineTemplates = {},
+    routeFirstLoad,
   } = options;
   return (_env, argv = {}) => {
     const mode = argv.mode || 'development';
@@ -248,6 +292,7 @@ function createHostConfig(options = {}) {
         new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
         new ScriptPriorityPlugin(),
         ...(firstEntry ? [new RemoteRuntimeHintPlugin()] : []),
+        ...(routeFirstLoad ? [new RouteFirstLoadPlugin({ routes: routeFirstLoad, sourceDir: path.join(appDir, 'src') })] : []),
         ...(inlineCss.length ? [new InlineCssPlugin(inlineCss.map((file) => path.resolve(appDir, file)))] : []),
         ...(Object.keys(inlineTemplates).length
           ? [new InlineTemplatesPlugin(Object.entries(inlineTemplates).map(([id, file]) => ({ id, file: path.resolve(appDir, file) })))]

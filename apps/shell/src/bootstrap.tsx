@@ -22,9 +22,9 @@ const prefetchedSession = takePrefetchedSession();
 const sessionCheck = pendingSessionCheck(prefetchedSession);
 // The page's first data, sent beside the check: the page's query takes its answer
 // (docs/decisions/route-first-data.md).
-const pageData = pageDataPending(takePrefetchedPageData());
+const pageData = takePrefetchedPageData().map(pageDataPending);
 const client: ApolloClient = createApolloClient({
-  pending: [...(sessionCheck ? [sessionCheck] : []), ...(pageData ? [pageData] : [])],
+  pending: [...(sessionCheck ? [sessionCheck] : []), ...pageData],
   // An expired session makes area queries fail; re-run the session check (once at a time) so
   // the route guard sends the visitor to sign-in.
   onUnauthenticated: (operationName) => {

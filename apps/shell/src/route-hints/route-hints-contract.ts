@@ -5,10 +5,11 @@ export interface RouteHints {
   /** The session check, started with the document for a browser that was signed in; taken once (takePrefetchedSession). */
   session?: PrefetchedSession;
   /**
-   * The page's first data (its remote's `firstData` in /remotes.json), sent with the session check
-   * for a browser that was signed in; taken once (takePrefetchedPageData). docs/decisions/route-first-data.md
+   * The page's first data (its remote's `firstData` in /remotes.json, or the shell's own page's
+   * queries in index.html), sent with the session check for a browser that was signed in; taken
+   * once (takePrefetchedPageData). docs/decisions/route-first-data.md
    */
-  pageData?: PrefetchedQuery;
+  pageData?: PrefetchedQuery[];
   /** /remotes.json, parsed (undefined when it could not be read); taken once (takeHintedRemotes). */
   remotes?: Promise<unknown>;
   /** mf-manifest.json answers already asked for, by absolute URL; each is taken once. */
@@ -54,9 +55,12 @@ export function markRendering(): void {
 }
 
 /** The page's first data the route-hints entry sent, once (a later query goes to the server). */
-export function takePrefetchedPageData(): PrefetchedQuery | undefined {
+export function takePrefetchedPageData(): PrefetchedQuery[] {
   const hints = routeHints();
-  const pageData = hints?.pageData;
+  const pageData = hints?.pageData ?? [];
   if (hints) delete hints.pageData;
   return pageData;
 }
+
+/** index.html's data block of the shell's own signed-in pages (RouteFirstLoadPlugin). */
+export const ROUTE_FIRST_LOAD_ID = 'imali-route-first-load';

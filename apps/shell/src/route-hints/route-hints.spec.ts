@@ -104,18 +104,42 @@ describe('route hints', () => {
       expect(bodies[1]).toEqual({ operationName: 'DebtDashboard', query });
       expect(fetchMock.mock.calls[3]![1]).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'apollo-require-preflight': 'true' } });
       const pageData = takePrefetchedPageData();
-      expect(pageData?.operationName).toBe('DebtDashboard');
-      await expect(pageData?.answer).resolves.toEqual(signedInSession);
-      expect(takePrefetchedPageData()).toBeUndefined();
+      expect(pageData.map((p) => p.operationName)).toEqual(['DebtDashboard']);
+      await expect(pageData[0]!.answer).resolves.toEqual(signedInSession);
+      expect(takePrefetchedPageData()).toEqual([]);
     });
 
     it('is not sent for a visitor, nor on a route that names none', async () => {
       expect((await runHintsAt('/debt', { routes: withFirstData() })).asked).toEqual(['/remotes.json']);
-      expect(takePrefetchedPageData()).toBeUndefined();
+      expect(takePrefetchedPageData()).toEqual([]);
       document.head.innerHTML = '';
       const elsewhere = await runHintsAt('/funeral', { signedIn: true, routes: withFirstData() });
       expect(elsewhere.asked.filter((url) => url === '/graphql')).toHaveLength(1);
-      expect(takePrefetchedPageData()).toBeUndefined();
+      expect(takePrefetchedPageData()).toEqual([]);
+    });
+
+    it("on the shell's own page, sends its queries and preloads its chunks from index.html's data block", async () => {
+      const block = {
+        '/': { chunks: ['/home-cards.1a2b3c4d.js'], queries: [{ operationName: 'ShellMyClient', query: 'query ShellMyClient { myClient { id __typename } }' }, { operationName: 'ShellFinancialHealth', query: 'query ShellFinancialHealth { myClient { id __typename } }' }] },
+      };
+      const script = () => `<script type="application/json" id="imali-route-first-load">${JSON.stringify(block)}</script>`;
+      document.body.innerHTML = script();
+      const home = await runHintsAt('/', { signedIn: true });
+      expect(home.asked).toEqual(['/remotes.json', '/graphql', '/graphql', '/graphql']);
+      const bodies = home.fetchMock.mock.calls.filter(([url]) => url === '/graphql').map(([, init]) => JSON.parse(String(init!.body)).operationName);
+      expect(bodies).toEqual(['ShellMe', 'ShellMyClient', 'ShellFinancialHealth']);
+      expect(home.preloads).toEqual([['script', '/home-cards.1a2b3c4d.js']]);
+      expect(takePrefetchedPageData().map((p) => p.operationName)).toEqual(['ShellMyClient', 'ShellFinancialHealth']);
+      // Not for a visitor, not on a page the block does not name, and nothing from a broken block.
+      document.head.innerHTML = '';
+      localStorage.clear();
+      expect((await runHintsAt('/')).asked).toEqual(['/remotes.json']);
+      document.head.innerHTML = '';
+      expect((await runHintsAt('/profile', { signedIn: true })).asked).toEqual(['/remotes.json', '/graphql']);
+      document.body.innerHTML = '<script type="application/json" id="imali-route-first-load">{not json</script>';
+      document.head.innerHTML = '';
+      expect((await runHintsAt('/', { signedIn: true })).asked).toEqual(['/remotes.json', '/graphql']);
+      document.body.innerHTML = '';
     });
   });
 

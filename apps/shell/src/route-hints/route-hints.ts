@@ -8,7 +8,7 @@
 // failure leaves the shell to load as it would without it.
 import { decodedPath, matchesRoutePattern } from './route-pattern';
 import { SESSION_HINT_KEY } from '../session/session-hint-key';
-import { ROUTE_HINTS_GLOBAL, type RouteHints } from './route-hints-contract';
+import { ROUTE_FIRST_LOAD_ID, ROUTE_HINTS_GLOBAL, type RouteHints } from './route-hints-contract';
 import { startQueryPrefetch, startSessionPrefetch } from '../session/session-prefetch';
 import { shellFirstPaintTemplate, showFirstPaint, templateHtml } from '../first-paint/first-paint';
 
@@ -50,6 +50,27 @@ function hintRemoteAssets(manifestUrl: string, manifest: FederationManifest): vo
   for (const file of routes?.assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
 }
 
+interface FirstQuery {
+  operationName?: unknown;
+  query?: unknown;
+}
+
+/** The remote's first data for `path` in /remotes.json, if it names one. */
+function firstDataOf(remote: ManifestRemote, path: string): FirstQuery | undefined {
+  return remote.firstData && Object.prototype.hasOwnProperty.call(remote.firstData, path) ? (remote.firstData[path] as FirstQuery) : undefined;
+}
+
+/** The shell's own page's chunks and first queries (index.html's data block), if it names `path`. */
+function shellFirstLoad(path: string): { chunks?: unknown[]; queries?: FirstQuery[] } | undefined {
+  try {
+    const routes = JSON.parse(document.getElementById(ROUTE_FIRST_LOAD_ID)?.textContent ?? '{}') as Record<string, { chunks?: unknown[]; queries?: FirstQuery[] }>;
+    const own = Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : undefined;
+    return own && Array.isArray(own.queries ?? []) && Array.isArray(own.chunks ?? []) ? own : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Fetches and draws the remote's fragment for `path`, if it has one, unless the app has begun to draw. */
 function showRemoteFirstPaint(remote: ManifestRemote, path: string, hints: RouteHints): void {
   const file = remote.firstPaint && Object.prototype.hasOwnProperty.call(remote.firstPaint, path) ? remote.firstPaint[path] : undefined;
@@ -88,9 +109,14 @@ function start(): RouteHints {
         const prefetchSession = () => {
           if (!signedInHint()) return;
           hints.session = startSessionPrefetch();
-          // And the page's first data, beside it rather than after the page's code has run.
-          const first = remote?.firstData && Object.prototype.hasOwnProperty.call(remote.firstData, path) ? (remote.firstData[path] as { operationName?: unknown; query?: unknown }) : undefined;
-          if (typeof first?.operationName === 'string' && typeof first.query === 'string') hints.pageData = startQueryPrefetch(first.operationName, first.query);
+          // And the page's first data, beside it rather than after the page's code has run: a
+          // remote's from /remotes.json, the shell's own (with its lazy chunks) from index.html.
+          const own = remote ? undefined : shellFirstLoad(path);
+          const queries: (FirstQuery | undefined)[] = remote ? [firstDataOf(remote, path)] : (own?.queries ?? []);
+          hints.pageData = queries
+            .filter((first): first is { operationName: string; query: string } => typeof first?.operationName === 'string' && typeof first.query === 'string')
+            .map((first) => startQueryPrefetch(first.operationName, first.query));
+          for (const file of own?.chunks ?? []) if (typeof file === 'string' && file.startsWith('/')) preload(new URL(file, location.href).href, 'script');
         };
         if (!remote || !remote.entry.endsWith('.json')) return prefetchSession();
         // A visitor's public page of the remote, drawn from its first-paint fragment while the

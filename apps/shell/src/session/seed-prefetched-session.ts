@@ -30,6 +30,6 @@ export const PAGE_DATA_FRESH_MS = 30_000;
  * if it asks within PAGE_DATA_FRESH_MS of the data being sent (a guard that sent the client
  * elsewhere first, such as the OTP, makes it too old to show).
  */
-export function pageDataPending(prefetched: PrefetchedQuery | undefined): PendingAnswer | undefined {
-  return prefetched ? { operationName: prefetched.operationName, answer: prefetched.answer, until: prefetched.sentAt + PAGE_DATA_FRESH_MS } : undefined;
+export function pageDataPending(prefetched: PrefetchedQuery): PendingAnswer {
+  return { operationName: prefetched.operationName, answer: prefetched.answer, until: prefetched.sentAt + PAGE_DATA_FRESH_MS };
 }

@@ -8,7 +8,8 @@ import { FinancialHealthCardsLoading } from './health-card';
 // The cards' code is its own chunk (the first load's JavaScript budget, issue 12); their query
 // starts here, with the page, so data and code arrive together. Until the chunk is in, the same
 // cards show loading (health-card.tsx), so nothing below them moves when it arrives.
-const FinancialHealthCards = lazy(() => import('./financial-health-cards').then((m) => ({ default: m.FinancialHealthCards })));
+// Named: the first script preloads it for a returning client's home (webpack.config.js routeFirstLoad).
+const FinancialHealthCards = lazy(() => import(/* webpackChunkName: "home-cards" */ './financial-health-cards').then((m) => ({ default: m.FinancialHealthCards })));
 
 /** The spec's load failure text for the dashboard (section 8). */
 export const HOME_LOAD_ERROR = 'An error occurred, please contact support';

@@ -4,12 +4,11 @@
 // __typename in every selection set below the root — on one line. Written into /remotes.json by
 // `npm run generate` (tools/areas.mjs); tools/scripts/area-registry.spec.ts checks it against the
 // area's generated document.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+// CommonJS: the shell's webpack configuration (CommonJS) uses it too (tools/webpack/create-config.js).
+const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
+const { join, resolve } = require('node:path');
 
-const require = createRequire(import.meta.url);
-const root = new URL('..', import.meta.url).pathname;
+const root = `${resolve(__dirname, '..')}/`;
 
 function* graphqlFiles(dir) {
   if (!existsSync(dir)) return;
@@ -22,12 +21,18 @@ function* graphqlFiles(dir) {
 }
 
 /** The query `operationName` of the area's web app, as its page sends it (see above). */
-export function firstDataQuery(area, operationName, { base = root } = {}) {
+function firstDataQuery(area, operationName) {
+  return operationText(join(root, 'apps', area, 'web', 'src'), operationName);
+}
+
+/** The same for any web source folder (the shell's own pages: apps/shell/src). */
+function operationText(sourceDir, operationName) {
   const { Kind, parse, print, visit } = require('graphql');
   const definitions = [];
-  for (const file of graphqlFiles(join(base, 'apps', area, 'web', 'src'))) definitions.push(...parse(readFileSync(file, 'utf8')).definitions);
+  for (const file of graphqlFiles(sourceDir)) definitions.push(...parse(readFileSync(file, 'utf8')).definitions);
+  const where = sourceDir.startsWith(root) ? sourceDir.slice(root.length) : sourceDir;
   const operation = definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === operationName);
-  if (!operation) throw new Error(`first data: no operation ${operationName} in apps/${area}/web/src`);
+  if (!operation) throw new Error(`first data: no operation ${operationName} in ${where}`);
   if (operation.operation !== 'query') throw new Error(`first data: ${operationName} is not a query`);
   if (operation.variableDefinitions?.length) throw new Error(`first data: ${operationName} takes variables; a page's first data must not`);
   const fragments = new Map(definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
@@ -38,7 +43,7 @@ export function firstDataQuery(area, operationName, { base = root } = {}) {
         const name = spread.name.value;
         if (used.some((f) => f.name.value === name)) return;
         const fragment = fragments.get(name);
-        if (!fragment) throw new Error(`first data: ${operationName} uses fragment ${name}, which apps/${area}/web/src does not define`);
+        if (!fragment) throw new Error(`first data: ${operationName} uses fragment ${name}, which ${where} does not define`);
         used.push(fragment);
         collect(fragment);
       },
@@ -59,3 +64,5 @@ export function firstDataQuery(area, operationName, { base = root } = {}) {
   );
   return print(document).replace(/\s+/g, ' ').trim();
 }
+
+module.exports = { firstDataQuery, operationText };
