@@ -15,8 +15,8 @@ export async function graphql<T>(page: Page, query: string, variables: Record<st
   ) as Promise<T>;
 }
 
-/** Buys a funeral policy for the signed-in demo client through the API; its id and policy number. */
-export async function buyFuneralPolicy(page: Page): Promise<{ id: string; policyNumber: string }> {
+/** Buys a funeral policy for the signed-in demo client through the API, covering `others` too (SaleMemberInput); its id and policy number. */
+export async function buyFuneralPolicy(page: Page, others: Record<string, unknown>[] = []): Promise<{ id: string; policyNumber: string }> {
   const { myClient } = await graphql<{ myClient: { idNumber: string; birthDate: string; firstNames: string; surname: string; cellNumbers: string[]; email: string } }>(
     page,
     '{ myClient { idNumber birthDate firstNames surname cellNumbers email } }',
@@ -45,6 +45,7 @@ export async function buyFuneralPolicy(page: Page): Promise<{ id: string; policy
           email: myClient.email,
           income: 18500,
         },
+        ...others,
       ],
       salesInteraction: { idempotencyKey: crypto.randomUUID() },
     },

@@ -41,6 +41,8 @@ test('a client adds their ID and a payslip, sees both inline and e-mails the pay
   await slots.filter({ hasText: 'SA ID' }).click();
   await expect(page).toHaveURL(/\/documents\/id$/);
   await page.goto('/documents/id/add');
+  // The file is chosen once the page knows whom the ID may be for (the client, or the people on their policies).
+  await expect(page.getByLabel('SA ID', { exact: true })).toBeEnabled();
   // A file that is not what it says is refused before anything is sent.
   await page.getByLabel('SA ID', { exact: true }).setInputFiles({ name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
   await expect(page.getByTestId('document-upload-error')).toHaveText('Upload a JPEG, PNG or PDF file');
@@ -71,6 +73,26 @@ test('a client adds their ID and a payslip, sees both inline and e-mails the pay
   await expect(page.getByTestId('email-document-sent')).toContainText(address);
   const outbox = await outboxText(page, new RegExp(address.replace(/[.]/g, '\\.')));
   expect(outbox).toContain('.pdf');
+});
+
+test('a client adds their spouse’s ID: the ID page asks whom it is for, offering only the people on their policies', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, '/funeral');
+  const born = new Date(Date.now() - 33.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+  // A surname of this run's own (letters only), so the spouse is told apart from earlier runs' on the shared demo client.
+  const surname = `Mokoena${Date.now().toString(36).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  const policy = await buyFuneralPolicy(page, [{ memberType: 'SPOUSE', firstNames: 'Sipho', surname, gender: 'MALE', ageAtSignup: 33, dateOfBirth: born, cellNumbers: ['0825556666'] }]);
+  await page.goto('/documents/id/add');
+  const chooser = page.getByTestId('document-for');
+  await expect(chooser.getByText('This ID is for')).toBeVisible();
+  await expect(chooser.getByLabel('Me', { exact: true })).toBeChecked();
+  await chooser.getByLabel(`Sipho ${surname} (Spouse, ${policy.policyNumber})`, { exact: true }).check();
+  await page.getByLabel('SA ID', { exact: true }).setInputFiles(tinyPng);
+  await expect(page).toHaveURL(/\/documents\/id\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: `SA ID: Sipho ${surname}` })).toBeVisible();
+  await page.goto('/documents/id');
+  await expect(page.getByTestId('document-list-page')).toBeVisible();
+  await expect(page.getByTestId('document-row').filter({ hasText: `SA ID: Sipho ${surname}` })).toBeVisible();
 });
 
 test('a client takes a selfie with the camera', async ({ page }) => {
