@@ -1,14 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { GraphQLError } from 'graphql';
 import { NotFoundError, throwIfInvalid, PiiCipher } from '@imali/shared/nest';
 import { bankAccountErrors, bankByBranchCode } from '@imali/shared/domain';
 import { BankAccountEntity } from './bank-account.entity';
 import type { BankAccountInput, BankAccountModel } from './bank-account.model';
 import { ClientEntity } from '../client/client.entity';
+import { DebitOrderEntity } from '../mandate/debit-order.entity';
+import { ACCOUNT_HOLDER_AWAITED_MESSAGE, DEBIT_ORDER_HOLDER_SIGNS_REASON, accountTurnsClients, clientMaySign, type AccountHolderDetails } from '../mandate/debit-order-rules';
 
 /** A missing account and another client's answer alike. */
 const BANK_ACCOUNT_NOT_FOUND = 'Bank account not found';
+
+/** An edit that would make a third party's account the client's while its holder is still to sign a debit order on it. */
+const holderAwaitedRefusal = () => new GraphQLError(ACCOUNT_HOLDER_AWAITED_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', reason: DEBIT_ORDER_HOLDER_SIGNS_REASON } });
 
 @Injectable()
 export class BankAccountService {
@@ -108,11 +114,47 @@ export class BankAccountService {
     });
   }
 
+  /** The holder as stored, or as `input` would leave it (apply's rules), in the terms accountTurnsClients compares. */
+  private holderDetails(source: BankAccountEntity | BankAccountInput): AccountHolderDetails {
+    if (source instanceof BankAccountEntity) {
+      return {
+        ownAccount: source.ownAccount,
+        idNumberHash: source.accountHolderIdNumberEncrypted ? this.cipher.lookupHash(this.cipher.decrypt(source.accountHolderIdNumberEncrypted)) : null,
+        contactNumber: source.accountHolderContactNumber ?? null,
+        email: source.accountHolderEmail ?? null,
+      };
+    }
+    const ownAccount = source.ownAccount ?? true;
+    const idNumber = ownAccount ? null : source.accountHolderIdNumber?.trim();
+    return {
+      ownAccount,
+      idNumberHash: idNumber ? this.cipher.lookupHash(idNumber) : null,
+      contactNumber: ownAccount ? null : source.accountHolderContactNumber?.trim() || null,
+      email: ownAccount ? null : source.accountHolderEmail?.trim() || null,
+    };
+  }
+
+  /**
+   * updateBankAccount. While a debit order on a third party's account waits for its holder's
+   * signature (the rule that refuses the client's own signature, clientMaySign), the account may
+   * not be made the client's (accountTurnsClients): refused, nothing changes. Checked and written
+   * in one transaction with the account row held FOR UPDATE, which the client's signature holds
+   * FOR SHARE while it stores: neither can slip between the other's check and write.
+   */
   async update(clientId: string, id: string, input: BankAccountInput): Promise<BankAccountEntity> {
     throwIfInvalid(bankAccountErrors(input));
-    const account = await this.findOwn(clientId, id);
-    this.apply(account, input);
-    await this.em.flush();
-    return account;
+    return this.em.transactional(async (em) => {
+      const account = await em.findOne(BankAccountEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!account || account.clientId !== clientId) throw new NotFoundError(BANK_ACCOUNT_NOT_FOUND);
+      if (!account.ownAccount) {
+        const waiting = await em.find(DebitOrderEntity, { clientId, bankAccountId: account.id, status: 'AWAITING_SIGNATURE' }, { fields: ['id', 'paymentType', 'status'] });
+        if (waiting.some((order) => !clientMaySign(order, account))) {
+          const client = await em.findOne(ClientEntity, { id: clientId }, { fields: ['id', 'idNumberHash', 'cellNumbers', 'email'] });
+          if (accountTurnsClients(this.holderDetails(account), this.holderDetails(input), client ?? {})) throw holderAwaitedRefusal();
+        }
+      }
+      this.apply(account, input);
+      return account;
+    });
   }
 }

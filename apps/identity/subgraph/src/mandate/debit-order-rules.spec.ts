@@ -1,4 +1,12 @@
-import { SIGNATURE_FORMAT_MESSAGE, SIGNATURE_PREFIX, SIGNATURE_REQUIRED_MESSAGE, SIGNATURE_SIZE_MESSAGE, SIGNATURE_TIMESTAMP_MESSAGE, checkSignature, clientMaySign, isAlreadySigned, isMandateInvalid, needsBankRequest, nextDebitDate, randFromCents } from './debit-order-rules';
+import {
+  SIGNATURE_FORMAT_MESSAGE,
+  SIGNATURE_PREFIX,
+  SIGNATURE_REQUIRED_MESSAGE,
+  SIGNATURE_SIZE_MESSAGE,
+  SIGNATURE_TIMESTAMP_MESSAGE,
+  accountTurnsClients,
+  checkSignature,
+  clientMaySign, isAlreadySigned, isMandateInvalid, needsBankRequest, nextDebitDate, randFromCents } from './debit-order-rules';
 
 const png = `${SIGNATURE_PREFIX}${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-signature')]).toString('base64')}`;
 const now = new Date('2026-11-25T10:00:00Z');
@@ -30,6 +38,34 @@ describe('debit order rules', () => {
     ['DEBI_CHECK', 'REJECTED', false, true],
   ] as const)('%s %s, own account %p: the client may sign %p', (paymentType, status, ownAccount, allowed) => {
     expect(clientMaySign({ paymentType, status }, ownAccount === null ? null : { ownAccount })).toBe(allowed);
+  });
+
+  // While a holder's signature is awaited: an account edit may not make the account the client's.
+  describe('accountTurnsClients', () => {
+    const client = { idNumberHash: 'client-id-hash', cellNumbers: ['0831234567', '0721234567'], email: 'Ayanda@Example.co.za' };
+    const holder = { ownAccount: false, idNumberHash: 'holder-id-hash', contactNumber: '0821112222', email: 'zanele@example.co.za' };
+    it.each([
+      ['made the client’s own', { ownAccount: true, idNumberHash: null, contactNumber: null, email: null }, true],
+      ['given the client’s ID number as the holder’s', { idNumberHash: 'client-id-hash' }, true],
+      ['given the client’s first cellphone number', { contactNumber: '0831234567' }, true],
+      ['given the client’s other cellphone number, spaced', { contactNumber: '072 123 4567' }, true],
+      ['given the client’s e-mail address, in other case', { email: ' ayanda@example.co.za ' }, true],
+      ['given another holder’s ID number', { idNumberHash: 'other-id-hash' }, false],
+      ['given another cellphone number', { contactNumber: '0829998888' }, false],
+      ['given another e-mail address', { email: 'zk@example.co.za' }, false],
+      ['left without an e-mail address', { email: null }, false],
+      ['left as it was', {}, false],
+    ] as const)('a third party’s account %s: turned the client’s %p', (_, change, refused) => {
+      expect(accountTurnsClients(holder, { ...holder, ...change }, client)).toBe(refused);
+    });
+
+    it('counts only a change: a detail already the client’s, an own account, or a client without details is not one', () => {
+      const sharedNumber = { ...holder, contactNumber: '0831234567' };
+      expect(accountTurnsClients(sharedNumber, { ...sharedNumber, email: 'new@example.co.za' }, client)).toBe(false);
+      expect(accountTurnsClients({ ...holder, ownAccount: true }, { ...holder, ownAccount: true }, client)).toBe(false);
+      expect(accountTurnsClients(holder, { ...holder, contactNumber: '0831234567' }, {})).toBe(false);
+      expect(accountTurnsClients(holder, { ...holder, ownAccount: true }, {})).toBe(true);
+    });
   });
 
   it.each([

@@ -84,6 +84,58 @@ export const awaitsWebSignature = (order: { paymentType: PaymentType; status: Ma
  */
 export const clientMaySign = (order: { paymentType: PaymentType; status: MandateStatus }, account: { ownAccount: boolean } | null) => !awaitsWebSignature(order) || account?.ownAccount === true;
 
+/**
+ * updateBankAccount on an account with a debit order its third-party holder is still to sign
+ * (a clientMaySign refusal): the edit would make the account the client's. Shares the signing
+ * refusal's reason.
+ */
+export const ACCOUNT_HOLDER_AWAITED_MESSAGE =
+  "A debit order on this bank account is waiting for the account holder to sign it with the link we sent them, so you cannot change this account to your own or put your own details on it. If they need the link again, you can send it to them again. To pay from your own account instead, change your policy's payment details to your own bank account.";
+
+/** Who holds a bank account, in the terms accountTurnsClients compares (the holder's ID number as its lookup hash). */
+export interface AccountHolderDetails {
+  ownAccount: boolean;
+  idNumberHash: string | null;
+  contactNumber: string | null;
+  email: string | null;
+}
+
+/** The client's own details (their ID number as its lookup hash). */
+export interface ClientOwnDetails {
+  idNumberHash?: string | null;
+  cellNumbers?: readonly string[] | null;
+  email?: string | null;
+}
+
+const digits = (value: string | null | undefined) => value?.replace(/\s+/g, '') || null;
+const emailKey = (value: string | null | undefined) => value?.trim().toLowerCase() || null;
+
+/** Which of the holder's details are the client's own. */
+function clientsDetails(holder: AccountHolderDetails, client: ClientOwnDetails): Set<'idNumber' | 'contactNumber' | 'email'> {
+  const found = new Set<'idNumber' | 'contactNumber' | 'email'>();
+  if (holder.ownAccount) return found;
+  if (holder.idNumberHash && holder.idNumberHash === client.idNumberHash) found.add('idNumber');
+  const contact = digits(holder.contactNumber);
+  if (contact && (client.cellNumbers ?? []).some((cell) => digits(cell) === contact)) found.add('contactNumber');
+  const email = emailKey(holder.email);
+  if (email && email === emailKey(client.email)) found.add('email');
+  return found;
+}
+
+/**
+ * An edit that turns a third party's account into the client's: declared the client's own
+ * (ownAccount, which also clears the holder's name, number, ID number and e-mail), or a holder's
+ * ID number, cellphone number or e-mail address changed to the client's own (the holder would be
+ * the client, or the signing link would reach them). A detail that was already the client's before
+ * the edit is not a change (a declaration made when the account was added is not checked here).
+ */
+export function accountTurnsClients(before: AccountHolderDetails, after: AccountHolderDetails, client: ClientOwnDetails): boolean {
+  if (before.ownAccount) return false;
+  if (after.ownAccount) return true;
+  const already = clientsDetails(before, client);
+  return [...clientsDetails(after, client)].some((detail) => !already.has(detail));
+}
+
 export interface CheckedSignature {
   /** The PNG bytes. */
   png: Buffer;

@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER, PiiCipher, signCapability } from '@imali/shared/nest';
 import { clientIdentity, signedFor, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor, type GraphQLResponse } from '@imali/shared/testing';
+import { buildSaIdNumber } from '@imali/shared/validation';
 import { addBankAccount, useDebitOrderTestStack } from '../testing/debit-order-test-stack';
 import { OutboxMessageEntity } from '../messaging/outbox-message.entity';
+import { BankAccountEntity } from '../bank-account/bank-account.entity';
+import { ClientEntity } from '../client/client.entity';
 import { DebitOrderEntity } from './debit-order.entity';
-import { DEBIT_ORDER_HOLDER_SIGNS_MESSAGE, SIGNATURE_PREFIX } from './debit-order-rules';
+import { ACCOUNT_HOLDER_AWAITED_MESSAGE, DEBIT_ORDER_HOLDER_SIGNS_MESSAGE, SIGNATURE_PREFIX } from './debit-order-rules';
 import {
   RESEND_NOT_AWAITING_MESSAGE,
   RESEND_OWN_ACCOUNT_MESSAGE,
@@ -229,6 +232,141 @@ describe('identity: a third party signs a debit order by link', () => {
       expect(sent.errors).toBeUndefined();
       expect(sent.data!.updateDebitOrder.sentToThirdParty).toBe(true);
       expect(['NOT_SENT', 'SENT', 'APPROVED']).toContain(sent.data!.updateDebitOrder.mandate.status);
+    });
+  });
+
+  describe('the account made the client’s own while its holder is to sign (updateBankAccount)', () => {
+    const UPDATE_ACCOUNT =
+      'mutation($id: ID!, $i: BankAccountInput!) { updateBankAccount(id: $id, input: $i) { id accountNo ownAccount accountHolderName accountHolderContactNumber accountHolderEmail accountHolderIdNumber } }';
+    type AccountView = { id: string; accountNo: string; ownAccount: boolean; accountHolderName: string | null; accountHolderContactNumber: string | null; accountHolderEmail: string | null; accountHolderIdNumber: string | null };
+    const refusal = { message: ACCOUNT_HOLDER_AWAITED_MESSAGE, extensions: { code: 'BAD_USER_INPUT', reason: 'ACCOUNT_HOLDER_SIGNS' } };
+    // This client's own ID number, cellphone numbers and e-mail address.
+    const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+    const clientIdNumber = buildSaIdNumber({ birthDate: `1990-04-${day}`, serial: 1000 + Math.floor(Math.random() * 8000) })!;
+    const own = { cell: '0831239876', otherCell: '0721239876', email: 'thandi.mokoena@example.co.za' };
+    let clientId = '';
+    beforeAll(async () => {
+      const em = stack.subgraph.em();
+      const client = em.create(ClientEntity, {
+        firstNames: 'Thandi',
+        surname: 'Mokoena',
+        idNumberEncrypted: cipher.encrypt(clientIdNumber),
+        idNumberHash: cipher.lookupHash(clientIdNumber),
+        cellNumbers: [own.cell, own.otherCell],
+        email: own.email,
+      });
+      await em.flush();
+      clientId = client.id;
+    });
+    /** What the shell's bank-account page sends: the whole form (branch 470010, as addBankAccount). */
+    const edit = (id: string, accountNo: string, change: Record<string, unknown>) =>
+      stack.subgraph.graphql<{ updateBankAccount: AccountView }>(UPDATE_ACCOUNT, { id, i: { branchCode: '470010', bankName: 'Capitec Bank', accountNo, ...HOLDER, accountHolderEmail: null, ...change } }, clientIdentity(clientId));
+    const accountRow = (id: string) => stack.subgraph.em().findOneOrFail(BankAccountEntity, { id });
+    const makeOwn = { ownAccount: true, accountHolderName: null, accountHolderContactNumber: null, accountHolderEmail: null, accountHolderIdNumber: null };
+    async function awaitingOrder(accountNo: string, paymentType: 'NAEDO' | 'DO' | 'DEBI_CHECK' = 'NAEDO') {
+      const bankAccountId = await addBankAccount(stack.subgraph, clientId, accountNo, HOLDER);
+      const order = await stack.client.createDebitOrder(clientId, { bankAccountId, paymentType, maxAmountCents: 15_050, payDay: 25 }, randomUUID());
+      return { bankAccountId, order };
+    }
+    const clientSign = (id: string) => stack.subgraph.graphql<{ updateDebitOrder: ClientView }>(CLIENT_SIGN, { id, input: signature('thandi') }, clientIdentity(clientId));
+
+    it('refuses to make it the client’s (own account, or their ID number, cellphone number or e-mail as the holder’s) and changes nothing; the holder’s link still signs', async () => {
+      const { bankAccountId, order } = await awaitingOrder('1234509031');
+      await expect(stack.client.sendDebitOrderSignRequest(clientId, order.id, 'funeral cover')).resolves.toEqual({ sent: true });
+      const sms = (await outboxFor(clientId)).filter((m) => m.body.includes('debit-order/sign'));
+      const token = tokenIn(sms[sms.length - 1]!.body);
+      const before = await accountRow(bankAccountId);
+
+      const tries = [
+        // The page's "This account is in my name", and the same with the flag left out (it defaults to own).
+        await edit(bankAccountId, '1234509031', makeOwn),
+        await edit(bankAccountId, '1234509031', { ownAccount: undefined, accountHolderName: undefined, accountHolderContactNumber: undefined, accountHolderIdNumber: undefined }),
+        // Still "someone else's", but the holder is the client: their ID number, either cellphone number (where the link goes), their e-mail.
+        await edit(bankAccountId, '1234509031', { accountHolderName: 'Thandi Mokoena', accountHolderIdNumber: clientIdNumber }),
+        await edit(bankAccountId, '1234509031', { accountHolderContactNumber: own.cell }),
+        await edit(bankAccountId, '1234509031', { accountHolderContactNumber: own.otherCell }),
+        await edit(bankAccountId, '1234509031', { accountHolderEmail: own.email.toUpperCase() }),
+        // Several at once.
+        ...(await Promise.all([1, 2, 3].map(() => edit(bankAccountId, '1234509031', makeOwn)))),
+      ];
+      for (const refused of tries) {
+        expect(refused.data ?? null).toBeNull();
+        expect(refused.errors?.[0]).toMatchObject(refusal);
+      }
+      const after = await accountRow(bankAccountId);
+      expect(after).toEqual(before);
+      expect(after).toMatchObject({ ownAccount: false, accountHolderName: HOLDER.accountHolderName, accountHolderContactNumber: HOLDER.accountHolderContactNumber, accountHolderEmail: null });
+      expect(cipher.decrypt(after.accountHolderIdNumberEncrypted!)).toBe(HOLDER.accountHolderIdNumber);
+
+      // The order still waits for its holder: the client still cannot sign it, the holder's link still can.
+      expect(await row(order.id)).toMatchObject({ status: 'AWAITING_SIGNATURE', signatureSha256: null });
+      expect((await clientSign(order.id)).errors?.[0]).toMatchObject({ message: DEBIT_ORDER_HOLDER_SIGNS_MESSAGE, extensions: { reason: 'ACCOUNT_HOLDER_SIGNS' } });
+      const read = await visit<{ debitOrderToSign: { status: string; accountHolderName: string } }>(READ, { t: token });
+      expect(read.data!.debitOrderToSign).toMatchObject({ status: 'AWAITING_SIGNATURE', accountHolderName: HOLDER.accountHolderName });
+      const signed = await visit<{ signDebitOrderWithToken: { status: string } }>(SIGN, { t: token, input: signature('zanele') });
+      expect(signed.errors).toBeUndefined();
+      expect(signed.data!.signDebitOrderWithToken.status).toBe('SIGNED');
+
+      // Signed by its holder, nothing waits: the account may be made the client's own.
+      const later = await edit(bankAccountId, '1234509031', makeOwn);
+      expect(later.errors).toBeUndefined();
+      expect(later.data!.updateBankAccount).toMatchObject({ ownAccount: true, accountHolderName: null, accountHolderIdNumber: null });
+    });
+
+    it('refuses it for a DO debit order awaiting its holder too', async () => {
+      const { bankAccountId } = await awaitingOrder('1234509032', 'DO');
+      expect((await edit(bankAccountId, '1234509032', makeOwn)).errors?.[0]).toMatchObject(refusal);
+      expect((await accountRow(bankAccountId)).ownAccount).toBe(false);
+    });
+
+    it('makes the same edits on an account with no debit order awaiting its holder (none, cancelled, DebiCheck)', async () => {
+      const none = await addBankAccount(stack.subgraph, clientId, '1234509033', HOLDER);
+      const cancelled = await awaitingOrder('1234509034');
+      await stack.client.cancelDebitOrder(clientId, cancelled.order.id);
+      const debiCheck = await awaitingOrder('1234509035', 'DEBI_CHECK');
+      for (const [id, accountNo] of [
+        [none, '1234509033'],
+        [cancelled.bankAccountId, '1234509034'],
+        [debiCheck.bankAccountId, '1234509035'],
+      ] as const) {
+        const holderIsClient = await edit(id, accountNo, { accountHolderIdNumber: clientIdNumber, accountHolderContactNumber: own.cell, accountHolderEmail: own.email });
+        expect(holderIsClient.errors).toBeUndefined();
+        expect(holderIsClient.data!.updateBankAccount).toMatchObject({ ownAccount: false, accountHolderIdNumber: clientIdNumber, accountHolderContactNumber: own.cell, accountHolderEmail: own.email });
+        const made = await edit(id, accountNo, makeOwn);
+        expect(made.errors).toBeUndefined();
+        expect(made.data!.updateBankAccount).toEqual({ id, accountNo, ...makeOwn });
+        expect((await accountRow(id)).ownAccount).toBe(true);
+      }
+    });
+
+    it('still makes the other edits on the waiting account (the holder’s number, e-mail, name and ID, the account number); the order still awaits its holder', async () => {
+      const { bankAccountId, order } = await awaitingOrder('1234509036');
+      const otherHolderId = buildSaIdNumber({ birthDate: '1979-09-09', serial: 4321 })!;
+      const fixed = await edit(bankAccountId, '1234509036', {
+        accountHolderName: 'Zanele N. Khumalo',
+        accountHolderContactNumber: '0825556666',
+        accountHolderEmail: 'zanele@example.co.za',
+        accountHolderIdNumber: otherHolderId,
+      });
+      expect(fixed.errors).toBeUndefined();
+      expect(fixed.data!.updateBankAccount).toEqual({
+        id: bankAccountId,
+        accountNo: '1234509036',
+        ownAccount: false,
+        accountHolderName: 'Zanele N. Khumalo',
+        accountHolderContactNumber: '0825556666',
+        accountHolderEmail: 'zanele@example.co.za',
+        accountHolderIdNumber: otherHolderId,
+      });
+      const moved = await edit(bankAccountId, '1234509037', { accountHolderName: 'Zanele N. Khumalo', accountHolderContactNumber: '0825556666', accountHolderIdNumber: otherHolderId });
+      expect(moved.errors).toBeUndefined();
+      expect(moved.data!.updateBankAccount).toMatchObject({ accountNo: '1234509037', ownAccount: false, accountHolderEmail: null });
+      // Still the holder's to sign: the link goes to the number as it now stands.
+      expect(await row(order.id)).toMatchObject({ status: 'AWAITING_SIGNATURE' });
+      await expect(stack.client.sendDebitOrderSignRequest(clientId, order.id, 'funeral cover')).resolves.toEqual({ sent: true });
+      const sms = (await outboxFor(clientId)).filter((m) => m.body.includes('debit-order/sign'));
+      expect(cipher.decrypt(sms[sms.length - 1]!.destinationEncrypted)).toBe('0825556666');
+      expect((await clientSign(order.id)).errors?.[0]?.extensions?.['reason']).toBe('ACCOUNT_HOLDER_SIGNS');
     });
   });
 

@@ -137,6 +137,42 @@ describe('BankAccountPage', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it("shows the server's refusal to make a third party's account the client's own while its holder is to sign, and keeps the account as it was", async () => {
+    const holders = { ...stored, ownAccount: false, accountHolderName: 'Zanele Khumalo', accountHolderContactNumber: '0821112222', accountHolderIdNumber: VALID_ID };
+    const refusal =
+      "A debit order on this bank account is waiting for the account holder to sign it with the link we sent them, so you cannot change this account to your own or put your own details on it. If they need the link again, you can send it to them again. To pay from your own account instead, change your policy's payment details to your own bank account.";
+    renderAt('/bank-account/ba-1', [
+      accountMock(holders),
+      {
+        request: {
+          query: ShellUpdateBankAccountDocument,
+          variables: {
+            id: 'ba-1',
+            input: {
+              branchCode: '470010',
+              bankName: 'Capitec Bank',
+              accountNo: '1234567890',
+              ownAccount: true,
+              accountHolderName: null,
+              accountHolderContactNumber: null,
+              accountHolderEmail: null,
+              accountHolderIdNumber: null,
+              verifyAccountInfo: true,
+            },
+          },
+        },
+        result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', reason: 'ACCOUNT_HOLDER_SIGNS' } }] },
+      },
+    ]);
+    await screen.findByTestId('bank-account-edit');
+    fireEvent.click(editForm().getByRole('checkbox', { name: 'This account is in my name' }));
+    await save();
+    expect((await screen.findByTestId('bank-account-edit-error')).textContent).toContain(refusal);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(details().textContent).toContain('Zanele Khumalo');
+    expect(details().textContent).not.toContain('In my name');
+  });
+
   it.each([
     ['FORBIDDEN', 'You may not see or change this record'],
     ['NOT_FOUND', 'Bank account not found'],
