@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fakeDocument, fakeVaultServer } from '../testing/fake-vault-server';
 import { FakeXhr, installFakeXhr } from '@imali/shared/web/testing';
 import { currentLocation, readable, renderAt } from '../testing/render';
-import { DOCUMENT_FOR_EMPTY_MESSAGE, DOCUMENT_FOR_ERROR_HINT, DocumentAddPage } from './document-add-page';
+import { DOCUMENT_FOR_CHOOSE_HINT, DOCUMENT_FOR_EMPTY_MESSAGE, DOCUMENT_FOR_ERROR_HINT, DocumentAddPage } from './document-add-page';
 
 installFakeXhr();
 
@@ -90,8 +90,12 @@ describe('/documents/id/add: whom the ID is for (docs/decisions/vault-document-f
     const chooser = await screen.findByTestId('document-for');
     expect(within(chooser).getByText('This ID is for')).toBeTruthy();
     expect(within(chooser).getAllByRole('radio').map((radio) => readable(radio.closest('label')!))).toEqual(['Me', 'Sipho Mokoena (Spouse, IMF-1)', 'Lwazi Mokoena (Child, IMF-2)']);
-    expect((within(chooser).getByLabelText('Me') as HTMLInputElement).checked).toBe(true);
+    // Nothing is chosen for them: the file waits for the choice.
+    expect(within(chooser).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(readable(chooser)).toContain(DOCUMENT_FOR_CHOOSE_HINT);
+    expect((screen.getByLabelText('SA ID') as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(chooser).getByLabelText('Sipho Mokoena (Spouse, IMF-1)'));
+    expect((screen.getByLabelText('SA ID') as HTMLInputElement).disabled).toBe(false);
     await upload();
     await waitFor(() => expect(currentLocation()).toBe('/documents/id/doc-new'));
     expect(server.variablesOf('VaultCreateClientDocument')).toEqual([
@@ -99,9 +103,9 @@ describe('/documents/id/add: whom the ID is for (docs/decisions/vault-document-f
     ]);
   });
 
-  it('left on Me, the ID is the client’s own (no forClientId)', async () => {
+  it('Me chosen, the ID is the client’s own (no forClientId)', async () => {
     const server = openWith(() => ({ id: 'client-1', funeralPolicies: [policy('IMF-1', [holder, spouse])] }));
-    await screen.findByTestId('document-for');
+    fireEvent.click(within(await screen.findByTestId('document-for')).getByLabelText('Me'));
     await upload();
     await waitFor(() => expect(server.variablesOf('VaultCreateClientDocument')).toEqual([{ input: { type: 'RSA_ID', name: 'SA ID', source: 'DOCUMENT_VAULT_UPLOAD', fileId: 'file-9' } }]));
   });

@@ -11,6 +11,7 @@ import { useVaultUpload } from './use-vault-upload';
 /** The "Me" choice: the document is the client's own (no forClientId). */
 const ME = 'me';
 
+export const DOCUMENT_FOR_CHOOSE_HINT = 'Choose whom this ID is for first.';
 export const DOCUMENT_FOR_EMPTY_MESSAGE = 'This ID will be added as yours. To add someone else’s ID, they need to be covered on one of your funeral policies.';
 export const DOCUMENT_FOR_ERROR_HINT = 'You can still add your own ID.';
 
@@ -36,7 +37,8 @@ export function DocumentAddPage({ type, title, forSomeoneElse = false }: Documen
   const { state, send } = useVaultUpload(type);
   const label = DOCUMENT_KINDS[type].label;
   const lives = useQuery(VaultCoveredLivesDocument, { skip: !forSomeoneElse, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
-  const [forId, setForId] = useState(ME);
+  // No default when there is someone else to choose: an ID filed against the wrong person is worse than one more tap.
+  const [forId, setForId] = useState<string | null>(null);
 
   const policies = lives.data?.myClient?.funeralPolicies;
   const people = useMemo<CoveredPerson[]>(
@@ -54,6 +56,7 @@ export function DocumentAddPage({ type, title, forSomeoneElse = false }: Documen
   const loading = forSomeoneElse && lives.loading;
   const failed = forSomeoneElse && !lives.loading && (!!lives.error || !lives.data?.myClient || !policies);
   const chosen = people.find((person) => person.id === forId);
+  const mustChoose = forSomeoneElse && !loading && !failed && people.length > 0 && forId !== ME && !chosen;
 
   let chooser;
   if (!forSomeoneElse) chooser = null;
@@ -83,6 +86,7 @@ export function DocumentAddPage({ type, title, forSomeoneElse = false }: Documen
             </label>
           ))}
         </div>
+        {mustChoose ? <span className="field__hint">{DOCUMENT_FOR_CHOOSE_HINT}</span> : null}
       </fieldset>
     );
   }
@@ -94,8 +98,8 @@ export function DocumentAddPage({ type, title, forSomeoneElse = false }: Documen
         label={label}
         state={state}
         testId="document-upload"
-        // The choice is asked first: no upload while the people are still loading.
-        disabled={loading}
+        // The choice is asked first: no upload while the people are still loading, nor before one is chosen.
+        disabled={loading || mustChoose}
         onFile={(file) =>
           void send(file, undefined, chosen ? { forClientId: chosen.id, offered: people.map((person) => person.id), title: `${label}: ${chosen.name}` } : undefined).then((document) => {
             if (document) navigate(documentPath(document), { replace: true });
