@@ -56,7 +56,7 @@ describe('area registry (areas.json)', () => {
   it('gives the remotes manifest the funeral visitor page’s first-paint fragment, which the funeral build emits', () => {
     const funeral = JSON.parse(read('apps/shell/remotes.json')).remotes.find((r: { name: string }) => r.name === 'funeral');
     expect(funeral.firstPaint).toEqual({ '/funeral': 'first-paint/funeral.html' });
-    expect(read('apps/funeral/web/webpack.config.js')).toContain("firstPaint: { 'funeral.html': './src/first-paint/funeral.html' }");
+    expect(read('apps/funeral/web/webpack.config.js')).toContain("firstPaint: { 'funeral.html': { fragment: './src/first-paint/funeral.html', css: ['./src/funeral.css'] } }");
   });
 
   it("gives each page's first data as the query its page sends: the area's generated document, with Apollo's __typename fields", async () => {

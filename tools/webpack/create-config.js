@@ -10,7 +10,7 @@ const { tsconfigAliases, workspaceRoot } = require('./tsconfig-aliases');
 const { providedSingletons, sharedDeps } = require('./shared-deps');
 const { collectSharedImports, writeSharedFacades, writeSharedSingletons, SHARED_EXPORTS_FILE } = require('./shared-facades');
 const { PrecompressPlugin } = require('./precompress-plugin');
-const { InlineCssPlugin } = require('./inline-css-plugin');
+const { InlineCssPlugin, minifyCss } = require('./inline-css-plugin');
 const { InlineTemplatesPlugin } = require('./inline-templates-plugin');
 const { BundleReportPlugin } = require('./bundle-report-plugin');
 
@@ -59,6 +59,35 @@ class CopyFilesPlugin {
           }
         },
       );
+    });
+  }
+}
+
+/**
+ * Emits a remote's first-paint fragments (first-paint/<name>.html): the stylesheets its page
+ * needs, inline (they come with the remote's JavaScript otherwise), then the fragment, as the
+ * page's spec wrote it. Refuses CSS that inlining would break, and a fragment with a script.
+ */
+class FirstPaintFilesPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstPaintFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstPaintFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const { to, fragment, css } of this.files) {
+          const styles = css.map((file) => {
+            compilation.fileDependencies.add(file);
+            const text = fs.readFileSync(file, 'utf8');
+            if (/url\(|@import|<\//i.test(text)) throw new Error(`FirstPaintFilesPlugin: ${file} has url(), @import or "</", which inlining would break`);
+            return `<style>${minifyCss(text)}</style>`;
+          });
+          compilation.fileDependencies.add(fragment);
+          const html = fs.readFileSync(fragment, 'utf8');
+          if (/<script|\son[a-z]+=/i.test(html)) throw new Error(`FirstPaintFilesPlugin: ${fragment} has a script or an event handler`);
+          compilation.emitAsset(to, new webpack.sources.RawSource(styles.join('') + html));
+        }
+      });
     });
   }
 }
@@ -310,10 +339,10 @@ function createHostConfig(options = {}) {
 /**
  * A remote for one area: exposes modules through remoteEntry.js and mf-manifest.json and
  * consumes the shell's singletons (eager: false).
- * `firstPaint`: first-paint fragments of the remote's public pages, by file name (emitted under
- * `first-paint/` beside remoteEntry.js and named in the area registry's `firstPaint`;
- * docs/decisions/first-paint-fragments.md).
- * @param {{ area: string, name?: string, appDir?: string, exposes: Record<string, string>, firstPaint?: Record<string, string> }} options
+ * `firstPaint`: first-paint fragments of the remote's public pages, by file name, each with the
+ * stylesheets its page needs (emitted under `first-paint/` beside remoteEntry.js and named in the
+ * area registry's `firstPaint`; docs/decisions/first-paint-fragments.md).
+ * @param {{ area: string, name?: string, appDir?: string, exposes: Record<string, string>, firstPaint?: Record<string, { fragment: string, css?: string[] }> }} options
  */
 function createRemoteConfig({ area, name = containerName(area), appDir, exposes, firstPaint = {} }) {
   if (!area || !exposes) throw new Error('createRemoteConfig needs { area, exposes }');
@@ -346,7 +375,7 @@ function createRemoteConfig({ area, name = containerName(area), appDir, exposes,
           // (apps/shell/src/remotes/federation-runtime.ts puts it on the global) instead of its own.
           experiments: { optimization: { target: 'web' }, externalRuntime: true },
         }),
-        new CopyFilesPlugin(Object.entries(firstPaint).map(([file, from]) => ({ from: path.resolve(dir, from), to: `first-paint/${file}` }))),
+        new FirstPaintFilesPlugin(Object.entries(firstPaint).map(([file, { fragment, css = [] }]) => ({ to: `first-paint/${file}`, fragment: path.resolve(dir, fragment), css: css.map((f) => path.resolve(dir, f)) }))),
         ...productionPlugins(mode, area),
       ],
     };

@@ -6,5 +6,5 @@ module.exports = createRemoteConfig({
   exposes: { './Routes': './src/routes.tsx' },
   // A visitor's /funeral as first drawn, for the shell to show before the app's code is there
   // (areas.json's firstPaint; docs/decisions/first-paint-fragments.md).
-  firstPaint: { 'funeral.html': './src/first-paint/funeral.html' },
+  firstPaint: { 'funeral.html': { fragment: './src/first-paint/funeral.html', css: ['./src/funeral.css'] } },
 });

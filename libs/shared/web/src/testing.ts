@@ -3,4 +3,4 @@ export { stubCanvas, type CanvasStubs } from './testing/canvas-stubs';
 export { FakeXhr, installFakeXhr } from './testing/fake-xhr';
 export { currentLocation, readable, renderInRouter } from './testing/render';
 export { DRAWN_SIGNATURE, signaturePadFieldStub, stubDrawing } from './testing/signature-pad-stub';
-export { checkFirstPaintFragment, FIRST_PAINT_ID_PREFIX, fragmentFromElement, readFirstPaintFragment, styleElement } from './testing/first-paint-fragment';
+export { checkFirstPaintFragment, FIRST_PAINT_ID_PREFIX, fragmentFromElement, readFirstPaintFragment } from './testing/first-paint-fragment';

@@ -7,7 +7,7 @@
 // page changed and the file did not: `IMALI_WRITE_FIRST_PAINT=1 npx jest --selectProjects unit
 // apps/funeral/web/src/first-paint` writes it again.
 import { screen } from '@testing-library/react';
-import { checkFirstPaintFragment, fragmentFromElement, readFirstPaintFragment, styleElement } from '@imali/shared/web/testing';
+import { checkFirstPaintFragment, fragmentFromElement, readFirstPaintFragment } from '@imali/shared/web/testing';
 import { fakeFuneralServer } from '../testing/fake-funeral-server';
 import { renderWith } from '../testing/render';
 import FuneralRoutes from '../routes';
@@ -17,7 +17,7 @@ const FILE = 'apps/funeral/web/src/first-paint/funeral.html';
 describe('first-paint fragment of /funeral', () => {
   afterEach(() => localStorage.clear());
 
-  it("is the visitor's page as first drawn: the quote, sign in and the calculator, with the remote's styles", () => {
+  it("is the visitor's page as first drawn: the quote, sign in and the calculator", () => {
     const server = fakeFuneralServer({ myClient: null });
     const { container } = renderWith(<FuneralRoutes />, { link: server.link, path: '/funeral' });
     // Synchronously after the first render, as the app's first commit draws it.
@@ -30,7 +30,7 @@ describe('first-paint fragment of /funeral', () => {
     for (const child of Array.from(container.children)) if (child.getAttribute('data-testid') !== 'location') drawn.appendChild(child.cloneNode(true));
     expect(drawn.contains(drawn.querySelector('[data-testid="funeral-page"]'))).toBe(true);
     expect(page.textContent).toContain('Funeral cover for you and your family');
-    const fragment = styleElement('apps/funeral/web/src/funeral.css') + fragmentFromElement(drawn, { inner: true });
+    const fragment = fragmentFromElement(drawn, { inner: true });
     checkFirstPaintFragment(FILE, fragment);
   });
 

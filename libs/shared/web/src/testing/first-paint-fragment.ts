@@ -38,17 +38,6 @@ export function fragmentFromElement(element: Element, { inner = false }: { inner
   return `${inner ? copy.innerHTML : copy.outerHTML}\n`;
 }
 
-/**
- * A stylesheet as a `<style>`, as written, for a fragment whose page's CSS comes with its
- * JavaScript (a remote's; the fragment is sent compressed). Refuses what inlining would break
- * (url(), @import, "</").
- */
-export function styleElement(file: string): string {
-  const css = readFileSync(join(root(), file), 'utf8');
-  if (/url\(|@import|<\//i.test(css)) throw new Error(`${file} has url(), @import or "</": it cannot go inline in a fragment`);
-  return `<style>${css.trim()}</style>`;
-}
-
 const root = () => {
   let dir = process.cwd();
   while (!existsSync(join(dir, 'nx.json'))) {
