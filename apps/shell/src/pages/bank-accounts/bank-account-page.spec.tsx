@@ -23,6 +23,9 @@ const stored: SharedBankAccount = {
   verifyAccountInfo: true,
 };
 
+/** The stored account as updateBankAccount's input: the edit form sends it back as it was read. */
+const { __typename: _typename, id: _id, ...storedInput } = stored;
+
 const accountMock = (answer: SharedBankAccount | { code: string; message: string }, id = 'ba-1'): MockLink.MockedResponse => ({
   request: { query: ShellBankAccountDocument, variables: { id } },
   result: 'code' in answer ? { errors: [{ message: answer.message, extensions: { code: answer.code } }] } : { data: { bankaccount: answer } },
@@ -148,17 +151,7 @@ describe('BankAccountPage', () => {
           query: ShellUpdateBankAccountDocument,
           variables: {
             id: 'ba-1',
-            input: {
-              branchCode: '470010',
-              bankName: 'Capitec Bank',
-              accountNo: '1234567890',
-              ownAccount: true,
-              accountHolderName: null,
-              accountHolderContactNumber: null,
-              accountHolderEmail: null,
-              accountHolderIdNumber: null,
-              verifyAccountInfo: true,
-            },
+            input: storedInput,
           },
         },
         result: { errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT', reason: 'ACCOUNT_HOLDER_SIGNS' } }] },
