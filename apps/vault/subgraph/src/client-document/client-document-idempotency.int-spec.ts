@@ -4,10 +4,10 @@ import { clientIdentity, startTestSubgraph, type TestSubgraph } from '@imali/sha
 import { definition } from '../subgraph.definition';
 import { uploadFor } from './upload-for.testing';
 import { ClientDocumentEntity } from './client-document.entity';
-import { CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE } from './client-document.service';
+import { sameUploadKey } from './client-document-rules';
 
-// createClientDocument is idempotent per uploaded file through withIdempotency (one
-// idempotency_key row in the vault schema): first calls at once make one document; and documents
+// createClientDocument is idempotent per uploaded file, type and subject through withIdempotency
+// (one idempotency_key row in the vault schema): first calls at once make one document; and documents
 // are found through the client scope (another client's, or a deleted one, is not found).
 const CREATE = 'mutation($input: CreateClientDocumentInput!) { createClientDocument(input: $input) { id clientId fileId } }';
 const READ = 'query($id: ID!) { clientdocument(id: $id) { id } }';
@@ -28,7 +28,7 @@ describe('vault: client documents on the record base', () => {
     const ids = new Set(answers.map((a) => a.data!.createClientDocument.id));
     expect(ids.size).toBe(1);
     expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId!, fileId })).toBe(1);
-    const keys = await vault.em().find(IdempotencyKeyEntity, { scope: CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE, key: fileId });
+    const keys = await vault.em().find(IdempotencyKeyEntity, sameUploadKey(fileId, 'RSA_ID', null));
     expect(keys.map((k) => k.resultId)).toEqual([...ids]);
   });
 

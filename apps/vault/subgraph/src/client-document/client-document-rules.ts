@@ -34,3 +34,17 @@ export function clientDocumentErrors(input: ClientDocumentFields): FieldError[] 
   add('description', maxLength(FREE_TEXT_MAX_LENGTH)(input.description));
   return errors;
 }
+
+/** The idempotency scope of createClientDocument: one per document type. */
+export const CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE = 'client-document';
+
+/**
+ * Which upload a createClientDocument repeats (docs/decisions/vault-document-for-someone-else.md,
+ * addendum "The same file twice"): the client's stored file (the same bytes are one file), filed as
+ * the same type, about the same person (null, "me", for the client). A retried or double submit
+ * sends all three again and gets the first document; the same bytes as another type, or about
+ * someone else, are another document.
+ */
+export function sameUploadKey(fileId: string, type: string, forClientId: string | null): { scope: string; key: string } {
+  return { scope: `${CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE}:${type}`, key: `${fileId.toLowerCase()}/${forClientId?.toLowerCase() ?? 'me'}` };
+}

@@ -7,7 +7,11 @@ import { ClientDocumentSourceEnum, ClientDocumentTypeEnum } from './client-docum
 /** A document in the client's vault: what it is, and the uploaded file that holds it. */
 @ObjectType('ClientDocument')
 @Entity({ tableName: 'client_document' })
-@Unique({ properties: ['clientId', 'fileId'] })
+// One document per stored file, type and subject (null, the client, counts as one subject): docs/decisions/vault-document-for-someone-else.md.
+@Unique({
+  name: 'client_document_file_type_subject_unique',
+  expression: `create unique index "client_document_file_type_subject_unique" on "vault"."client_document" ("client_id", "file_id", "type", coalesce("for_client_id", '00000000-0000-0000-0000-000000000000')) where "deleted_at" is null`,
+})
 @Unique({ properties: ['clientId', 'subjectId', 'type', 'documentVersion'] })
 export class ClientDocumentEntity extends ClientOwnedEntity {
   [OptionalProps]?: 'source' | 'file' | 'subjectId' | 'template' | 'documentVersion' | 'dataHash';

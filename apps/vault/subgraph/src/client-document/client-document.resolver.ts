@@ -21,7 +21,7 @@ export class ClientDocumentResolver {
   }
 
   @Mutation(() => ClientDocumentEntity, {
-    description: "Records an uploaded file (POST /files) as one of the client's documents; idempotent per file. Visitors send the upload token of their sale",
+    description: "Records an uploaded file (POST /files) as one of the client's documents; idempotent per file, type and person (forClientId): the same file about someone else or as another type is another document. Visitors send the upload token of their sale",
   })
   createClientDocument(@Args('input') input: CreateClientDocumentInput, @Identity() identity: CallerIdentity): Promise<ClientDocumentEntity> {
     return this.service.create(identity, input, this.config.INTERNAL_AUTH_SECRET);

@@ -19,7 +19,7 @@ import { FileService, fileUrl, toFileModel } from '../files/file.service';
 import { ClientDocumentEntity } from './client-document.entity';
 import { presentable, storedDocumentSource, storedDocumentType } from './client-document.enums';
 import type { CreateClientDocumentInput } from './client-document.input';
-import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors } from './client-document-rules';
+import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors, sameUploadKey } from './client-document-rules';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 /** Funeral (who is covered on the client's policies) could not answer: nothing is recorded. */
@@ -42,9 +42,6 @@ interface DocumentRow {
   file_content_type: string | null;
   file_size: number | string | null;
 }
-
-/** The idempotency scope of createClientDocument, keyed by the uploaded file's id. */
-export const CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE = 'client-document';
 
 @Injectable()
 export class ClientDocumentService {
@@ -132,7 +129,8 @@ export class ClientDocumentService {
   /**
    * createClientDocument: records an uploaded file as a document of the caller's client (a
    * signed-in client, or a visitor with the upload token of the policy they just bought).
-   * Idempotent per client and file: a retry returns the first record.
+   * Idempotent per client, file, type and subject (sameUploadKey): a retry returns the first
+   * record; the same bytes filed as another type or about someone else are a document of their own.
    */
   async create(identity: CallerIdentity, input: CreateClientDocumentInput, secret: string): Promise<ClientDocumentEntity> {
     // A signed-in client must have finished sign-up; a visitor brings their sale's upload token.
@@ -151,15 +149,19 @@ export class ClientDocumentService {
     if (!stored) throw new FieldValidationError([{ field: 'fileId', message: FILE_NOT_FOUND_MESSAGE }]);
 
     const file = toFileModel(stored);
-    // One document per uploaded file (the file is the caller's): a retry, or the same document
-    // submitted twice at once, answers with the first.
-    const { resultId } = await withIdempotency(this.em.fork(), file.id, CLIENT_DOCUMENT_IDEMPOTENCY_SCOPE, async (em) => {
-      const existing = await em.findOne(ClientDocumentEntity, { clientId, fileId: file.id });
+    const type = input.type.trim().toUpperCase();
+    // One document per uploaded file, type and subject (the file is the caller's; the same bytes
+    // are one file): a retry, or the same document submitted twice at once, answers with the
+    // first. The same bytes about someone else (a spouse's copy of what the client filed as their
+    // own) or as another type are a new document, attributed to whom this call names.
+    const { scope, key } = sameUploadKey(file.id, type, forClientId);
+    const { resultId } = await withIdempotency(this.em.fork(), key, scope, async (em) => {
+      const existing = await em.findOne(ClientDocumentEntity, { clientId, fileId: file.id, type, forClientId });
       return (
         existing ??
         em.create(ClientDocumentEntity, {
           clientId,
-          type: input.type.trim().toUpperCase(),
+          type,
           name,
           description: input.description?.trim() || null,
           source: input.source?.trim().toUpperCase() || DEFAULT_DOCUMENT_SOURCE,

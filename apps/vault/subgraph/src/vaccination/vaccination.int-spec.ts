@@ -1,4 +1,4 @@
-import { clientIdentity, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, signedFor, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
 import { StoredFileEntity } from '../files/stored-file.entity';
@@ -71,6 +71,28 @@ describe('vault: vaccination certificate from the national system', () => {
     expect(both.map((r) => r.errors)).toEqual([undefined, undefined]);
     expect(both[0]!.data!.createVaccinationCertificateClientDocument.id).toBe(both[1]!.data!.createVaccinationCertificateClientDocument.id);
     expect(await vault.em().count(ClientDocumentEntity, { clientId: other.clientId!, type: 'COVID19_VACCINATION_CERTIFICATE' })).toBe(1);
+  });
+
+  it('holds a fetched certificate as the client’s own: the same bytes filed before as another paper stay that paper, and the certificate is a document of its own', async () => {
+    // The sandbox answers the same certificate (the same bytes) for the same ID number.
+    const someone = clientIdentity();
+    const theirs = await fetchFor(someone);
+    const stored = await vault.graphql<{ createVaccinationCertificateClientDocument: { fileId: string } }>(COMPLETE, { fetchId: theirs.fetchId, otp: theirs.otp }, someone);
+    const path = `/internal/files/${stored.data!.createVaccinationCertificateClientDocument.fileId}`;
+    const bytes = Buffer.from(await (await vault.fetch(path, { headers: signedFor('vault', someone, 'GET', path) })).arrayBuffer());
+
+    const owner = clientIdentity();
+    const uploaded = await vault.fetch('/internal/files', { method: 'POST', headers: { 'content-type': 'application/pdf', ...signedFor('vault', owner, 'POST', '/internal/files', bytes) }, body: bytes });
+    const fileId = ((await uploaded.json()) as { id: string }).id;
+    const paper = await vault.graphql<{ createClientDocument: { id: string } }>('mutation($input: CreateClientDocumentInput!) { createClientDocument(input: $input) { id } }', { input: { type: 'OTHER', name: 'Scanned papers', fileId } }, owner);
+    expect(paper.errors).toBeUndefined();
+    const fetched = await fetchFor(owner);
+    const certificate = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string; type: string; fileId: string } }>(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner);
+    expect(certificate.errors).toBeUndefined();
+    expect(certificate.data!.createVaccinationCertificateClientDocument).toMatchObject({ type: 'COVID19_VACCINATION_CERTIFICATE', fileId });
+    expect(certificate.data!.createVaccinationCertificateClientDocument.id).not.toBe(paper.data!.createClientDocument.id);
+    const held = await vault.em().find(ClientDocumentEntity, { clientId: owner.clientId!, fileId }, { orderBy: { type: 'asc' } });
+    expect(held.map((d) => [d.type, d.forClientId])).toEqual([['COVID19_VACCINATION_CERTIFICATE', null], ['OTHER', null]]);
   });
 
   it('counts wrong OTPs: two are "incorrect" with the attempts left, the third ends the fetch, even for the right one after', async () => {

@@ -111,8 +111,14 @@ export class VaccinationService {
         // second fetch: the vault already holds it as a document, which this fetch answers.
         await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`vaccination-document:${clientId}`], 'run', tx.getTransactionContext());
         // Same bytes, not only the same file row: two fetches finishing at once may each have stored a copy.
+        // Held as the client's own certificate only: the same bytes filed about someone else, or as
+        // another type, are another document (docs/decisions/vault-document-for-someone-else.md).
         const copies = await tx.find(StoredFileEntity, { clientId, sha256: file.sha256, size: file.size }, { fields: ['id'] });
-        const held = await tx.findOne(ClientDocumentEntity, { clientId, fileId: { $in: copies.map((copy) => copy.id) } }, { orderBy: { createdAt: 'asc' } });
+        const held = await tx.findOne(
+          ClientDocumentEntity,
+          { clientId, fileId: { $in: copies.map((copy) => copy.id) }, type: 'COVID19_VACCINATION_CERTIFICATE', forClientId: null },
+          { orderBy: { createdAt: 'asc' } },
+        );
         if (held) {
           await tx.nativeUpdate(VaccinationFetchEntity, { id: fetchId }, { state: 'COMPLETED', documentId: held.id });
           return held;
