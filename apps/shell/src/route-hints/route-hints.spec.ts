@@ -120,7 +120,7 @@ describe('route hints', () => {
 
     it("on the shell's own page, sends its queries and preloads its chunks from index.html's data block", async () => {
       const block = {
-        '/': { chunks: ['/home-cards.1a2b3c4d.js'], queries: [{ operationName: 'ShellMyClient', query: 'query ShellMyClient { myClient { id __typename } }' }, { operationName: 'ShellFinancialHealth', query: 'query ShellFinancialHealth { myClient { id __typename } }' }] },
+        '/': { chunks: ['/home-cards.1a2b3c4d.js', '//elsewhere.example/x.js', 'https://elsewhere.example/y.js'], queries: [{ operationName: 'ShellMyClient', query: 'query ShellMyClient { myClient { id __typename } }' }, { operationName: 'ShellFinancialHealth', query: 'query ShellFinancialHealth { myClient { id __typename } }' }] },
       };
       const script = () => `<script type="application/json" id="imali-route-first-load">${JSON.stringify(block)}</script>`;
       document.body.innerHTML = script();
@@ -128,6 +128,7 @@ describe('route hints', () => {
       expect(home.asked).toEqual(['/remotes.json', '/graphql', '/graphql', '/graphql']);
       const bodies = home.fetchMock.mock.calls.filter(([url]) => url === '/graphql').map(([, init]) => JSON.parse(String(init!.body)).operationName);
       expect(bodies).toEqual(['ShellMe', 'ShellMyClient', 'ShellFinancialHealth']);
+      // Only this site's own files are preloaded.
       expect(home.preloads).toEqual([['script', '/home-cards.1a2b3c4d.js']]);
       expect(takePrefetchedPageData().map((p) => p.operationName)).toEqual(['ShellMyClient', 'ShellFinancialHealth']);
       // Not for a visitor, not on a page the block does not name, and nothing from a broken block.

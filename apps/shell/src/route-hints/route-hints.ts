@@ -50,6 +50,19 @@ function hintRemoteAssets(manifestUrl: string, manifest: FederationManifest): vo
   for (const file of routes?.assets?.css?.sync ?? []) preload(new URL(file, base).href, 'style');
 }
 
+/** `record[key]` when the record has that key itself (never an inherited one such as `constructor`). */
+function ownEntry<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+
+/** A same-origin URL for `file` (relative to `base`), else undefined: only this site's files go into the page. */
+function sameOrigin(file: string, base: string): string | undefined {
+  const url = new URL(file, base);
+  return url.origin === location.origin ? url.href : undefined;
+}
+
+const drawFirstPaint = (html: string) => showFirstPaint(document, html, { cookies: document.cookie, year: new Date().getFullYear() });
+
 interface FirstQuery {
   operationName?: unknown;
   query?: unknown;
@@ -57,14 +70,14 @@ interface FirstQuery {
 
 /** The remote's first data for `path` in /remotes.json, if it names one. */
 function firstDataOf(remote: ManifestRemote, path: string): FirstQuery | undefined {
-  return remote.firstData && Object.prototype.hasOwnProperty.call(remote.firstData, path) ? (remote.firstData[path] as FirstQuery) : undefined;
+  return ownEntry(remote.firstData, path) as FirstQuery | undefined;
 }
 
 /** The shell's own page's chunks and first queries (index.html's data block), if it names `path`. */
 function shellFirstLoad(path: string): { chunks?: unknown[]; queries?: FirstQuery[] } | undefined {
   try {
     const routes = JSON.parse(document.getElementById(ROUTE_FIRST_LOAD_ID)?.textContent ?? '{}') as Record<string, { chunks?: unknown[]; queries?: FirstQuery[] }>;
-    const own = Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : undefined;
+    const own = ownEntry(routes, path);
     return own && Array.isArray(own.queries ?? []) && Array.isArray(own.chunks ?? []) ? own : undefined;
   } catch {
     return undefined;
@@ -73,15 +86,13 @@ function shellFirstLoad(path: string): { chunks?: unknown[]; queries?: FirstQuer
 
 /** Fetches and draws the remote's fragment for `path`, if it has one, unless the app has begun to draw. */
 function showRemoteFirstPaint(remote: ManifestRemote, path: string, hints: RouteHints): void {
-  const file = remote.firstPaint && Object.prototype.hasOwnProperty.call(remote.firstPaint, path) ? remote.firstPaint[path] : undefined;
-  if (typeof file !== 'string') return;
-  const url = new URL(file, new URL(remote.entry, location.href));
-  // Only this site's own files are ever put into the page.
-  if (url.origin !== location.origin) return;
-  void fetch(url.href, { headers: { accept: 'text/html' } })
+  const file = ownEntry(remote.firstPaint, path);
+  const url = typeof file === 'string' ? sameOrigin(file, new URL(remote.entry, location.href).href) : undefined;
+  if (!url) return;
+  void fetch(url, { headers: { accept: 'text/html' } })
     .then((answer) => (answer.ok ? answer.text() : undefined))
     .then((html) => {
-      if (html !== undefined && !hints.rendering) showFirstPaint(document, html, { cookies: document.cookie, year: new Date().getFullYear() });
+      if (html !== undefined && !hints.rendering) drawFirstPaint(html);
     })
     .catch(() => undefined);
 }
@@ -95,7 +106,7 @@ function start(): RouteHints {
   if (!signedInHint()) {
     const template = shellFirstPaintTemplate(path, location.search);
     const html = template ? templateHtml(document, template) : undefined;
-    if (html !== undefined) showFirstPaint(document, html, { cookies: document.cookie, year: new Date().getFullYear() });
+    if (html !== undefined) drawFirstPaint(html);
   }
   if (path !== null) {
     void remotes
@@ -116,7 +127,10 @@ function start(): RouteHints {
           hints.pageData = queries
             .filter((first): first is { operationName: string; query: string } => typeof first?.operationName === 'string' && typeof first.query === 'string')
             .map((first) => startQueryPrefetch(first.operationName, first.query));
-          for (const file of own?.chunks ?? []) if (typeof file === 'string' && file.startsWith('/')) preload(new URL(file, location.href).href, 'script');
+          for (const file of own?.chunks ?? []) {
+            const url = typeof file === 'string' ? sameOrigin(file, location.href) : undefined;
+            if (url) preload(url, 'script');
+          }
         };
         if (!remote || !remote.entry.endsWith('.json')) return prefetchSession();
         // A visitor's public page of the remote, drawn from its first-paint fragment while the
