@@ -102,6 +102,8 @@ test.describe('first paint', () => {
 
   test("a returning client's /debt: its first data is asked for by the first script, before the app has arrived, and the page takes that answer instead of asking again", async ({ page }) => {
     await signIn(page);
+    // The home that sign-in lands on asks for its own data: let it finish before counting.
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
@@ -123,6 +125,8 @@ test.describe('first paint', () => {
 
   test("a returning client's home: its two queries and its cards' code are asked for by the first script, and the page takes those answers", async ({ page }) => {
     await signIn(page);
+    // The home that sign-in lands on asks for its own data: let it finish before counting.
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
     const cardsChunk: string[] = [];
     page.on('request', (request) => {

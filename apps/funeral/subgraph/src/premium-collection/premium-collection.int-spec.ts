@@ -198,7 +198,10 @@ describe('funeral premium collections, a failed one paid from savings', () => {
     const p = await policy();
     const date = nextDate();
     const first = await job.run(date, { waitMs: 2000 });
-    expect(first).toMatchObject({ created: 1, submitted: 1, paid: 1, failed: 0, paidFromSavings: 0, missed: 0 });
+    // `missed` is left out: the run also settles collections other spec files (same database, one
+    // global job) left outstanding, and a failed one of theirs counts there. This policy's own
+    // outcome is read below (its collection, its payment).
+    expect(first).toMatchObject({ created: 1, submitted: 1, paid: 1, failed: 0, paidFromSavings: 0 });
     expect(identity.collected.filter((c) => c.debitOrderId === p.debitOrderId)).toEqual([expect.objectContaining({ amountCents: 15_075, date })]);
 
     const again = await job.run(date, { waitMs: 2000 });
