@@ -3,12 +3,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { addMonths } from '@imali/savings/domain';
+import { addMonths, deriveTargetDate, goalDetailsFromMetaData, quoteWithDate, quoteWithMonthly } from '@imali/savings/domain';
 import { resolveToday, toIsoDate } from '@imali/shared/validation';
 import { SavingsAddBucketDocument, SavingsUpdateBucketDocument } from '../gql/graphql';
 import { bucket } from '../testing/savings-fixtures';
 import { GuidedGoalModal, type GuidedGoalModalProps } from './guided-goal-modal';
-import { detailFields, goalInput, openingQuote } from './guided-goal-steps';
+import { detailFields, fromQuoteAnswers, goalInput, openingQuote, toQuoteAnswers } from './guided-goal-steps';
 
 const today = resolveToday();
 const inMonths = (months: number) => toIsoDate(addMonths(today, months));
@@ -48,6 +48,30 @@ describe('guided goal steps (data)', () => {
         { key: 'goalMonthsInFund', value: '2' },
       ],
     });
+  });
+});
+
+describe('the date the quote shows is the date the server keeps', () => {
+  // The subgraph derives Holiday's target date from tripDate (and Emergency's amount from income x
+  // months): what done sends must derive, by the same domain functions, to what the quote showed.
+  const serverDate = (input: ReturnType<typeof goalInput>) => {
+    const details = goalDetailsFromMetaData(input.metaData);
+    const date = deriveTargetDate({ bucketType: input.bucketType, targetDate: input.targetDate, tripDate: details['tripDate'] });
+    return date ? toIsoDate(date) : undefined;
+  };
+
+  it.each([
+    ['HOLIDAY', { destination: 'Durban', tripDate: inMonths(12), targetAmount: '12000' }],
+    ['CAR', { targetAmount: '30000', targetDate: inMonths(12) }],
+    ['EMERGENCY', { income: '20000', goalMonthsInFund: '1', targetDate: inMonths(12) }],
+  ] as const)('%s: a date moved on the quote (either way) is the date saved', (type, details) => {
+    const opening = openingQuote(type, details, today, null);
+    expect(serverDate(goalInput(type, details, opening))).toBe(inMonths(12));
+    const byDate = toQuoteAnswers(quoteWithDate(fromQuoteAnswers(opening), inMonths(24), today));
+    expect(serverDate(goalInput(type, details, byDate))).toBe(inMonths(24));
+    const byMonthly = toQuoteAnswers(quoteWithMonthly(fromQuoteAnswers(opening), 200_000, today));
+    expect(byMonthly.targetDate).not.toBe(inMonths(12));
+    expect(serverDate(goalInput(type, details, byMonthly))).toBe(byMonthly.targetDate);
   });
 });
 

@@ -171,7 +171,11 @@ export interface GoalInput {
 
 /** What done sends (add or update), amounts in rand. */
 export function goalInput(type: BucketType, details: GoalDetailAnswers, quote: QuoteAnswers): GoalInput {
-  const input: GoalInput = { bucketType: type, metaData: goalMetaData(type, details) };
+  // Holiday's target date is its trip date (the subgraph derives it from tripDate): a date moved on
+  // the quote, by the client or by a new monthly amount, moves the trip date with it, so the goal
+  // saved keeps the date and monthly amount the quote showed together.
+  const kept = type === 'HOLIDAY' && quote.targetDate ? { ...details, tripDate: quote.targetDate } : details;
+  const input: GoalInput = { bucketType: type, metaData: goalMetaData(type, kept) };
   const name = details.name?.trim();
   if (name) input.name = name;
   if (type === 'OTHER' && details.description?.trim()) input.description = details.description.trim();
