@@ -45,6 +45,17 @@ describe('/savings', () => {
     expect(plain(screen.getByTestId('savings-chart-summary'))).toContain('Emergency: R 800.00 of R 1 000.00 (80%)');
   });
 
+  it.each([
+    ['R 1 300 of R 61 000 of targets, under 10%', goals, 'Poor', 'red'],
+    ['R 800 of R 1 000', [goals[0]!], 'Good', 'primary'],
+    ['no target on any goal: R 2 000 against R 10 000', [bucket({ id: 'b-9', bucketType: 'OTHER', amount: 2000, targetAmount: 0, percentageFull: 100 })], 'Average', 'yellow'],
+  ])('shows the savings level of the total saved against the goals’ targets (%s)', async (_case, buckets, band, colour) => {
+    open([overview(overviewData(buckets))]);
+    const level = await screen.findByTestId('savings-level');
+    expect(level.textContent).toBe(`Savings level: ${band}`);
+    expect(level.getAttribute('data-colour')).toBe(colour);
+  });
+
   it('shows the EFT details with the ID number as reference, and the failed collections', async () => {
     open([overview(overviewData(goals, { failed: [{ id: 'c-1', amount: 200, collectionDate: '2026-10-25', failureReason: 'Insufficient funds' }] }))]);
     const eft = await screen.findByTestId('savings-eft');

@@ -8,11 +8,12 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink, Card, EmptyState, ErrorMessage, formatDate, formatRand, Page, Spinner } from '@imali/shared/ui';
 import { BudgetModal } from '@imali/shared/web';
-import { EMERGENCY_FROM_MONTHLY_RAND, RECOMMENDED_GOALS } from '@imali/savings/domain';
+import { EMERGENCY_FROM_MONTHLY_RAND, RECOMMENDED_GOALS, savingsLevel } from '@imali/savings/domain';
 import { SavingsOverviewDocument, type SavingsOverviewQuery } from '../../gql/graphql';
 import { EftDetails } from '../../components/eft-details';
 import { GoalCard, GoalCardTitle } from '../../components/goal-card';
 import { GoalProgressChart } from '../../components/goal-progress-chart';
+import { centsOf } from '../../savings-values';
 import { bankAccountLabel } from '../../components/bank-account-select';
 import { TaxNumberTip } from '../../tax-number/tax-number-modal';
 import { WithdrawalFlow } from '../../withdrawal/withdrawal-flow';
@@ -79,6 +80,24 @@ function FailedCollections({ collections }: { collections: Savings['failedCollec
   );
 }
 
+const LEVEL_BADGE = { red: 'badge badge--danger', yellow: 'badge badge--warning', primary: 'badge badge--success' } as const;
+
+/**
+ * The savings-level banding (section 4): the total saved against the goals' targets together (the
+ * spec's default of R 10 000 when no goal has one): Poor, Average or Good
+ * (docs/decisions/savings-level-banding.md).
+ */
+export function SavingsLevelBadge({ buckets }: { buckets: Savings['bucketInfo'] }) {
+  const saved = buckets.reduce((sum, bucket) => sum + Math.max(0, centsOf(bucket.amount)), 0);
+  const target = buckets.reduce((sum, bucket) => sum + Math.max(0, centsOf(bucket.targetAmount)), 0);
+  const level = savingsLevel(saved, target);
+  return (
+    <span className={LEVEL_BADGE[level.colour]} data-testid="savings-level" data-colour={level.colour}>
+      Savings level: {level.band}
+    </span>
+  );
+}
+
 function Overview({ client, savings }: { client: Client; savings: Savings }) {
   const [withdrawing, setWithdrawing] = useState(false);
   const [changingBank, setChangingBank] = useState(false);
@@ -92,6 +111,9 @@ function Overview({ client, savings }: { client: Client; savings: Savings }) {
         </Card>
         <Card title="Total savings to date" testId="savings-total">
           <span className="stat__value">{formatRand(savings.totalSaved)}</span>
+          <p>
+            <SavingsLevelBadge buckets={buckets} />
+          </p>
         </Card>
       </div>
       <div className="button-row section">
