@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { fakeDocument, fakeVaultServer } from '../testing/fake-vault-server';
 import { readable, renderAt } from '../testing/render';
 import { DocumentPage } from './document-page';
@@ -30,6 +31,14 @@ describe('/documents/{type}/{id}', () => {
   it('says Not Found for a document that is not the client’s', async () => {
     open(() => null);
     expect(readable(await screen.findByTestId('document-not-found'))).toContain('Not Found');
+  });
+
+  it('says Not Found, not a load failure, when the vault answers NOT_FOUND (another client’s document or none)', async () => {
+    open(() => {
+      throw new GraphQLError('Document not found', { extensions: { code: 'NOT_FOUND' } });
+    });
+    expect(readable(await screen.findByTestId('document-not-found'))).toContain('Not Found');
+    expect(screen.queryByTestId('document-error')).toBeNull();
   });
 
   it('says "An error has occurred" when it cannot be loaded', async () => {

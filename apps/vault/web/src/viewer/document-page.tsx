@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorMessage, formatDate, Page, Spinner } from '@imali/shared/ui';
 import { documentKind } from '@imali/vault/domain';
+import { errorCode } from '@imali/shared/web';
 import { useParams } from 'react-router-dom';
 import { VaultDocumentDocument } from '../gql/graphql';
 import { DOCUMENTS_ERROR_MESSAGE } from '../documents/document-states';
@@ -17,7 +18,8 @@ export function DocumentPage() {
 
   let content;
   if (loading && !data) content = <Spinner label="Loading your document" />;
-  else if (error) content = <ErrorMessage message={DOCUMENTS_ERROR_MESSAGE} onRetry={() => void refetch()} testId="document-error" />;
+  // Another client's document, or none, is answered NOT_FOUND (never told apart): §8's 'Not Found', not a load failure.
+  else if (error && errorCode(error) !== 'NOT_FOUND') content = <ErrorMessage message={DOCUMENTS_ERROR_MESSAGE} onRetry={() => void refetch()} testId="document-error" />;
   else if (!document) content = <EmptyState title="Not Found" description="This document is not in your vault." testId="document-not-found" />;
   else if (!document.file) content = <EmptyState title="This document has no file yet" testId="document-no-file" />;
   else {
