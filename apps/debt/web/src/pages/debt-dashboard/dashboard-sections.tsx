@@ -2,11 +2,9 @@
 // credit record, the expenses, "Do More with your Money" and the blog links.
 import { Link } from 'react-router-dom';
 import { Button, Card, formatDate, formatRand, LinkCard } from '@imali/shared/ui';
-import type { BudgetItem } from '@imali/debt/domain';
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, type BudgetItem } from '@imali/debt/domain';
 import { BLOG_LINKS, DO_MORE_TITLE, INCOME_ESTIMATED_TIP, INCOME_TIP } from './dashboard-texts';
-import { CREDIT_RISK_TABLE, IMPROVEMENT_TIPS, type CreditScoreView, type IncomePanel, type SummaryCards } from './debt-view-model';
-
-const BAND_BADGE = { 'alert-red': 'badge badge--danger', red: 'badge badge--danger', yellow: 'badge badge--warning', primary: 'badge badge--success', grey: 'badge' } as const;
+import { BAND_BADGE, CREDIT_RISK_TABLE, IMPROVEMENT_TIPS, type CreditScoreView, type IncomePanel, type SummaryCards } from './debt-view-model';
 
 export function SummaryCardsSection({ cards, onOpenBudget }: { cards: SummaryCards; onOpenBudget: () => void }) {
   return (
@@ -57,6 +55,20 @@ export function CreditScoreSection({ view }: { view: CreditScoreView }) {
       <p className="stat__value" data-testid="debt-credit-score-value">
         {view.score}
       </p>
+      {/* "Dashboard credit score gauge 1 to 1000"; none for an Unknown score (docs/decisions/debt-credit-score-gauge.md). */}
+      {view.band.score > 0 ? (
+        <meter
+          className="debt-score-gauge"
+          min={CREDIT_SCORE_MIN}
+          max={CREDIT_SCORE_MAX}
+          low={750}
+          high={850}
+          optimum={CREDIT_SCORE_MAX}
+          value={Math.min(CREDIT_SCORE_MAX, view.band.score)}
+          aria-label="Credit score on a scale of 1 to 1000"
+          data-testid="debt-credit-score-gauge"
+        />
+      ) : null}
       <p>
         Credit risk:{' '}
         <span className={BAND_BADGE[view.band.colour]} data-testid="debt-credit-band">

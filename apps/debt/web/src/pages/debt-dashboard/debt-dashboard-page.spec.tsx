@@ -159,6 +159,25 @@ describe('My Debt dashboard', () => {
     expect(screen.queryByTestId('pay-off-quicker')).toBeNull();
   });
 
+  it.each([
+    [780, '780'],
+    [905, '905'],
+  ])('shows a score of %p on the credit score gauge from 1 to 1000', async (compuScore, value) => {
+    open([dashboard(dashboardData(manyDebts({ compuScore })))]);
+    await loaded();
+    const gauge = screen.getByTestId('debt-credit-score-gauge');
+    expect(gauge.tagName).toBe('METER');
+    expect([gauge.getAttribute('min'), gauge.getAttribute('max'), gauge.getAttribute('value')]).toEqual(['1', '1000', value]);
+    expect(gauge.getAttribute('aria-label')).toBe('Credit score on a scale of 1 to 1000');
+  });
+
+  it('draws no gauge for a missing score (Unknown)', async () => {
+    open([dashboard(dashboardData(manyDebts({ compuScore: null })))]);
+    await loaded();
+    expect(screen.getByTestId('debt-credit-score-value').textContent).toBe('Unknown');
+    expect(screen.queryByTestId('debt-credit-score-gauge')).toBeNull();
+  });
+
   it('gives the tips to a client with no debt and a score of 825 or less', async () => {
     open([dashboard(dashboardData(noDebt(825)))]);
     await loaded();
