@@ -18,4 +18,9 @@ describe('/documents/tc', () => {
     renderAt(<TermsPage />, { link: fakeVaultServer({ getTemplate: () => { throw new Error('down'); } }).link, path: '/documents/tc' });
     expect(readable(await screen.findByTestId('terms-error'))).toContain('An error has occurred');
   });
+
+  it.each([[''], ['<script>steal()</script>']])('says so when the template %p has nothing to show, instead of loading for ever', async (html) => {
+    renderAt(<TermsPage />, { link: fakeVaultServer({ getTemplate: ({ name }: { name: string }) => ({ name, html }) }).link, path: '/documents/tc' });
+    expect(readable(await screen.findByTestId('terms-empty'))).toContain('The terms and conditions are not available right now');
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ErrorMessage, Page, Spinner } from '@imali/shared/ui';
+import { EmptyState, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
 import { SharedTermsTemplateDocument, TERMS_TEMPLATE_NAME, TERMS_TITLE } from '@imali/shared/web';
 import { DOCUMENTS_ERROR_MESSAGE } from '../documents/document-states';
 
@@ -22,11 +22,13 @@ export function TermsPage() {
       live = false;
     };
   }, []);
-  const html = useMemo(() => (data?.getTemplate.html && sanitize ? sanitize(data.getTemplate.html) : null), [data, sanitize]);
+  const html = useMemo(() => (data && sanitize ? sanitize(data.getTemplate.html) : null), [data, sanitize]);
 
   let content;
   if (error || sanitizerFailed) content = <ErrorMessage message={DOCUMENTS_ERROR_MESSAGE} onRetry={() => void refetch()} testId="terms-error" />;
   else if ((loading && !data) || html === null) content = <Spinner label="Loading the terms and conditions" />;
+  // A template with nothing left to show (empty, or all of it taken out) is said so, not loaded for ever.
+  else if (!html.trim()) content = <EmptyState title="The terms and conditions are not available right now" testId="terms-empty" />;
   else content = <div className="vault-terms" data-testid="terms-text" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <Page title={TERMS_TITLE} testId="terms-page">
