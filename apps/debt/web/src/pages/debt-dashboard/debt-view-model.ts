@@ -103,6 +103,9 @@ export const CREDIT_RISK_TABLE = [
   { key: 'UNKNOWN', range: 'missing or zero', label: 'Unknown', colour: 'grey' },
 ] as const;
 
+/** The badge of each band colour. */
+export const BAND_BADGE = { 'alert-red': 'badge badge--danger', red: 'badge badge--danger', yellow: 'badge badge--warning', primary: 'badge badge--success', grey: 'badge' } as const;
+
 /** Ours: how to raise a score, shown with the tip when there is no debt and the score is not yet good. */
 export const IMPROVEMENT_TIPS = [
   'Pay every account on time, every month: payment history counts most.',
