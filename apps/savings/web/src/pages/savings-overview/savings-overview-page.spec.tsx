@@ -79,6 +79,16 @@ describe('/savings', () => {
     expect(screen.queryByTestId('savings-chart')).toBeNull();
   });
 
+  it.each([
+    ['with goals', goals],
+    ['on the onboarding screen', null],
+  ])('offers the funeral prompt (%s): a card leading to the funeral cover journey', async (_case, buckets) => {
+    open([overview(overviewData(buckets))]);
+    const prompt = await screen.findByTestId('savings-funeral-prompt');
+    expect(within(prompt).getByRole('heading').textContent).toBe('Funeral cover');
+    expect(within(prompt).getByRole('link', { name: 'Get funeral cover' }).getAttribute('href')).toBe('/funeral');
+  });
+
   it('a failing overview shows the error message text itself', async () => {
     open([{ request: { query: SavingsOverviewDocument }, error: new Error('Savings are resting') }]);
     expect(plain(await screen.findByRole('alert'))).toContain('Savings are resting');

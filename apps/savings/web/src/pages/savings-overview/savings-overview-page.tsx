@@ -1,7 +1,7 @@
 // /savings: My Savings (savings-budget-debt-shell.md sections 2, 6, 8 and 9): the monthly
 // contributions total, total savings to date, a chart of goal progress, a card per goal, the
 // tax-number tip (behind its flag), EFT payment details, the budget prompt, Add Savings Goal,
-// Withdraw Funds, the payment details (bank change flow) and any failed collections. With no
+// Withdraw Funds, the funeral prompt, the payment details (bank change flow) and any failed collections. With no
 // goals yet: the onboarding screen with the recommended goal cards.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
@@ -26,6 +26,8 @@ export const ONBOARDING_TITLE = 'Start your first savings goal';
 export const BUDGET_PROMPT_TITLE = 'Set up your budget';
 export const BUDGET_PROMPT_TEXT = 'Know what you can put away each month: add your income and expenses.';
 export const FAILED_COLLECTIONS_TITLE = 'Collections that failed';
+export const FUNERAL_PROMPT_TITLE = 'Funeral cover';
+export const FUNERAL_PROMPT_TEXT = 'Saving for a funeral takes time. Funeral cover pays out quickly when your family needs it.';
 
 export function Onboarding() {
   return (
@@ -59,6 +61,18 @@ function BudgetPrompt() {
         Set up my budget
       </Button>
       {open ? <BudgetModal onClose={() => setOpen(false)} /> : null}
+    </Card>
+  );
+}
+
+/** The funeral prompt (section 2's overlays: "funeral and budget prompts"): the way to the funeral cover journey (docs/decisions/savings-funeral-prompt.md). */
+function FuneralPrompt() {
+  return (
+    <Card title={FUNERAL_PROMPT_TITLE} testId="savings-funeral-prompt">
+      <p>{FUNERAL_PROMPT_TEXT}</p>
+      <ButtonLink to="/funeral" variant="secondary" testId="savings-open-funeral">
+        Get funeral cover
+      </ButtonLink>
     </Card>
   );
 }
@@ -148,6 +162,7 @@ function Overview({ client, savings }: { client: Client; savings: Savings }) {
         </Card>
         <EftDetails idNumber={client.idNumber} />
         <BudgetPrompt />
+        <FuneralPrompt />
       </div>
       {withdrawing ? (
         <WithdrawalFlow
@@ -182,6 +197,7 @@ export function SavingsOverviewPage() {
         <div className="card-grid section">
           <TaxNumberTip taxNumber={client.taxNumber} />
           <BudgetPrompt />
+          <FuneralPrompt />
         </div>
       </>
     );
