@@ -52,7 +52,7 @@ export function configureFileRoutes(fastify: FastifyInstance, app: NestFastifyAp
     if (!clientId) return fail(reply, 401, 'UNAUTHENTICATED', SIGN_IN_MESSAGE);
     const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (Buffer.isBuffer(req.body) && req.body.length === 0) return fail(reply, 400, 'BAD_USER_INPUT', UPLOAD_EMPTY_MESSAGE);
-    // A name with control or bidi characters is refused, not cleaned (issue 15; docs/decisions/vault-upload-names.md).
+    // A name with control or bidi characters is refused, not cleaned (issue 15; docs/decisions/vault-upload-messages.md).
     const nameProblem = uploadNameProblem(decodedFileName(req.headers['x-file-name']));
     if (nameProblem) return fail(reply, 400, 'BAD_USER_INPUT', nameProblem);
     const check = checkUpload(req.headers['content-type'], data);
