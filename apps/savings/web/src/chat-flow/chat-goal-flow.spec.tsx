@@ -28,6 +28,13 @@ async function answerUpToMonths(what: string, amount: string, count: string, uni
 }
 
 describe('chat-style goal flow', () => {
+  it('offers what to save for in the spec’s type labels (Medical, the chat form’s own, is HEALTH)', async () => {
+    renderAt('/savings/add', '/savings/add', <ChatGoalFlow onClose={jest.fn()} />, []);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    const choices = (await screen.findAllByRole('radio')).map((radio) => (radio.closest('label')?.textContent ?? '').trim());
+    expect(choices).toEqual(['Emergency', 'Holiday', 'Education', 'Car', 'Housing', 'Medical', 'December Fund', 'Retirement', 'Funeral', 'Custom']);
+  });
+
   it('start, what, amount, duration, the estimate to the nearest R10, the affordable amount and months; Add goal now, then Done goes to /savings', async () => {
     const sent: unknown[] = [];
     const onClose = jest.fn();

@@ -48,19 +48,15 @@ export const NOT_NOW = 'Not now';
 export const ADD_ANOTHER_GOAL = 'Add another goal';
 export const DONE = 'Done';
 
-/** What the chat offers to save for; the chat form's MEDICAL is stored as HEALTH. */
-export const CHAT_GOALS = [
-  { value: 'EMERGENCY', label: 'Emergency' },
-  { value: 'HOLIDAY', label: 'Holiday' },
-  { value: 'EDUCATION', label: 'Education' },
-  { value: 'CAR', label: 'Car' },
-  { value: 'HOUSE', label: 'Property' },
+/**
+ * What the chat offers to save for, in the spec's type labels (section 3: "HOUSE Housing, ...
+ * YEAR_END December Fund, ... OTHER Custom"); the chat form's MEDICAL is stored as HEALTH.
+ */
+export const CHAT_GOALS: readonly { value: string; label: string }[] = [
+  ...(['EMERGENCY', 'HOLIDAY', 'EDUCATION', 'CAR', 'HOUSE'] as const).map((value) => ({ value, label: bucketTypeLabel(value) })),
   { value: 'MEDICAL', label: 'Medical' },
-  { value: 'YEAR_END', label: 'December' },
-  { value: 'RETIREMENT', label: 'Retirement' },
-  { value: 'FUNERAL', label: 'Funeral' },
-  { value: 'OTHER', label: 'Something else' },
-] as const;
+  ...(['YEAR_END', 'RETIREMENT', 'FUNERAL', 'OTHER'] as const).map((value) => ({ value, label: bucketTypeLabel(value) })),
+];
 
 export const chatGoalWizard: WizardDefinition<ChatValues, ChatStep> = {
   id: 'savings.chat-goal',
