@@ -15,6 +15,10 @@ describe('summaryCards', () => {
   it('says Unknown without income, record or final date', () => {
     expect(summaryCards({ income: null, estimatedIncome: null }, null)).toEqual({ monthlyBudget: 'Unknown', monthlyDebt: 'Unknown', paidOffBy: 'Unknown' });
   });
+  it('says No debt for the paid-off month of a record without debt (as home does), Unknown when debt runs past the projection', () => {
+    expect(summaryCards({ income: 30000 }, { allDebt: 0, finalPaymentDate: null }).paidOffBy).toBe('No debt');
+    expect(summaryCards({ income: 30000 }, { allDebt: 150, finalPaymentDate: null }).paidOffBy).toBe('Unknown');
+  });
 });
 
 describe('incomePanel', () => {

@@ -15,6 +15,8 @@ import {
 } from '@imali/debt/domain';
 
 export const UNKNOWN = 'Unknown';
+/** "My Debt Paid off by" of a record with no monthly debt (the home card's words). */
+export const NO_DEBT = 'No debt';
 
 /** Rand (a Float with two decimals) to whole cents; null stays null. */
 export const toCents = (rand: number | null | undefined): number | null => (typeof rand === 'number' && Number.isFinite(rand) ? Math.round(rand * 100) : null);
@@ -43,13 +45,18 @@ export interface SummaryCards {
   paidOffBy: string;
 }
 
-/** "My Monthly Budget" = income minus affordability, or "Unknown"; "My Monthly Debt"; "My Debt Paid off by" "MMM YYYY". */
+/**
+ * "My Monthly Budget" = income minus affordability, or "Unknown"; "My Monthly Debt"; "My Debt
+ * Paid off by" "MMM YYYY", "No debt" with no monthly debt, "Unknown" without a record or when a
+ * balance outlives the projection.
+ */
 export function summaryCards(client: DashboardClient, debt: DashboardDebt | null): SummaryCards {
   const budget = monthlyBudget(toCents(client.income), estimateOf(client, debt));
+  const noDebt = debt !== null && !(debt.allDebt > 0);
   return {
     monthlyBudget: budget === undefined ? UNKNOWN : formatRand(toRand(budget)),
     monthlyDebt: debt ? formatRand(debt.allDebt) : UNKNOWN,
-    paidOffBy: formatMonthYear(debt?.finalPaymentDate) || UNKNOWN,
+    paidOffBy: noDebt ? NO_DEBT : formatMonthYear(debt?.finalPaymentDate) || UNKNOWN,
   };
 }
 
