@@ -33,6 +33,24 @@ function goal(found: ReturnType<typeof goalDetailBucket> | null) {
 const open = (mocks: Parameters<typeof renderAt>[3]) => renderAt('/savings/b-1', '/savings/:id', <SavingsGoalPage />, mocks);
 
 describe('/savings/{id}', () => {
+  it('a Custom goal shows its description once (the description and its detail are the same text)', async () => {
+    open([
+      goal(
+        goalDetailBucket({
+          id: 'b-1',
+          name: 'Laptop',
+          bucketType: 'OTHER',
+          description: 'A laptop for college',
+          metaData: [{ __typename: 'MetaData', key: 'description', value: 'A laptop for college' }],
+        }),
+      ),
+    ]);
+    await screen.findByRole('heading', { name: 'My Laptop Goal' });
+    const labels = [...screen.getByTestId('savings-goal-fields').querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels.filter((label) => label === 'Description')).toHaveLength(1);
+    expect(plain(screen.getByTestId('savings-goal-fields'))).toContain('A laptop for college');
+  });
+
   it('shows every field of the goal, with Withdraw and the transfer disabled at R0', async () => {
     open([
       goal(

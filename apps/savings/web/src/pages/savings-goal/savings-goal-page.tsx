@@ -176,7 +176,8 @@ function GoalDetail({ client, savings, bucket }: { client: Client; savings: Savi
             <Row label="Total withdrawals" value={formatRand(bucket.totalWithdrawalsAmount)} testId="savings-goal-withdrawals" />
             {bucket.pendingWithdrawalsAmount > 0 ? <Row label="Being processed" value={formatRand(bucket.pendingWithdrawalsAmount)} testId="savings-goal-pending" /> : null}
             {Object.entries(details)
-              .filter(([key]) => isDetailShownInSummary(bucket.bucketType, key))
+              // Custom's description detail is the goal's description, already shown above.
+              .filter(([key]) => isDetailShownInSummary(bucket.bucketType, key) && !(key === 'description' && bucket.description))
               .map(([key, value]) => (
                 <Row key={key} label={GOAL_DETAIL_LABELS[key] ?? key} value={key === 'tripDate' ? formatDate(value) : value} />
               ))}
