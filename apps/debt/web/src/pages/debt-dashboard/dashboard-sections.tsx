@@ -2,7 +2,7 @@
 // credit record, the expenses, "Do More with your Money" and the blog links.
 import { Link } from 'react-router-dom';
 import { Button, Card, formatDate, formatRand, LinkCard } from '@imali/shared/ui';
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, type BudgetItem } from '@imali/debt/domain';
+import type { BudgetItem } from '@imali/debt/domain';
 import { BLOG_LINKS, DO_MORE_TITLE, INCOME_ESTIMATED_TIP, INCOME_TIP } from './dashboard-texts';
 import { BAND_BADGE, CREDIT_RISK_TABLE, IMPROVEMENT_TIPS, type CreditScoreView, type IncomePanel, type SummaryCards } from './debt-view-model';
 
@@ -56,15 +56,15 @@ export function CreditScoreSection({ view }: { view: CreditScoreView }) {
         {view.score}
       </p>
       {/* "Dashboard credit score gauge 1 to 1000"; none for an Unknown score (docs/decisions/debt-credit-score-gauge.md). */}
-      {view.band.score > 0 ? (
+      {view.gauge ? (
         <meter
           className="debt-score-gauge"
-          min={CREDIT_SCORE_MIN}
-          max={CREDIT_SCORE_MAX}
-          low={750}
-          high={850}
-          optimum={CREDIT_SCORE_MAX}
-          value={Math.min(CREDIT_SCORE_MAX, view.band.score)}
+          min={view.gauge.min}
+          max={view.gauge.max}
+          low={view.gauge.low}
+          high={view.gauge.high}
+          optimum={view.gauge.optimum}
+          value={view.gauge.value}
           aria-label="Credit score on a scale of 1 to 1000"
           data-testid="debt-credit-score-gauge"
         />

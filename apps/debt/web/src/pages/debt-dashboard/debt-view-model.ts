@@ -4,6 +4,8 @@
 import { formatMonthYear, formatRand } from '@imali/shared/ui';
 import {
   affordabilityCapacity,
+  CREDIT_SCORE_MAX,
+  CREDIT_SCORE_MIN,
   creditRiskBand,
   creditScoreTip,
   GOOD_CREDIT_SCORE_MESSAGE,
@@ -84,6 +86,11 @@ export interface CreditScoreView {
   message: string;
   /** The improvement tips show (no debt and a score not above 825). */
   showImprovementTips: boolean;
+  /**
+   * "Dashboard credit score gauge 1 to 1000", coloured by the band table (below 750, 750 to 849,
+   * 850 up); none for an Unknown score (docs/decisions/debt-credit-score-gauge.md).
+   */
+  gauge: { min: number; max: number; low: number; high: number; optimum: number; value: number } | null;
 }
 
 export function creditScoreView(client: DashboardClient, debt: DashboardDebt): CreditScoreView {
@@ -97,6 +104,7 @@ export function creditScoreView(client: DashboardClient, debt: DashboardDebt): C
     noDebt,
     message: noDebt && good ? GOOD_CREDIT_SCORE_MESSAGE : creditScoreTip(debt.compuScore, capacity),
     showImprovementTips: noDebt && !good,
+    gauge: band.score > 0 ? { min: CREDIT_SCORE_MIN, max: CREDIT_SCORE_MAX, low: 750, high: 850, optimum: CREDIT_SCORE_MAX, value: Math.min(CREDIT_SCORE_MAX, band.score) } : null,
   };
 }
 
