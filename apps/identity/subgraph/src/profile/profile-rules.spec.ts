@@ -19,6 +19,9 @@ describe('profileErrors (spec §5.4)', () => {
     [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
     [{ acceptedTerms: false }, 'acceptedTerms', 'You need to accept our Ts & Cs to Continue'],
     [{ taxNumber: '1234567890' }, 'taxNumber', 'Invalid Tax Number'],
+    [{ taxNumber: '' }, 'taxNumber', 'This field is required'],
+    [{ taxNumber: '   ' }, 'taxNumber', 'This field is required'],
+    [{ taxNumber: null }, 'taxNumber', 'This field is required'],
     [{ income: -5 }, 'income', 'Enter a monthly income from 0 to 10 000 000'],
     [{ income: 10_000_001 }, 'income', 'Enter a monthly income from 0 to 10 000 000'],
     [{ idType: 'xx_id' }, 'idType', 'Select one'],
@@ -37,7 +40,7 @@ describe('profileErrors (spec §5.4)', () => {
     expect(profileErrors(input, complete, today)).toEqual([{ field, message }]);
   });
 
-  it.each([[{ income: 0 }], [{ income: 10_000_000 }], [{ income: null }], [{ idType: 'zim_id' }], [{ taxNumber: '' }], [{ gender: 'female' }], [{ cellNumbers: ['0821234567', '0731234567'] }]])('accepts %j', (input) => {
+  it.each([[{ income: 0 }], [{ income: 10_000_000 }], [{ income: null }], [{ idType: 'zim_id' }], [{ taxNumber: '0001339050' }], [{ gender: 'female' }], [{ cellNumbers: ['0821234567', '0731234567'] }]])('accepts %j', (input) => {
     expect(profileErrors(input, complete, today)).toEqual([]);
   });
 

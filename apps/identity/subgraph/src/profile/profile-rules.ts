@@ -78,7 +78,9 @@ export function profileErrors(input: UpdateClientInput, next: ProfileState, toda
     add('passportExpiresDate', validateFutureDate(input.passportExpiresDate, today));
   }
   if (has(input, 'income')) add('income', validateMonthlyIncome(input.income));
-  if (has(input, 'taxNumber') && input.taxNumber) add('taxNumber', validateTaxNumber(input.taxNumber));
+  // Spec (savings §5): "Tax number is required and uses a tax-number check". Named in an update, it
+  // cannot be blank or null (that would clear it); an update that does not name it leaves it alone.
+  if (has(input, 'taxNumber')) add('taxNumber', required(input.taxNumber) ?? validateTaxNumber(input.taxNumber));
   if (has(input, 'acceptedTerms')) {
     if (input.acceptedTerms !== true) add('acceptedTerms', ACCEPT_TERMS_PROFILE_MESSAGE);
     else {
