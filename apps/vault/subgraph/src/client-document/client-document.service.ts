@@ -1,6 +1,6 @@
 import { safeDisplayText } from '@imali/shared/domain';
 import { FuneralInternalClient } from '@imali/shared/internal-contracts';
-import { DOCUMENT_FOR_MESSAGE, documentForProblem } from '@imali/vault/domain';
+import { DOCUMENT_FOR_MESSAGE, documentContentProblem, documentForProblem } from '@imali/vault/domain';
 import { Injectable, Logger } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -147,6 +147,9 @@ export class ClientDocumentService {
     const forClientId = await this.documentFor(identity, clientId, input);
     const stored = await this.files.findOwn(clientId, input.fileId);
     if (!stored) throw new FieldValidationError([{ field: 'fileId', message: FILE_NOT_FOUND_MESSAGE }]);
+    // A selfie is a photo (§9): judged by what the bytes are (the stored type was sniffed on upload).
+    const contentProblem = documentContentProblem(input.type, stored.contentType);
+    if (contentProblem) throw new FieldValidationError([{ field: 'fileId', message: contentProblem }]);
 
     const file = toFileModel(stored);
     const type = input.type.trim().toUpperCase();

@@ -32,10 +32,36 @@ describe('vault: documents and files (issue 15)', () => {
 
   it.each([...CLIENT_DOCUMENT_TYPES, ...BACK_OFFICE_DOCUMENT_TYPES])('records a %s document (source DOCUMENT_VAULT_UPLOAD by default)', async (type) => {
     const owner = clientIdentity();
-    const fileId = await uploaded(owner, Buffer.concat([pdf, Buffer.from(type)]), 'application/pdf');
+    // A selfie is a photo (§9); every other type takes a PDF too.
+    const fileId = type === 'SELFIE' ? await uploaded(owner) : await uploaded(owner, Buffer.concat([pdf, Buffer.from(type)]), 'application/pdf');
     const result = await vault.graphql<{ createClientDocument: Record<string, unknown> }>(CREATE, { input: { type, name: `My ${type}`, fileId } }, owner);
     expect(result.errors).toBeUndefined();
     expect(result.data?.createClientDocument).toMatchObject({ type, source: 'DOCUMENT_VAULT_UPLOAD', clientId: owner.clientId, forClientId: null, fileId, file: { id: fileId, url: `/files/${fileId}` } });
+  });
+
+  it('files a selfie only when the bytes are a JPEG or PNG photo (§9): a PDF, or a PDF sent as image/png, is refused and nothing is recorded', async () => {
+    const owner = clientIdentity();
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(randomUUID())]);
+    for (const [body, declared] of [
+      [Buffer.concat([pdf, Buffer.from('selfie')]), 'application/pdf'],
+      [Buffer.concat([pdf, Buffer.from('selfie as png')]), 'image/png'],
+    ] as const) {
+      const fileId = await uploaded(owner, body, declared);
+      const refused = await vault.graphql(CREATE, { input: { type: 'SELFIE', name: 'Selfie', fileId } }, owner);
+      expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'fileId', message: 'Please choose a PNG or JPEG photo' }] });
+      // The same file is still good as another document (an ID as a PDF).
+      const id = await vault.graphql<{ createClientDocument: { type: string } }>(CREATE, { input: { type: 'RSA_ID', name: 'SA ID', fileId } }, owner);
+      expect(id.data?.createClientDocument.type).toBe('RSA_ID');
+    }
+    expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId!, type: 'SELFIE' })).toBe(0);
+    for (const [body, declared] of [
+      [jpeg(), 'image/jpeg'],
+      [png, 'image/png'],
+    ] as const) {
+      const selfie = await vault.graphql<{ createClientDocument: { type: string } }>(CREATE, { input: { type: 'SELFIE', name: 'Selfie', fileId: await uploaded(owner, body, declared) } }, owner);
+      expect(selfie.errors).toBeUndefined();
+    }
+    expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId!, type: 'SELFIE' })).toBe(2);
   });
 
   it('refuses an executable named .pdf, an empty file, a name with control characters and a file over 5 MB; nothing is stored', async () => {

@@ -61,7 +61,7 @@ export function useVaultUpload(type: ClientDocumentTypeName): VaultUpload {
       const label = DOCUMENT_KINDS[type].label;
       const chosenName = name ?? (file instanceof File ? file.name : undefined);
       const problem =
-        vaultUploadProblem({ name: chosenName, type: file.type, size: file.size }) ??
+        vaultUploadProblem({ name: chosenName, type: file.type, size: file.size }, type) ??
         (about ? documentForProblem({ type, forClientId: about.forClientId, ownClientId: null, linkedIds: about.offered }) : undefined);
       if (problem) {
         setState({ status: 'failed', error: problem });

@@ -36,4 +36,17 @@ describe('the camera', () => {
     fireEvent.change(picker, { target: { files: [photo] } });
     expect(onPhoto).toHaveBeenCalledWith(photo);
   });
+
+  it('refuses a file from the picker that is not a JPEG or PNG photo, and takes one that is', async () => {
+    const onPhoto = jest.fn();
+    render(<CameraCapture onPhoto={onPhoto} />);
+    const picker = await screen.findByTestId('camera-picker');
+    fireEvent.change(picker, { target: { files: [new File(['%PDF-1.7'], 'me.pdf', { type: 'application/pdf' })] } });
+    expect(onPhoto).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('Please choose a PNG or JPEG photo');
+    const photo = new File(['x'], 'me.jpg', { type: 'image/jpeg' });
+    fireEvent.change(picker, { target: { files: [photo] } });
+    expect(onPhoto).toHaveBeenCalledWith(photo);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

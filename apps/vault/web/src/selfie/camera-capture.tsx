@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { PHOTO_ACCEPT } from '@imali/shared/web';
+import { photoProblem } from '@imali/vault/domain';
 import { cameraSupported, captureFrame, openCamera, stopStream } from './camera';
 
 export const NO_CAMERA_TEXT = 'We could not use a camera here. Choose a photo instead.';
@@ -55,7 +56,11 @@ export function CameraCapture({ onPhoto, captureLabel = 'Take photo', pickerLabe
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
-    if (chosen) onPhoto(chosen);
+    if (!chosen) return;
+    // `accept` is only a hint to the picker: a PDF can still be chosen, and a selfie is a photo (§9).
+    const problem = photoProblem(chosen.type);
+    setError(problem);
+    if (!problem) onPhoto(chosen);
   };
 
   return (

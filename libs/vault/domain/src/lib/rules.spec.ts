@@ -1,7 +1,7 @@
 import { collectErrors } from '@imali/shared/validation';
 import { EMAIL_DOCUMENT_RULES } from './email-document-rules';
 import { VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from './vaccination-rules';
-import { UPLOAD_EMPTY_MESSAGE, UPLOAD_NAME_LENGTH_MESSAGE, UPLOAD_NAME_MESSAGE, uploadNameProblem, vaultUploadProblem } from './upload-rules';
+import { PHOTO_TYPE_MESSAGE, UPLOAD_EMPTY_MESSAGE, UPLOAD_NAME_LENGTH_MESSAGE, UPLOAD_NAME_MESSAGE, documentContentProblem, uploadNameProblem, vaultUploadProblem } from './upload-rules';
 
 describe('email document rule (§5.4: email required and valid)', () => {
   it.each([
@@ -58,4 +58,29 @@ describe('vault upload rule', () => {
   });
   it.each([[null], [undefined], ['']])('a missing name (%p) passes', (name) => expect(uploadNameProblem(name)).toBeUndefined());
   it('refuses a name that is not text', () => expect(uploadNameProblem(5)).toBe(UPLOAD_NAME_MESSAGE));
+});
+
+describe('photo document types (§9: photo types png and jpeg)', () => {
+  it.each([
+    ['SELFIE', 'image/jpeg', undefined],
+    ['SELFIE', 'image/png', undefined],
+    ['SELFIE', 'IMAGE/PNG; q=1', undefined],
+    ['SELFIE', 'application/pdf', PHOTO_TYPE_MESSAGE],
+    ['SELFIE', '', PHOTO_TYPE_MESSAGE],
+    ['SELFIE', undefined, PHOTO_TYPE_MESSAGE],
+    [' selfie ', 'application/pdf', PHOTO_TYPE_MESSAGE],
+    ['RSA_ID', 'application/pdf', undefined],
+    ['PAYSLIP', 'application/pdf', undefined],
+    ['COVID19_VACCINATION_CERTIFICATE', 'image/png', undefined],
+    [undefined, 'application/pdf', undefined],
+  ])('%p as %p → %p', (type, contentType, message) => expect(documentContentProblem(type, contentType)).toBe(message));
+
+  it('the browser checks it with the upload rule when it knows the document type', () => {
+    const pdf = { name: 'me.pdf', type: 'application/pdf', size: 100 };
+    expect(vaultUploadProblem(pdf, 'SELFIE')).toBe(PHOTO_TYPE_MESSAGE);
+    expect(vaultUploadProblem(pdf, 'RSA_ID')).toBeUndefined();
+    expect(vaultUploadProblem(pdf)).toBeUndefined();
+    // The general rule still comes first.
+    expect(vaultUploadProblem({ name: 'me.gif', type: 'image/gif', size: 100 }, 'SELFIE')).toBe('Upload a JPEG, PNG or PDF file');
+  });
 });

@@ -3,7 +3,7 @@
 // file and a name with control or bidirectional-override characters, refused rather than
 // quietly cleaned (issue 15 "Bad input"). The spec gives no words for these: ours
 // (docs/decisions/vault-upload-messages.md).
-import { FILE_NAME_MAX_LENGTH, uploadProblem } from '@imali/shared/domain';
+import { FILE_NAME_MAX_LENGTH, uploadContentType, uploadProblem } from '@imali/shared/domain';
 
 export const UPLOAD_EMPTY_MESSAGE = 'The file is empty';
 export const UPLOAD_NAME_MESSAGE = 'The file name has characters that are not allowed; rename the file and try again';
@@ -21,7 +21,34 @@ export function uploadNameProblem(name: unknown): string | undefined {
   return undefined;
 }
 
-/** Everything the browser can check of a chosen file: type, size, emptiness and name (the vault checks the bytes again). */
-export function vaultUploadProblem(file: { name?: string; type: string; size: number }): string | undefined {
-  return uploadProblem(file) ?? (file.size === 0 ? UPLOAD_EMPTY_MESSAGE : undefined) ?? uploadNameProblem(file.name);
+/**
+ * §9 "Photo types png and jpeg": a document that is a photo of the client (the selfie) is a JPEG
+ * or PNG, never a PDF. The words are the profile photo's (docs/decisions/vault-selfie-photo-types.md).
+ */
+export const PHOTO_CONTENT_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+export const PHOTO_DOCUMENT_TYPES: readonly string[] = ['SELFIE'];
+export const PHOTO_TYPE_MESSAGE = 'Please choose a PNG or JPEG photo';
+
+/** The message for a file that is not a JPEG or PNG photo (by its type: the declared one in the browser, the sniffed one in the vault). */
+export function photoProblem(contentType: unknown): string | undefined {
+  return PHOTO_CONTENT_TYPES.includes(uploadContentType(contentType)) ? undefined : PHOTO_TYPE_MESSAGE;
+}
+
+/** The message for a file of this content type filed as this document type; undefined when it may be (only a photo type narrows the upload rule). */
+export function documentContentProblem(documentType: unknown, contentType: unknown): string | undefined {
+  const type = typeof documentType === 'string' ? documentType.trim().toUpperCase() : '';
+  return PHOTO_DOCUMENT_TYPES.includes(type) ? photoProblem(contentType) : undefined;
+}
+
+/**
+ * Everything the browser can check of a chosen file: type, size, emptiness and name, and, given the
+ * document type, whether that type takes it (a selfie is a photo). The vault checks the bytes again.
+ */
+export function vaultUploadProblem(file: { name?: string; type: string; size: number }, documentType?: string): string | undefined {
+  return (
+    uploadProblem(file) ??
+    (file.size === 0 ? UPLOAD_EMPTY_MESSAGE : undefined) ??
+    uploadNameProblem(file.name) ??
+    (documentType === undefined ? undefined : documentContentProblem(documentType, file.type))
+  );
 }
