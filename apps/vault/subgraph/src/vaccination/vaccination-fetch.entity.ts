@@ -1,8 +1,11 @@
 import { Entity, OptionalProps, Property } from '@mikro-orm/core';
 import { ClientOwnedEntity } from '@imali/shared/nest';
 
-/** OTP_SENT, then VERIFIED (the right OTP; the certificate being stored), COMPLETED (documentId set), or ENDED (3 wrong OTPs, or expired). */
-export type VaccinationFetchState = 'OTP_SENT' | 'VERIFIED' | 'COMPLETED' | 'ENDED';
+/**
+ * OTP_SENT, then VERIFIED (the right OTP; the certificate being stored), COMPLETED (documentId set),
+ * ENDED (3 wrong OTPs) or EXPIRED (the service's OTP expired: a new request, "Resend", is the way on).
+ */
+export type VaccinationFetchState = 'OTP_SENT' | 'VERIFIED' | 'COMPLETED' | 'ENDED' | 'EXPIRED';
 
 /**
  * One fetch of a vaccination certificate from the national system (fetchVaccinationCertificate):

@@ -1,5 +1,6 @@
-import { clientIdentity, signedFor, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
-import type { CallerIdentity } from '@imali/shared/nest';
+import { TEST_PII_ENCRYPTION_KEY, clientIdentity, signedFor, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { PiiCipher, type CallerIdentity } from '@imali/shared/nest';
+import { SANDBOX_OTP_TTL_MS, SandboxVaccinationProvider, sandboxOtp } from '@imali/integrations/vaccination';
 import { definition } from '../subgraph.definition';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
@@ -107,6 +108,26 @@ describe('vault: vaccination certificate from the national system', () => {
     expect(third.errors?.[0]?.extensions).toMatchObject({ code: 'OTP_BLOCKED', detail: 'Request a call back and our team will help you get back on track!' });
     expect((await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner)).errors?.[0]?.extensions?.['code']).toBe('OTP_BLOCKED');
     expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId! })).toBe(0);
+  });
+
+  it('an expired OTP says so with the attempts left, again on every try (never "too many attempts"); nothing is stored; a new request sends a new OTP', async () => {
+    const owner = clientIdentity();
+    const fetched = await fetchFor(owner);
+    expect((await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: wrong(fetched.otp) }, owner)).errors?.[0]?.extensions).toMatchObject({ code: 'OTP_INCORRECT', attemptsLeft: 2 });
+    // The service's request as it would be past the OTP's lifetime.
+    const old = await new SandboxVaccinationProvider({ now: () => Date.now() - SANDBOX_OTP_TTL_MS - 60_000 }).requestCertificate(input);
+    await vault.em().nativeUpdate(VaccinationFetchEntity, { id: fetched.fetchId }, { referenceEncrypted: new PiiCipher(TEST_PII_ENCRYPTION_KEY).encrypt(old.reference) });
+    const expiredMessage = 'Your OTP has expired - Resend to get a new one. You have 2 attempts left.';
+    for (const otp of [sandboxOtp(old.reference), sandboxOtp(old.reference), wrong(sandboxOtp(old.reference))]) {
+      const expired = await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp }, owner);
+      expect(expired.errors?.[0]?.message).toBe(expiredMessage);
+      expect(expired.errors?.[0]?.extensions).toMatchObject({ code: 'OTP_EXPIRED', attemptsLeft: 2 });
+    }
+    expect(await vault.em().findOneOrFail(VaccinationFetchEntity, { id: fetched.fetchId })).toMatchObject({ state: 'EXPIRED', wrongAttempts: 1, documentId: null });
+    expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId! })).toBe(0);
+    expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId! })).toBe(0);
+    const resent = await vault.graphql<{ fetchVaccinationCertificate: { attemptsLeft: number } }>(FETCH, { input }, owner);
+    expect(resent.data?.fetchVaccinationCertificate.attemptsLeft).toBe(3);
   });
 
   it('counts wrong OTPs sent at the same moment one by one (never more than 3 tries)', async () => {

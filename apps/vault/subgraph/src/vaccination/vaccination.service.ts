@@ -36,7 +36,7 @@ function providerError(error: unknown): never {
   throw error;
 }
 
-type Attempt = { kind: 'done'; documentId: string } | { kind: 'verified'; certificate: VaccinationCertificate } | { kind: 'wrong'; left: number } | { kind: 'expired' } | { kind: 'blocked' };
+type Attempt = { kind: 'done'; documentId: string } | { kind: 'verified'; certificate: VaccinationCertificate } | { kind: 'wrong'; left: number } | { kind: 'expired'; left: number } | { kind: 'blocked' };
 
 export const VACCINATION_IDEMPOTENCY_SCOPE = 'vaccination-certificate';
 
@@ -88,10 +88,14 @@ export class VaccinationService {
       const fetch = await tx.findOneOrFail(VaccinationFetchEntity, { id: fetchId, clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (fetch.state === 'COMPLETED' && fetch.documentId) return { kind: 'done', documentId: fetch.documentId };
       if (fetch.state === 'ENDED') return { kind: 'blocked' };
+      // §8: an expired OTP says so with the attempts left, every time it is tried again (it is not
+      // a wrong OTP, nor "too many attempts"); a new request sends a new one.
+      const left = VACCINATION_OTP_ATTEMPTS - fetch.wrongAttempts;
+      if (fetch.state === 'EXPIRED') return { kind: 'expired', left };
       const check = await this.provider.confirmOtp(this.cipher.decrypt(fetch.referenceEncrypted), otp.trim()).catch(providerError);
       if (!check.ok && check.reason === 'EXPIRED') {
-        fetch.state = 'ENDED';
-        return { kind: 'expired' };
+        fetch.state = 'EXPIRED';
+        return { kind: 'expired', left };
       }
       if (!check.ok) {
         fetch.wrongAttempts += 1;
@@ -142,7 +146,7 @@ export class VaccinationService {
       case 'wrong':
         throw otpError('OTP_INCORRECT', OTP_INCORRECT_MESSAGE, { detail: otpIncorrectDetail(attempt.left), attemptsLeft: attempt.left });
       case 'expired':
-        throw otpError('OTP_EXPIRED', otpExpiredMessage(0), { attemptsLeft: 0 });
+        throw otpError('OTP_EXPIRED', otpExpiredMessage(attempt.left), { attemptsLeft: attempt.left });
       case 'blocked':
         throw otpError('OTP_BLOCKED', OTP_BLOCKED_MESSAGE, { detail: OTP_BLOCKED_DETAIL, attemptsLeft: 0 });
       default: {

@@ -18,9 +18,10 @@ jest.mock('./qr-scanner', () => ({
 const profile = { id: 'client-1', idNumber: '8001015009087', firstNames: 'Thandi', surname: 'Nkosi', cellNumbers: ['0821234567'], documents: [] };
 
 function open(complete: (args: { fetchId: string; OTP: string }) => unknown) {
+  let requests = 0;
   const server = fakeVaultServer({
     myClient: () => profile,
-    fetchVaccinationCertificate: () => ({ fetchId: 'fetch-1', maskedCellNumber: '082*****67', attemptsLeft: 3 }),
+    fetchVaccinationCertificate: () => ({ fetchId: `fetch-${(requests += 1)}`, maskedCellNumber: '082*****67', attemptsLeft: 3 }),
     createVaccinationCertificateClientDocument: complete,
   });
   renderAt(<VaccineAddPage />, { link: server.link, path: '/documents/vaccine/add' });
@@ -93,5 +94,33 @@ describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, g
     expect((screen.getByLabelText('OTP') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
     expect((screen.getByTestId('vaccine-get-certificate') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('vaccine-call-back')).toBeTruthy();
+  });
+
+  it('an expired OTP says so and offers Resend, which asks again with the same details and takes the new OTP', async () => {
+    const server = open(({ fetchId }) => {
+      if (fetchId === 'fetch-1') throw new GraphQLError('Your OTP has expired - Resend to get a new one. You have 3 attempts left.', { extensions: { code: 'OTP_EXPIRED', attemptsLeft: 3 } });
+      return fakeDocument('COVID19_VACCINATION_CERTIFICATE', { id: 'doc-vax' });
+    });
+    await click((await screen.findByTestId('vaccine-fetch')).dataset['testid']!);
+    fireEvent.change(screen.getByLabelText('Vaccination code'), { target: { value: 'AB1234' } });
+    await click('vaccine-send-otp');
+    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '1234' } });
+    await click('vaccine-get-certificate');
+    await waitFor(() => expect(readable(screen.getByTestId('vaccine-otp-error'))).toContain('Your OTP has expired - Resend to get a new one. You have 3 attempts left.'));
+    // Trying the expired OTP again cannot help: the way on is a new one.
+    expect(screen.queryByTestId('vaccine-get-certificate')).toBeNull();
+    expect((screen.getByLabelText('OTP') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+    expect(screen.queryByTestId('vaccine-call-back')).toBeNull();
+    expect(server.variablesOf('VaultFetchVaccinationCertificate')).toHaveLength(1);
+    await click('vaccine-resend');
+    await screen.findByTestId('vaccine-otp-resent');
+    const sent = server.variablesOf('VaultFetchVaccinationCertificate');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(screen.queryByTestId('vaccine-otp-error')).toBeNull();
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '5678' } });
+    await click('vaccine-get-certificate');
+    await waitFor(() => expect(currentLocation()).toBe('/documents/vaccine/doc-vax'));
+    expect(server.variablesOf('VaultCreateVaccinationCertificateClientDocument').map((v) => v.fetchId)).toEqual(['fetch-1', 'fetch-2']);
   });
 });

@@ -24,15 +24,20 @@ interface OtpProblem {
   title: string;
   detail?: string;
   blocked: boolean;
+  /** The OTP expired: only a new one (Resend) can help. */
+  expired?: boolean;
 }
 
 function otpProblem(error: unknown): OtpProblem | null {
   const code = errorCode(error);
   const detail = errorExtensions(error)['detail'];
   if (code === 'OTP_BLOCKED') return { title: OTP_BLOCKED_MESSAGE, detail: OTP_BLOCKED_DETAIL, blocked: true };
-  if (code === 'OTP_INCORRECT' || code === 'OTP_EXPIRED') return { title: errorMessage(error), detail: typeof detail === 'string' ? detail : undefined, blocked: false };
+  if (code === 'OTP_INCORRECT') return { title: errorMessage(error), detail: typeof detail === 'string' ? detail : undefined, blocked: false };
+  if (code === 'OTP_EXPIRED') return { title: errorMessage(error), blocked: false, expired: true };
   return null;
 }
+
+export const OTP_RESENT_TEXT = 'We sent you a new OTP.';
 
 const rule = (rules: typeof VACCINATION_FETCH_RULES, field: string) => composeValidators(...(rules[field] ?? []));
 const DETAIL_FIELDS = ['idNumber', 'firstNames', 'surname', 'cellNumber', 'vaxCode'];
@@ -56,6 +61,22 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
   const wizard = useWizard<VaccineValues, VaccineStep>({ definition: vaccineWizard, initialValues: { details: profile, fetchId: null }, draft: false });
   const [qrRejected, setQrRejected] = useState(false);
   const [problem, setProblem] = useState<OtpProblem | null>(null);
+  const [resend, setResend] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: string }>({ status: 'idle' });
+
+  // §8 "Your OTP has expired - Resend to get a new one": the same details asked again make a new request and a new OTP.
+  const sendAgain = async () => {
+    setResend({ status: 'sending' });
+    try {
+      const result = await client.mutate({ mutation: VaultFetchVaccinationCertificateDocument, variables: { input: wizard.values.details } });
+      if (!result.data) throw result.error;
+      const { fetchId } = result.data.fetchVaccinationCertificate;
+      wizard.update((values) => ({ ...values, fetchId }));
+      setProblem(null);
+      setResend({ status: 'sent' });
+    } catch (error) {
+      setResend({ status: 'failed', error: errorMessage(error) });
+    }
+  };
 
   switch (wizard.step) {
     case 'choose':
@@ -147,16 +168,28 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
           render={({ handleSubmit, submitting, submitError }) => (
             <form onSubmit={handleSubmit} noValidate data-testid="vaccine-otp">
               <p>Enter the {OTP_LENGTH}-digit OTP the national vaccine system sent to your cell number.</p>
-              <fieldset disabled={problem?.blocked} className="vault-fieldset">
+              <fieldset disabled={problem?.blocked || problem?.expired} className="vault-fieldset">
                 <InputField name="OTP" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} validate={rule(VACCINATION_OTP_RULES, 'OTP')} />
               </fieldset>
               {problem ? <ErrorMessage title={problem.title} message={problem.detail ?? ''} testId="vaccine-otp-error" /> : null}
               {problem?.blocked ? <ContactPanelButton testId="vaccine-call-back" /> : null}
+              {resend.status === 'sent' && !problem ? (
+                <p role="status" data-testid="vaccine-otp-resent">
+                  {OTP_RESENT_TEXT}
+                </p>
+              ) : null}
+              {resend.status === 'failed' ? <ErrorMessage message={resend.error} testId="vaccine-resend-error" /> : null}
               {submitError ? <ErrorMessage message={submitError as string} testId="vaccine-otp-error" /> : null}
               <div className="page__actions">
-                <Button type="submit" disabled={submitting || problem?.blocked} data-testid="vaccine-get-certificate">
-                  {submitting ? 'Getting your certificate…' : 'Get certificate'}
-                </Button>
+                {problem?.expired ? (
+                  <Button onClick={() => void sendAgain()} disabled={resend.status === 'sending'} data-testid="vaccine-resend">
+                    {resend.status === 'sending' ? 'Sending…' : 'Resend'}
+                  </Button>
+                ) : (
+                  <Button type="submit" disabled={submitting || problem?.blocked} data-testid="vaccine-get-certificate">
+                    {submitting ? 'Getting your certificate…' : 'Get certificate'}
+                  </Button>
+                )}
                 <Button variant="secondary" onClick={() => wizard.back()}>
                   Back
                 </Button>
