@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFuneralServer, type FakeServerOptions } from '../../testing/fake-funeral-server';
 import { FakeXhr, installFakeXhr } from '@imali/shared/web/testing';
 import { variablesOf } from '../../testing/queries';
@@ -34,6 +34,20 @@ describe('policy documents on /funeral/:id', () => {
     expect(readable(row)).toContain('ID Document');
     expect(within(row).getByRole('link', { name: 'View your id document' }).getAttribute('href')).toBe('/documents/id/doc-1');
     expect(within(screen.getByTestId('policy-document-SELFIE')).getByLabelText('Selfie')).toBeTruthy();
+  });
+
+  it("shows the client's own ID, not one they filed for someone on their policy, and offers theirs when only someone else's is there", async () => {
+    const spouseId = { id: 'doc-7', type: 'RSA_ID', name: 'SA ID: Sipho Mokoena', forClientId: 'life-2', createdAt: '2026-11-25T08:00:00.000Z', file: { url: '/files/file-7', contentType: 'image/jpeg' } };
+    open([idDocument, spouseId]);
+    const row = await screen.findByTestId('policy-document-RSA_ID');
+    expect(readable(row)).toContain('ID Document');
+    expect(readable(row)).not.toContain('Sipho');
+    expect(within(row).getByRole('link', { name: 'View your id document' }).getAttribute('href')).toBe('/documents/id/doc-1');
+    cleanup();
+    open([spouseId]);
+    const only = await screen.findByTestId('policy-document-RSA_ID');
+    expect(readable(only)).not.toContain('Sipho');
+    expect(within(only).getByLabelText('ID document')).toBeTruthy();
   });
 
   it('links the policy schedule and wording, and any debit order mandate, to the document vault', async () => {

@@ -40,7 +40,8 @@ export function PolicyDocuments({ policyId, debitOrderId }: { policyId: string; 
   } else {
     const client = data.myClient;
     const documents = [...(client.documents ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const newest = (type: string) => documents.find((document) => document.type === type);
+    // The client's own ID and selfie: an ID they filed for their spouse or child (forClientId) is not theirs.
+    const newest = (type: string) => documents.find((document) => document.type === type && !document.forClientId);
     const mandates = documents.filter((document) => document.type === 'DEBIT_ORDER_MANDATE');
     stored = (
       <>
