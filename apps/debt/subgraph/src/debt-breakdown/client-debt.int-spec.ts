@@ -54,7 +54,7 @@ describe('debt subgraph: Client.debtBreakdown, snowball and financial summary (s
   const clients = new Map<SandboxCase, CallerIdentity>();
   beforeAll(async () => {
     Object.assign(stack, await startDebtWithIdentity());
-    for (const name of ['clearRecord', 'manyDebts', 'debtReviewWithUs', 'debtReviewElsewhere', 'judgements', 'noLoans', 'thinFile', 'bureauUnavailable'] as SandboxCase[]) {
+    for (const name of ['clearRecord', 'manyDebts', 'debtReviewWithUs', 'debtReviewElsewhere', 'judgements', 'noLoans', 'aboveCreditLifeMaximum', 'thinFile', 'bureauUnavailable', 'slowBureau'] as SandboxCase[]) {
       const client = clientIdentity();
       await linkedRecord(debt(), SANDBOX_ID_NUMBERS[name], client.clientId!);
       clients.set(name, client);
@@ -111,6 +111,44 @@ describe('debt subgraph: Client.debtBreakdown, snowball and financial summary (s
       expect(record.data!.getCreditRecord.hasJudgements).toBe(name === 'judgements');
       expect(breakdown!.hasJudgements).toBe(name === 'judgements');
     }
+  });
+
+  it('under debt counselling: the record’s instalments are the plan, not restructured a second time (breakdown and snowball with DC)', async () => {
+    for (const name of ['debtReviewWithUs', 'debtReviewElsewhere', 'judgements'] as const) {
+      const { result, breakdown } = await breakdownOf(name);
+      expect(result.errors).toBeUndefined();
+      expect(breakdown!.hasDebtCounselling).toBe(true);
+      expect(breakdown!.debtPaymentProjection.length).toBeGreaterThan(0);
+      expect(breakdown!.withDCPaymentProjection.payments).toEqual(breakdown!.debtPaymentProjection);
+      expect(breakdown!.withDCPaymentProjection.payment).toBe(breakdown!.debtPaymentProjection[0]!.payment);
+      expect(breakdown!.withDCPaymentProjection.interestSaved).toBe(0);
+      const client = clients.get(name)!;
+      const [withDC, without] = await Promise.all(
+        [true, false].map((on) => debt().graphql<{ getSnowballProjection: { payment: number; interestSaved: number; payments: unknown[] } }>(SNOWBALL, { amount: 500, withDC: on }, client)),
+      );
+      expect(withDC!.errors).toBeUndefined();
+      expect(withDC!.data!.getSnowballProjection).toEqual(without!.data!.getSnowballProjection);
+    }
+  });
+
+  it('above the credit life maximum: the R452 000 Nedbank personal loan and a credit card, in good standing', async () => {
+    const { result, breakdown } = await breakdownOf('aboveCreditLifeMaximum');
+    expect(result.errors).toBeUndefined();
+    expect(breakdown).toMatchObject({ compuScore: 781, hasDebtCounselling: false, hasJudgements: false });
+    expect(breakdown!.obligations.map((o) => o.category).sort()).toEqual(['CREDIT_CARD', 'PERSONAL']);
+    const loan = breakdown!.obligations.find((o) => o.category === 'PERSONAL') as unknown as { currentBalance: number; statusCode: string | null };
+    expect(loan.currentBalance).toBeGreaterThanOrEqual(400_000);
+    expect(loan.statusCode).toBeNull();
+    expect(breakdown!.normalDebt).toBeGreaterThan(0);
+    expect(breakdown!.creditCardDebt).toBeGreaterThan(0);
+    expect(breakdown!.withDCPaymentProjection.interestSaved).toBeGreaterThan(0);
+  });
+
+  it('slow bureau (within its time limit): the breakdown as for any record', async () => {
+    const { result, breakdown } = await breakdownOf('slowBureau');
+    expect(result.errors).toBeUndefined();
+    expect(breakdown).not.toBeNull();
+    expect(breakdown!.allDebt).toBeCloseTo(breakdown!.housingDebt + breakdown!.vehicleDebt + breakdown!.normalDebt + breakdown!.creditCardDebt, 2);
   });
 
   it('no loans: nothing owed, no debt-free date, no projection', async () => {

@@ -31,7 +31,8 @@ export function computeBreakdown(input: BreakdownInput): Omit<DebtBreakdownModel
   const obligations = record.obligations.map(domainObligation);
   const totals = allDebt(obligations);
   const projection = debtPaymentProjection(obligations, input.today);
-  const dc = withDCPaymentProjection(obligations, input.today);
+  // Under debt counselling the record's instalments are the plan (docs/decisions/debt-counselling-projection.md).
+  const dc = withDCPaymentProjection(obligations, input.today, { underDebtCounselling: record.hasDebtCounselling });
   const estimate = input.estimatedIncomeCents && input.estimatedIncomeCents > 0 ? input.estimatedIncomeCents : record.estimatedIncomeCents;
   const line = affordability(input.incomeCents, estimate);
   const used = incomeUsed(input.incomeCents, estimate);

@@ -21,7 +21,9 @@ export class SnowballResolver {
     throwIfInvalid(message ? [{ field: 'amount', message }] : []);
     const row = await this.breakdowns.recordFor(clientId);
     if (!row?.record) return null;
-    const projection = snowballProjection(row.record.obligations.map(domainObligation), Math.round(amount * 100), withDC, sastDate());
+    const projection = snowballProjection(row.record.obligations.map(domainObligation), Math.round(amount * 100), withDC, sastDate(), {
+      underDebtCounselling: row.record.hasDebtCounselling,
+    });
     const points = (payments: readonly PaymentPoint[]) => payments.map((p) => ({ date: p.date, payment: rand(p.payment) }));
     return { payment: rand(projection.payment), payments: points(projection.payments), interestSaved: rand(projection.interestSaved) };
   }

@@ -1,6 +1,6 @@
 import { debtCounsellingAccount, levelInstalment, withDCPaymentProjection } from './debt-counselling';
 import { loan, TODAY } from './spec-loans';
-
+import { debtPaymentProjection } from './payment-projection';
 
 describe('levelInstalment (P x i / (1 - (1 + i)^-n), rounded up to the cent)', () => {
   it.each([
@@ -75,5 +75,26 @@ describe('withDCPaymentProjection', () => {
 
   it('no debt: nothing to pay, nothing saved', () => {
     expect(withDCPaymentProjection([], TODAY)).toMatchObject({ payment: 0, payments: [], interestSaved: 0, finalPaymentDate: undefined });
+  });
+});
+
+describe('withDCPaymentProjection for a client already under debt counselling', () => {
+  // Under debt review the record's instalments and rates are the plan the counsellor agreed: the
+  // preview does not restructure them a second time (docs/decisions/debt-counselling-projection.md).
+  const obligations = [loan('a', 'P', 10_000, 500, 24), loan('v', 'Y', 200_000, 4_000, 12), loan('h', 'B', 900_000, 9_000, 11)];
+
+  it('is the record’s own projection, with nothing saved', () => {
+    const normal = debtPaymentProjection(obligations, TODAY);
+    const plan = withDCPaymentProjection(obligations, TODAY, { underDebtCounselling: true });
+    expect(plan.payments).toEqual(normal.payments);
+    expect(plan.payment).toBe(normal.payment);
+    expect(plan.finalPaymentDate).toBe(normal.finalPaymentDate);
+    expect(plan.interestSaved).toBe(0);
+  });
+
+  it('not under debt counselling (said or left out): the preview restructures', () => {
+    const preview = withDCPaymentProjection(obligations, TODAY);
+    expect(withDCPaymentProjection(obligations, TODAY, { underDebtCounselling: false })).toEqual(preview);
+    expect(preview.payment).toBe(25_000 + 386_657 + 900_000);
   });
 });

@@ -43,8 +43,22 @@ export interface SavingProjection extends PaymentProjection {
   readonly interestSaved: Cents;
 }
 
-export function withDCPaymentProjection(obligations: readonly DebtObligation[], today: TodayInput): SavingProjection {
+export interface DebtCounsellingOptions {
+  /**
+   * The client is under debt counselling already (the record's debt-review flag): the record's
+   * instalments and rates are the plan their counsellor agreed, so they are not restructured a
+   * second time.
+   */
+  readonly underDebtCounselling?: boolean;
+}
+
+/** The accounts as a debt-counselling plan pays them: the preview's, or the record's own when under debt counselling. */
+export function debtCounsellingAccounts(obligations: readonly DebtObligation[], options: DebtCounsellingOptions = {}): ScheduleAccount[] {
+  return obligations.map(options.underDebtCounselling === true ? scheduleAccount : debtCounsellingAccount);
+}
+
+export function withDCPaymentProjection(obligations: readonly DebtObligation[], today: TodayInput, options: DebtCounsellingOptions = {}): SavingProjection {
   const normal = debtPaymentProjection(obligations, today);
-  const plan = projectAccounts(obligations.map(debtCounsellingAccount), today);
+  const plan = projectAccounts(debtCounsellingAccounts(obligations, options), today);
   return { ...plan, interestSaved: normal.totalInterest - plan.totalInterest };
 }

@@ -71,6 +71,17 @@ describe('snowballProjection with debt counselling', () => {
   });
 });
 
+describe('snowballProjection with debt counselling for a client already under it', () => {
+  it('starts from the record’s instalments (already the plan), not a second restructure', () => {
+    const obligations = [loan('a', 'P', 10_000, 500, 24), loan('b', 'C', 600, 200, 12)];
+    const underIt = snowballProjection(obligations, 15_000, true, TODAY, { underDebtCounselling: true });
+    expect(underIt).toEqual(snowballProjection(obligations, 15_000, false, TODAY));
+    // R500 + R200 + R150 extra: what the client pays under their plan, plus the extra.
+    expect(underIt.payment).toBe(85_000);
+    expect(snowballProjection(obligations, 15_000, true, TODAY).payment).toBe(25_000 + 10_000 + 15_000);
+  });
+});
+
 describe('snowballProjection: edges', () => {
   it('no debt: the extra amount is not paid anywhere', () => {
     expect(snowballProjection([], 15_000, false, TODAY)).toMatchObject({ payment: 0, payments: [], interestSaved: 0 });

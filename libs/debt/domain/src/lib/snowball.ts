@@ -3,7 +3,7 @@
 import { composeValidators, required, validateBetween, validateNumber, validateWholeNumber, type Validator } from '@imali/shared/validation';
 import { SNOWBALL_AMOUNT_MAX, SNOWBALL_AMOUNT_MIN, type Cents } from './debt-constants';
 import { runSchedule, scheduleAccount } from './amortisation';
-import { debtCounsellingAccount, type SavingProjection } from './debt-counselling';
+import { debtCounsellingAccounts, type DebtCounsellingOptions, type SavingProjection } from './debt-counselling';
 import type { DebtObligation } from './debt-obligation';
 import { debtPaymentProjection, toProjection, type TodayInput } from './payment-projection';
 
@@ -21,19 +21,21 @@ export const validateSnowballAmount: Validator = composeValidators(
 
 /**
  * The snowball with `extraAmount` cents a month on top of today's instalments (or the
- * debt-counselling plan's with `withDC`). interestSaved is against the normal projection, so
- * with debt counselling on it includes what the plan saves.
+ * debt-counselling plan's with `withDC`: the record's own for a client under debt counselling).
+ * interestSaved is against the normal projection, so with debt counselling on it includes what
+ * the plan saves.
  */
 export function snowballProjection(
   obligations: readonly DebtObligation[],
   extraAmount: Cents,
   withDC: boolean,
   today: TodayInput,
+  options: DebtCounsellingOptions = {},
 ): SavingProjection {
   if (!Number.isSafeInteger(extraAmount) || extraAmount < 0) {
     throw new RangeError(`extraAmount must be whole cents, 0 or more, got ${extraAmount}`);
   }
-  const accounts = obligations.map(withDC ? debtCounsellingAccount : scheduleAccount);
+  const accounts = withDC ? debtCounsellingAccounts(obligations, options) : obligations.map(scheduleAccount);
   const snowball = toProjection(runSchedule(accounts, { extra: extraAmount, rollOver: true }), today);
   const normal = debtPaymentProjection(obligations, today);
   return { ...snowball, interestSaved: normal.totalInterest - snowball.totalInterest };
