@@ -98,6 +98,10 @@ describe('My Debt dashboard', () => {
     expect(dcSwitch().disabled).toBe(true);
     expect(graph().getAttribute('data-source')).toBe('debtCounselling');
     expect(screen.queryByRole('button', { name: 'Ask about Debt Counselling' })).toBeNull();
+    // Their plan is the record's: its repayment and term, and no saving claimed against contracts we do not know.
+    expect(plain(screen.getByTestId('debt-counselling-payment'))).toBe('R 9 800.40');
+    expect(screen.getByTestId('debt-review-term').textContent).toBe('120 months');
+    expect(screen.queryByTestId('debt-counselling-interest-saved')).toBeNull();
   });
 
   it('opens "Let us contact you" about Debt Management from "Ask about Debt Counselling"', async () => {

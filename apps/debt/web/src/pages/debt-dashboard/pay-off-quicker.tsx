@@ -60,7 +60,8 @@ export function PayOffQuicker(props: PayOffQuickerProps) {
         <p>{hasDebtCounselling ? UNDER_DEBT_COUNSELLING_TEXT : DEBT_COUNSELLING_TEXT}</p>
         <dl className="details">
           <Figure label="My monthly repayment with debt counselling" value={formatRand(debtCounselling.payment)} testId="debt-counselling-payment" />
-          <Figure label="Interest saved" value={formatRand(debtCounselling.interestSaved)} testId="debt-counselling-interest-saved" />
+          {/* Under debt counselling the record's instalments are the plan: no saving to claim (docs/decisions/debt-counselling-projection.md). */}
+          {hasDebtCounselling ? null : <Figure label="Interest saved" value={formatRand(debtCounselling.interestSaved)} testId="debt-counselling-interest-saved" />}
           <Figure label="Maximum Debt Review Term" value={`${props.maximumDebtReviewTerm} months`} testId="debt-review-term" />
         </dl>
       </CollapsibleSwitch>
