@@ -28,6 +28,8 @@ test.describe('My Debt (credit bureau sandbox)', () => {
     await expect(debtPage.getByTestId('debt-credit-score-value')).toHaveText('642');
     await expect(debtPage.getByTestId('debt-credit-band')).toHaveText('High');
     await expect(debtPage.getByTestId('debt-credit-score-message')).not.toHaveText('Good Credit Score');
+    // The gauge from 1 to 1000.
+    await expect(debtPage.getByTestId('debt-credit-score-gauge')).toHaveAttribute('value', '642');
 
     // The graph: the normal projection, drawn.
     const graph = debtPage.getByTestId('debt-graph-area');
@@ -102,6 +104,7 @@ test.describe('My Debt (credit bureau sandbox)', () => {
     await verifyOnDebtPage(page, NO_LOANS.answers);
     const debtPage = page.getByTestId('debt-page');
     await expect(debtPage.getByTestId('debt-credit-score-message')).toHaveText('Good Credit Score');
+    await expect(debtPage.getByTestId('debt-paid-off').locator('.stat__value')).toHaveText('No debt');
     await expect(debtPage.getByTestId('debt-credit-score-value')).toHaveText('905');
     await expect(debtPage.getByTestId('debt-credit-band')).toHaveText('Minimum');
     await expect(debtPage.getByTestId('debt-improvement-tips')).toHaveCount(0);
