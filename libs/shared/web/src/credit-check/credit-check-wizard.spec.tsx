@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
+import { GraphQLError } from 'graphql';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { SharedDoChallengeDocument, SharedGetChallengeDocument } from '../gql/graphql';
 import { CreditCheckModal, type CreditCheckStepsProps } from './credit-check-wizard';
@@ -161,6 +162,20 @@ describe('credit check steps', () => {
     await waitForStep('error');
     expect(within(screen.getByTestId('credit-check-step')).getByRole('alert').textContent).toBe('An error has occured');
     expect(screen.getByRole('button', { name: "Let's try again" })).toBeTruthy();
+  });
+
+  it('shows the server’s message about a fixed ID number it refuses (no field to show it beside)', async () => {
+    // A client whose stored number is not an SA ID number (a passport): the number is shown, not edited.
+    const passport = 'A12345678';
+    const refused: MockLink.MockedResponse = {
+      request: { query: SharedGetChallengeDocument, variables: { idNumber: passport, income: null, force: null } },
+      result: { errors: [new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'idNumber', message: 'Invalid ID number' }] } })] },
+    };
+    open([refused], { idNumber: passport });
+    expect(screen.getByTestId('credit-check-id-number').textContent).toContain(passport);
+    click('Continue');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid ID number');
+    expect(step()).toBe('idNumber');
   });
 
   it('checks the ID number before asking (visitor, with income)', async () => {

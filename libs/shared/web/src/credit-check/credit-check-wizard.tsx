@@ -87,6 +87,9 @@ export function CreditCheckSteps({ idNumber, lockIdNumber = false, askIncome = f
     [goTo],
   );
 
+  // The ID number is shown, not asked, when it is fixed and known.
+  const lockedIdNumber = lockIdNumber && Boolean(values.idNumber);
+
   const askChallenge = async (answers: IdNumberAnswers): Promise<SubmissionErrors | void> => {
     const idNumberText = answers.idNumber.trim();
     const incomeAmount = askIncome ? toNumber(answers.income) : undefined;
@@ -119,6 +122,8 @@ export function CreditCheckSteps({ idNumber, lockIdNumber = false, askIncome = f
     } catch (error) {
       // An input the server refused (a bad ID number): beside the field. Anything else: the error step.
       const byField = fieldErrors(error);
+      // A fixed ID number (shown, not a field: e.g. a client's passport number) has no box to show its message beside.
+      if (byField['idNumber'] && lockedIdNumber) return { ...byField, [FORM_ERROR]: byField['idNumber'] };
       if (byField['idNumber'] || byField['income']) return byField;
       if (errorCode(error) === 'BAD_USER_INPUT') return { [FORM_ERROR]: errorMessage(error) };
       failed(errorMessage(error, CREDIT_RECORD_FAILURE_MESSAGE), null);
@@ -151,7 +156,7 @@ export function CreditCheckSteps({ idNumber, lockIdNumber = false, askIncome = f
       <Form<IdNumberAnswers> onSubmit={askChallenge} initialValues={{ idNumber: values.idNumber, income: values.income }}>
         {({ handleSubmit, submitting, submitError }) => (
           <form className="form" noValidate onSubmit={handleSubmit} data-testid="credit-check-id-form">
-            {lockIdNumber && values.idNumber ? (
+            {lockedIdNumber ? (
               <p data-testid="credit-check-id-number">
                 ID number: <strong>{values.idNumber}</strong>
               </p>
