@@ -8,8 +8,11 @@ import { RemoteFallback } from '../remotes/remote-fallback';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { useRemotes } from '../remotes/remotes-context';
 import { RouteGuard } from '../session/route-guard';
-import { EmployeeOnly } from '../session/employee-only';
 import { employeeRoleFor } from '../session/employee-routes';
+import { lazyComponent } from './lazy-component';
+
+// Staff pages only: their check comes in a chunk of its own, not with every first load (issue 12).
+const EmployeeOnly = lazyComponent(() => import('../session/employee-only').then((m) => m.EmployeeOnly), 'Checking your staff access');
 
 /**
  * Every path the shell does not own: the remote whose routes match (from /remotes.json),

@@ -1,7 +1,8 @@
 // Imali design system. The stylesheet (styles.css) is loaded once by the shell.
 export { Page, type PageProps } from './lib/page';
 export { Card, LinkCard, type CardProps, type LinkCardProps } from './lib/card';
-export { Button, type ButtonProps, type ButtonVariant } from './lib/button';
+export { Button, type ButtonProps } from './lib/button';
+export { buttonClasses, type ButtonVariant } from './lib/button-classes';
 export { ButtonLink, type ButtonLinkProps } from './lib/button-link';
 export { Spinner, type SpinnerProps } from './lib/spinner';
 export { ErrorMessage, type ErrorMessageProps } from './lib/error-message';

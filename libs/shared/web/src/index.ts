@@ -170,14 +170,9 @@ export {
   BudgetForm,
   BudgetModal,
   IncomeTip,
-  BUDGET_TITLE,
-  BUDGET_SAVE_LABEL,
-  BUDGET_LOCKED_TEXT,
-  BUDGET_LOAD_ERROR,
-  INCOME_TIP,
-  INCOME_ESTIMATED_TIP,
   type BudgetFormProps,
   type BudgetModalProps,
 } from './budget/budget-form';
+export { BUDGET_TITLE, BUDGET_SAVE_LABEL, BUDGET_LOCKED_TEXT, BUDGET_LOAD_ERROR, INCOME_TIP, INCOME_ESTIMATED_TIP } from './budget/budget-texts';
 export { SharedBudgetDocument, SharedSaveBudgetDocument, SharedUpdateIncomeDocument, type SharedBudgetQuery } from './gql/graphql';
 export { developmentSwitchesAllowed, featureFlags, isDevelopmentBuild } from './feature-flags/feature-flags';

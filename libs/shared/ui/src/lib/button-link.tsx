@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClasses, type ButtonVariant } from './button';
+import { buttonClasses, type ButtonVariant } from './button-classes';
 
 export interface ButtonLinkProps {
   to: string;

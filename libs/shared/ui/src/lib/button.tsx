@@ -1,10 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
-
-export function buttonClasses(variant: ButtonVariant, block: boolean, extra?: string) {
-  return ['button', `button--${variant}`, block ? 'button--block' : '', extra ?? ''].filter(Boolean).join(' ');
-}
+import { buttonClasses, type ButtonVariant } from './button-classes';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { SharedBudgetDocument, SharedSaveBudgetDocument, SharedUpdateIncomeDocument } from '../gql/graphql';
-import { BUDGET_LOAD_ERROR, BudgetModal, INCOME_ESTIMATED_TIP, INCOME_TIP, IncomeTip } from './budget-form';
+import { BudgetModal, IncomeTip } from './budget-form';
+import { BUDGET_LOAD_ERROR, INCOME_ESTIMATED_TIP, INCOME_TIP } from './budget-texts';
 
 const budget = (overrides: { income?: number | null; hasDebtCounselling?: boolean; summary?: boolean } = {}): MockLink.MockedResponse => ({
   request: { query: SharedBudgetDocument },

@@ -24,15 +24,7 @@ import {
 import { errorMessage, fieldErrors } from '../feedback/errors';
 import { SharedBudgetDocument, SharedSaveBudgetDocument, SharedUpdateIncomeDocument } from '../gql/graphql';
 
-export const BUDGET_TITLE = 'Budget';
-export const BUDGET_SAVE_LABEL = 'Save my budget';
-export const BUDGET_LOCKED_TEXT = 'You are under debt counselling, so your budget cannot be changed here. Your debt counsellor can help you with it.';
-/** Section 8: "Budget query fails". */
-export const BUDGET_LOAD_ERROR = 'An error has occurred. Please contact support';
-/** Section 4, income tip: "A tip inviting the client to add income shows when income is zero or absent". */
-export const INCOME_TIP = 'Add your monthly income to your budget so that your monthly budget and credit profile are more accurate.';
-/** "... if an estimate was used, it says so." */
-export const INCOME_ESTIMATED_TIP = '* We used the credit bureau’s estimate of your income.';
+import { BUDGET_LOCKED_TEXT, BUDGET_LOAD_ERROR, BUDGET_SAVE_LABEL, BUDGET_TITLE, INCOME_ESTIMATED_TIP, INCOME_TIP } from './budget-texts';
 
 const GROUP_STYLE = { border: 0, padding: 0, margin: '0 0 var(--space-3)' } as const;
 
