@@ -11,10 +11,20 @@ export const registryPath = new URL('../areas.json', import.meta.url).pathname;
 const AREA_NAME = /^[a-z][a-z0-9-]*$/;
 const SCHEMA_NAME = /^[a-z][a-z0-9_]*$/;
 
-/** A remote's first-paint fragments: each a public route without a wildcard → first-paint/<name>.html. */
-function firstPaintMap(value, publicRoutes) {
+/**
+ * A remote's first paints, each for a route without a wildcard: a visitor's public route →
+ * its fragment, first-paint/<name>.html (docs/decisions/first-paint-fragments.md); a signed-in
+ * route with first data → the script that draws it from that data, first-paint/<name>.js
+ * (docs/decisions/signed-in-first-paint.md).
+ */
+function firstPaintMap(value, publicRoutes, firstData) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return Object.entries(value).every(([route, file]) => publicRoutes.includes(route) && !route.includes('*') && typeof file === 'string' && /^first-paint\/[a-z0-9-]+\.html$/.test(file));
+  return Object.entries(value).every(([route, file]) => {
+    if (route.includes('*') || typeof file !== 'string') return false;
+    if (/^first-paint\/[a-z0-9-]+\.html$/.test(file)) return publicRoutes.includes(route);
+    if (/^first-paint\/[a-z0-9-]+\.js$/.test(file)) return !publicRoutes.includes(route) && Object.prototype.hasOwnProperty.call(firstData ?? {}, route);
+    return false;
+  });
 }
 
 /** A remote's first data: each a route of the remote without a wildcard → a query's operation name. */
@@ -41,8 +51,10 @@ export function parseAreas(json) {
       if (!paths(remote.routes) || remote.routes.length === 0) problems.push(`${at}.remote.routes must be a list of absolute paths`);
       if (remote.publicRoutes !== undefined && !paths(remote.publicRoutes)) problems.push(`${at}.remote.publicRoutes must be a list of absolute paths`);
       if (remote.entry !== undefined && (typeof remote.entry !== 'string' || remote.entry === '')) problems.push(`${at}.remote.entry must be a URL`);
-      if (remote.firstPaint !== undefined && !firstPaintMap(remote.firstPaint, remote.publicRoutes ?? [])) {
-        problems.push(`${at}.remote.firstPaint must map public routes without "*" to files beside the remote's entry (first-paint/<name>.html)`);
+      if (remote.firstPaint !== undefined && !firstPaintMap(remote.firstPaint, remote.publicRoutes ?? [], remote.firstData)) {
+        problems.push(
+          `${at}.remote.firstPaint must map public routes without "*" to fragments beside the remote's entry (first-paint/<name>.html), or signed-in routes with firstData to first-paint scripts (first-paint/<name>.js)`,
+        );
       }
       if (remote.firstData !== undefined && !firstDataMap(remote.firstData, remote.routes ?? [])) {
         problems.push(`${at}.remote.firstData must map the remote's routes without "*" to query names (e.g. "DebtDashboard")`);

@@ -21,3 +21,9 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+
+// A stylesheet's text (webpack: asset/source), for a first-paint script that puts it inline.
+declare module '*.css?source' {
+  const text: string;
+  export default text;
+}

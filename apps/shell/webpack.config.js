@@ -17,6 +17,9 @@ module.exports = createHostConfig({
   inlineTemplates: {
     'imali-first-paint-layout': './src/first-paint/public-layout.html',
     'imali-first-paint-sign-in': './src/first-paint/sign-in.html',
+    // The signed-in layout, for a remote's page drawn from its first data by the remote's
+    // first-paint script (docs/decisions/signed-in-first-paint.md).
+    'imali-first-paint-app-layout': './src/first-paint/app-layout.html',
   },
   // A signed-in home's cards chunk and first queries, preloaded and sent by the first script with
   // the session check (route-first-load.js; docs/decisions/route-first-data.md).

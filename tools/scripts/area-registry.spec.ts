@@ -42,15 +42,50 @@ describe('area registry (areas.json)', () => {
     ['a wildcard route', { '/x/*': 'first-paint/x.html' }],
     ['a file outside first-paint/', { '/x': '../shell/index.html' }],
     ['a file on another host', { '/x': 'https://elsewhere.example/x.html' }],
+    ['a script for a public route', { '/x': 'first-paint/x.js' }],
+    ['a script for a signed-in route without first data', { '/x/other': 'first-paint/x.js' }],
+    ['a script outside first-paint/', { '/x/private': 'x.js' }],
   ])('rejects a first-paint fragment for %s', (_case, firstPaint) => {
     const registry = {
       areas: [
         { name: 'identity', kind: 'identity', port: 4101, schema: 'identity', tags: ['scope:identity'] },
-        { name: 'x', kind: 'area', port: 4102, schema: 'x', tags: ['scope:x'], remote: { routes: ['/x', '/x/*', '/x/private'], publicRoutes: ['/x', '/x/*'], firstPaint } },
+        {
+          name: 'x',
+          kind: 'area',
+          port: 4102,
+          schema: 'x',
+          tags: ['scope:x'],
+          remote: { routes: ['/x', '/x/*', '/x/private', '/x/other'], publicRoutes: ['/x', '/x/*'], firstData: { '/x/private': 'XPrivate' }, firstPaint },
+        },
       ],
     };
     const script = `import { parseAreas } from './tools/areas.mjs'; try { parseAreas(${JSON.stringify(registry)}); process.stdout.write('accepted'); } catch (e) { process.stdout.write(e.message); }`;
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })).toMatch(/remote\.firstPaint must map public routes/);
+  });
+
+  it("accepts a signed-in route's first-paint script beside its first data, and a public route's fragment", () => {
+    const registry = {
+      areas: [
+        { name: 'identity', kind: 'identity', port: 4101, schema: 'identity', tags: ['scope:identity'] },
+        {
+          name: 'x',
+          kind: 'area',
+          port: 4102,
+          schema: 'x',
+          tags: ['scope:x'],
+          remote: { routes: ['/x', '/x/private'], publicRoutes: ['/x'], firstData: { '/x/private': 'XPrivate' }, firstPaint: { '/x': 'first-paint/x.html', '/x/private': 'first-paint/x.js' } },
+        },
+      ],
+    };
+    const script = `import { parseAreas } from './tools/areas.mjs'; try { parseAreas(${JSON.stringify(registry)}); process.stdout.write('accepted'); } catch (e) { process.stdout.write(e.message); }`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })).toBe('accepted');
+  });
+
+  it('gives the remotes manifest /debt’s first-paint script, which the debt build emits beside its first data', () => {
+    const debt = JSON.parse(read('apps/shell/remotes.json')).remotes.find((r: { name: string }) => r.name === 'debt');
+    expect(debt.firstPaint).toEqual({ '/debt': 'first-paint/debt.js' });
+    expect(debt.firstData['/debt'].operationName).toBe('DebtDashboard');
+    expect(read('apps/debt/web/webpack.config.js')).toContain("scripts: { 'debt.js': './src/first-paint/debt-first-paint-entry.ts' }");
   });
 
   it('gives the remotes manifest the funeral visitor page’s first-paint fragment, which the funeral build emits', () => {

@@ -21,7 +21,7 @@ import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { webAreas } from '../areas.mjs';
+import { areas, webAreas } from '../areas.mjs';
 import { startStaticOrigin } from '../start/static-origin.mjs';
 import { CHROMIUM, ensureChromium } from './e2e.mjs';
 
@@ -54,6 +54,12 @@ async function firstLoadScripts(base, path) {
   }
 }
 
+/** The remote's first-paint scripts (areas.json `firstPaint` values ending in .js), relative to its folder. */
+function firstPaintScripts(area) {
+  const remote = areas.find((candidate) => candidate.name === area)?.remote;
+  return [...new Set(Object.values(remote?.firstPaint ?? {}).filter((file) => file.endsWith('.js')))];
+}
+
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 /** Measures dist/ and returns the verdicts. */
@@ -77,7 +83,12 @@ export async function measureBundles({ dist = join(root, 'dist') } = {}) {
     const report = readJson(join(dist, 'reports', area, 'bundle.json'));
     return {
       area,
-      files: [...remoteFirstLoadFiles(manifest).map((file) => ({ file, gzip: gzipSize(readFileSync(join(dir, file))) })), ...runtimeFiles],
+      files: [
+        ...remoteFirstLoadFiles(manifest).map((file) => ({ file, gzip: gzipSize(readFileSync(join(dir, file))) })),
+        // A signed-in page's first-paint script comes with its first load too (signed-in-first-paint.md).
+        ...firstPaintScripts(area).map((file) => ({ file, gzip: gzipSize(readFileSync(join(dir, file))) })),
+        ...runtimeFiles,
+      ],
       fallbacks: fallbackCopies(manifest),
       bundled: report ? bundledSingletons(report) : [{ name: 'unknown', files: [`no bundle report for ${area}: build in production mode`] }],
       // pdf.js and the QR decoder: fetched when a PDF is opened or a scan starts, never with the routes.

@@ -382,4 +382,39 @@ function createRemoteConfig({ area, name = containerName(area), appDir, exposes,
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, containerName };
+/**
+ * A remote's first-paint scripts (docs/decisions/signed-in-first-paint.md): plain bundles, no
+ * federation, no React, emitted under `first-paint/` beside remoteEntry.js with stable names (the
+ * area registry's `firstPaint` names them; cached briefly and revalidated, as remoteEntry.js is).
+ * A stylesheet imported with `?source` comes in as text, for the script to put inline. Built
+ * after the remote (`dependencies`), whose build empties the folder first.
+ * @param {{ area: string, name?: string, appDir?: string, scripts: Record<string, string> }} options
+ */
+function createFirstPaintScriptsConfig({ area, name = containerName(area), appDir, scripts }) {
+  if (!area || !scripts) throw new Error('createFirstPaintScriptsConfig needs { area, scripts }');
+  const dir = appDir || path.join(workspaceRoot, 'apps', area, 'web');
+  return (_env, argv = {}) => {
+    const mode = argv.mode || 'development';
+    const config = baseConfig({
+      name: `${name}-first-paint`,
+      mode,
+      appDir: dir,
+      outputPath: path.join(workspaceRoot, 'dist', path.relative(workspaceRoot, dir)),
+      publicPath: 'auto',
+      budget: { maxEntrypointSize: 16 * 1024, maxAssetSize: 16 * 1024 },
+    });
+    return {
+      ...config,
+      dependencies: [name],
+      entry: Object.fromEntries(Object.entries(scripts).map(([file, source]) => [`first-paint/${file.replace(/\.js$/, '')}`, source])),
+      output: { ...config.output, filename: '[name].js', clean: false },
+      module: { ...config.module, rules: [{ resourceQuery: /^\?source$/, type: 'asset/source', use: [path.join(__dirname, 'css-source-loader.js')] }, ...config.module.rules.map((rule) => (String(rule.test) === String(/\.css$/) ? { ...rule, resourceQuery: { not: [/^\?source$/] } } : rule))] },
+      // One small file each: nothing to split.
+      optimization: { ...config.optimization, splitChunks: false, runtimeChunk: false },
+      devtool: false,
+      plugins: mode === 'production' ? [new PrecompressPlugin()] : [],
+    };
+  };
+}
+
+module.exports = { createHostConfig, createRemoteConfig, createFirstPaintScriptsConfig, containerName };

@@ -41,6 +41,25 @@ describe('prepareFirstRender', () => {
     await expect(ready).resolves.toEqual([funeral, savings]);
   });
 
+  it("over a page drawn from its first data, waits for the session check and that data too (a rejected one counts as in)", async () => {
+    const session = deferred<unknown>();
+    let done = false;
+    const ready = prepareFirstRender(root(true), {
+      pathname: '/funeral',
+      loadManifest: () => Promise.resolve([funeral]),
+      loadRoutes: () => Promise.resolve({ default: () => null }),
+      register: () => undefined,
+      waitFor: [session.promise, Promise.reject(new Error('offline'))],
+    }).then((remotes) => {
+      done = true;
+      return remotes;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    session.resolve(undefined);
+    await expect(ready).resolves.toEqual([funeral]);
+  });
+
   it("over a shell page's fragment, waits only for the manifest", async () => {
     const loadRoutes = jest.fn(() => new Promise(() => undefined));
     await expect(prepareFirstRender(root(true), { pathname: '/sign-in', loadManifest: () => Promise.resolve([funeral]), loadRoutes, register: () => undefined })).resolves.toEqual([funeral]);

@@ -1,6 +1,8 @@
 // The app's first render over a first-paint fragment (docs/decisions/first-paint-fragments.md).
 // React's first commit replaces the fragment; on a remote's page it must therefore wait for the
-// remotes manifest and that remote's code, or the fragment would give way to a spinner.
+// remotes manifest and that remote's code, or the fragment would give way to a spinner; over a
+// page drawn from its first data, for the session check and that data too
+// (docs/decisions/signed-in-first-paint.md).
 import { loadRemoteRoutes, registerAreaRemotes } from '../remotes/federation';
 import { matchRemote } from '../remotes/match-remote';
 import { fetchRemotesManifest, type RemoteDefinition } from '../remotes/remotes-manifest';
@@ -15,12 +17,18 @@ export interface PrepareFirstRenderOptions {
   loadManifest?: () => Promise<RemoteDefinition[]>;
   loadRoutes?: (remote: RemoteDefinition) => Promise<unknown>;
   register?: (remotes: readonly RemoteDefinition[]) => void;
+  /**
+   * Answers the page needs for its first render to be the page (the session check and the page's
+   * first data, for a page drawn from that data): waited for too, within the same `wait`, whether
+   * they settle well or not.
+   */
+  waitFor?: readonly Promise<unknown>[];
 }
 
 /**
  * Without a fragment in `container`: undefined at once (render now). With one: the manifest (for
- * the remotes provider to start from) once it and the code of the remote whose page this is have
- * arrived, or as soon as `wait` ms have passed; undefined when the manifest could not be read in time.
+ * the remotes provider to start from) once it, the code of the remote whose page this is and the
+ * `waitFor` answers have arrived, or as soon as `wait` ms have passed; undefined when the manifest could not be read in time.
  */
 export async function prepareFirstRender(
   container: Element,
@@ -30,6 +38,7 @@ export async function prepareFirstRender(
     loadManifest = fetchRemotesManifest,
     loadRoutes = loadRemoteRoutes,
     register = registerAreaRemotes,
+    waitFor = [],
   }: PrepareFirstRenderOptions = {},
 ): Promise<RemoteDefinition[] | undefined> {
   if (!container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`)) return undefined;
@@ -42,7 +51,8 @@ export async function prepareFirstRender(
     if (!remotes) return undefined;
     register(remotes);
     const remote = matchRemote(pathname, remotes);
-    if (remote) await Promise.race([loadRoutes(remote).catch(() => undefined), deadline]);
+    // The answers waited for never reject (session-prefetch.ts); the code's load settles either way.
+    await Promise.race([Promise.allSettled([remote && loadRoutes(remote), ...waitFor]), deadline]);
     return remotes;
   } finally {
     clearTimeout(timer);

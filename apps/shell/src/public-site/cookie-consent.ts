@@ -1,19 +1,8 @@
-/** The consent cookie: "true" (accepted) or "false" (declined); the banner shows while it is absent. */
-export const CONSENT_COOKIE = 'CookieConsent';
+import { CONSENT_COOKIE } from '@imali/shared/web/first-paint';
+
+// The reader is shared with the remotes' first-paint scripts, which leave the banner out too.
+export { CONSENT_COOKIE, readCookieConsent, type CookieConsent } from '@imali/shared/web/first-paint';
 export const CONSENT_MAX_AGE_DAYS = 365;
-
-export type CookieConsent = 'true' | 'false';
-
-/** The consent recorded in a `document.cookie` string, or undefined when there is none. */
-export function readCookieConsent(cookies: string): CookieConsent | undefined {
-  for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== CONSENT_COOKIE) continue;
-    const value = rest.join('=');
-    return value === 'true' || value === 'false' ? value : undefined;
-  }
-  return undefined;
-}
 
 /** The `document.cookie` assignment that records a choice for 365 days on the whole site. */
 export function consentCookie(accepted: boolean, { now = new Date(), secure = false }: { now?: Date; secure?: boolean } = {}): string {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { DocumentNode } from '@apollo/client';
 import { isRemoteUnavailable, remoteUnavailableModule, type RemoteUnavailableModule } from './remote-fallback-plugin';
 import { containerName, type RemoteDefinition } from './remotes-manifest';
 import { routeHints } from '../route-hints/route-hints-contract';
@@ -6,6 +7,12 @@ import { routeHints } from '../route-hints/route-hints-contract';
 /** What every remote exposes as `./Routes`: a component rendering the area's <Routes>. */
 export interface RemoteRoutesModule {
   default: ComponentType;
+  /**
+   * The documents of the remote's first queries (the area registry's `firstData`), by operation
+   * name: the shell writes their answers, sent with the document, into the cache before the first
+   * render over a page drawn from them (docs/decisions/signed-in-first-paint.md).
+   */
+  firstData?: Readonly<Record<string, DocumentNode>>;
 }
 
 type Federation = ReturnType<(typeof import('./federation-runtime'))['createFederation']>;

@@ -1,3 +1,4 @@
+import { ROUTE_HINTS_GLOBAL } from '@imali/shared/web/first-paint';
 import type { PrefetchedQuery, PrefetchedSession } from '../session/session-prefetch';
 
 /** What the route-hints entry leaves for the shell (window.__imaliRouteHints). */
@@ -21,7 +22,7 @@ export interface RouteHints {
   rendering?: boolean;
 }
 
-export const ROUTE_HINTS_GLOBAL = '__imaliRouteHints';
+export { ROUTE_HINTS_GLOBAL };
 
 /** The hints, when the route-hints entry ran (never in tests or a page without it). */
 export function routeHints(): RouteHints | undefined {

@@ -162,6 +162,49 @@ describe('route hints', () => {
     document.body.innerHTML = '';
   });
 
+  describe("a signed-in page its remote draws from its first data (docs/decisions/signed-in-first-paint.md)", () => {
+    const query = 'query DebtDashboard { myClient { id __typename } }';
+    const withPainter = (firstPaint: Record<string, string>) => ({
+      ...everyAnswer(),
+      '/remotes.json': answer({ remotes: [remotesJson.remotes[0], { ...remotesJson.remotes[1], firstData: { '/debt': { operationName: 'DebtDashboard', query } }, firstPaint }] }),
+    });
+    const scripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => new URL(script.getAttribute('src')!).pathname);
+
+    it('sends the data with the session check at once, before the code is asked for, and loads the remote\'s first-paint script beside it', async () => {
+      const { asked } = await runHintsAt('/debt', { signedIn: true, routes: withPainter({ '/debt': 'first-paint/debt.js' }) });
+      expect(asked).toEqual(['/remotes.json', '/graphql', '/graphql', '/remotes/debt/mf-manifest.json']);
+      expect(scripts()).toEqual(['/remotes/debt/first-paint/debt.js']);
+      // Sent once, not again once the manifest has answered.
+      expect(takePrefetchedPageData().map((p) => p.operationName)).toEqual(['DebtDashboard']);
+    });
+
+    it('loads no script for a visitor, nor one on another origin, nor a fragment as a script', async () => {
+      await runHintsAt('/debt', { routes: withPainter({ '/debt': 'first-paint/debt.js' }) });
+      expect(scripts()).toEqual([]);
+      document.head.innerHTML = '';
+      await runHintsAt('/debt', { signedIn: true, routes: withPainter({ '/debt': 'https://elsewhere.example/first-paint/debt.js' }) });
+      expect(scripts()).toEqual([]);
+      document.head.innerHTML = '';
+      const html = await runHintsAt('/debt', { signedIn: true, routes: withPainter({ '/debt': 'first-paint/debt.html' }) });
+      expect(scripts()).toEqual([]);
+      // Without a script, the check waits for the code as before.
+      expect(html.asked).toEqual(['/remotes.json', '/remotes/debt/mf-manifest.json', '/graphql', '/graphql']);
+    });
+
+    it("never draws a signed-in page's script as a visitor's fragment", async () => {
+      document.body.innerHTML = '<div id="root"></div><template id="imali-first-paint-layout"><main><!--first-paint-page--></main></template>';
+      const routes = {
+        ...everyAnswer(),
+        '/remotes.json': answer({ remotes: [{ ...remotesJson.remotes[0], firstPaint: { '/funeral': 'first-paint/funeral.js' } }, remotesJson.remotes[1]] }),
+        '/remotes/funeral/first-paint/funeral.js': answer('alert(1)'),
+      };
+      const { asked } = await runHintsAt('/funeral', { routes });
+      expect(asked).not.toContain('/remotes/funeral/first-paint/funeral.js');
+      expect(document.querySelector('[data-first-paint]')).toBeNull();
+      document.body.innerHTML = '';
+    });
+  });
+
   it('hints nothing on a page no remote owns', async () => {
     const { asked, preloads } = await runHintsAt('/profile', { signedIn: true });
     // The shell's own signed-in page: the session check starts with the document; the shell takes its answer once.

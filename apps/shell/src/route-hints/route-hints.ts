@@ -4,7 +4,10 @@
 // preloads the shell's federation runtime files (named in index.html's imali-remote-runtime meta),
 // fetches the remote's mf-manifest.json, and adds <link rel="preload"> for its remoteEntry.js and
 // the chunks its ./Routes needs at once. The shell takes both answers from window.__imaliRouteHints
-// instead of asking again (remotes-manifest.ts, federation.ts). Everything here is a hint: any
+// instead of asking again (remotes-manifest.ts, federation.ts). It also draws a visitor's first
+// page from its fragment (first-paint-fragments.md), sends a signed-in page's first data with the
+// session check (route-first-data.md) and, where the remote draws that page from its data, loads
+// the remote's first-paint script (signed-in-first-paint.md). Everything here is a hint: any
 // failure leaves the shell to load as it would without it.
 import { decodedPath, matchesRoutePattern } from './route-pattern';
 import { SESSION_HINT_KEY } from '../session/session-hint-key';
@@ -84,10 +87,15 @@ function shellFirstLoad(path: string): { chunks?: unknown[]; queries?: FirstQuer
   }
 }
 
-/** Fetches and draws the remote's fragment for `path`, if it has one, unless the app has begun to draw. */
-function showRemoteFirstPaint(remote: ManifestRemote, path: string, hints: RouteHints): void {
+/** The remote's first-paint file for `path` ending in `kind` (same origin only), if it names one. */
+function firstPaintFile(remote: ManifestRemote, path: string, kind: '.html' | '.js'): string | undefined {
   const file = ownEntry(remote.firstPaint, path);
-  const url = typeof file === 'string' ? sameOrigin(file, new URL(remote.entry, location.href).href) : undefined;
+  return typeof file === 'string' && file.endsWith(kind) ? sameOrigin(file, new URL(remote.entry, location.href).href) : undefined;
+}
+
+/** Fetches and draws the remote's fragment for a visitor's `path`, if it has one, unless the app has begun to draw. */
+function showRemoteFirstPaint(remote: ManifestRemote, path: string, hints: RouteHints): void {
+  const url = firstPaintFile(remote, path, '.html');
   if (!url) return;
   void fetch(url, { headers: { accept: 'text/html' } })
     .then((answer) => (answer.ok ? answer.text() : undefined))
@@ -118,7 +126,7 @@ function start(): RouteHints {
         // the check would otherwise take one of the six connections from that code
         // (docs/decisions/session-prefetch.md).
         const prefetchSession = () => {
-          if (!signedInHint()) return;
+          if (!signedInHint() || hints.session) return;
           hints.session = startSessionPrefetch();
           // And the page's first data, beside it rather than after the page's code has run: a
           // remote's from /remotes.json, the shell's own (with its lazy chunks) from index.html.
@@ -133,6 +141,16 @@ function start(): RouteHints {
           }
         };
         if (!remote || !remote.entry.endsWith('.json')) return prefetchSession();
+        // A signed-in page its remote draws from its first data (a first-paint script, which
+        // reads hints.pageData): the data goes now, with the session check, and the script
+        // beside it; the code follows (docs/decisions/signed-in-first-paint.md).
+        const painter = signedInHint() ? firstPaintFile(remote, path, '.js') : undefined;
+        if (painter) {
+          prefetchSession();
+          const script = document.createElement('script');
+          script.src = painter;
+          document.head.appendChild(script);
+        }
         // A visitor's public page of the remote, drawn from its first-paint fragment while the
         // code is on its way (first-paint.ts).
         if (!signedInHint()) showRemoteFirstPaint(remote, path, hints);

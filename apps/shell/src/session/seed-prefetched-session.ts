@@ -1,25 +1,14 @@
-import type { ApolloClient } from '@apollo/client';
-import { ShellMeDocument, type ShellMeQuery } from '../gql/graphql';
+import type { ApolloClient, DocumentNode } from '@apollo/client';
 import type { PendingAnswer } from '@imali/shared/web';
 import type { PrefetchedQuery, PrefetchedSession } from './session-prefetch';
 
 /**
- * Writes the session check that the route-hints entry sent with the document (session-prefetch.ts)
- * into the cache, when it has answered: useSession's query is then answered from the cache and
- * the route guard decides at once, instead of a round trip after main.js. True when it did.
+ * The session check the route-hints entry sent with the document (session-prefetch.ts), for
+ * Apollo's link: the shell's first ShellMe waits for it rather than sending a second one
+ * (createApolloClient's `pending`), unless it is in the cache first (seedAnsweredQueries).
  */
-export function seedPrefetchedSession(client: ApolloClient, prefetched: PrefetchedSession | undefined): boolean {
-  if (!prefetched?.data) return false;
-  client.writeQuery({ query: ShellMeDocument, data: prefetched.data as ShellMeQuery });
-  return true;
-}
-
-/**
- * The check still on its way when the shell starts: the shell's first ShellMe waits for it
- * (createApolloClient's `pending`) rather than sending a second one.
- */
-export function pendingSessionCheck(prefetched: PrefetchedSession | undefined): { operationName: string; answer: PrefetchedSession['answer'] } | undefined {
-  return prefetched && !prefetched.data ? { operationName: 'ShellMe', answer: prefetched.answer } : undefined;
+export function pendingSessionCheck(prefetched: PrefetchedSession | undefined): PendingAnswer | undefined {
+  return prefetched && { operationName: 'ShellMe', answer: prefetched.answer };
 }
 
 /** How long the page's first data, sent with the document, may stand for the page's own query. */
@@ -32,4 +21,29 @@ export const PAGE_DATA_FRESH_MS = 30_000;
  */
 export function pageDataPending(prefetched: PrefetchedQuery): PendingAnswer {
   return { operationName: prefetched.operationName, answer: prefetched.answer, until: prefetched.sentAt + PAGE_DATA_FRESH_MS };
+}
+
+/**
+ * Before the first render: the queries sent ahead that have answered go into the cache, so the
+ * route guard (the session check) decides at once and, over a page drawn from its first data
+ * (signed-in-first-paint.md), the page's query answers from it: the first render is the page,
+ * never a spinner in between. Each one written is marked taken, so a later refetch of the same
+ * name goes to the server instead of getting this answer again. `document` is the query (the
+ * shell's own, or the page's remote's `firstData` export); without it, or without an answer yet,
+ * the link's pending answer stays for the query. The number written.
+ */
+export function seedAnsweredQueries(client: ApolloClient, answered: readonly { data?: Record<string, unknown>; pending?: PendingAnswer; document?: DocumentNode }[]): number {
+  let written = 0;
+  for (const { data, pending, document } of answered) {
+    if (!data || !document) continue;
+    try {
+      client.writeQuery({ query: document, data });
+    } catch {
+      // An answer that does not fit the document (a remote released with another query) stays out of the cache.
+      continue;
+    }
+    if (pending) pending.taken = true;
+    written += 1;
+  }
+  return written;
 }

@@ -78,6 +78,16 @@ describe('createApolloClient', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('sends the operation as usual once its pending answer was taken another way (written into the cache first)', async () => {
+    const fetch = jest.fn(async () => new Response(JSON.stringify({ data: { myClient: { __typename: 'Client', id: 'c1', firstNames: 'Fresh' } } }), { headers: { 'content-type': 'application/json' } }));
+    const earlier = { operationName: 'DebtDashboard', answer: Promise.resolve({ myClient: { __typename: 'Client', id: 'c1', firstNames: 'Earlier' } }), until: Date.now() + 60_000 };
+    const client = createApolloClient({ fetch, pending: earlier });
+    Object.assign(earlier, { taken: true });
+    const query = gql`query DebtDashboard { myClient { id firstNames } }`;
+    expect((await client.query({ query, fetchPolicy: 'network-only' })).data).toEqual({ myClient: { __typename: 'Client', id: 'c1', firstNames: 'Fresh' } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('normalises Client records by id, so every area merges into one record', async () => {
     const fetch = jest.fn(async () =>
       new Response(JSON.stringify({ data: { myClient: { __typename: 'Client', id: 'c1', firstNames: 'Thandi' } } }), {

@@ -24,6 +24,11 @@ export interface PendingAnswer {
   operationName: string;
   answer: Promise<Record<string, unknown> | undefined>;
   until?: number;
+  /**
+   * Set once the answer has been used another way (written into the cache before the first
+   * render): the operation is then sent as usual, never handed this older answer.
+   */
+  taken?: boolean;
 }
 
 function isUnauthenticated(result: ApolloLink.Result): boolean {
@@ -62,6 +67,7 @@ export function createApolloClient({ uri = '/graphql', fetch, onUnauthenticated,
     const entry = waiting.get(operation.operationName ?? '');
     if (!entry) return forward(operation);
     waiting.delete(entry.operationName);
+    if (entry.taken) return forward(operation);
     if (entry.until !== undefined && Date.now() > entry.until) return forward(operation);
     return from(entry.answer.catch(() => undefined)).pipe(mergeMap((data) => (data ? of({ data }) : forward(operation))));
   });
