@@ -9,7 +9,6 @@ import { PaymentDetailsService } from './savings/payment-details.service';
 import { BucketReadService } from './bucket/bucket-read.service';
 import { BucketCommandsService } from './bucket/bucket-commands.service';
 import { BucketQueryResolver, SavingsBucketsResolver } from './bucket/savings-buckets.resolver';
-import { WithdrawalService } from './withdrawal/withdrawal.service';
 import { TransferService } from './transfer/transfer.service';
 import { SavingsMutationsResolver } from './savings-mutations.resolver';
 
@@ -24,7 +23,6 @@ import { SavingsMutationsResolver } from './savings-mutations.resolver';
     BucketCommandsService,
     SavingsBucketsResolver,
     BucketQueryResolver,
-    WithdrawalService,
     TransferService,
     SavingsMutationsResolver,
   ],

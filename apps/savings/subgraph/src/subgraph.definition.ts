@@ -6,13 +6,14 @@ import { LedgerEntryEntity } from './ledger/ledger-entry.entity';
 import { WithdrawalEntity } from './withdrawal/withdrawal.entity';
 import { SavingsCollectionEntity, SavingsCollectionItemEntity } from './collection/savings-collection.entity';
 import { EftCursorEntity, IncomingEftEntity } from './eft/incoming-eft.entity';
+import { DecemberPayoutEntity } from './december-payout/december-payout.entity';
 import { migrations } from './migrations';
 import { configureFuneralPremiumRoutes } from './funeral-premium/funeral-premium.http';
 
 export const definition: SubgraphDefinition = {
   name: 'savings',
   schema: 'savings',
-  entities: [SavingsEntity, BucketEntity, LedgerEntryEntity, WithdrawalEntity, IdempotencyKeyEntity, SavingsCollectionEntity, SavingsCollectionItemEntity, IncomingEftEntity, EftCursorEntity],
+  entities: [SavingsEntity, BucketEntity, LedgerEntryEntity, WithdrawalEntity, IdempotencyKeyEntity, SavingsCollectionEntity, SavingsCollectionItemEntity, IncomingEftEntity, EftCursorEntity, DecemberPayoutEntity],
   migrations,
   imports: [SavingsModule],
   answersMyClient: true,

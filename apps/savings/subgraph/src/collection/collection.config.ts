@@ -3,7 +3,7 @@ import { loadConfig } from '@imali/shared/nest';
 
 const onOff = z.enum(['on', 'off']);
 
-/** The savings jobs' settings (collections and EFT matching), read beside the subgraph's own. */
+/** The savings jobs' settings (collections, EFT matching and the December payout), read beside the subgraph's own. */
 export const collectionConfigSchema = (env: NodeJS.ProcessEnv) =>
   z.object({
     /** The schedules in the running subgraph (off under test: tests run a pass directly). */
@@ -14,6 +14,8 @@ export const collectionConfigSchema = (env: NodeJS.ProcessEnv) =>
     SAVINGS_COLLECTION_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
     /** How often incoming EFTs are read and matched. */
     SAVINGS_EFT_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+    /** How often the December Fund payout looks for today's payout dates (once per bucket and date, so often is safe). */
+    SAVINGS_DECEMBER_PAYOUT_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(10 * 60_000),
   });
 
 export type CollectionConfig = z.infer<ReturnType<typeof collectionConfigSchema>>;

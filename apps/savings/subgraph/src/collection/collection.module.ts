@@ -8,6 +8,7 @@ import { COLLECTION_CONFIG, loadCollectionConfig } from './collection.config';
 import { SavingsCollectionJob } from './savings-collection.job';
 import { SavingsJobsScheduler } from './savings-jobs.scheduler';
 import { EftMatchJob } from '../eft/eft-match.job';
+import { DecemberPayoutJob } from '../december-payout/december-payout.job';
 import { EftDevResolver } from '../eft/eft-dev.resolver';
 import { SavingsCollectionsNeedingOperationsResolver } from './savings-collections-needing-operations.resolver';
 
@@ -16,10 +17,10 @@ export const JOBS_IDENTITY = Symbol('JOBS_IDENTITY');
 export const JOBS_IDENTITY_TIMEOUT_MS = 30_000;
 
 /**
- * Collections by debit order and EFT matching (issue 14, H3): the jobs, their schedule, the bank
+ * Collections by debit order, EFT matching and the December Fund payout (issue 14, H3): the jobs, their schedule, the bank
  * change flow's debit order (CollectionDebitOrderHook) and Savings.failedCollections
  * (CollectionFailedCollections) are provided in SavingsCoreModule in place of its defaults.
- * SavingsCoreModule (global) gives the identity client, payments provider and ledger.
+ * SavingsCoreModule (global) gives the identity client, payments provider, ledger and withdrawals.
  */
 @Module({
   providers: [
@@ -40,10 +41,11 @@ export const JOBS_IDENTITY_TIMEOUT_MS = 30_000;
       inject: [MikroORM, PaymentsProvider, JOBS_IDENTITY, LedgerService],
       useFactory: (orm: MikroORM, payments: PaymentsProvider, identity: IdentityInternalClient, ledger: LedgerService) => new EftMatchJob(orm, payments, identity, ledger),
     },
+    DecemberPayoutJob,
     SavingsJobsScheduler,
     EftDevResolver,
     SavingsCollectionsNeedingOperationsResolver,
   ],
-  exports: [SavingsCollectionJob, EftMatchJob, SavingsJobsScheduler],
+  exports: [SavingsCollectionJob, EftMatchJob, DecemberPayoutJob, SavingsJobsScheduler],
 })
 export class CollectionModule {}

@@ -6,16 +6,20 @@ import { withAdvisoryLock } from '@imali/shared/nest';
 import { SavingsCollectionJob, type CollectionRunOutcome } from './savings-collection.job';
 import { sastDate } from '@imali/shared/domain';
 import { EftMatchJob, type EftRunOutcome } from '../eft/eft-match.job';
+import { DecemberPayoutJob, type DecemberPayoutRunOutcome } from '../december-payout/december-payout.job';
 
 /** One replica runs each job: the others find the lock taken and skip. */
 export const COLLECTION_LOCK_KEY = 'imali-savings-collection';
 export const EFT_LOCK_KEY = 'imali-savings-eft';
+export const DECEMBER_PAYOUT_LOCK_KEY = 'imali-savings-december-payout';
 
 /**
  * The savings jobs on a schedule inside the subgraph (npm start): every
  * SAVINGS_COLLECTION_INTERVAL_MS the collection run for today's SAST date (made once per savings
  * and month, so running it often is safe and catches a replica that was down), and every
- * SAVINGS_EFT_INTERVAL_MS the EFT matching; each under a PostgreSQL advisory lock. Logs counts only.
+ * SAVINGS_EFT_INTERVAL_MS the EFT matching, and every SAVINGS_DECEMBER_PAYOUT_INTERVAL_MS the
+ * December Fund payout for today's SAST date (once per bucket and payout date); each under a
+ * PostgreSQL advisory lock. Logs counts only.
  */
 @Injectable()
 export class SavingsJobsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -27,6 +31,7 @@ export class SavingsJobsScheduler implements OnApplicationBootstrap, OnApplicati
     private readonly orm: MikroORM,
     private readonly collections: SavingsCollectionJob,
     private readonly efts: EftMatchJob,
+    private readonly decemberPayouts: DecemberPayoutJob,
     @Inject(COLLECTION_CONFIG) private readonly config: CollectionConfig,
   ) {}
 
@@ -34,6 +39,7 @@ export class SavingsJobsScheduler implements OnApplicationBootstrap, OnApplicati
     if (this.config.SAVINGS_JOBS !== 'on') return;
     this.every(this.config.SAVINGS_COLLECTION_INTERVAL_MS, 'collection', () => this.runCollection());
     this.every(this.config.SAVINGS_EFT_INTERVAL_MS, 'EFT matching', () => this.runEftMatching());
+    this.every(this.config.SAVINGS_DECEMBER_PAYOUT_INTERVAL_MS, 'December payout', () => this.runDecemberPayout());
   }
 
   onApplicationShutdown(): void {
@@ -53,6 +59,13 @@ export class SavingsJobsScheduler implements OnApplicationBootstrap, OnApplicati
   async runEftMatching(): Promise<EftRunOutcome | null> {
     const outcome = await withAdvisoryLock(this.orm.em.fork() as EntityManager, EFT_LOCK_KEY, () => this.efts.run());
     if (outcome?.read) this.logger.log({ msg: 'incoming EFTs matched', ...outcome });
+    return outcome;
+  }
+
+  /** The December Funds whose payout date is `date` (SAST today by default), unless another replica is at it (null). */
+  async runDecemberPayout(date = sastDate()): Promise<DecemberPayoutRunOutcome | null> {
+    const outcome = await withAdvisoryLock(this.orm.em.fork() as EntityManager, DECEMBER_PAYOUT_LOCK_KEY, () => this.decemberPayouts.run(date));
+    if (outcome?.due || outcome?.notified) this.logger.log({ msg: 'savings December payout run', ...outcome });
     return outcome;
   }
 

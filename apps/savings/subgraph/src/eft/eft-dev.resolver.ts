@@ -19,6 +19,7 @@ const badInput = (field: string, message: string) => new GraphQLError(message, {
  * (or `reference` as typed, to try an unmatched one), then the EFT matching runs at once.
  * devRunSavingsCollection: the collection run for a date (today by default), waiting for the
  * sandbox bank's results.
+ * devRunSavingsDecemberPayout: the December Fund payout for a date (today by default), as the schedule runs it.
  */
 @Resolver()
 export class EftDevResolver {
@@ -53,5 +54,13 @@ export class EftDevResolver {
     requireClientId(identity);
     if (date != null && !isCalendarDate(date)) throw badInput('date', 'Enter a date as YYYY-MM-DD');
     return (await this.jobs.runCollection(date ?? sastDate(), 15_000))?.paid ?? 0;
+  }
+
+  @Mutation(() => Int, { description: 'Development only: run the December Fund payout for a date (YYYY-MM-DD, SAST today by default); answers how many goals were paid out' })
+  async devRunSavingsDecemberPayout(@Args('date', { type: () => String, nullable: true }) date: string | null, @Identity() identity: CallerIdentity): Promise<number> {
+    developmentOnly();
+    requireClientId(identity);
+    if (date != null && !isCalendarDate(date)) throw badInput('date', 'Enter a date as YYYY-MM-DD');
+    return (await this.jobs.runDecemberPayout(date ?? sastDate()))?.paidOut ?? 0;
   }
 }

@@ -89,21 +89,36 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
       await this.ledger.lockBuckets(tx, [bucket.id]);
       const balance = await this.ledger.balanceCents(tx, bucket.id);
       throwIfInvalid(withdrawalErrors(input, balance));
-      const amountCents = toCents(input.amount);
-      const withdrawal = tx.create(WithdrawalEntity, {
-        clientId,
-        savingsId: bucket.savingsId,
-        bucketId: bucket.id,
-        status: 'PROCESSING',
-        amountCents,
-        bankAccountId: input.bankAccountId,
-        payoutReference: '',
-      });
-      withdrawal.payoutReference = withdrawal.id;
-      await this.ledger.post(tx, { bucketId: bucket.id, kind: 'WITHDRAWAL', amountCents: -amountCents, reference: withdrawal.id, withdrawalId: withdrawal.id });
+      const withdrawal = await this.record(tx, bucket, toCents(input.amount), input.bankAccountId);
       return withdrawal.id;
     });
     return this.afterCommit(clientId, outcome.resultId, account);
+  }
+
+  /**
+   * The withdrawal itself, inside the caller's transaction with the bucket locked and the amount
+   * judged against its balance: the PROCESSING withdrawal and its WITHDRAWAL debit (the ledger
+   * refuses a debit the balance does not cover). Used by withdrawSavings and the December payout;
+   * after the commit, `payOut` asks for the payout.
+   */
+  async record(tx: EntityManager, bucket: Pick<BucketEntity, 'id' | 'clientId' | 'savingsId'>, amountCents: number, bankAccountId: string): Promise<WithdrawalEntity> {
+    const withdrawal = tx.create(WithdrawalEntity, {
+      clientId: bucket.clientId,
+      savingsId: bucket.savingsId,
+      bucketId: bucket.id,
+      status: 'PROCESSING',
+      amountCents,
+      bankAccountId,
+      payoutReference: '',
+    });
+    withdrawal.payoutReference = withdrawal.id;
+    await this.ledger.post(tx, { bucketId: bucket.id, kind: 'WITHDRAWAL', amountCents: -amountCents, reference: withdrawal.id, withdrawalId: withdrawal.id });
+    return withdrawal;
+  }
+
+  /** After the commit of `record`: the payout is asked for (the same reference is one payout; a failed ask is retried by the resubmit pass). */
+  payOut(clientId: string, withdrawalId: string, account?: { accountNo: string; branchCode: string; accountHolderName: string | null } | null): Promise<WithdrawalModel> {
+    return this.afterCommit(clientId, withdrawalId, account);
   }
 
   /** The client's withdrawals in these savings, newest first. */
