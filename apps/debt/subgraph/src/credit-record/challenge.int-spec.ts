@@ -237,6 +237,21 @@ describe('debt subgraph: identity questions and access codes (sandbox bureau, re
     expect(forced.data!.getChallenge.telephones).toHaveLength(4);
   });
 
+  it('a client identity counts as verified but with no record linked (what /debt asks with force): the questions, and the pass links the record to them', async () => {
+    const idNumber = freshIdNumber();
+    const client = await identityClient(debt(), idNumber, { verified: true });
+    const linked = async () =>
+      (await debt().em().getConnection().execute<{ n: string }[]>('select count(*) as n from "debt"."credit_record" where client_id = ? and record is not null', [client.clientId]))[0]!.n;
+    // Without force: a code straight away, and still no record of theirs (the dashboard would ask again).
+    expect((await ask(idNumber, client)).data!.getChallenge.accessCode).toEqual(expect.any(String));
+    expect(Number(await linked())).toBe(0);
+    const forced = await ask(idNumber, client, { force: true });
+    expect(forced.data!.getChallenge).toMatchObject({ accessCode: null, attemptsLeft: 3 });
+    const passed = await answer(idNumber, forced.data!.getChallenge.challengeId!, await rightAnswers(idNumber), client);
+    expect(passed.data!.doChallenge.passedChallenge).toBe(true);
+    expect(Number(await linked())).toBe(1);
+  });
+
   it('treats a signed-in client asking about someone else’s ID number as a visitor and never links it to them', async () => {
     const own = freshIdNumber();
     const someoneElse = freshIdNumber();

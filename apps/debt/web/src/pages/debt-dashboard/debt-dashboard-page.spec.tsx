@@ -195,12 +195,13 @@ describe('My Debt dashboard', () => {
     expect(screen.queryByTestId('debt-monthly')).toBeNull();
   });
 
-  it('asks a client without a record to verify once, then shows the dashboard', async () => {
+  it('asks a client without a record to verify once, then shows the dashboard (always with the questions: no record is linked to them yet)', async () => {
     const idNumber = '8506155123088';
     open([
       dashboard(dashboardData(null, { idNumber })),
       {
-        request: { query: SharedGetChallengeDocument, variables: { idNumber, income: null, force: null } },
+        // force: a client identity counts as verified but with no record linked is asked too, and their pass links it.
+        request: { query: SharedGetChallengeDocument, variables: { idNumber, income: null, force: true } },
         result: { data: { getChallenge: { __typename: 'Challenge', error: null, challengeId: 'set-1', telephones: ['082 *** 1111', '071 *** 2222'], employers: ['Sasol', 'Eskom'], accounts: ['FNB Home Loan', 'Woolworths Card'], accessCode: null, attemptsLeft: 3 } } },
       },
       {

@@ -30,6 +30,10 @@ function VerifySection({ idNumber, onVerified }: { idNumber: string | null; onVe
         <CreditCheckModal
           idNumber={idNumber}
           lockIdNumber={Boolean(idNumber)}
+          // This card shows only while no credit record is linked to the client: the questions are
+          // asked even when identity counts their ID number as verified (a pass links the record;
+          // an access code alone would leave them here).
+          force
           onClose={() => setOpen(false)}
           onVerified={() => {
             setOpen(false);
