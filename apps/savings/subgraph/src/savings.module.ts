@@ -11,6 +11,7 @@ import { BucketCommandsService } from './bucket/bucket-commands.service';
 import { BucketQueryResolver, SavingsBucketsResolver } from './bucket/savings-buckets.resolver';
 import { TransferService } from './transfer/transfer.service';
 import { SavingsMutationsResolver } from './savings-mutations.resolver';
+import { DecemberPayoutResolver } from './december-payout/december-payout.resolver';
 
 @Module({
   imports: [SavingsCoreModule, CollectionModule, FuneralPremiumModule],
@@ -25,6 +26,7 @@ import { SavingsMutationsResolver } from './savings-mutations.resolver';
     BucketQueryResolver,
     TransferService,
     SavingsMutationsResolver,
+    DecemberPayoutResolver,
   ],
 })
 export class SavingsModule {}

@@ -10,7 +10,7 @@ import { DecemberPayoutJob, decemberPayoutNoAccountMessage } from './december-pa
 const ADD = `mutation($b: AddSavingsBucketInput!) { addSavingsBucket(bucketInfo: $b) { id } }`;
 const PAYMENT_DETAILS = `mutation($i: SavingsPaymentDetailsInput!) { updateSavingsPaymentDetails(input: $i) { id paymentBankAccountId } }`;
 const RUN = `mutation($d: String) { devRunSavingsDecemberPayout(date: $d) }`;
-const BUCKET = `query($id: ID!) { getSavingsBucket(id: $id) { bucketType amount payoutDate totalWithdrawalsAmount pendingWithdrawalsAmount } }`;
+const BUCKET = `query($id: ID!) { getSavingsBucket(id: $id) { bucketType amount payoutDate totalWithdrawalsAmount pendingWithdrawalsAmount decemberPayout { payoutDate status amount } } }`;
 
 // The December Fund payout against real PostgreSQL: the subgraph's own job (through its
 // development mutation, the schedule's advisory lock and payments sandbox), and for two runs at
@@ -74,6 +74,7 @@ describe('December Fund payout', () => {
     expect(await withdrawalsOf(goal.bucketId)).toEqual([]);
     expect(await payoutsOf(goal.bucketId)).toEqual([]);
     expect(await balanceCents(goal.bucketId)).toBe(123_456);
+    expect(await shown(goal)).toMatchObject({ amount: 1234.56, decemberPayout: null });
 
     expect(await run('2033-12-15')).toBe(1);
     const [withdrawal] = await withdrawalsOf(goal.bucketId);
@@ -86,7 +87,7 @@ describe('December Fund payout', () => {
     await eventually(async () => messagesTo(goal.clientId).length > 0);
     expect(messagesTo(goal.clientId)).toEqual([expect.objectContaining({ key: `savings-withdrawal-released:${withdrawal!.id}`, channel: 'SMS', body: withdrawalMessage('RELEASED', 123_456).body })]);
     // The December Fund stays, empty, with its payout date (the client sets next year's).
-    expect(await shown(goal)).toEqual({ bucketType: 'YEAR_END', amount: 0, payoutDate: '2033-12-15', totalWithdrawalsAmount: 1234.56, pendingWithdrawalsAmount: 0 });
+    expect(await shown(goal)).toEqual({ bucketType: 'YEAR_END', amount: 0, payoutDate: '2033-12-15', totalWithdrawalsAmount: 1234.56, pendingWithdrawalsAmount: 0, decemberPayout: { payoutDate: '2033-12-15', status: 'PAID_OUT', amount: 1234.56 } });
   });
 
   it('pays once when run twice, and once when runs overlap (through the schedule’s lock and past it)', async () => {
@@ -151,7 +152,7 @@ describe('December Fund payout', () => {
       expect(await balanceCents(goal.bucketId)).toBe(cents);
       expect(await payoutsOf(goal.bucketId)).toEqual([{ payout_date: '2036-12-01', status: 'NO_ACCOUNT', amount_cents: cents, withdrawal_id: null }]);
       expect(messagesTo(goal.clientId)).toEqual([expect.objectContaining({ channel: 'SMS', body: decemberPayoutNoAccountMessage(cents, '2036-12-01').body })]);
-      expect(await shown(goal)).toMatchObject({ amount: cents / 100, totalWithdrawalsAmount: 0, pendingWithdrawalsAmount: 0 });
+      expect(await shown(goal)).toMatchObject({ amount: cents / 100, totalWithdrawalsAmount: 0, pendingWithdrawalsAmount: 0, decemberPayout: { payoutDate: '2036-12-01', status: 'NO_ACCOUNT', amount: cents / 100 } });
     }
     expect(decemberPayoutNoAccountMessage(60_000, '2036-12-01').body).toContain('R 600.00 was not paid out on 1 December 2036');
   });

@@ -28,8 +28,10 @@ export function bucket(overrides: Partial<Bucket> = {}): Bucket {
   };
 }
 
-export function goalDetailBucket(overrides: Partial<Bucket> & { totalContributionsAmount?: number; totalWithdrawalsAmount?: number; pendingWithdrawalsAmount?: number } = {}) {
-  return { totalContributionsAmount: 0, totalWithdrawalsAmount: 0, pendingWithdrawalsAmount: 0, ...bucket(overrides), ...overrides };
+type DecemberPayout = { __typename: 'DecemberPayout'; payoutDate: string; status: string; amount: number } | null;
+
+export function goalDetailBucket(overrides: Partial<Bucket> & { totalContributionsAmount?: number; totalWithdrawalsAmount?: number; pendingWithdrawalsAmount?: number; decemberPayout?: DecemberPayout } = {}) {
+  return { totalContributionsAmount: 0, totalWithdrawalsAmount: 0, pendingWithdrawalsAmount: 0, decemberPayout: null as DecemberPayout, ...bucket(overrides), ...overrides };
 }
 
 export const client = {

@@ -125,6 +125,21 @@ describe('/savings/{id}', () => {
     expect(plain(await screen.findByTestId('savings-payout-error'))).toContain(`Choose a year from ${offered[0]} to ${offered[4]}`);
   });
 
+  it('December plan after its payout date: paid out with the amount, or not paid for want of a bank account; nothing before it', async () => {
+    const paid = { __typename: 'DecemberPayout' as const, payoutDate: '2026-12-15', status: 'PAID_OUT', amount: 1234.56 };
+    const view = open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 0, payoutDate: '2026-12-15', decemberPayout: paid }))]);
+    expect(plain(await screen.findByTestId('savings-december-payout'))).toBe('Paid out on 15 Dec 2026: R 1 234.56');
+    view.unmount();
+
+    const unpaid = open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: '2026-12-15', decemberPayout: { ...paid, status: 'NO_ACCOUNT', amount: 600 } }))]);
+    expect(plain(await screen.findByTestId('savings-december-payout'))).toBe('Not paid out on 15 Dec 2026: your savings has no bank account to pay it into. The money stays in your goal.');
+    unpaid.unmount();
+
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: '2026-12-15' }))]);
+    await screen.findByTestId('savings-december-plan');
+    expect(screen.queryByTestId('savings-december-payout')).toBeNull();
+  });
+
   it('an empty December plan offers neither Withdraw Now nor the transfer', async () => {
     open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 0 }))]);
     await screen.findByTestId('savings-december-plan');

@@ -54,6 +54,16 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
   );
 }
 
+/**
+ * What the December Fund payout did on the current payout date (docs/decisions/savings-december-payout.md;
+ * the spec has no text for it): paid out, or not paid for want of a bank account; nothing before the date or for a zero balance.
+ */
+export function decemberPayoutText(payout: Bucket['decemberPayout']): string | null {
+  if (payout?.status === 'PAID_OUT') return `Paid out on ${formatDate(payout.payoutDate)}: ${formatRand(payout.amount)}`;
+  if (payout?.status === 'NO_ACCOUNT') return `Not paid out on ${formatDate(payout.payoutDate)}: your savings has no bank account to pay it into. The money stays in your goal.`;
+  return null;
+}
+
 /** The December plan's payout day and year: each change sends updateSavingsBucket payoutDate. */
 function DecemberPlan({ bucket }: { bucket: Bucket }) {
   const today = useMemo(() => todayOf(), []);
@@ -63,6 +73,7 @@ function DecemberPlan({ bucket }: { bucket: Bucket }) {
   const [year, setYear] = useState(stored ? stored[1]! : '');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const [update] = useMutation(SavingsUpdateBucketDocument, { refetchQueries: SAVINGS_QUERIES });
+  const paidOut = decemberPayoutText(bucket.decemberPayout);
 
   const change = async (nextDay: string, nextYear: string) => {
     setDay(nextDay);
@@ -85,6 +96,7 @@ function DecemberPlan({ bucket }: { bucket: Bucket }) {
   return (
     <Card title="Payout date" testId="savings-december-plan">
       <p className="muted">Your December Fund is paid out in December, on the day you choose.</p>
+      {paidOut ? <p data-testid="savings-december-payout">{paidOut}</p> : null}
       <div className="button-row">
         <div className="field">
           <label className="field__label" htmlFor="payout-day">
