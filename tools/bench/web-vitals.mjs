@@ -144,6 +144,12 @@ function pageProbe() {
     for (const entry of list.getEntries()) vitals.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   window.addEventListener('pointerdown', (event) => vitals.pointerdowns.push(event.timeStamp), { capture: true });
+  // When a first-paint fragment was put into #root (docs/decisions/first-paint-fragments.md), if one was.
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector('#root > [data-first-paint]')) return;
+    vitals.firstPaintAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
 
   window.__vitalsReady = (selector) =>
     new Promise((resolve) => {
@@ -208,11 +214,14 @@ async function measure(browser, base, profile, target, storageState) {
     // Remote files asked for (to tell whether the shell fetched the next area's code ahead),
     // and requests in flight (to wait for a quiet network).
     const remoteFiles = [];
+    // The GraphQL operations the page sent, in order (for --waterfall: which /graphql is which).
+    const operations = [];
     let inFlight = 0;
     let lastActivity = Date.now();
     page.on('request', (request) => {
       inFlight++;
       lastActivity = Date.now();
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') operations.push(String(JSON.parse(request.postData() ?? '{}').operationName ?? '?'));
       const match = /\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname);
       if (match) remoteFiles.push(match[1]);
     });
@@ -233,9 +242,9 @@ async function measure(browser, base, profile, target, storageState) {
     await quiet();
     // Two frames more, so that the last LCP candidate has been reported.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const loaded = await page.evaluate(() => ({ lcp: window.__vitals.lcp.at(-1) ?? null, shifts: [...window.__vitals.shifts] }));
+    const loaded = await page.evaluate(() => ({ lcp: window.__vitals.lcp.at(-1) ?? null, shifts: [...window.__vitals.shifts], firstPaintAt: window.__vitals.firstPaintAt ?? null }));
     if (!loaded.lcp) throw new Error(`${target.path}: no largest-contentful-paint entry`);
-    const result = { lcp: loaded.lcp.startTime, lcpElement: loaded.lcp.element, contentAt, loadCls: cumulativeLayoutShift(loaded.shifts), shifts: loaded.shifts };
+    const result = { lcp: loaded.lcp.startTime, lcpElement: loaded.lcp.element, contentAt, loadCls: cumulativeLayoutShift(loaded.shifts), shifts: loaded.shifts, firstPaintAt: loaded.firstPaintAt, operations: [...operations] };
 
     if (target.next) {
       const mobile = Boolean(profile.context.isMobile);
@@ -355,7 +364,7 @@ try {
           if (verbose) console.log(`run ${run} ${profile.name} ${target.name}: ${JSON.stringify({ ...result, loadResources: undefined, switchResources: undefined })}`);
           if (verbose && result.cls > 0) for (const shift of result.shifts) console.log(`    layout shift ${shift.value.toFixed(3)} at ${ms(shift.startTime)}: ${shift.moved.join(', ')}`);
           if (run === 1 && result.loadResources) {
-            console.log(`\nWaterfall, ${profile.name} ${target.name} (run 1; ms from navigation start; LCP ${ms(result.lcp)}):`);
+            console.log(`\nWaterfall, ${profile.name} ${target.name} (run 1; ms from navigation start; LCP ${ms(result.lcp)}; first-paint fragment ${result.firstPaintAt === null ? 'none' : `drawn at ${ms(result.firstPaintAt)}`}; GraphQL in order: ${result.operations.join(', ') || 'none'}):`);
             for (const r of result.loadResources) console.log(`  ${ms(r.start).padStart(8)} → ${ms(r.end).padStart(8)}  ${String(r.bytes).padStart(7)} B  ${r.name}`);
             for (const r of result.switchResources ?? []) console.log(`  (switch) ${ms(r.start).padStart(8)} → ${ms(r.end).padStart(8)}  ${String(r.bytes).padStart(7)} B  ${r.name}`);
           }

@@ -178,6 +178,36 @@ describe('route hints', () => {
       expect(takePrefetchedPageData().map((p) => p.operationName)).toEqual(['DebtDashboard']);
     });
 
+    it('sends them once even when the shell has taken them before the manifest answers', async () => {
+      let answerManifest!: () => void;
+      const routes = withPainter({ '/debt': 'first-paint/debt.js' });
+      const manifest = routes['/remotes/debt/mf-manifest.json'];
+      const held = new Promise<void>((resolve) => (answerManifest = resolve));
+      const { asked, fetchMock } = fakeFetch(routes);
+      fetchMock.mockImplementation(async (input: string) => {
+        const url = new URL(input, location.href).pathname;
+        asked.push(url);
+        if (url === '/remotes/debt/mf-manifest.json') await held;
+        const response = url === '/remotes/debt/mf-manifest.json' ? manifest : routes[url as keyof typeof routes];
+        if (!response) throw new TypeError('offline');
+        return response;
+      });
+      window.history.replaceState(null, '', '/debt');
+      localStorage.setItem('imali:signed-in', '1');
+      (globalThis as { fetch: unknown }).fetch = fetchMock;
+      await jest.isolateModulesAsync(async () => {
+        await import('./route-hints');
+      });
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      // main.js has run: the shell takes the check and the page's data.
+      expect(takePrefetchedSession()).toBeDefined();
+      expect(takePrefetchedPageData()).toHaveLength(1);
+      answerManifest();
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(asked.filter((url) => url === '/graphql')).toHaveLength(2);
+    });
+
     it('loads no script for a visitor, nor one on another origin, nor a fragment as a script', async () => {
       await runHintsAt('/debt', { routes: withPainter({ '/debt': 'first-paint/debt.js' }) });
       expect(scripts()).toEqual([]);

@@ -125,8 +125,11 @@ function start(): RouteHints {
         // now (session-prefetch.ts). On a remote's page, only once its code has been asked for:
         // the check would otherwise take one of the six connections from that code
         // (docs/decisions/session-prefetch.md).
+        // Once: the shell may already have taken the check from the hints when the manifest answers.
+        let sent = false;
         const prefetchSession = () => {
-          if (!signedInHint() || hints.session) return;
+          if (!signedInHint() || sent) return;
+          sent = true;
           hints.session = startSessionPrefetch();
           // And the page's first data, beside it rather than after the page's code has run: a
           // remote's from /remotes.json, the shell's own (with its lazy chunks) from index.html.
