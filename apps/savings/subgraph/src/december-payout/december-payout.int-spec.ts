@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { startTestSubgraph } from '@imali/shared/testing';
+import { sastDate } from '@imali/shared/domain';
+import { definition } from '../subgraph.definition';
 import { SandboxPaymentsProvider } from '@imali/integrations/payments';
 import { LedgerService } from '../ledger/ledger.service';
 import { SavingsIdentityClient } from '../savings-identity.client';
@@ -176,4 +179,37 @@ describe('December Fund payout', () => {
     expect(await payoutsOf(theirs.bucketId)).toEqual([]);
     expect(await payoutsOf(holidayId)).toEqual([]);
   });
+});
+
+// The schedule as npm start runs it (SAVINGS_JOBS=on): a December Fund whose payout date is today
+// (SAST) is paid out without being asked, once across two replicas.
+describe('December Fund payout on a schedule', () => {
+  const JOB_ENV = { SAVINGS_JOBS: 'on', SAVINGS_DECEMBER_PAYOUT_INTERVAL_MS: '1000', SAVINGS_COLLECTION_INTERVAL_MS: '86400000', SAVINGS_EFT_INTERVAL_MS: '86400000' };
+  const stack = {} as SavingsStack;
+  let replicas: Awaited<ReturnType<typeof startTestSubgraph>>[] = [];
+
+  beforeAll(async () => {
+    Object.assign(stack, await startSavingsStack());
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(replicas.map((r) => r.close()));
+    for (const name of Object.keys(JOB_ENV)) delete process.env[name];
+    await stopSavingsStack(stack);
+  });
+
+  it('pays today’s December Fund by itself, once across two replicas', async () => {
+    const client = newClient(stack);
+    await stack.subgraph.graphql(PAYMENT_DETAILS, { i: { payDay: 25, bankAccountId: client.bankAccountId } }, client.caller);
+    const added = await stack.subgraph.graphql<{ addSavingsBucket: { id: string } }>(ADD, { b: { bucketType: 'YEAR_END', targetAmount: 5000, targetDate: '2030-12-01', idempotencyKey: randomUUID() } }, client.caller);
+    const bucketId = added.data!.addSavingsBucket.id;
+    await stack.subgraph.em().getConnection().execute(`update "savings"."bucket" set "payout_date" = ? where "id" = ?`, [sastDate(), bucketId]);
+    await credit(stack.subgraph, bucketId, 31_000);
+
+    replicas = await Promise.all([1, 2].map(() => startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: stack.identity.url, ...JOB_ENV })));
+    const withdrawals = () => stack.subgraph.em().getConnection().execute<{ amount_cents: number; status: string }[]>(`select "amount_cents", "status" from "savings"."withdrawal" where "bucket_id" = ?`, [bucketId]);
+    await eventually(async () => (await withdrawals())[0]?.status === 'RELEASED', 20_000);
+    // A few more ticks of both replicas: still one.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await withdrawals()).toEqual([{ amount_cents: 31_000, status: 'RELEASED' }]);
+  }, 60_000);
 });
