@@ -37,6 +37,17 @@ async function watchForSpinner(page: Page): Promise<void> {
   });
 }
 
+/** The GraphQL operations the page sends from now on, by name, in order. */
+function recordOperations(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+    const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (operation) asked.push(operation);
+  });
+  return asked;
+}
+
 /** Leaves the page for about:blank: whatever it was still asking for is cancelled, so nothing of it is counted later. */
 async function leaveForBlank(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -116,12 +127,7 @@ test.describe('first paint', () => {
     await signIn(page);
     // The home that sign-in lands on asks for its own data: leave it (its requests end with it) before counting.
     await leaveForBlank(page);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
-      const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
-      if (operation) asked.push(operation);
-    });
+    const asked = recordOperations(page);
     const release = await holdMainChunk(page);
     await page.goto('/debt', { waitUntil: 'commit' });
     // main.js is held: only the first script can have sent these.
@@ -138,12 +144,7 @@ test.describe('first paint', () => {
   test("a returning client's /debt is drawn from its first data before the app has arrived; the app then takes its place where it stood, never a spinner, with no second query", async ({ page }) => {
     await signIn(page);
     await leaveForBlank(page);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
-      const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
-      if (operation) asked.push(operation);
-    });
+    const asked = recordOperations(page);
     await watchForSpinner(page);
     const release = await holdMainChunk(page);
     await page.goto('/debt', { waitUntil: 'commit' });
@@ -182,13 +183,7 @@ test.describe('first paint', () => {
     await signIn(page);
     // The home that sign-in lands on asks for its own data: leave it (its requests end with it) before counting.
     await leaveForBlank(page);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path !== '/graphql' || request.method() !== 'POST') return;
-      const operation = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
-      if (operation) asked.push(operation);
-    });
+    const asked = recordOperations(page);
     const release = await holdMainChunk(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect.poll(() => asked.slice().sort()).toEqual(['ShellFinancialHealth', 'ShellMe', 'ShellMyClient']);

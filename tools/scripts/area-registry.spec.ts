@@ -26,6 +26,18 @@ const areas: Area[] = JSON.parse(
 );
 const names = areas.map((a) => a.name);
 
+/** parseAreas, in a child process, of identity and one area `x` with `remote`: 'accepted' or the error's message. */
+function parseWithRemote(remote: Record<string, unknown>): string {
+  const registry = {
+    areas: [
+      { name: 'identity', kind: 'identity', port: 4101, schema: 'identity', tags: ['scope:identity'] },
+      { name: 'x', kind: 'area', port: 4102, schema: 'x', tags: ['scope:x'], remote },
+    ],
+  };
+  const script = `import { parseAreas } from './tools/areas.mjs'; try { parseAreas(${JSON.stringify(registry)}); process.stdout.write('accepted'); } catch (e) { process.stdout.write(e.message); }`;
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+}
+
 describe('area registry (areas.json)', () => {
   it('lists identity and the seven areas on ports 4101-4108', () => {
     expect(names).toEqual(['identity', 'funeral', 'credit-life', 'savings', 'debt', 'clearance', 'vault', 'groups']);
@@ -46,39 +58,13 @@ describe('area registry (areas.json)', () => {
     ['a script for a signed-in route without first data', { '/x/other': 'first-paint/x.js' }],
     ['a script outside first-paint/', { '/x/private': 'x.js' }],
   ])('rejects a first-paint fragment for %s', (_case, firstPaint) => {
-    const registry = {
-      areas: [
-        { name: 'identity', kind: 'identity', port: 4101, schema: 'identity', tags: ['scope:identity'] },
-        {
-          name: 'x',
-          kind: 'area',
-          port: 4102,
-          schema: 'x',
-          tags: ['scope:x'],
-          remote: { routes: ['/x', '/x/*', '/x/private', '/x/other'], publicRoutes: ['/x', '/x/*'], firstData: { '/x/private': 'XPrivate' }, firstPaint },
-        },
-      ],
-    };
-    const script = `import { parseAreas } from './tools/areas.mjs'; try { parseAreas(${JSON.stringify(registry)}); process.stdout.write('accepted'); } catch (e) { process.stdout.write(e.message); }`;
-    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })).toMatch(/remote\.firstPaint must map public routes/);
+    const remote = { routes: ['/x', '/x/*', '/x/private', '/x/other'], publicRoutes: ['/x', '/x/*'], firstData: { '/x/private': 'XPrivate' }, firstPaint };
+    expect(parseWithRemote(remote)).toMatch(/remote\.firstPaint must map public routes/);
   });
 
   it("accepts a signed-in route's first-paint script beside its first data, and a public route's fragment", () => {
-    const registry = {
-      areas: [
-        { name: 'identity', kind: 'identity', port: 4101, schema: 'identity', tags: ['scope:identity'] },
-        {
-          name: 'x',
-          kind: 'area',
-          port: 4102,
-          schema: 'x',
-          tags: ['scope:x'],
-          remote: { routes: ['/x', '/x/private'], publicRoutes: ['/x'], firstData: { '/x/private': 'XPrivate' }, firstPaint: { '/x': 'first-paint/x.html', '/x/private': 'first-paint/x.js' } },
-        },
-      ],
-    };
-    const script = `import { parseAreas } from './tools/areas.mjs'; try { parseAreas(${JSON.stringify(registry)}); process.stdout.write('accepted'); } catch (e) { process.stdout.write(e.message); }`;
-    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' })).toBe('accepted');
+    const remote = { routes: ['/x', '/x/private'], publicRoutes: ['/x'], firstData: { '/x/private': 'XPrivate' }, firstPaint: { '/x': 'first-paint/x.html', '/x/private': 'first-paint/x.js' } };
+    expect(parseWithRemote(remote)).toBe('accepted');
   });
 
   it('gives the remotes manifest /debt’s first-paint script, which the debt build emits beside its first data', () => {

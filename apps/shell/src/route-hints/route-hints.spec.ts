@@ -164,7 +164,7 @@ describe('route hints', () => {
 
   describe("a signed-in page its remote draws from its first data (docs/decisions/signed-in-first-paint.md)", () => {
     const query = 'query DebtDashboard { myClient { id __typename } }';
-    const withPainter = (firstPaint: Record<string, string>) => ({
+    const withPainter = (firstPaint: Record<string, string>): Record<string, FakeResponse> => ({
       ...everyAnswer(),
       '/remotes.json': answer({ remotes: [remotesJson.remotes[0], { ...remotesJson.remotes[1], firstData: { '/debt': { operationName: 'DebtDashboard', query } }, firstPaint }] }),
     });
@@ -181,14 +181,13 @@ describe('route hints', () => {
     it('sends them once even when the shell has taken them before the manifest answers', async () => {
       let answerManifest!: () => void;
       const routes = withPainter({ '/debt': 'first-paint/debt.js' });
-      const manifest = routes['/remotes/debt/mf-manifest.json'];
       const held = new Promise<void>((resolve) => (answerManifest = resolve));
       const { asked, fetchMock } = fakeFetch(routes);
       fetchMock.mockImplementation(async (input: string) => {
         const url = new URL(input, location.href).pathname;
         asked.push(url);
         if (url === '/remotes/debt/mf-manifest.json') await held;
-        const response = url === '/remotes/debt/mf-manifest.json' ? manifest : routes[url as keyof typeof routes];
+        const response = routes[url];
         if (!response) throw new TypeError('offline');
         return response;
       });

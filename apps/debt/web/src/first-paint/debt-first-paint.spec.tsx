@@ -11,15 +11,9 @@ import { DebtDashboardDocument, type DebtDashboardQuery } from '../gql/graphql';
 import { dashboardData, manyDebts, noDebt } from '../testing/debt-fixtures';
 import { DebtDashboardPage } from '../pages/debt-dashboard/debt-dashboard-page';
 import { paintDebtDashboard } from './debt-first-paint';
+import { withoutCanvas } from '../testing/without-canvas';
 
-let getContext: typeof HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  getContext = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = getContext;
-});
+withoutCanvas();
 
 /** Ids (React's useId, the script's own) and what points at them, numbered in order of appearance. */
 function sameIds(html: string): string {

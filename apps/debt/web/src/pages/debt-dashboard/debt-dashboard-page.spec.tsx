@@ -8,6 +8,7 @@ import { DebtDashboardDocument, DebtSnowballProjectionDocument } from '../../gql
 import { dashboardData, manyDebts, noDebt, payments } from '../../testing/debt-fixtures';
 import { flagStorageKey } from '../../feature-flags';
 import { DebtDashboardPage } from './debt-dashboard-page';
+import { withoutCanvas } from '../../testing/without-canvas';
 
 const plain = (element: Element | null) => (element?.textContent ?? '').replace(/\u00a0/g, ' ');
 const dashboard = (data: ReturnType<typeof dashboardData>): MockLink.MockedResponse => ({ request: { query: DebtDashboardDocument }, result: { data } });
@@ -30,15 +31,7 @@ const loaded = () => screen.findByTestId('debt-monthly');
 const graph = () => screen.getByTestId('debt-graph-area');
 const dcSwitch = () => within(screen.getByTestId('debt-counselling-switch')).getByRole('switch', { name: 'Debt Counselling' }) as HTMLInputElement;
 
-let getContext: typeof HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  // jsdom draws nothing: the chart keeps its text alternative.
-  getContext = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = getContext;
-});
+withoutCanvas();
 beforeEach(() => localStorage.clear());
 
 describe('My Debt dashboard', () => {
