@@ -12,6 +12,8 @@ async function at(page: Page, name: string): Promise<Locator> {
 }
 
 test('a signed-in client buys funeral cover in the chat: ID upload, a child, a beneficiary, own account', async ({ page }) => {
+  // A whole sale, a dozen steps with an upload and a signature: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, '/funeral/buy?coverAmount=20000&spouse=N&children=Y');
   await expect(page).toHaveURL(/\/funeral\/buy/);
 
@@ -109,6 +111,8 @@ test('a signed-in client buys funeral cover in the chat: ID upload, a child, a b
 });
 
 test("a client pays from someone else's account: the holder gets a link by SMS and signs it without an Imali sign-in", async ({ page, browser }) => {
+  // A whole sale and the holder's signing in a second browser: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, '/funeral/buy?coverAmount=10000&spouse=N&children=N');
   await expect(page).toHaveURL(/\/funeral\/buy/);
   // Steps an earlier sale already answered (the ID document, the terms) are skipped: answer the ones shown.

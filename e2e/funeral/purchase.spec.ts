@@ -14,6 +14,8 @@ async function at(page: Page, name: string): Promise<Locator> {
 const yymmdd = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10);
 
 test('a visitor buys for a family with a third-party account, uploads an ID, registers and sees the policy', async ({ page }) => {
+  // The whole purchase wizard, an upload and a registration: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const holderBirth = bornYearsAgo(40);
   const holderId = newSaIdNumber(yymmdd(holderBirth));
 

@@ -5,6 +5,8 @@ import { readOtp } from '../support/session';
 const password = 'a-long-test-password';
 
 test('register → profile → OTP from the outbox → verify → bank account → sign out → sign in lands on the redirect', async ({ page }) => {
+  // Registration to a second sign-in, through the OTP and a bank account: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const idNumber = newSaIdNumber();
   await page.goto('/bank-accounts');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fbank-accounts/);

@@ -22,6 +22,8 @@ test.describe('shell and remotes', () => {
   });
 
   test("every area's remote renders its page from its own subgraph", async ({ page }) => {
+    // Seven remotes loaded one after the other: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await signIn(page);
     await expect(page.getByTestId('home-page')).toBeVisible();
     for (const { path, testId } of remotePages) {
