@@ -7,7 +7,10 @@ const baseURL = process.env['IMALI_E2E_URL'] ?? 'http://localhost:4200';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // A test is a whole journey (several pages, each with its queries), run two at a time on the
+  // same two cores as the ten services and PostgreSQL: on a slow day several took 31-36 s with
+  // every step passing. Each expectation still has its own 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
