@@ -1,7 +1,7 @@
 import { IntegrationError } from '@imali/integrations/core';
 import { ConfigError } from '@imali/shared/nest';
 import type { CollectionResult, MandateRequest, MandateResult, SignedMandateRequest } from './debicheck-provider';
-import { SANDBOX_EXPIRED_REASON, SANDBOX_REJECTED_REASON, SandboxDebiCheckProvider, sandboxDecision } from './sandbox-debicheck-provider';
+import { SANDBOX_EXPIRED_REASON, SANDBOX_REJECTED_REASON, SANDBOX_RULES, SandboxDebiCheckProvider, sandboxApprovedAccountNo, sandboxDecision } from './sandbox-debicheck-provider';
 import { createDebiCheckProvider } from './debicheck.providers';
 import { loadDebiCheckConfig } from './debicheck.config';
 import { InMemorySandboxMandateMemory, SandboxMandateMemory } from './sandbox-mandate-memory';
@@ -29,6 +29,16 @@ function bank(options: ConstructorParameters<typeof SandboxDebiCheckProvider>[0]
 }
 
 describe('DebiCheck sandbox', () => {
+  it('a fresh approved account number never ends in a rule of the sandbox bank', () => {
+    const draws = [123452222, 1111, 3333, 9999, 987654321];
+    const accountNo = sandboxApprovedAccountNo('1', () => draws.shift()!);
+    expect(accountNo).toBe('1987654321');
+    expect(draws).toEqual([]);
+    expect(sandboxDecision({ accountNo }).status).toBe('APPROVED');
+    expect(Object.values(SANDBOX_RULES).some((suffix) => accountNo.endsWith(suffix))).toBe(false);
+    expect(sandboxApprovedAccountNo('7')).toMatch(/^7\d{9}$/);
+  });
+
   it.each([
     ['1234567890', 'APPROVED', undefined],
     ['1234561111', 'REJECTED', SANDBOX_REJECTED_REASON],

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { IntegrationError, SandboxCallbacks, deterministicReference, simulateLatency } from '@imali/integrations/core';
 import {
   DebiCheckProvider,
@@ -30,6 +31,19 @@ export const SANDBOX_RULES = {
 
 export const SANDBOX_REJECTED_REASON = 'Declined by the account holder';
 export const SANDBOX_EXPIRED_REASON = 'No response from the account holder';
+
+/**
+ * A new ten-digit account number, starting with `firstDigit`, whose last four digits are none of
+ * SANDBOX_RULES': the sandbox bank approves its mandates and its collections succeed. For tests
+ * that need a fresh account each run (a plain random number ends in 2222 once in 10 000 draws,
+ * and its mandate then expires).
+ */
+export function sandboxApprovedAccountNo(firstDigit: string, draw: () => number = () => randomInt(1_000_000_000)): string {
+  for (;;) {
+    const accountNo = `${firstDigit}${String(draw()).padStart(9, '0')}`;
+    if (!Object.values(SANDBOX_RULES).some((suffix) => accountNo.endsWith(suffix))) return accountNo;
+  }
+}
 
 /** What the account holder will answer, from the request alone. */
 export function sandboxDecision(request: Pick<MandateRequest, 'accountNo'>): { status: Exclude<MandateStatus, 'PENDING' | 'CANCELLED'>; reason?: string } {

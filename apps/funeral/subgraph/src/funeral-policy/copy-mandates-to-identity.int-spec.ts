@@ -7,6 +7,7 @@ import { FuneralPolicyEntity } from './funeral-policy.entity';
 import { copyMandatesToIdentity } from './copy-mandates-to-identity';
 import { saleHolder } from '../testing/sale-fixtures';
 import { identityDebitOrder, settledDebitOrder, startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
+import { sandboxApprovedAccountNo } from '@imali/integrations/debicheck';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId paymentBankAccountId }
@@ -30,7 +31,7 @@ describe('funeral: copying its old mandates to identity', () => {
       SALE,
       {
         funeral: { coverAmount: 30000, paymentDueDay: 25, paymentMethod },
-        bank: { branchCode: '470010', accountNo: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+        bank: { branchCode: '470010', accountNo: sandboxApprovedAccountNo('1') },
         beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
         members: [saleHolder()],
         si: { idempotencyKey: randomUUID() },

@@ -17,6 +17,7 @@ import { PremiumPaymentEntity } from '../cancellation/premium-payment.entity';
 import { PremiumRefundEntity } from '../cancellation/premium-refund.entity';
 import { newIdNumber, saleHolder } from '../testing/sale-fixtures';
 import { identityDebitOrder, settledDebitOrder, startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
+import { sandboxApprovedAccountNo } from '@imali/integrations/debicheck';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId paymentBankAccountId }
@@ -61,7 +62,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       SALE,
       {
         funeral: { coverAmount, paymentDueDay: 25, paymentMethod },
-        bank: { branchCode: '470010', accountNo: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+        bank: { branchCode: '470010', accountNo: sandboxApprovedAccountNo('1') },
         beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
         members,
         si: { idempotencyKey: randomUUID() },
@@ -370,7 +371,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
         // Nothing due from the sale (its own-account request told): only the change marks it.
         await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { state, signRequestDueAt: null, signRequestNotifiedAt: null });
         expect(await outboxOf(policy.clientId)).toEqual([]);
-        const accountId = await ownAccount(policy.clientId, `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, HOLDER);
+        const accountId = await ownAccount(policy.clientId, sandboxApprovedAccountNo('7'), HOLDER);
 
         const result = await funeral.graphql<{ updateFuneral: Policy }>(UPDATE_FUNERAL, { id: policy.id, account: accountId }, policy.owner);
         expect(result.errors).toBeUndefined();
@@ -394,7 +395,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       it('identity not answering after the change: the premium collection run sends it later, also for a policy in force', async () => {
         const policy = await buy([holder()], 30000, 'NAEDO');
         await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { state: 'ACTIVE' });
-        const accountId = await ownAccount(policy.clientId, `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, HOLDER);
+        const accountId = await ownAccount(policy.clientId, sandboxApprovedAccountNo('7'), HOLDER);
         expect((await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, account: accountId }, policy.owner)).errors).toBeUndefined();
         const row = await policyRow(policy.id);
         // As if identity had not answered after the change committed.
@@ -414,7 +415,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       it("moving a NAEDO policy to the client's own account asks no one (the policy page asks the client); a policy in force marked due on its own account is skipped", async () => {
         const policy = await buy([holder()], 30000, 'NAEDO');
         await funeral.em().nativeUpdate(FuneralPolicyEntity, { id: policy.id }, { state: 'ACTIVE', signRequestDueAt: null, signRequestNotifiedAt: null });
-        const accountId = await ownAccount(policy.clientId, `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+        const accountId = await ownAccount(policy.clientId, sandboxApprovedAccountNo('7'));
         expect((await funeral.graphql(UPDATE_FUNERAL, { id: policy.id, account: accountId }, policy.owner)).errors).toBeUndefined();
         const row = await policyRow(policy.id);
         expect(await identityDebitOrder(identity, policy.clientId, row.debitOrderId!)).toMatchObject({ bankAccountId: accountId, status: 'AWAITING_SIGNATURE', sentToThirdParty: false });

@@ -11,6 +11,7 @@ import { addDays, lapsesOn } from './grace-and-lapse';
 import { SavingsInternalClient } from '@imali/shared/internal-contracts';
 import { saleHolder } from '../testing/sale-fixtures';
 import { settledDebitOrder } from '../testing/funeral-with-identity';
+import { sandboxApprovedAccountNo } from '@imali/integrations/debicheck';
 
 // Pay day 23 is this file's alone, as are the days its runs catch up (20-22, and 24 for a late
 // run); policies sold in other files await their first premium on the 1st, 8th, 25th or 31st and
@@ -126,7 +127,7 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
     funeral.em().getConnection().execute<{ amount: string; source: string }[]>(`select "amount"::text as amount, "source" from "funeral"."premium_payment" where "policy_id" = ?`, [policyId]);
 
   it('collects the premium by debit order through identity and the DebiCheck sandbox, and records it once', async () => {
-    const { policy } = await soldPolicy(`1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+    const { policy } = await soldPolicy(sandboxApprovedAccountNo('1'));
     const date = nextDate();
     expectShare(await job.run(date, { waitMs: 15_000 }), { created: 1, submitted: 1, paid: 1, failed: 0 });
     expectShare(await job.run(date, { waitMs: 1000 }), { created: 0, submitted: 0, paid: 0 });
@@ -152,10 +153,10 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
   // data's fault, not the client's bounce (docs/decisions/funeral-premium-needs-operations.md).
   it.each([
     ['an id identity does not know', async () => randomUUID()],
-    ["another client's debit order", async () => (await soldPolicy(`3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`)).policy.debitOrderId!],
+    ["another client's debit order", async () => (await soldPolicy(sandboxApprovedAccountNo('3'))).policy.debitOrderId!],
   ])('a premium on %s needs operations: recorded with identity’s reason, the policy stays ACTIVE, savings is not asked, nothing is sent; a second run changes nothing', async (_, debitOrderOf) => {
     const wrongDebitOrderId = await debitOrderOf();
-    const { clientId, policy } = await soldPolicy(`4${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+    const { clientId, policy } = await soldPolicy(sandboxApprovedAccountNo('4'));
     const connection = funeral.em().getConnection();
     await connection.execute(`update "funeral"."funeral_policy" set "debit_order_id" = ? where "id" = ?`, [wrongDebitOrderId, policy.id], 'run');
     const bucketId = await funeralGoal(clientId, policy.id);
@@ -205,7 +206,7 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
       }`,
       {
         funeral: { coverAmount: 10000, paymentDueDay: DAY, paymentMethod },
-        bank: { branchCode: '470010', accountNo: `${accountPrefix}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+        bank: { branchCode: '470010', accountNo: sandboxApprovedAccountNo(accountPrefix) },
         beneficiary: { firstNames: 'Zodwa', surname: buyer.surname, cellNumbers: ['0823334444'] },
         members: [saleHolder()],
         si: { idempotencyKey: randomUUID() },
@@ -323,7 +324,7 @@ describe('funeral premium collection end to end (identity, DebiCheck sandbox, sa
   // premium rise replaced the debit order; while the replacement awaits the client's approval the
   // premium is held, and once approved it is collected on it.
   it('a premium refused because the replacement debit order is not approved yet is held, then collected once the client approves', async () => {
-    const { clientId, policy } = await soldPolicy(`7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+    const { clientId, policy } = await soldPolicy(sandboxApprovedAccountNo('7'));
     const bucketId = await funeralGoal(clientId, policy.id);
     const connection = funeral.em().getConnection();
     const replacement = await internal.replaceDebitOrder(clientId, policy.debitOrderId!, { maxAmountCents: 12_000 }, randomUUID());

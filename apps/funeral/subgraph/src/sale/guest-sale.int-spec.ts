@@ -4,6 +4,7 @@ import { clientIdentity, TEST_INTERNAL_SECRET, TEST_PII_ENCRYPTION_KEY, visitor,
 import { DOCUMENT_UPLOAD_PURPOSE, PiiCipher, verifyCapability } from '@imali/shared/nest';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { startFuneralWithIdentity, stopFuneralWithIdentity } from '../testing/funeral-with-identity';
+import { sandboxApprovedAccountNo } from '@imali/integrations/debicheck';
 
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) {
@@ -19,7 +20,7 @@ const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
 function saleVariables(holderId: string, holder: Record<string, unknown> = {}) {
   return {
     funeral: { coverAmount: 20000, paymentDueDay: 1, paymentMethod: 'DEBI_CHECK' },
-    bank: { branchCode: '470010', accountNo: `2${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+    bank: { branchCode: '470010', accountNo: sandboxApprovedAccountNo('2') },
     beneficiary: { firstNames: 'Nomsa', surname: 'Dube', cellNumbers: ['0823334444'] },
     members: [{ memberType: 'POLICY_HOLDER', firstNames: 'Vusi', surname: 'Dube', idType: 'rsa_id', idNumber: holderId, ageAtSignup: ageFromIdNumber(holderId)!, cellNumbers: ['0725556666'], email: 'vusi@example.co.za', income: 12000, ...holder }],
     si: { idempotencyKey: randomUUID() },

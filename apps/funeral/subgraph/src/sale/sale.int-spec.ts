@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ageFromIdNumber, buildSaIdNumber } from '@imali/shared/validation';
+import { sandboxApprovedAccountNo } from '@imali/integrations/debicheck';
 
 /** A date of birth that makes someone `age` today (their birthday a month past). */
 function dobForAge(age: number): string {
@@ -40,7 +41,7 @@ const newId = (birth = '1990-05-17') => buildSaIdNumber({ birthDate: birth, seri
 function saleVariables(holderId: string, overrides: Record<string, unknown> = {}) {
   return {
     funeral: { coverAmount: 30000, paymentDueDay: 25, paymentMethod: 'DEBI_CHECK' },
-    bank: { branchCode: '470010', accountNo: `1${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` },
+    bank: { branchCode: '470010', accountNo: sandboxApprovedAccountNo('1') },
     beneficiary: { firstNames: 'Zodwa', surname: 'Ndlovu', cellNumbers: ['0823334444'] },
     members: [
       { memberType: 'POLICY_HOLDER', firstNames: 'Themba', surname: 'Ndlovu', idType: 'rsa_id', idNumber: holderId, ageAtSignup: ageFromIdNumber(holderId)!, cellNumbers: ['0721112222'], email: 'themba@example.co.za', income: 15000 },
