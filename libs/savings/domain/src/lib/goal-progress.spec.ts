@@ -3,6 +3,7 @@ import {
   amountLeftCents,
   bucketStatus,
   estimatedTargetDate,
+  goalEstimate,
   monthsLeft,
   monthsUntilTargetDate,
   percentageFull,
@@ -11,7 +12,9 @@ import {
   SAVINGS_STATUS_LABELS,
   savingsLevel,
   savingsTotals,
+  savedTowardTargetCents,
 } from './goal-progress';
+import { quoteGoal } from './goal-quote';
 
 const TODAY = '2026-11-27';
 
@@ -132,6 +135,36 @@ describe('monthsLeft and estimatedTargetDate', () => {
   it('amountLeftCents never goes below 0', () => {
     expect(amountLeftCents(1_200_000, 1_000_000)).toBe(0);
     expect(amountLeftCents(250_000, 1_000_000)).toBe(750_000);
+  });
+});
+
+describe('goalEstimate: the goal page counts existingAmount as the quote does', () => {
+  it.each([
+    // amount, existing, target, monthly, months, date
+    [0, null, 1_200_000, 100_000, 12, '2027-11-27'],
+    [0, 200_000, 1_200_000, 100_000, 10, '2027-09-27'],
+    [300_000, 200_000, 1_200_000, 100_000, 7, '2027-06-27'],
+    [300_000, 900_000, 1_200_000, 100_000, 0, TODAY],
+    [0, -50_000, 1_200_000, 100_000, 12, '2027-11-27'],
+    [0, 200_000, 1_200_000, 0, undefined, undefined],
+  ])('R%p in the goal, R%p elsewhere, of R%p at %p a month: %p months, %p', (amount, existing, target, monthly, months, date) => {
+    expect(goalEstimate({ amountCents: amount, existingAmountCents: existing, targetCents: target, monthlyCents: monthly }, TODAY)).toEqual({
+      monthsLeft: months,
+      estimatedDate: date === undefined ? undefined : readDay(date),
+    });
+  });
+
+  it('a goal just set up (nothing in it yet) is estimated to the date its quote gave', () => {
+    const quote = quoteGoal({ bucketType: 'CAR', targetAmountCents: 3_000_000, existingAmountCents: 500_000, desiredSavingsCents: 150_000 }, TODAY);
+    const estimate = goalEstimate({ amountCents: 0, existingAmountCents: quote.existingAmountCents, targetCents: quote.targetAmountCents!, monthlyCents: quote.desiredSavingsCents! }, TODAY);
+    expect(estimate.estimatedDate).toEqual(quote.targetDate);
+    expect(estimate.estimatedDate).toEqual(readDay('2028-04-27')); // R 25 000 left at R 1 500: 17 months
+  });
+
+  it('savedTowardTargetCents adds the balance and existingAmount, ignoring what is missing or negative', () => {
+    expect(savedTowardTargetCents(300_000, 200_000)).toBe(500_000);
+    expect(savedTowardTargetCents(300_000, null)).toBe(300_000);
+    expect(savedTowardTargetCents(-5, undefined)).toBe(0);
   });
 });
 

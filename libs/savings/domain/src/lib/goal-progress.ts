@@ -112,6 +112,34 @@ export function estimatedTargetDate(amountCents: Cents, targetCents: Cents, mont
   return months === undefined || months > GOAL_HORIZON_MONTHS ? undefined : addMonths(requireToday(today), months);
 }
 
+/**
+ * What counts toward the target: the money in the goal plus what the client said they already
+ * have saved elsewhere (existingAmount), as the quote counts it ("target minus existing",
+ * savings-budget-debt-shell.md sections 4 and 9; docs/decisions/savings-existing-amount-estimate.md).
+ * Missing or negative parts count as 0.
+ */
+export function savedTowardTargetCents(amountCents: Cents, existingAmountCents?: Cents | null): Cents {
+  return Math.max(0, whole(amountCents)) + Math.max(0, whole(existingAmountCents));
+}
+
+/** A goal as its detail page estimates it. */
+export interface GoalEstimateInput {
+  amountCents: Cents;
+  existingAmountCents?: Cents | null;
+  targetCents: Cents;
+  monthlyCents: Cents;
+}
+
+/**
+ * The goal page's "estimated months left" and "estimated date of reaching the target": the same
+ * monthsLeft and estimatedTargetDate as the quote (goal-quote.ts), from the goal's balance plus
+ * its existingAmount, so a goal just set up shows the date its quote promised.
+ */
+export function goalEstimate(goal: GoalEstimateInput, today: CalendarDate | string | Date): { monthsLeft: number | undefined; estimatedDate: CalendarDate | undefined } {
+  const saved = savedTowardTargetCents(goal.amountCents, goal.existingAmountCents);
+  return { monthsLeft: monthsLeft(saved, goal.targetCents, goal.monthlyCents), estimatedDate: estimatedTargetDate(saved, goal.targetCents, goal.monthlyCents, today) };
+}
+
 /** "months until the target date": whole months from today, 0 when the date has come or passed. */
 export function monthsUntilTargetDate(targetDate: CalendarDate | string | Date, today: CalendarDate | string | Date): number {
   return wholeMonthsBetween(requireToday(today), requireDay(targetDate, 'targetDate'));

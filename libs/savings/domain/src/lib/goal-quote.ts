@@ -4,13 +4,12 @@
 // "today" (and the client's birth date for Funeral) are arguments.
 import { compareCalendarDates, type CalendarDate } from '@imali/shared/validation';
 import { type BucketType } from './bucket-types';
-import { addMonths, addYears, readDay, requireToday, wholeMonthsBetween } from './goal-dates';
-import { amountLeftCents, monthsLeft } from './goal-progress';
+import { addYears, readDay, requireToday, wholeMonthsBetween } from './goal-dates';
+import { amountLeftCents, goalEstimate } from './goal-progress';
 import {
   DEFAULT_DESIRED_SAVINGS_CENTS,
   EMERGENCY_DEFAULT_TARGET_CENTS,
   EMERGENCY_DEFAULT_TARGET_YEARS_AHEAD,
-  GOAL_HORIZON_MONTHS,
   type Cents,
 } from './savings-constants';
 
@@ -78,8 +77,8 @@ export function deriveTargetDate(details: GoalDetails, birthDate?: Day | null): 
  * there). Undefined without a positive monthly amount or beyond the 50-year horizon.
  */
 export function targetDateForMonthly(targetCents: Cents, existingCents: Cents, monthlyCents: Cents, today: Day): CalendarDate | undefined {
-  const months = monthsLeft(existingCents, targetCents, monthlyCents);
-  return months === undefined || months > GOAL_HORIZON_MONTHS ? undefined : addMonths(requireToday(today), months);
+  // The goal page's estimate for a goal with nothing in it yet: one calculation for both.
+  return goalEstimate({ amountCents: 0, existingAmountCents: existingCents, targetCents, monthlyCents }, today).estimatedDate;
 }
 
 /**
