@@ -9,6 +9,7 @@ import { loadSavingsConfig } from '../savings.config';
 import { credit, eventually, newClient, startSavingsStack, stopSavingsStack, type SavingsStack } from '../testing/savings-test-stack';
 import { withdrawalMessage, WithdrawalService } from '../withdrawal/withdrawal.service';
 import { DecemberPayoutJob, decemberPayoutNoAccountMessage } from './december-payout.job';
+import { decemberPayoutMessage } from './december-payout-messages';
 
 const ADD = `mutation($b: AddSavingsBucketInput!) { addSavingsBucket(bucketInfo: $b) { id } }`;
 const PAYMENT_DETAILS = `mutation($i: SavingsPaymentDetailsInput!) { updateSavingsPaymentDetails(input: $i) { id paymentBankAccountId } }`;
@@ -85,12 +86,43 @@ describe('December Fund payout', () => {
     expect(await ledgerOf(goal.bucketId)).toEqual([{ kind: 'EFT_CONTRIBUTION', amount_cents: 123_456 }, { kind: 'WITHDRAWAL', amount_cents: -123_456 }]);
     expect(await payoutsOf(goal.bucketId)).toEqual([{ payout_date: '2033-12-15', status: 'PAID_OUT', amount_cents: 123_456, withdrawal_id: withdrawal!.id }]);
 
-    // The payments sandbox releases it, and the client is told as for any withdrawal.
+    // The payments sandbox releases it, and the client is told in the December Fund's own words (not the general withdrawal's).
     await eventually(async () => (await withdrawalsOf(goal.bucketId))[0]?.status === 'RELEASED');
     await eventually(async () => messagesTo(goal.clientId).length > 0);
-    expect(messagesTo(goal.clientId)).toEqual([expect.objectContaining({ key: `savings-withdrawal-released:${withdrawal!.id}`, channel: 'SMS', body: withdrawalMessage('RELEASED', 123_456).body })]);
+    expect(messagesTo(goal.clientId)).toEqual([
+      expect.objectContaining({ key: `savings-withdrawal-released:${withdrawal!.id}`, channel: 'SMS', subject: 'December Fund paid out', body: 'Imali: your December Fund of R 1 234.56 has been paid out to your bank account.' }),
+    ]);
+    expect(messagesTo(goal.clientId)[0]!.body).toBe(decemberPayoutMessage('RELEASED', 123_456).body);
+    expect(messagesTo(goal.clientId)[0]!.body).not.toBe(withdrawalMessage('RELEASED', 123_456).body);
     // The December Fund stays, empty, with its payout date (the client sets next year's).
     expect(await shown(goal)).toEqual({ bucketType: 'YEAR_END', amount: 0, payoutDate: '2033-12-15', totalWithdrawalsAmount: 1234.56, pendingWithdrawalsAmount: 0, decemberPayout: { payoutDate: '2033-12-15', status: 'PAID_OUT', amount: 1234.56 } });
+  });
+
+  it('a payout the bank refuses: the money back in the goal, the client told in the December Fund’s words; a client’s own withdrawal keeps the general words', async () => {
+    // The payments sandbox fails payouts to an account ending 4444.
+    const goal = await decemberFund(45_000, '2033-12-20', { client: newClient(stack, '9876544444') });
+    expect(await run('2033-12-20')).toBe(1);
+    const [withdrawal] = await withdrawalsOf(goal.bucketId);
+    await eventually(async () => (await withdrawalsOf(goal.bucketId))[0]?.status === 'FAILED');
+    await eventually(async () => messagesTo(goal.clientId).length > 0);
+    expect(messagesTo(goal.clientId)).toEqual([
+      expect.objectContaining({
+        key: `savings-withdrawal-failed:${withdrawal!.id}`,
+        channel: 'SMS',
+        body: 'Imali: your December Fund of R 450.00 could not be paid into your bank account. The money is back in your goal: check your bank account in My Savings and withdraw it.',
+      }),
+    ]);
+    expect(await balanceCents(goal.bucketId)).toBe(45_000);
+
+    // The same client withdraws R 100 themselves (the account fails again): the general withdrawal words.
+    const own = await stack.subgraph.graphql<{ withdrawSavings: { id: string } }>(
+      `mutation($i: WithdrawSavingsInput!) { withdrawSavings(input: $i) { id } }`,
+      { i: { bucketId: goal.bucketId, savingsId: (await sql<{ savings_id: string }[]>(`select "savings_id" from "savings"."bucket" where "id" = ?`, [goal.bucketId]))[0]!.savings_id, bankAccountId: goal.bankAccountId, amount: 100, idempotencyKey: randomUUID() } },
+      goal.caller,
+    );
+    expect(own.errors).toBeUndefined();
+    await eventually(async () => messagesTo(goal.clientId).length > 1);
+    expect(messagesTo(goal.clientId)[1]).toEqual(expect.objectContaining({ key: `savings-withdrawal-failed:${own.data!.withdrawSavings.id}`, body: withdrawalMessage('FAILED', 10_000).body }));
   });
 
   it('pays once when run twice, and once when runs overlap (through the schedule’s lock and past it)', async () => {

@@ -13,6 +13,7 @@ import { LedgerService } from '../ledger/ledger.service';
 import { SavingsIdentityClient } from '../savings-identity.client';
 import { SAVINGS_CONFIG, type SavingsConfig } from '../savings.config';
 import { BucketEntity } from '../bucket/bucket.entity';
+import { decemberPayoutMessage } from '../december-payout/december-payout-messages';
 import { WithdrawalEntity } from './withdrawal.entity';
 
 export function toWithdrawalModel(entity: WithdrawalEntity): WithdrawalModel {
@@ -158,10 +159,20 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
     await this.tell(settled);
   }
 
+  /**
+   * The settled withdrawal's SMS: a December Fund payout's own words (the payout job made it:
+   * its december_payout row names it; looked up on the row's unique bucket and date index), else
+   * the client withdrawal's.
+   */
+  private async messageFor(withdrawal: Pick<WithdrawalEntity, 'id' | 'bucketId' | 'amountCents'> & { status: Exclude<WithdrawalStatus, 'PROCESSING'> }): Promise<{ subject: string; body: string }> {
+    const payouts = await this.em.getConnection().execute<{ one: number }[]>(`select 1 as one from "savings"."december_payout" where "bucket_id" = ? and "withdrawal_id" = ? limit 1`, [withdrawal.bucketId, withdrawal.id]);
+    return payouts.length > 0 ? decemberPayoutMessage(withdrawal.status, withdrawal.amountCents) : withdrawalMessage(withdrawal.status, withdrawal.amountCents);
+  }
+
   /** The SMS for a settled withdrawal (identity sends a key once); recorded so it is not asked again. */
-  private async tell(withdrawal: Pick<WithdrawalEntity, 'id' | 'clientId' | 'status' | 'amountCents'>): Promise<void> {
+  private async tell(withdrawal: Pick<WithdrawalEntity, 'id' | 'clientId' | 'bucketId' | 'status' | 'amountCents'>): Promise<void> {
     if (withdrawal.status === 'PROCESSING') return;
-    const message = withdrawalMessage(withdrawal.status, withdrawal.amountCents);
+    const message = await this.messageFor({ ...withdrawal, status: withdrawal.status });
     // false: identity has no cell number for the client (nothing more to try).
     await this.identity.sendClientMessage({ clientId: withdrawal.clientId, key: withdrawalMessageKey(withdrawal), channel: 'SMS', subject: message.subject, body: message.body });
     await this.em.getConnection().execute(`update "savings"."withdrawal" set "notified_at" = now() where "id" = ? and "notified_at" is null`, [withdrawal.id], 'run');
@@ -173,7 +184,7 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
     let told = 0;
     for (const row of rows) {
       if (row.status === 'PROCESSING') continue;
-      const message = withdrawalMessage(row.status, row.amountCents);
+      const message = await this.messageFor({ id: row.id, bucketId: row.bucketId, amountCents: row.amountCents, status: row.status });
       const outcome = await tellClient(this.identity, { clientId: row.clientId, key: withdrawalMessageKey(row), channel: 'SMS', subject: message.subject, body: message.body }, (entry) => this.logger.error(entry));
       // Identity down: the rest wait for the next pass. One message refused (logged): the others still go.
       if (outcome === 'UNAVAILABLE') break;
