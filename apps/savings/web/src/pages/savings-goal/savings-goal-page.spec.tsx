@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { decemberYears } from '@imali/savings/domain';
-import { resolveToday } from '@imali/shared/validation';
+import { decemberYears, goalEstimate } from '@imali/savings/domain';
+import { formatDate } from '@imali/shared/ui';
+import { resolveToday, toIsoDate } from '@imali/shared/validation';
 import { SavingsFuneralPoliciesDocument, SavingsGoalDocument, SavingsUpdateBucketDocument, type BucketType } from '../../gql/graphql';
 import { bucket, client, goalDetailBucket, plain, renderAt } from '../../testing/savings-fixtures';
 import { SavingsGoalPage } from './savings-goal-page';
@@ -108,8 +109,11 @@ describe('/savings/{id}', () => {
     fireEvent.change(screen.getByLabelText('Payout day'), { target: { value: '15' } });
     expect(sent).toHaveLength(0);
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: String(year) } });
-    expect(plain(await screen.findByTestId('savings-payout-saved'))).toContain(`15 Dec ${year}`);
+    expect(plain(await screen.findByTestId('savings-payout-saved'))).toBe('Payout date saved');
     expect(sent[0]).toEqual({ id: 'b-1', input: { payoutDate: `${year}-12-15` } });
+    // A date ahead is worded as what will happen, not as if it had been paid.
+    expect(plain(screen.getByTestId('savings-december-payout'))).toBe(`Your December Fund will be paid out on 15 Dec ${year}.`);
+    expect(plain(screen.getByTestId('savings-december-plan'))).not.toContain('Paid out on');
   });
 
   it('December plan: a saved payout year no longer offered stays shown; a day change with it is refused with the years offered', async () => {
@@ -125,7 +129,7 @@ describe('/savings/{id}', () => {
     expect(plain(await screen.findByTestId('savings-payout-error'))).toContain(`Choose a year from ${offered[0]} to ${offered[4]}`);
   });
 
-  it('December plan after its payout date: paid out with the amount, or not paid for want of a bank account; nothing before it', async () => {
+  it('December plan: the payout line by state: paid out with the amount, or not paid for want of a bank account; before the date what will happen; nothing for a past date with no payout', async () => {
     const paid = { __typename: 'DecemberPayout' as const, payoutDate: '2026-12-15', status: 'PAID_OUT', amount: 1234.56 };
     const view = open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 0, payoutDate: '2026-12-15', decemberPayout: paid }))]);
     expect(plain(await screen.findByTestId('savings-december-payout'))).toBe('Paid out on 15 Dec 2026: R 1 234.56');
@@ -135,9 +139,23 @@ describe('/savings/{id}', () => {
     expect(plain(await screen.findByTestId('savings-december-payout'))).toBe('Not paid out on 15 Dec 2026: your savings has no bank account to pay it into. The money stays in your goal.');
     unpaid.unmount();
 
-    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: '2026-12-15' }))]);
+    const year = decemberYears(resolveToday())[1]!;
+    const ahead = open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: `${year}-12-15` }))]);
+    expect(plain(await screen.findByTestId('savings-december-payout'))).toBe(`Your December Fund will be paid out on 15 Dec ${year}.`);
+    ahead.unmount();
+
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: '2020-12-15' }))]);
     await screen.findByTestId('savings-december-plan');
     expect(screen.queryByTestId('savings-december-payout')).toBeNull();
+  });
+
+  it('the estimate counts what the client already has saved elsewhere, as the quote does (R 3 000 saved + R 2 000 elsewhere of R 12 000 at R 1 000 a month: 7 months)', async () => {
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'CAR', name: 'Car', amount: 3000, existingAmount: 2000, targetAmount: 12000, desiredSavings: 1000 }))]);
+    await screen.findByTestId('savings-goal-fields');
+    expect(plain(screen.getByTestId('savings-goal-months-left'))).toBe('7');
+    expect(plain(screen.getByTestId('savings-goal-existing'))).toBe('R 2 000.00');
+    const expected = goalEstimate({ amountCents: 300_000, existingAmountCents: 200_000, targetCents: 1_200_000, monthlyCents: 100_000 }, resolveToday()).estimatedDate!;
+    expect(plain(screen.getByTestId('savings-goal-estimated-date'))).toBe(formatDate(toIsoDate(expected)));
   });
 
   it('an empty December plan offers neither Withdraw Now nor the transfer', async () => {

@@ -14,12 +14,11 @@ import {
   amountLeftCents,
   bucketTypeLabel,
   decemberPayoutErrors,
-  estimatedTargetDate,
   formatCents,
   goalDetailsFromMetaData,
+  goalEstimate,
   GOAL_DETAIL_LABELS,
   isDetailShownInSummary,
-  monthsLeft,
   monthsUntilTargetDate,
   PAYOUT_DAYS,
 } from '@imali/savings/domain';
@@ -55,12 +54,15 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 }
 
 /**
- * What the December Fund payout did on the current payout date (docs/decisions/savings-december-payout.md;
- * the spec has no text for it): paid out, or not paid for want of a bank account; nothing before the date or for a zero balance.
+ * The December plan's payout line, by state (the spec has no text: docs/decisions/savings-december-payout.md
+ * and savings-december-payout-messages.md): what the payout did on the current payout date (paid out,
+ * or not paid for want of a bank account); before it, what will happen; nothing for a zero balance
+ * paid nothing or a date past with no payout.
  */
-export function decemberPayoutText(payout: Bucket['decemberPayout']): string | null {
+export function decemberPayoutText(payoutDate: string | null | undefined, payout: Bucket['decemberPayout'], today: string): string | null {
   if (payout?.status === 'PAID_OUT') return `Paid out on ${formatDate(payout.payoutDate)}: ${formatRand(payout.amount)}`;
   if (payout?.status === 'NO_ACCOUNT') return `Not paid out on ${formatDate(payout.payoutDate)}: your savings has no bank account to pay it into. The money stays in your goal.`;
+  if (!payout && payoutDate && payoutDate >= today) return `Your December Fund will be paid out on ${formatDate(payoutDate)}.`;
   return null;
 }
 
@@ -72,8 +74,9 @@ function DecemberPlan({ bucket }: { bucket: Bucket }) {
   const [day, setDay] = useState(stored ? String(Number(stored[2])) : '');
   const [year, setYear] = useState(stored ? stored[1]! : '');
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const [update] = useMutation(SavingsUpdateBucketDocument, { refetchQueries: SAVINGS_QUERIES });
-  const paidOut = decemberPayoutText(bucket.decemberPayout);
+  // Awaited: the payout line below (from the goal as saved) and "Payout date saved" change together.
+  const [update] = useMutation(SavingsUpdateBucketDocument, { refetchQueries: SAVINGS_QUERIES, awaitRefetchQueries: true });
+  const payoutLine = decemberPayoutText(bucket.payoutDate, bucket.decemberPayout, toIsoDate(today));
 
   const change = async (nextDay: string, nextYear: string) => {
     setDay(nextDay);
@@ -87,7 +90,8 @@ function DecemberPlan({ bucket }: { bucket: Bucket }) {
     const payoutDate = toIsoDate({ year: Number(nextYear), month: 12, day: Number(nextDay) });
     try {
       await update({ variables: { id: bucket.id, input: { payoutDate } } });
-      setMessage({ error: false, text: `Paid out on ${formatDate(payoutDate)}` });
+      // Not "Paid out on": the date is ahead; the payout line says what will happen on it.
+      setMessage({ error: false, text: 'Payout date saved' });
     } catch (error) {
       setMessage({ error: true, text: errorMessage(error) });
     }
@@ -96,7 +100,7 @@ function DecemberPlan({ bucket }: { bucket: Bucket }) {
   return (
     <Card title="Payout date" testId="savings-december-plan">
       <p className="muted">Your December Fund is paid out in December, on the day you choose.</p>
-      {paidOut ? <p data-testid="savings-december-payout">{paidOut}</p> : null}
+      {payoutLine ? <p data-testid="savings-december-payout">{payoutLine}</p> : null}
       <div className="button-row">
         <div className="field">
           <label className="field__label" htmlFor="payout-day">
@@ -150,8 +154,9 @@ function GoalDetail({ client, savings, bucket }: { client: Client; savings: Savi
   const amount = centsOf(bucket.amount);
   const target = centsOf(bucket.targetAmount);
   const monthly = centsOf(bucket.desiredSavings);
-  const left = monthsLeft(amount, target, monthly);
-  const estimated = estimatedTargetDate(amount, target, monthly, today);
+  // Counts what the client said they already have saved elsewhere, as the quote did.
+  const existing = centsOf(bucket.existingAmount);
+  const { monthsLeft: left, estimatedDate: estimated } = goalEstimate({ amountCents: amount, existingAmountCents: existing, targetCents: target, monthlyCents: monthly }, today);
   const untilTarget = bucket.targetDate ? monthsUntilTargetDate(bucket.targetDate, today) : undefined;
   const details = goalDetailsFromMetaData(bucket.metaData);
   const december = bucket.bucketType === 'YEAR_END';
@@ -179,9 +184,10 @@ function GoalDetail({ client, savings, bucket }: { client: Client; savings: Savi
             {bucket.description ? <Row label="Description" value={bucket.description} /> : null}
             <Row label="Goal amount" value={formatRand(bucket.targetAmount)} testId="savings-goal-target" />
             <Row label="Saved so far" value={formatRand(bucket.amount)} />
+            {existing > 0 ? <Row label="Already saved elsewhere" value={formatRand(bucket.existingAmount)} testId="savings-goal-existing" /> : null}
             <Row label="Monthly contribution" value={formatRand(bucket.desiredSavings)} testId="savings-goal-monthly" />
             <Row label="Estimated months left" value={left === undefined ? 'Add a monthly contribution' : String(left)} testId="savings-goal-months-left" />
-            <Row label="Estimated date" value={estimated ? formatDate(toIsoDate(estimated)) : '—'} />
+            <Row label="Estimated date" value={estimated ? formatDate(toIsoDate(estimated)) : '—'} testId="savings-goal-estimated-date" />
             <Row label="Target date" value={bucket.targetDate ? formatDate(bucket.targetDate) : 'Not set'} />
             <Row label="Months until target date" value={untilTarget === undefined ? '—' : String(untilTarget)} />
             <Row label="Total contributions" value={formatRand(bucket.totalContributionsAmount)} testId="savings-goal-contributions" />
