@@ -3,6 +3,7 @@
 // questions built from that record (telephone, employer, account) that the bureau asks and checks.
 // Field names follow the spec (credit-life-clearance-vault-policies-groups.md §3.1, §3.2, §7.1).
 // Amounts are integer cents; dates are YYYY-MM-DD.
+import { debtCategoryOfAccountType } from '@imali/shared/domain';
 
 /**
  * Account type letter codes as the bureau reports them. The spec (§9 of both documents) gives
@@ -71,6 +72,43 @@ export interface BureauObligation {
   creditLifeInsurance: boolean;
   /** The monthly credit life premium the creditor charges (the spec's insuranceAmount); 0 without cover. */
   insuranceAmountCents: number;
+  /**
+   * The most credit life on this balance may cost a month under the 2017 caps (R2.00 per R1,000
+   * for housing, R4.50 for other credit; `creditLifePremiumCapCents`): the estimate to compare
+   * with `insuranceAmountCents`, or to use when the creditor reports none. 0 for a removed account
+   * or a nil balance. Records stored before this field was added lack it (compute it then).
+   */
+  creditLifePremiumEstimateCents?: number;
+  /**
+   * YYYY-MM-DD the account was closed and removed from the consumer's current accounts (paid up,
+   * settled or transferred); null while it is open. The bureau keeps a removed account on the
+   * record for a time with its last reported figures. Absent in records stored before this field
+   * was added (read it as null).
+   */
+  removedAt?: string | null;
+}
+
+/** Kinds of short-term (non-life) cover the bureau sees on the record. */
+export type ShortTermCover = 'VEHICLE' | 'BUILDING' | 'HOUSEHOLD_CONTENTS';
+
+/** A short-term insurance policy on the record (the spec's shortTermInsurance). */
+export interface ShortTermInsurancePolicy {
+  insurer: string;
+  cover: ShortTermCover;
+  /** Monthly premium, cents. */
+  premiumCents: number;
+  /** YYYY-MM-DD the policy started. */
+  inceptionDate: string;
+}
+
+/** Per R1,000 of balance a month, in cents: the Credit Life Insurance Regulations 2017 caps (DOMAIN.md). */
+export const CREDIT_LIFE_CAP_CENTS_PER_THOUSAND = { housing: 200, other: 450 } as const;
+
+/** The most credit life on `balanceCents` may cost a month (the 2017 caps), whole cents; 0 for nothing owed. */
+export function creditLifePremiumCapCents(accountType: string, balanceCents: number): number {
+  if (!Number.isFinite(balanceCents) || balanceCents <= 0) return 0;
+  const perThousand = debtCategoryOfAccountType(accountType) === 'housing' ? CREDIT_LIFE_CAP_CENTS_PER_THOUSAND.housing : CREDIT_LIFE_CAP_CENTS_PER_THOUSAND.other;
+  return Math.round((balanceCents / 100_000) * perThousand);
 }
 
 /** A civil judgement against the consumer. */
@@ -102,6 +140,8 @@ export interface CreditRecord {
   debtCounsellorCode: string | null;
   /** YYYY-MM-DD the debt-review flag was set, when under review. */
   debtReviewDate: string | null;
+  /** Short-term insurance policies on the record; absent in records stored before it was added (read it as none). */
+  shortTermInsurance?: ShortTermInsurancePolicy[];
 }
 
 export type ChallengeQuestion = 'telephone' | 'employer' | 'account';

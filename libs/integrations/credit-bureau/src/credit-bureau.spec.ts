@@ -3,7 +3,7 @@ import { Test } from '@nestjs/testing';
 import { IntegrationError } from '@imali/integrations/core';
 import { ConfigError } from '@imali/shared/nest';
 import { buildSaIdNumber, luhnCheckDigit, validateSaIdNumber } from '@imali/shared/validation';
-import { ACCOUNT_TYPES, CreditBureauProvider, NONE_OF_THE_ABOVE, STATUS_CODES, debtCategoryOfAccountType, type CreditRecord } from './credit-bureau-provider';
+import { ACCOUNT_TYPES, CreditBureauProvider, NONE_OF_THE_ABOVE, STATUS_CODES, creditLifePremiumCapCents, debtCategoryOfAccountType, type CreditRecord } from './credit-bureau-provider';
 import {
   CREDIT_LIFE_OPEN_MARKET_MAXIMUM_CENTS,
   IMALI_DEBT_COUNSELLOR_CODE,
@@ -51,7 +51,19 @@ function expectWellFormed(r: CreditRecord) {
     expect(o.interestRate).toBeGreaterThanOrEqual(0);
     expect(o.interestRate).toBeLessThanOrEqual(28);
     expect(o.inceptionDate).toMatch(isoDate);
-    expect(o.balanceDate).toBe('2026-10-31');
+    if (o.removedAt) {
+      // A removed account: last reported the day it closed, settled, its credit life ended with it.
+      expect(o.removedAt).toMatch(isoDate);
+      expect(o.balanceDate).toBe(o.removedAt);
+      expect(o.removedAt < '2026-10-31').toBe(true);
+      expect(o).toMatchObject({ currentBalanceCents: 0, remainingTerm: 0, creditLifeInsurance: false, insuranceAmountCents: 0, creditLifePremiumEstimateCents: 0 });
+    } else {
+      expect(o.removedAt).toBeNull();
+      expect(o.balanceDate).toBe('2026-10-31');
+      // The estimate is the 2017 cap on the balance: R2.00 (housing) or R4.50 per R1,000.
+      expect(o.creditLifePremiumEstimateCents).toBe(creditLifePremiumCapCents(o.accountType, o.currentBalanceCents));
+      expect(o.insuranceAmountCents).toBeLessThanOrEqual((o.creditLifePremiumEstimateCents as number) + 1);
+    }
     expect(o.inceptionDate < o.balanceDate).toBe(true);
     expect(o.reference).toMatch(/^\*{6}\d{4}$/);
     expect(o.description.startsWith(o.creditorName)).toBe(true);
@@ -61,6 +73,18 @@ function expectWellFormed(r: CreditRecord) {
     if (!o.creditLifeInsurance) expect(o.insuranceAmountCents).toBe(0);
     expect(o.insuranceAmountCents).toBeLessThanOrEqual(Math.ceil((o.currentBalanceCents / 100_000) * cap * 100));
   }
+  for (const p of r.shortTermInsurance ?? []) {
+    expect(['VEHICLE', 'BUILDING', 'HOUSEHOLD_CONTENTS']).toContain(p.cover);
+    expect(p.insurer.length).toBeGreaterThan(0);
+    expect(Number.isInteger(p.premiumCents) && p.premiumCents >= 10_000 && p.premiumCents <= 200_000).toBe(true);
+    expect(p.inceptionDate).toMatch(isoDate);
+    expect(p.inceptionDate < '2026-11-25').toBe(true);
+  }
+  // A lender's expectations: each open vehicle loan is insured, and an open bond has building cover.
+  const open = r.obligations.filter((o) => !o.removedAt);
+  const covers = (r.shortTermInsurance ?? []).map((p) => p.cover);
+  expect(covers.filter((c) => c === 'VEHICLE')).toHaveLength(open.filter((o) => o.accountType === 'Y').length);
+  expect(covers.includes('BUILDING')).toBe(open.some((o) => o.accountType === 'H' || o.accountType === 'B'));
   for (const j of r.judgements) {
     expect(j.date).toMatch(isoDate);
     expect(Number.isInteger(j.amountCents) && j.amountCents > 0).toBe(true);
@@ -96,6 +120,38 @@ describe('credit bureau sandbox: records', () => {
     expect(generated.some((r) => r.obligations.length === 0)).toBe(true);
     expect(generated.some((r) => r.hasDebtCounselling)).toBe(true);
     expect(generated.some((r) => r.compuScore === null)).toBe(true);
+    // Some generated records keep a removed account; some people have short-term cover, some none.
+    expect(generated.some((r) => r.obligations.some((o) => o.removedAt))).toBe(true);
+    expect(generated.some((r) => r.obligations.some((o) => o.removedAt)) && generated.some((r) => r.obligations.every((o) => !o.removedAt))).toBe(true);
+    expect(generated.some((r) => r.shortTermInsurance?.length) && generated.some((r) => !r.shortTermInsurance?.length)).toBe(true);
+  });
+
+  it('closedAccounts: two open accounts and two removed ones, settled, still on the record', async () => {
+    const r = await record(SANDBOX_ID_NUMBERS.closedAccounts);
+    expect(r).toMatchObject({ compuScore: 801, hasDebtCounselling: false, hasJudgements: false });
+    expect(r.obligations.map((o) => [o.accountType, o.removedAt !== null])).toEqual([
+      ['H', false],
+      ['C', false],
+      ['Y', true],
+      ['R', true],
+    ]);
+    const removed = r.obligations.filter((o) => o.removedAt);
+    expect(removed.map((o) => o.removedAt)).toEqual([expect.stringMatching(/^2026-05-/), expect.stringMatching(/^2025-08-/)]);
+    expect(removed[0]?.creditorName).toBe('WesBank');
+    // Short-term cover follows the open accounts: building cover for the bond, no vehicle policy.
+    expect(r.shortTermInsurance?.map((p) => p.cover)).toContain('BUILDING');
+    expect(r.shortTermInsurance?.map((p) => p.cover)).not.toContain('VEHICLE');
+  });
+
+  it('gives the same removed accounts and short-term cover on every call, and leaves the open accounts as before', async () => {
+    for (const id of GENERATED_IDS.slice(0, 40)) {
+      const [a, b] = [await record(id), await bureau({ now: () => new Date('2026-11-25T20:00:00Z') }).creditRecord(id)];
+      expect(b.obligations).toEqual(a.obligations);
+      expect(b.shortTermInsurance).toEqual(a.shortTermInsurance);
+      // Removed accounts come after the open ones.
+      const firstRemoved = a.obligations.findIndex((o) => o.removedAt);
+      if (firstRemoved >= 0) expect(a.obligations.slice(firstRemoved).every((o) => o.removedAt)).toBe(true);
+    }
   });
 
 
@@ -209,11 +265,13 @@ describe('credit bureau sandbox: identity questions', () => {
       expect(challenge.telephones.every((t) => /^0[6-8]\d \*\*\* \d{4}$/.test(t))).toBe(true);
       expect(challenge.accounts[3]).toBe(NONE_OF_THE_ABOVE);
       const r = await record(id);
-      if (r.obligations.length === 0) expect(answers.account).toBe(NONE_OF_THE_ABOVE);
-      else expect(r.obligations.map((o) => o.creditorName)).toContain(answers.account);
-      // Wrong creditors are ones the person has no account with.
-      const held = new Set(r.obligations.map((o) => o.creditorName));
-      expect(challenge.accounts.filter((a) => held.has(a)).length).toBe(held.size > 0 ? 1 : 0);
+      // "Which of these accounts do you have?": an open account; a removed one is history.
+      const open = r.obligations.filter((o) => !o.removedAt);
+      if (open.length === 0) expect(answers.account).toBe(NONE_OF_THE_ABOVE);
+      else expect(open.map((o) => o.creditorName)).toContain(answers.account);
+      // Wrong creditors are ones the person never had an account with (open or removed).
+      const everHeld = new Set(r.obligations.map((o) => o.creditorName));
+      expect(challenge.accounts.filter((a) => everHeld.has(a)).length).toBe(open.length > 0 ? 1 : 0);
     }
   });
 
@@ -241,6 +299,7 @@ describe('credit bureau sandbox: identity questions', () => {
     ['noLoans', '071 *** 9493', 'Woolworths', 'None of the above'],
     ['aboveCreditLifeMaximum', '073 *** 8903', 'Bidvest', 'Nedbank'],
     ['thinFile', '079 *** 2151', 'Sasol', 'Vodacom'],
+    ['closedAccounts', '073 *** 6907', 'Spar Group', 'Nedbank'],
   ] as const)('%s: the right answers the README lists pass', async (name, telephone, employer, account) => {
     const id = SANDBOX_ID_NUMBERS[name];
     const provider = bureau();

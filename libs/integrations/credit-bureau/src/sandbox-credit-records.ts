@@ -5,12 +5,14 @@ import { deterministicRandom } from '@imali/integrations/core';
 import { calendarDate, dateOfBirthFromIdNumber, parseCalendarDate, toIsoDate, type CalendarDate } from '@imali/shared/validation';
 import {
   NONE_OF_THE_ABOVE,
+  creditLifePremiumCapCents,
   type AccountTypeCode,
   type BureauObligation,
   type ChallengeAnswers,
   type CreditRecord,
   type Judgement,
   type LoanType,
+  type ShortTermInsurancePolicy,
   type StatusCode,
 } from './credit-bureau-provider';
 
@@ -46,6 +48,8 @@ export const SANDBOX_ID_NUMBERS = {
   bureauUnavailable: '8802295000088',
   /** Every call answers correctly but only after the slow delay (CREDIT_BUREAU_SANDBOX_SLOW_MS). */
   slowBureau: '9107070707082',
+  /** Two open accounts (a home loan and a credit card) and two removed ones (a settled vehicle loan, a closed store card), compuScore 801. */
+  closedAccounts: '8107125346085',
 } as const;
 
 export type SandboxCase = keyof typeof SANDBOX_ID_NUMBERS;
@@ -156,6 +160,8 @@ interface AccountPlan {
   /** Months of the loan, and months already paid. */
   term?: number;
   elapsed?: number;
+  /** Closed this many months before the last month end: a removed account (settled, balance 0). */
+  removedMonthsAgo?: number;
 }
 
 interface Context {
@@ -167,6 +173,7 @@ interface Context {
 }
 
 function makeObligation(context: Context, plan: AccountPlan, index: number): BureauObligation {
+  if (plan.removedMonthsAgo !== undefined) return removedObligation(context, plan, index);
   const { random, balanceDate } = context;
   const rule = TYPE_RULES[plan.type];
   const creditorName = plan.creditor ?? pick(random, CREDITORS[plan.type]);
@@ -221,7 +228,19 @@ function makeObligation(context: Context, plan: AccountPlan, index: number): Bur
     creditLifeInsurance,
     // Per R1,000 of balance: cents / 100 / 1,000 thousands, times rand per thousand, in cents.
     insuranceAmountCents: creditLifeInsurance ? Math.round((currentBalanceCents / 100_000) * premiumPerThousand * 100) : 0,
+    creditLifePremiumEstimateCents: creditLifePremiumCapCents(plan.type, currentBalanceCents),
+    removedAt: null,
   };
+}
+
+/**
+ * An account closed `removedMonthsAgo` months before the last month end: its figures as last
+ * reported (on the day it closed), settled to a nil balance; its credit life ended with it.
+ */
+function removedObligation(context: Context, plan: AccountPlan, index: number): BureauObligation {
+  const closedOn = addMonths(context.balanceDate, -(plan.removedMonthsAgo ?? 0), whole(context.random, 1, 28));
+  const open = makeObligation({ ...context, balanceDate: closedOn, adultMonths: Math.max(context.adultMonths - (plan.removedMonthsAgo ?? 0), 3) }, { ...plan, removedMonthsAgo: undefined }, index);
+  return { ...open, currentBalanceCents: 0, remainingTerm: 0, statusCode: null, creditLifeInsurance: false, insuranceAmountCents: 0, creditLifePremiumEstimateCents: 0, removedAt: toIsoDate(closedOn) };
 }
 
 interface CasePlan {
@@ -269,7 +288,49 @@ const CASES: Record<Exclude<SandboxCase, 'bureauUnavailable' | 'slowBureau'>, Ca
   noLoans: { accounts: [], compuScore: 905, debtToIncome: null, income: 28_500, counsellor: null, judgements: 0 },
   aboveCreditLifeMaximum: { accounts: [{ type: 'P', balance: 452_000, creditor: 'Nedbank', term: 84, elapsed: 9 }, { type: 'C' }], compuScore: 781, debtToIncome: 0.38, counsellor: null, judgements: 0 },
   thinFile: { accounts: [{ type: 'M' }], compuScore: null, debtToIncome: null, counsellor: null, judgements: 0 },
+  closedAccounts: {
+    accounts: [{ type: 'H', balance: 348_600 }, { type: 'C' }, { type: 'Y', removedMonthsAgo: 5, creditor: 'WesBank' }, { type: 'R', removedMonthsAgo: 14 }],
+    compuScore: 801,
+    debtToIncome: 0.31,
+    counsellor: null,
+    judgements: 0,
+  },
 };
+
+const SHORT_TERM_INSURERS = ['Santam', 'OUTsurance', 'Discovery Insure', 'MiWay', 'Hollard', 'King Price', 'Old Mutual Insure', 'Auto & General', 'Budget Insurance', 'Dial Direct'];
+
+/**
+ * Short-term cover as a lender would expect it (its own seeded stream, so the rest of the record is
+ * as before): a vehicle policy for each open vehicle loan, building cover with an open home or
+ * building loan (a bond requires it) and often household contents; some others insure contents.
+ */
+function shortTermInsuranceOf(idNumber: string, obligations: readonly BureauObligation[], today: CalendarDate, adultMonths: number): ShortTermInsurancePolicy[] {
+  const random = deterministicRandom(`short-term-insurance:${idNumber}`);
+  const open = obligations.filter((o) => !o.removedAt);
+  const started = () => toIsoDate(addMonths(today, -whole(random, 3, Math.max(3, Math.min(60, adultMonths))), whole(random, 1, 28)));
+  const policy = (cover: ShortTermInsurancePolicy['cover'], premium: [number, number]): ShortTermInsurancePolicy => ({
+    insurer: pick(random, SHORT_TERM_INSURERS),
+    cover,
+    premiumCents: toCents(Math.round(between(random, premium))),
+    inceptionDate: started(),
+  });
+  const policies = open.filter((o) => o.accountType === 'Y').map(() => policy('VEHICLE', [650, 1_900]));
+  const homeOwner = open.some((o) => o.accountType === 'H' || o.accountType === 'B');
+  if (homeOwner) policies.push(policy('BUILDING', [350, 1_200]));
+  if (random() < (homeOwner ? 0.7 : 0.35)) policies.push(policy('HOUSEHOLD_CONTENTS', homeOwner ? [180, 650] : [120, 450]));
+  return policies;
+}
+
+/**
+ * Removed accounts for a generated record (its own seeded stream, so the open accounts and the
+ * questions stay as they were): about a quarter of adults with a few years of credit have one.
+ */
+function generatedRemovedAccounts(idNumber: string, context: Context, age: number, from: number): BureauObligation[] {
+  const random = deterministicRandom(`credit-record-removed:${idNumber}`);
+  if (age < 23 || random() >= 0.25) return [];
+  const type = pick(random, ['Y', 'C', 'R', 'P', 'M'] as const);
+  return [makeObligation({ ...context, random }, { type, removedMonthsAgo: whole(random, 1, 18) }, from)];
+}
 
 /** A plausible record for an ID number with no documented case. */
 function generatedPlan(random: Random, age: number): CasePlan {
@@ -300,7 +361,7 @@ export function sandboxCreditRecord(idNumber: string, today: CalendarDate): Cred
   const balanceDate = addMonths(calendarDate(today.year, today.month, 1) as CalendarDate, -1, 31);
   const context: Context = { random, today, balanceDate, adultMonths: Math.max(ageMonths - 18 * 12, 3) };
   const obligations = plan.accounts.map((account, index) => makeObligation(context, account, index));
-  const totalInstalments = obligations.reduce((sum, o) => sum + o.instalmentCents, 0);
+  const totalInstalments = obligations.reduce((sum, o) => sum + (o.removedAt ? 0 : o.instalmentCents), 0);
   const estimatedIncomeCents =
     plan.debtToIncome === null ? (plan.income !== undefined && plan.accounts.length === 0 ? toCents(plan.income) : null) : totalInstalments > 0 ? Math.round(totalInstalments / plan.debtToIncome / 10_000) * 10_000 : toCents(plan.income ?? 15_000);
   const judgements: Judgement[] = Array.from({ length: plan.judgements }, (_, i) => {
@@ -314,7 +375,7 @@ export function sandboxCreditRecord(idNumber: string, today: CalendarDate): Cred
     };
   });
   const hasDebtCounselling = plan.counsellor !== null;
-  return {
+  const record: CreditRecord = {
     enquiryReference: `EQ${Math.floor(random() * 0xffffffff).toString(16).toUpperCase().padStart(8, '0')}${toIsoDate(today).replaceAll('-', '')}`,
     recordDate: toIsoDate(today),
     compuScore: plan.compuScore,
@@ -326,6 +387,11 @@ export function sandboxCreditRecord(idNumber: string, today: CalendarDate): Cred
     debtCounsellorCode: plan.counsellor,
     debtReviewDate: hasDebtCounselling ? toIsoDate(addMonths(today, -whole(random, 4, 30), whole(random, 1, 28))) : null,
   };
+  // After everything above has drawn from `random`: a generated record's removed accounts and every
+  // record's short-term cover come from their own streams and leave the rest as it was.
+  if (!known) record.obligations = [...obligations, ...generatedRemovedAccounts(idNumber, context, Math.floor(ageMonths / 12), obligations.length)];
+  record.shortTermInsurance = shortTermInsuranceOf(idNumber, record.obligations, today, context.adultMonths);
+  return record;
 }
 
 /** The person behind an ID number as the bureau knows them: a cell number and an employer. */
@@ -354,7 +420,7 @@ export const sandboxAsksNewSets = (idNumber: string): boolean => typeof idNumber
 
 /** How many different sets an ID number's record gives (1 unless `sandboxAsksNewSets`). */
 export function sandboxQuestionSets(idNumber: string, record: CreditRecord): number {
-  return sandboxAsksNewSets(idNumber) ? Math.max(1, new Set(record.obligations.map((o) => o.creditorName)).size) : 1;
+  return sandboxAsksNewSets(idNumber) ? Math.max(1, new Set(record.obligations.filter((o) => !o.removedAt).map((o) => o.creditorName)).size) : 1;
 }
 
 /**
@@ -370,9 +436,12 @@ export function sandboxQuestions(idNumber: string, record: CreditRecord, set = 0
     const other = maskTelephone(`${pick(random, CELL_PREFIXES)}${String(whole(random, 0, 9_999_999)).padStart(7, '0')}`);
     if (other.slice(-4) !== telephone.slice(-4)) wrongTelephones.add(other);
   }
-  const held = [...new Set(record.obligations.map((o) => o.creditorName))];
+  // "Which of these accounts do you have?": open accounts only (a removed one is history).
+  const held = [...new Set(record.obligations.filter((o) => !o.removedAt).map((o) => o.creditorName))];
   let account = held.length > 0 ? pick(random, held) : NONE_OF_THE_ABOVE;
-  let otherCreditors = pickDistinct(random, ALL_CREDITORS, held.length > 0 ? 2 : 3, held);
+  // Wrong options are creditors the person never had an account with (a removed one would be a trap).
+  const everHeld = [...new Set(record.obligations.map((o) => o.creditorName))];
+  let otherCreditors = pickDistinct(random, ALL_CREDITORS, held.length > 0 ? 2 : 3, everHeld);
   const telephones = shuffle(random, [telephone, ...wrongTelephones]);
   const employers = shuffle(random, [employer, ...pickDistinct(random, EMPLOYERS, 3, [employer])]);
   let accountRandom = random;
@@ -381,7 +450,7 @@ export function sandboxQuestions(idNumber: string, record: CreditRecord, set = 0
     // Another set: the next creditor held after set 0's, other wrong ones, its own order.
     accountRandom = deterministicRandom(`challenge:${idNumber}:${set % sets}`);
     account = held[(held.indexOf(account) + (set % sets)) % held.length] as string;
-    otherCreditors = pickDistinct(accountRandom, ALL_CREDITORS, 2, held);
+    otherCreditors = pickDistinct(accountRandom, ALL_CREDITORS, 2, everHeld);
   }
   return {
     telephones,
