@@ -52,6 +52,26 @@ export class BudgetItemModel {
   @Field(() => Float, { description: 'Monthly amount in rand' }) amount!: number;
 }
 
+@ObjectType('LinkedInsurance', { description: 'The credit life insurance linked to an account (today: the creditor’s own cover on it)' })
+export class LinkedInsuranceModel {
+  @Field(() => Float, { description: 'Monthly premium, in rand' }) premiumAmount!: number;
+}
+
+export enum ShortTermCoverEnum {
+  VEHICLE = 'VEHICLE',
+  BUILDING = 'BUILDING',
+  HOUSEHOLD_CONTENTS = 'HOUSEHOLD_CONTENTS',
+}
+registerEnumType(ShortTermCoverEnum, { name: 'ShortTermCover', description: 'What a short-term insurance policy covers' });
+
+@ObjectType('ShortTermInsurance', { description: 'A short-term (non-life) insurance policy on the credit record' })
+export class ShortTermInsuranceModel {
+  @Field(() => String) insurer!: string;
+  @Field(() => ShortTermCoverEnum) cover!: ShortTermCoverEnum;
+  @Field(() => Float, { description: 'Monthly premium, in rand' }) premiumAmount!: number;
+  @Field(() => String, { description: 'YYYY-MM-DD the policy started' }) inceptionDate!: string;
+}
+
 @ObjectType('DebtObligation', { description: 'One loan on the credit record' })
 export class DebtObligationModel {
   @Field(() => ID, { description: "Stable: derived from the bureau's account id" }) id!: string;
@@ -73,6 +93,13 @@ export class DebtObligationModel {
   @Field(() => String, { nullable: true, description: 'Null when the account is in good standing' }) statusCode!: string | null;
   @Field(() => Boolean) creditLifeInsurance!: boolean;
   @Field(() => Float, { description: "The creditor's monthly credit life premium, in rand" }) insuranceAmount!: number;
+  @Field(() => LinkedInsuranceModel, { nullable: true, description: 'The credit life insurance linked to this account, with its premiumAmount; null without cover' })
+  insurance!: LinkedInsuranceModel | null;
+  @Field(() => Float, {
+    description: 'The most credit life on this balance may cost a month under the 2017 caps (R2.00 per R1,000 for housing, R4.50 for other credit), in rand; 0 for a removed account',
+  })
+  creditLifePremiumEstimate!: number;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD the account was closed and removed from the current accounts; null while open' }) removedAt!: string | null;
   @Field(() => String, { description: 'CREDIT_BUREAU' }) source!: string;
 }
 
@@ -96,7 +123,7 @@ export class DebtBreakdownModel {
   @Field(() => Boolean) hasDebtCounselling!: boolean;
   @Field(() => Boolean) hasJudgements!: boolean;
   @Field(() => [BudgetItemModel], { description: "The financial summary's expenses" }) budget!: BudgetItemModel[];
-  /** Every obligation; the `obligations(category)` field filters these. */
+  /** Every current obligation (removed ones left out); the `obligations(category)` field filters these. */
   allObligations!: DebtObligationModel[];
 }
 
@@ -128,7 +155,8 @@ export class ChallengeResultModel {
 @ObjectType('CreditRecord', { description: 'The credit record of the ID number an access code was issued for' })
 export class CreditRecordModel {
   @Field(() => String, { description: 'A fresh access code with the same binding' }) accessCode!: string;
-  @Field(() => [DebtObligationModel]) obligations!: DebtObligationModel[];
+  @Field(() => [DebtObligationModel], { description: 'Every account on the record, removed ones (removedAt set) included' }) obligations!: DebtObligationModel[];
+  @Field(() => [ShortTermInsuranceModel], { description: 'Short-term insurance policies on the record' }) shortTermInsurance!: ShortTermInsuranceModel[];
   @Field(() => Int, { nullable: true }) compuScore!: number | null;
   @Field(() => Float, { nullable: true, description: "40% of the income given to getChallenge, or of the client's income" }) affordability!: number | null;
   @Field(() => Boolean) hasDebtCounselling!: boolean;

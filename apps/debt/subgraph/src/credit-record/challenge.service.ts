@@ -30,7 +30,7 @@ import {
 } from '../debt.errors';
 import { CreditRecordService } from './credit-record.service';
 import { withinBureauTimeout } from './bureau-timeout';
-import { cents, imaliIsDebtCounsellor, obligationModel, rand } from './record-mapping';
+import { cents, imaliIsDebtCounsellor, obligationModel, rand, shortTermInsuranceModel } from './record-mapping';
 
 export const CHALLENGE_ATTEMPTS_PER_DAY = 3;
 /**
@@ -409,6 +409,7 @@ export class ChallengeService {
     return {
       accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET, Date.now(), access.challenge),
       obligations: record.obligations.map(obligationModel),
+      shortTermInsurance: (record.shortTermInsurance ?? []).map(shortTermInsuranceModel),
       compuScore: record.compuScore,
       affordability: line === undefined ? null : rand(line),
       hasDebtCounselling: record.hasDebtCounselling,

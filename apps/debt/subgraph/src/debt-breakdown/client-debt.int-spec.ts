@@ -54,7 +54,7 @@ describe('debt subgraph: Client.debtBreakdown, snowball and financial summary (s
   const clients = new Map<SandboxCase, CallerIdentity>();
   beforeAll(async () => {
     Object.assign(stack, await startDebtWithIdentity());
-    for (const name of ['clearRecord', 'manyDebts', 'debtReviewWithUs', 'debtReviewElsewhere', 'judgements', 'noLoans', 'aboveCreditLifeMaximum', 'thinFile', 'bureauUnavailable', 'slowBureau'] as SandboxCase[]) {
+    for (const name of ['clearRecord', 'manyDebts', 'debtReviewWithUs', 'debtReviewElsewhere', 'judgements', 'noLoans', 'aboveCreditLifeMaximum', 'thinFile', 'bureauUnavailable', 'slowBureau', 'closedAccounts'] as SandboxCase[]) {
       const client = clientIdentity();
       await linkedRecord(debt(), SANDBOX_ID_NUMBERS[name], client.clientId!);
       clients.set(name, client);
@@ -142,6 +142,52 @@ describe('debt subgraph: Client.debtBreakdown, snowball and financial summary (s
     expect(breakdown!.normalDebt).toBeGreaterThan(0);
     expect(breakdown!.creditCardDebt).toBeGreaterThan(0);
     expect(breakdown!.withDCPaymentProjection.interestSaved).toBeGreaterThan(0);
+  });
+
+  it('removed accounts: kept on the credit record (removedAt), left out of the breakdown, its totals and the snowball', async () => {
+    const FIELDS = `id accountType currentBalance installment insuranceAmount creditLifeInsurance creditLifePremiumEstimate removedAt insurance { premiumAmount }`;
+    type Obligation = { id: string; accountType: string; currentBalance: number; installment: number; insuranceAmount: number; creditLifeInsurance: boolean; creditLifePremiumEstimate: number; removedAt: string | null; insurance: { premiumAmount: number } | null };
+    const client = clients.get('closedAccounts')!;
+    const result = await debt().graphql<{ _entities: { debtBreakdown: { allDebt: number; housingDebt: number; creditCardDebt: number; vehicleDebt: number; normalDebt: number; obligations: Obligation[] } }[] }>(
+      entitiesQuery(`debtBreakdown { allDebt housingDebt creditCardDebt vehicleDebt normalDebt obligations { ${FIELDS} } }`),
+      clientRepresentation(client.clientId!, 30_000),
+      client,
+    );
+    expect(result.errors).toBeUndefined();
+    const breakdown = result.data!._entities[0]!.debtBreakdown;
+    // The open home loan and credit card only: the settled vehicle loan and the closed store card are history.
+    expect(breakdown.obligations.map((o) => [o.accountType, o.removedAt])).toEqual([
+      ['H', null],
+      ['C', null],
+    ]);
+    expect(breakdown).toMatchObject({ vehicleDebt: 0, normalDebt: 0 });
+    expect(breakdown.allDebt).toBeCloseTo(breakdown.obligations.reduce((sum, o) => sum + o.installment, 0), 2);
+    for (const o of breakdown.obligations) {
+      // Spec §7.3 "linked insurance premiumAmount": the creditor's credit life on the account.
+      expect(o.insurance).toEqual(o.creditLifeInsurance ? { premiumAmount: o.insuranceAmount } : null);
+      // §3.1 creditLifePremiumEstimate: the 2017 cap on the balance (R2.00 per R1,000 for a home loan, R4.50 otherwise).
+      expect(o.creditLifePremiumEstimate).toBeCloseTo((o.currentBalance / 1000) * (o.accountType === 'H' ? 2 : 4.5), 1);
+    }
+    const code = signCreditRecordAccess(SANDBOX_ID_NUMBERS.closedAccounts, client.clientId, TEST_INTERNAL_SECRET);
+    const read = await debt().graphql<{ getCreditRecord: { obligations: Obligation[]; shortTermInsurance: { insurer: string; cover: string; premiumAmount: number; inceptionDate: string }[] } }>(
+      `query($idNumber: String!, $accessCode: String!) { getCreditRecord(idNumber: $idNumber, accessCode: $accessCode) { obligations { ${FIELDS} } shortTermInsurance { insurer cover premiumAmount inceptionDate } } }`,
+      { idNumber: SANDBOX_ID_NUMBERS.closedAccounts, accessCode: code },
+      client,
+    );
+    expect(read.errors).toBeUndefined();
+    // The credit record itself keeps all four, the removed ones with the date they closed, settled.
+    const all = read.data!.getCreditRecord.obligations;
+    expect(all.map((o) => o.accountType)).toEqual(['H', 'C', 'Y', 'R']);
+    for (const removed of all.filter((o) => o.removedAt)) {
+      expect(removed).toMatchObject({ removedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), currentBalance: 0, insurance: null, creditLifePremiumEstimate: 0 });
+    }
+    expect(all.filter((o) => o.removedAt)).toHaveLength(2);
+    // shortTermInsurance: building cover for the bond, in rand.
+    expect(read.data!.getCreditRecord.shortTermInsurance).toContainEqual(expect.objectContaining({ cover: 'BUILDING', premiumAmount: expect.any(Number), insurer: expect.any(String) }));
+    // The snowball projects the open accounts only: its first payment is their instalments plus the extra amount.
+    const snowball = await debt().graphql<{ getSnowballProjection: { payment: number } }>(SNOWBALL, { amount: 500, withDC: false }, client);
+    expect(snowball.errors).toBeUndefined();
+    expect(snowball.data!.getSnowballProjection.payment).toBeCloseTo(breakdown.allDebt + 500, 2);
   });
 
   it('slow bureau (within its time limit): the breakdown as for any record', async () => {

@@ -10,7 +10,7 @@ import {
   type PaymentPoint,
 } from '@imali/debt/domain';
 import type { DebtBreakdownModel, DebtPaymentModel } from '../debt.models';
-import { domainObligation, obligationModel, rand } from '../credit-record/record-mapping';
+import { currentObligations, domainObligation, obligationModel, rand } from '../credit-record/record-mapping';
 
 export interface BreakdownInput {
   recordId: string;
@@ -28,7 +28,9 @@ const points = (payments: readonly PaymentPoint[]): DebtPaymentModel[] => paymen
 /** Everything of the breakdown but the budget, from the stored record alone (pure). */
 export function computeBreakdown(input: BreakdownInput): Omit<DebtBreakdownModel, 'budget'> {
   const { record } = input;
-  const obligations = record.obligations.map(domainObligation);
+  // Removed accounts are history: no total, projection or list of debts counts them.
+  const current = currentObligations(record);
+  const obligations = current.map(domainObligation);
   const totals = allDebt(obligations);
   const projection = debtPaymentProjection(obligations, input.today);
   // Under debt counselling the record's instalments are the plan (docs/decisions/debt-counselling-projection.md).
@@ -54,7 +56,7 @@ export function computeBreakdown(input: BreakdownInput): Omit<DebtBreakdownModel
     maximumDebtReviewTerm: maximumDebtReviewTerm(projection),
     hasDebtCounselling: record.hasDebtCounselling,
     hasJudgements: record.hasJudgements,
-    allObligations: record.obligations.map(obligationModel),
+    allObligations: current.map(obligationModel),
   };
 }
 

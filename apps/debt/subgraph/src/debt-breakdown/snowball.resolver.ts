@@ -3,7 +3,7 @@ import { Identity, requireClientId, throwIfInvalid, type CallerIdentity } from '
 import { snowballProjection, validateSnowballAmount, type PaymentPoint } from '@imali/debt/domain';
 import { SnowballProjectionModel } from '../debt.models';
 import { sastDate } from '../debt-clock';
-import { domainObligation, rand } from '../credit-record/record-mapping';
+import { currentObligations, domainObligation, rand } from '../credit-record/record-mapping';
 import { DebtBreakdownService } from './debt-breakdown.service';
 
 @Resolver()
@@ -21,7 +21,7 @@ export class SnowballResolver {
     throwIfInvalid(message ? [{ field: 'amount', message }] : []);
     const row = await this.breakdowns.recordFor(clientId);
     if (!row?.record) return null;
-    const projection = snowballProjection(row.record.obligations.map(domainObligation), Math.round(amount * 100), withDC, sastDate(), {
+    const projection = snowballProjection(currentObligations(row.record).map(domainObligation), Math.round(amount * 100), withDC, sastDate(), {
       underDebtCounselling: row.record.hasDebtCounselling,
     });
     const points = (payments: readonly PaymentPoint[]) => payments.map((p) => ({ date: p.date, payment: rand(p.payment) }));
