@@ -58,6 +58,7 @@ describe('first-paint/debt.js', () => {
     ['no debt, score to improve (the tips)', dashboardData(noDebt(640))],
     ['no credit record yet (the call to verify)', dashboardData(null)],
     ['no credit record, no income', dashboardData(null, { income: null })],
+    ['no credit record, a passport holder (the check needs an SA ID number)', dashboardData(null, { idType: 'oth_id', idNumber: 'A01234567' })],
     ['a date with markup in it, escaped as React escapes it', dashboardData(manyDebts({ finalPaymentDate: '<b>2036-12-01</b>' }))],
   ])('draws what the page draws for %s', async (_case, data) => {
     const script = painted(data);

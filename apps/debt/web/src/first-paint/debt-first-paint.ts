@@ -1,14 +1,24 @@
 // /debt drawn from its first data before the app's code has arrived (issue 12: phone LCP of a
 // signed-in page; docs/decisions/signed-in-first-paint.md): the page's heading and what fills the
-// first screen (the summary cards, then the call to verify, or the income and the credit score),
+// first screen (the summary cards, then the call to verify or the note that the check needs a South
+// African ID number, or the income and the credit score),
 // the same HTML the page's components draw for the same answer (debt-first-paint.spec.tsx renders
 // both and compares them). The rest of the dashboard (the graph and below) comes with the app.
 // No React here: this is built into first-paint/debt.js, a few KB.
 import { html, type Html } from '@imali/shared/web/first-paint';
 import { buttonClasses } from '@imali/shared/ui';
 import type { DebtDashboardQuery } from '../gql/graphql';
-import { INCOME_ESTIMATED_TIP, INCOME_TIP, VERIFY_BUTTON, VERIFY_TEXT, VERIFY_TITLE } from '../pages/debt-dashboard/dashboard-texts';
-import { BAND_BADGE, CREDIT_RISK_TABLE, creditScoreView, IMPROVEMENT_TIPS, incomePanel, summaryCards, type SummaryCards } from '../pages/debt-dashboard/debt-view-model';
+import { INCOME_ESTIMATED_TIP, INCOME_TIP, NEEDS_SA_ID_TEXT, VERIFY_BUTTON, VERIFY_TEXT, VERIFY_TITLE } from '../pages/debt-dashboard/dashboard-texts';
+import {
+  BAND_BADGE,
+  CREDIT_RISK_TABLE,
+  creditCheckNeedsSaIdNumber,
+  creditScoreView,
+  IMPROVEMENT_TIPS,
+  incomePanel,
+  summaryCards,
+  type SummaryCards,
+} from '../pages/debt-dashboard/debt-view-model';
 
 type Client = NonNullable<DebtDashboardQuery['myClient']>;
 
@@ -33,6 +43,10 @@ function verifySection(): Html {
     'debt-verify',
     html`<p>${VERIFY_TEXT}</p><button type="button" class="${buttonClasses('primary', false)}" data-first-paint-testid="debt-verify-button">${VERIFY_BUTTON}</button>`,
   )}</div>`;
+}
+
+function needsSaIdSection(): Html {
+  return html`<div class="section">${card(VERIFY_TITLE, 'debt-needs-sa-id', html`<p>${NEEDS_SA_ID_TEXT}</p>`)}</div>`;
 }
 
 function incomeAndScoreSection(client: Client, debt: NonNullable<Client['debtBreakdown']>): Html {
@@ -74,6 +88,6 @@ export function paintDebtDashboard(data: Record<string, unknown>): string | unde
   const debt = client.debtBreakdown;
   const content = debt
     ? html`${summarySection(summaryCards({ income: client.income ?? null, estimatedIncome: client.estimatedIncome ?? null }, debt))}${incomeAndScoreSection(client, debt)}`
-    : html`${summarySection(summaryCards({ income: client.income, estimatedIncome: client.estimatedIncome }, null))}${verifySection()}`;
+    : html`${summarySection(summaryCards({ income: client.income, estimatedIncome: client.estimatedIncome }, null))}${creditCheckNeedsSaIdNumber(client) ? needsSaIdSection() : verifySection()}`;
   return html`<section class="page" data-first-paint-testid="debt-page" aria-labelledby="${HEADING_ID}"><header class="page__header"><h1 id="${HEADING_ID}">My Debt</h1></header>${content}</section>`.text;
 }

@@ -54,12 +54,16 @@ export function noDebt(compuScore: number | null): DebtBreakdownFieldsFragment {
   });
 }
 
-export function dashboardData(debt: DebtBreakdownFieldsFragment | null, client: { income?: number | null; idNumber?: string | null } = {}): DebtDashboardQuery {
+export function dashboardData(
+  debt: DebtBreakdownFieldsFragment | null,
+  client: { income?: number | null; idNumber?: string | null; idType?: NonNullable<DebtDashboardQuery['myClient']>['idType'] } = {},
+): DebtDashboardQuery {
   return {
     myClient: {
       __typename: 'Client',
       id: 'client-1',
-      idNumber: client.idNumber === undefined ? '8506155123088' : client.idNumber,
+      idNumber: client.idNumber === undefined ? '8506155123084' : client.idNumber,
+      idType: client.idType === undefined ? 'rsa_id' : client.idType,
       income: client.income === undefined ? 30000 : client.income,
       estimatedIncome: 28000,
       financialSummary: debt ? { __typename: 'FinancialSummary', id: 'fs-1', expenses: [{ __typename: 'BudgetItem', description: 'Rent / Home: Flat', amount: 4500 }] } : null,

@@ -189,7 +189,7 @@ describe('My Debt dashboard', () => {
   });
 
   it('asks a client without a record to verify once, then shows the dashboard (always with the questions: no record is linked to them yet)', async () => {
-    const idNumber = '8506155123088';
+    const idNumber = '8506155123084';
     open([
       dashboard(dashboardData(null, { idNumber })),
       {
@@ -216,6 +216,27 @@ describe('My Debt dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.queryByTestId('debt-verify')).toBeNull());
     expect(plain(await screen.findByTestId('debt-monthly'))).toContain('R 14 250.75');
+  });
+});
+
+describe('My Debt for a client without a South African ID number', () => {
+  it.each([
+    ['a passport holder', { idType: 'oth_id' as const, idNumber: 'A01234567' }],
+    ['a Zimbabwean ID holder', { idType: 'zim_id' as const, idNumber: '63123456A78' }],
+  ])('tells %s up front that the credit check needs an SA ID number, with no call to verify', async (_case, client) => {
+    open([dashboard(dashboardData(null, client))]);
+    const card = await screen.findByTestId('debt-needs-sa-id');
+    expect(plain(card)).toContain('The credit check needs a South African ID number, and the ID on your profile is not one.');
+    expect(screen.queryByTestId('debt-verify')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verify my identity' })).toBeNull();
+    // The budget still works without a credit record.
+    expect(plain(screen.getByTestId('debt-budget'))).toContain('My Monthly Budget');
+  });
+
+  it('still asks a client with a South African ID number to verify', async () => {
+    open([dashboard(dashboardData(null, { idType: 'rsa_id' }))]);
+    expect(await screen.findByRole('button', { name: 'Verify my identity' })).toBeTruthy();
+    expect(screen.queryByTestId('debt-needs-sa-id')).toBeNull();
   });
 });
 

@@ -9,10 +9,10 @@ import { incomeUsed, SNOWBALL_AMOUNT_DEFAULT, validateSnowballAmount } from '@im
 import { DebtDashboardDocument, DebtSnowballProjectionDocument, type DebtBreakdownFieldsFragment, type DebtSnowballProjectionQuery } from '../../gql/graphql';
 import { developmentSwitchesAllowed, isFlagOn, setDevelopmentFlag } from '../../feature-flags';
 import { BlogLinksSection, CreditRecordSection, CreditScoreSection, DoMoreSection, ExpensesSection, IncomeSection, SummaryCardsSection } from './dashboard-sections';
-import { DASHBOARD_ERROR, VERIFY_BUTTON, VERIFY_TEXT, VERIFY_TITLE } from './dashboard-texts';
+import { DASHBOARD_ERROR, NEEDS_SA_ID_TEXT, VERIFY_BUTTON, VERIFY_TEXT, VERIFY_TITLE } from './dashboard-texts';
 import { DebtGraph } from './debt-graph';
 import { graphSource } from './debt-graph-model';
-import { creditScoreView, incomePanel, summaryCards, toCents, toRand } from './debt-view-model';
+import { creditCheckNeedsSaIdNumber, creditScoreView, incomePanel, summaryCards, toCents, toRand } from './debt-view-model';
 import { PayOffQuicker, SNOWBALL_DEBOUNCE_MS, useDebounced } from './pay-off-quicker';
 
 type DebtBreakdown = DebtBreakdownFieldsFragment;
@@ -41,6 +41,15 @@ function VerifySection({ idNumber, onVerified }: { idNumber: string | null; onVe
           }}
         />
       ) : null}
+    </Card>
+  );
+}
+
+/** Instead of a call to verify that cannot succeed: the client has no South African ID number. */
+function NeedsSaIdSection() {
+  return (
+    <Card title={VERIFY_TITLE} testId="debt-needs-sa-id">
+      <p>{NEEDS_SA_ID_TEXT}</p>
     </Card>
   );
 }
@@ -179,7 +188,7 @@ export function DebtDashboardPage() {
       <>
         <SummaryCardsSection cards={summary} onOpenBudget={() => setBudgetOpen(true)} />
         <div className="section">
-          <VerifySection idNumber={client.idNumber ?? null} onVerified={reload} />
+          {creditCheckNeedsSaIdNumber(client) ? <NeedsSaIdSection /> : <VerifySection idNumber={client.idNumber ?? null} onVerified={reload} />}
         </div>
         {loading ? <Spinner label="Loading your credit record" /> : null}
         {budgetOpen ? (

@@ -1,6 +1,20 @@
-import { creditScoreView, incomePanel, summaryCards, toCents } from './debt-view-model';
+import { creditCheckNeedsSaIdNumber, creditScoreView, incomePanel, summaryCards, toCents } from './debt-view-model';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('creditCheckNeedsSaIdNumber', () => {
+  it.each([
+    ['a South African ID number', { idType: 'rsa_id', idNumber: '8506155123084' }, false],
+    ['no ID type stored, an SA ID number', { idType: null, idNumber: '8506155123084' }, false],
+    ['an SA ID type and no number yet (typed in the questions)', { idType: 'rsa_id', idNumber: null }, false],
+    ['a passport', { idType: 'oth_id', idNumber: 'A01234567' }, true],
+    ['a Zimbabwean ID', { idType: 'zim_id', idNumber: '63-123456A78' }, true],
+    ['a passport with no number', { idType: 'oth_id', idNumber: null }, true],
+    ['an SA ID type with a number that is not a valid one (wrong check digit)', { idType: 'rsa_id', idNumber: '8506155123088' }, true],
+  ])('%s: %p needs an SA ID number: %p', (_case, client, needs) => {
+    expect(creditCheckNeedsSaIdNumber(client)).toBe(needs);
+  });
+});
 
 describe('summaryCards', () => {
   it('shows income minus affordability (60% of income), the monthly debt and the paid-off month', () => {

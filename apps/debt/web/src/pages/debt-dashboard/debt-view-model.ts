@@ -2,6 +2,7 @@
 // summary cards, the income panel, the credit score section. Money arrives in rand (two
 // decimals); the debt domain's rules count cents.
 import { formatMonthYear, formatRand } from '@imali/shared/ui';
+import { isSouthAfricanIdType, validateSaIdNumber } from '@imali/shared/validation';
 import {
   affordabilityCapacity,
   CREDIT_SCORE_MAX,
@@ -27,6 +28,16 @@ export const toRand = (cents: number) => cents / 100;
 export interface DashboardClient {
   income?: number | null;
   estimatedIncome?: number | null;
+}
+
+/**
+ * Whether the bureau's questions cannot be asked for this client: their ID type is not a South
+ * African ID (a passport or another country's ID), or their ID number, fixed on the profile, is
+ * not a valid one. A client with no ID number yet can type one in the questions.
+ */
+export function creditCheckNeedsSaIdNumber(client: { idType?: string | null; idNumber?: string | null }): boolean {
+  if (!isSouthAfricanIdType(client.idType)) return true;
+  return Boolean(client.idNumber) && validateSaIdNumber(client.idNumber) !== undefined;
 }
 
 export interface DashboardDebt {

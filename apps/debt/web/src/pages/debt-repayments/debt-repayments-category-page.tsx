@@ -1,5 +1,7 @@
-// /debt-repayments/{category}: the accounts of one category with creditor, balance, instalment
-// and rate. An unknown category is a page not found.
+// /debt-repayments/{category}: the accounts of one category with creditor, balance, instalment,
+// rate and the monthly premium of the credit life linked to the account (§7.3's "linked insurance
+// premiumAmount"; docs/decisions/debt-repayments-credit-life-premium.md). An unknown category is a
+// page not found.
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState, ErrorMessage, formatRand, NotFound, Page, Spinner } from '@imali/shared/ui';
@@ -7,6 +9,9 @@ import { DebtRepaymentsCategoryDocument } from '../../gql/graphql';
 import { categoryOfSlug, REPAYMENTS_ERROR, type RepaymentCategory } from './repayment-categories';
 
 const rate = (percent: number) => `${percent.toFixed(2)}%`;
+/** The linked credit life's monthly premium, or that the account has none. */
+export const NO_CREDIT_LIFE = 'None';
+const creditLife = (insurance: { premiumAmount: number } | null | undefined) => (insurance ? formatRand(insurance.premiumAmount) : NO_CREDIT_LIFE);
 
 function CategoryAccounts({ entry }: { entry: RepaymentCategory }) {
   const { data, loading, error, refetch } = useQuery(DebtRepaymentsCategoryDocument, { variables: { category: entry.category } });
@@ -29,6 +34,7 @@ function CategoryAccounts({ entry }: { entry: RepaymentCategory }) {
             <th scope="col">Balance</th>
             <th scope="col">Instalment</th>
             <th scope="col">Rate</th>
+            <th scope="col">Credit life</th>
           </tr>
         </thead>
         <tbody>
@@ -44,6 +50,7 @@ function CategoryAccounts({ entry }: { entry: RepaymentCategory }) {
               <td>{formatRand(obligation.currentBalance)}</td>
               <td>{formatRand(obligation.installment)}</td>
               <td>{rate(obligation.rate)}</td>
+              <td data-testid="debt-category-credit-life">{creditLife(obligation.insurance)}</td>
             </tr>
           ))}
         </tbody>

@@ -33,8 +33,19 @@ const repayments: MockLink.MockedResponse = {
   },
 };
 
-const account = (id: string, creditorName: string, currentBalance: number, installment: number, rate: number) =>
-  obligation(id, 'CREDIT_CARD', { creditorName, description: 'Credit card', reference: '****1234', currentBalance, installment, rate, remainingTerm: 24, statusCode: null });
+const account = (id: string, creditorName: string, currentBalance: number, installment: number, rate: number, premiumAmount: number | null = null) =>
+  obligation(id, 'CREDIT_CARD', {
+    creditorName,
+    description: 'Credit card',
+    reference: '****1234',
+    accountType: 'C',
+    currentBalance,
+    installment,
+    rate,
+    remainingTerm: 24,
+    statusCode: null,
+    insurance: premiumAmount === null ? null : { __typename: 'LinkedInsurance', premiumAmount },
+  });
 
 const creditAccounts = (obligations: unknown[]): MockLink.MockedResponse => ({
   request: { query: DebtRepaymentsCategoryDocument, variables: { category: 'CREDIT_CARD' } },
@@ -76,13 +87,16 @@ describe('/debt-repayments', () => {
 });
 
 describe('/debt-repayments/{category}', () => {
-  it('lists the accounts of the category with creditor, balance, instalment and rate', async () => {
-    open('/debt-repayments/credit', [creditAccounts([account('o5', 'Woolworths Financial Services', 8200.5, 650, 21.5), account('o6', 'Absa Card', 15000, 550, 19.75)])]);
+  it('lists the accounts of the category with creditor, balance, instalment, rate and the linked credit life premium', async () => {
+    open('/debt-repayments/credit', [creditAccounts([account('o5', 'Woolworths Financial Services', 8200.5, 650, 21.5, 36.9), account('o6', 'Absa Card', 15000, 550, 19.75)])]);
     expect(screen.getByRole('heading', { level: 1, name: 'My Credit Debt' })).toBeTruthy();
     const rows = await screen.findAllByTestId('debt-category-account');
     expect(rows).toHaveLength(2);
+    expect(screen.getAllByRole('columnheader').map((cell) => plain(cell))).toEqual(['Creditor', 'Balance', 'Instalment', 'Rate', 'Credit life']);
     expect(within(rows[0] as HTMLElement).getByRole('rowheader').textContent).toContain('Woolworths Financial Services');
-    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => plain(cell))).toEqual(['R 8 200.50', 'R 650.00', '21.50%']);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell').map((cell) => plain(cell))).toEqual(['R 8 200.50', 'R 650.00', '21.50%', 'R 36.90']);
+    // No credit life linked to the account: said, not left blank.
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => plain(cell))).toEqual(['R 15 000.00', 'R 550.00', '19.75%', 'None']);
     expect(screen.getByRole('link', { name: 'Back to my debt repayments' }).getAttribute('href')).toBe('/debt-repayments');
   });
 
