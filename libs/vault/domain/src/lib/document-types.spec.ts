@@ -1,4 +1,4 @@
-import { CLIENT_DOCUMENT_TYPES, DOCUMENT_KINDS, FIXED_VAULT_TYPES, documentKind, documentPath, isClientDocumentType } from './document-types';
+import { CLIENT_DOCUMENT_TYPES, DOCUMENT_KINDS, FIXED_VAULT_TYPES, documentKind, documentPath, documentTypesAt, isClientDocumentType } from './document-types';
 
 describe('document kinds', () => {
   it.each([
@@ -35,5 +35,22 @@ describe('document kinds', () => {
     [{ id: 'd4', type: 'SOMETHING_NEW' }, '/documents/document/d4'],
   ])('shows %p at %s', (document, path) => {
     expect(documentPath(document)).toBe(path);
+  });
+
+  it.each([
+    ['id', ['RSA_ID']],
+    ['payslip', ['PAYSLIP']],
+    ['vaccine', ['COVID19_VACCINATION_CERTIFICATE']],
+    ['hyphenStatement', ['HYPHEN']],
+    ['group-document', ['WAITING_PERIOD_ACCEPTANCE', 'ADDENDUM_TO_CONSTITUTION', 'FUNERAL_CONSTITUTION', 'FUNERAL_POLICY_DOCUMENT', 'NOVATION_DOCUMENT']],
+    ['selfie', ['SELFIE']],
+    ['nope', []],
+  ])('shows at /documents/%s/{id} only %p', (segment, types) => {
+    expect(documentTypesAt(segment)).toEqual(types);
+  });
+
+  it('shows every type at the page its documentPath names', () => {
+    for (const type of CLIENT_DOCUMENT_TYPES) expect(documentTypesAt(documentKind(type).segment)).toContain(type);
+    expect(documentTypesAt('document')).not.toContain('RSA_ID');
   });
 });

@@ -88,3 +88,12 @@ export function documentPath(document: { id: string; type: unknown }): string {
   const { segment } = documentKind(document.type);
   return `/documents/${segment}/${encodeURIComponent(document.id)}`;
 }
+
+/**
+ * The types shown at /documents/{segment}/{id}: those whose kind has that segment. A document of
+ * another type opened there is "Not Found" on the page and from the vault (clientdocument's
+ * `types`), as another client's is: docs/decisions/vault-document-page-type.md.
+ */
+export function documentTypesAt(segment: string): ClientDocumentTypeName[] {
+  return CLIENT_DOCUMENT_TYPES.filter((type) => DOCUMENT_KINDS[type].segment === segment);
+}

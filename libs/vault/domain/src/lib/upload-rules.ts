@@ -52,3 +52,10 @@ export function vaultUploadProblem(file: { name?: string; type: string; size: nu
     (documentType === undefined ? undefined : documentContentProblem(documentType, file.type))
   );
 }
+
+/**
+ * How many documents one client's vault holds (docs/decisions/vault-document-limit.md): every
+ * document but those the vault generates itself from a policy's data. The spec gives no number.
+ */
+export const VAULT_DOCUMENT_LIMIT = 200;
+export const VAULT_DOCUMENT_LIMIT_MESSAGE = `Your vault is full: it holds at most ${VAULT_DOCUMENT_LIMIT} documents. Please contact support to make room for more.`;
