@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { IdempotencyKeyEntity, RateLimitCounterEntity, registerClientMerge, type SubgraphDefinition } from '@imali/shared/nest';
 import { VaultModule } from './vault.module';
 import { ClientDocumentEntity } from './client-document/client-document.entity';
+import { ClientDocumentQuotaEntity } from './client-document/document-limit';
 import { StoredFileEntity } from './files/stored-file.entity';
 import { FileObjectEntity } from './files/file-object.entity';
 import { configureFileRoutes } from './files/files.http';
@@ -14,7 +15,7 @@ import { migrations } from './migrations';
 export const definition: SubgraphDefinition = {
   name: 'vault',
   schema: 'vault',
-  entities: [ClientDocumentEntity, StoredFileEntity, FileObjectEntity, IdempotencyKeyEntity, VaultOutboxMessageEntity, DocumentEmailEntity, VaccinationFetchEntity, RateLimitCounterEntity],
+  entities: [ClientDocumentEntity, StoredFileEntity, FileObjectEntity, IdempotencyKeyEntity, VaultOutboxMessageEntity, DocumentEmailEntity, VaccinationFetchEntity, RateLimitCounterEntity, ClientDocumentQuotaEntity],
   migrations,
   imports: [VaultModule],
   answersMyClient: true,

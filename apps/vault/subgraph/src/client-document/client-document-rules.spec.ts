@@ -9,6 +9,8 @@ describe('clientDocumentErrors', () => {
     ['a name over 100 characters', { ...valid, name: 'n'.repeat(101) }, ['name: At most 100 characters']],
     ['a description over 2,000 characters', { ...valid, description: 'd'.repeat(2001) }, ['description: At most 2000 characters']],
     ['an unknown type and source', { ...valid, type: 'x'.repeat(5000), source: 'ELSEWHERE' }, ['type: Select one', 'source: Select one']],
+    ['not from Simplicity (false or left out)', { ...valid, fromSimplicity: false }, []],
+    ['a client marking it from Simplicity', { ...valid, fromSimplicity: true }, ['fromSimplicity: Only documents received from the insurer can be marked as from Simplicity']],
   ])('%s', (_case, input, expected) => {
     expect(clientDocumentErrors(input).map((e) => `${e.field}: ${e.message}`)).toEqual(expected);
   });

@@ -16,12 +16,15 @@ export const VAULT_DOCUMENT_SOURCES = ['GENERATED', 'NATIONAL_VACCINE_SYSTEM'] a
 export const DEFAULT_DOCUMENT_SOURCE = 'DOCUMENT_VAULT_UPLOAD';
 export const FILE_NOT_FOUND_MESSAGE = 'Upload the file first';
 export const NAME_LENGTH_MESSAGE = atMostCharactersMessage(SHORT_TEXT_MAX_LENGTH);
+/** fromSimplicity true from a caller of createClientDocument (docs/decisions/vault-document-from-simplicity.md). */
+export const FROM_SIMPLICITY_MESSAGE = 'Only documents received from the insurer can be marked as from Simplicity';
 
 export interface ClientDocumentFields {
   type?: string | null;
   name?: string | null;
   source?: string | null;
   description?: string | null;
+  fromSimplicity?: boolean | null;
 }
 
 export function clientDocumentErrors(input: ClientDocumentFields): FieldError[] {
@@ -32,6 +35,8 @@ export function clientDocumentErrors(input: ClientDocumentFields): FieldError[] 
   add('name', required(name) ?? maxLength(SHORT_TEXT_MAX_LENGTH)(name));
   if (input.source) add('source', (CLIENT_DOCUMENT_SOURCES as readonly string[]).includes(input.source.trim().toUpperCase()) ? undefined : SELECT_ONE_MESSAGE);
   add('description', maxLength(FREE_TEXT_MAX_LENGTH)(input.description));
+  // An upload is the client's own copy: never made to look like the insurer's official one.
+  add('fromSimplicity', input.fromSimplicity === undefined || input.fromSimplicity === null || input.fromSimplicity === false ? undefined : FROM_SIMPLICITY_MESSAGE);
   return errors;
 }
 

@@ -14,7 +14,7 @@ import { ClientDocumentSourceEnum, ClientDocumentTypeEnum } from './client-docum
 })
 @Unique({ properties: ['clientId', 'subjectId', 'type', 'documentVersion'] })
 export class ClientDocumentEntity extends ClientOwnedEntity {
-  [OptionalProps]?: 'source' | 'file' | 'subjectId' | 'template' | 'documentVersion' | 'dataHash';
+  [OptionalProps]?: 'source' | 'file' | 'subjectId' | 'template' | 'documentVersion' | 'dataHash' | 'fromSimplicity';
 
   /** SELFIE, RSA_ID, COVID19_VACCINATION_CERTIFICATE, PAYSLIP, OTHER, ... */
   @Field(() => ClientDocumentTypeEnum)
@@ -36,6 +36,14 @@ export class ClientDocumentEntity extends ClientOwnedEntity {
 
   @Field(() => ID)
   declare clientId: string;
+
+  /**
+   * Received from Simplicity, the insurer's administration system: an official copy, shown as from
+   * the insurer. Never set by a client or visitor (docs/decisions/vault-document-from-simplicity.md).
+   */
+  @Field(() => Boolean, { description: "Received from Simplicity (the insurer's administration system), not uploaded by the client" })
+  @Property({ type: 'boolean', default: false })
+  fromSimplicity: boolean = false;
 
   /** Someone else the document is about (e.g. a dependant), when not the client. */
   @Field(() => ID, { nullable: true })

@@ -22,6 +22,9 @@ export class CreateClientDocumentInput {
   @Field(() => ID, { nullable: true })
   forClientId?: string | null;
 
+  @Field(() => Boolean, { nullable: true, description: 'Only false (or left out): a client or visitor cannot record a document as received from Simplicity' })
+  fromSimplicity?: boolean | null;
+
   @Field(() => ID, { description: 'From POST /files, uploaded by the same client' })
   fileId!: string;
 

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Identity, type CallerIdentity } from '@imali/shared/nest';
 import { ClientDocumentEntity } from './client-document.entity';
+import { ClientDocumentTypeEnum } from './client-document.enums';
 import { CreateClientDocumentInput } from './client-document.input';
 import { ClientDocumentService } from './client-document.service';
 import { DocumentEmailModel, DocumentEmailService } from './document-email.service';
@@ -15,9 +16,13 @@ export class ClientDocumentResolver {
     @Inject(VAULT_CONFIG) private readonly config: VaultConfig,
   ) {}
 
-  @Query(() => ClientDocumentEntity, { nullable: true, description: "One of the signed-in client's documents" })
-  clientdocument(@Args('id', { type: () => ID }) id: string, @Identity() identity: CallerIdentity): Promise<ClientDocumentEntity> {
-    return this.service.findOwn(identity, id);
+  @Query(() => ClientDocumentEntity, { nullable: true, description: "One of the signed-in client's documents; with types, NOT_FOUND when it is of another type (as for another client's)" })
+  clientdocument(
+    @Args('id', { type: () => ID }) id: string,
+    @Identity() identity: CallerIdentity,
+    @Args('types', { type: () => [ClientDocumentTypeEnum], nullable: true, description: "The page's types (/documents/id/{id}: RSA_ID)" }) types?: string[] | null,
+  ): Promise<ClientDocumentEntity> {
+    return this.service.findOwn(identity, id, types);
   }
 
   @Mutation(() => ClientDocumentEntity, {

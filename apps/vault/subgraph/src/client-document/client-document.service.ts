@@ -9,6 +9,7 @@ import {
   requireClientId,
   DOCUMENT_UPLOAD_PURPOSE,
   FieldValidationError,
+  NotFoundError,
   UnauthenticatedError,
   throwIfInvalid,
   verifyCapability,
@@ -20,6 +21,7 @@ import { ClientDocumentEntity } from './client-document.entity';
 import { presentable, storedDocumentSource, storedDocumentType } from './client-document.enums';
 import type { CreateClientDocumentInput } from './client-document.input';
 import { DEFAULT_DOCUMENT_SOURCE, FILE_NOT_FOUND_MESSAGE, clientDocumentErrors, sameUploadKey } from './client-document-rules';
+import { reserveDocumentPlace } from './document-limit';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 /** Funeral (who is covered on the client's policies) could not answer: nothing is recorded. */
@@ -33,6 +35,7 @@ interface DocumentRow {
   source: string;
   client_id: string;
   for_client_id: string | null;
+  from_simplicity: boolean;
   file_id: string | null;
   created_at: string | Date;
   subject_id: string | null;
@@ -93,7 +96,7 @@ export class ClientDocumentService {
    */
   async findForClient(clientId: string): Promise<ClientDocumentEntity[]> {
     const rows = await this.em.getConnection().execute<DocumentRow[]>(
-      `select d.id, d.type, d.name, d.description, d.source, d.client_id, d.for_client_id, d.file_id, d.created_at,
+      `select d.id, d.type, d.name, d.description, d.source, d.client_id, d.for_client_id, d.from_simplicity, d.file_id, d.created_at,
               d.subject_id, d.template, d.document_version, f.name as file_name, f.content_type as file_content_type, f.size as file_size
          from vault.client_document d left join vault.stored_file f on f.id = d.file_id
         where d.client_id = ? and d.deleted_at is null
@@ -110,6 +113,7 @@ export class ClientDocumentService {
           source: storedDocumentSource(row.source),
           clientId: row.client_id,
           forClientId: row.for_client_id,
+          fromSimplicity: row.from_simplicity,
           fileId: row.file_id,
           createdAt: new Date(row.created_at),
           subjectId: row.subject_id,
@@ -120,10 +124,15 @@ export class ClientDocumentService {
     );
   }
 
-  /** One of the client's own documents; another client's is "not found". */
-  async findOwn(identity: CallerIdentity, id: string): Promise<ClientDocumentEntity> {
-    const row = await ClientScope.of(this.em, identity).findOne(ClientDocumentEntity, id, { notFound: DOCUMENT_NOT_FOUND });
-    return presentable((await this.withFiles([row]))[0]!);
+  /**
+   * One of the client's own documents; another client's is "not found". With `types` (the page's,
+   * /documents/id/{id} asks for RSA_ID), a document of another type is "not found" too, the same
+   * answer: docs/decisions/vault-document-page-type.md.
+   */
+  async findOwn(identity: CallerIdentity, id: string, types?: readonly string[] | null): Promise<ClientDocumentEntity> {
+    const row = presentable(await ClientScope.of(this.em, identity).findOne(ClientDocumentEntity, id, { notFound: DOCUMENT_NOT_FOUND }));
+    if (types && !types.includes(row.type)) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+    return (await this.withFiles([row]))[0]!;
   }
 
   /**
@@ -160,18 +169,18 @@ export class ClientDocumentService {
     const { scope, key } = sameUploadKey(file.id, type, forClientId);
     const { resultId } = await withIdempotency(this.em.fork(), key, scope, async (em) => {
       const existing = await em.findOne(ClientDocumentEntity, { clientId, fileId: file.id, type, forClientId });
-      return (
-        existing ??
-        em.create(ClientDocumentEntity, {
-          clientId,
-          type,
-          name,
-          description: input.description?.trim() || null,
-          source: input.source?.trim().toUpperCase() || DEFAULT_DOCUMENT_SOURCE,
-          forClientId,
-          fileId: file.id,
-        })
-      );
+      if (existing) return existing;
+      // At most VAULT_DOCUMENT_LIMIT per client, held under the client's lock (two at once cannot both take the last place).
+      await reserveDocumentPlace(em, clientId, 'fileId');
+      return em.create(ClientDocumentEntity, {
+        clientId,
+        type,
+        name,
+        description: input.description?.trim() || null,
+        source: input.source?.trim().toUpperCase() || DEFAULT_DOCUMENT_SOURCE,
+        forClientId,
+        fileId: file.id,
+      });
     });
     const document = await new ClientScope(this.em.fork(), clientId).findOne(ClientDocumentEntity, resultId, { notFound: DOCUMENT_NOT_FOUND });
     document.file = file;

@@ -5,6 +5,7 @@ import { definition } from '../subgraph.definition';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
+import { VAULT_DOCUMENT_LIMIT, VAULT_DOCUMENT_LIMIT_MESSAGE } from '@imali/vault/domain';
 
 // fetchVaccinationCertificate + createVaccinationCertificateClientDocument through the sandbox of
 // the national vaccine certificate system: the OTP arrives by SMS in the development outbox.
@@ -155,5 +156,16 @@ describe('vault: vaccination certificate from the national system', () => {
     expect((await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, clientIdentity())).errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
     expect((await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: '12' }, owner)).errors?.[0]?.extensions?.['fieldErrors']).toEqual([{ field: 'OTP', message: 'Enter the 4 digits we sent you' }]);
     expect((await vault.graphql(FETCH, { input }, visitor)).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a new certificate when the vault is full (docs/decisions/vault-document-limit.md); nothing is recorded', async () => {
+    const owner = clientIdentity();
+    const em = vault.em();
+    for (let n = 0; n < VAULT_DOCUMENT_LIMIT; n += 1) em.create(ClientDocumentEntity, { clientId: owner.clientId!, type: 'PAYSLIP', name: `Payslip ${n}` });
+    await em.flush();
+    const fetched = await fetchFor(owner);
+    const refused = await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'fetchId', message: VAULT_DOCUMENT_LIMIT_MESSAGE }] });
+    expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId!, type: 'COVID19_VACCINATION_CERTIFICATE' })).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { VaccinationCertificateProvider, type VaccinationCertificate } from '@im
 import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, requireClientId, throwIfInvalid, tooManyRequests, withIdempotency, type CallerIdentity } from '@imali/shared/nest';
 import { FileService } from '../files/file.service';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
+import { reserveDocumentPlace } from '../client-document/document-limit';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
 import type { FetchVaccinationCertificateInput, VaccinationFetchModel } from './vaccination.models';
@@ -127,6 +128,8 @@ export class VaccinationService {
           await tx.nativeUpdate(VaccinationFetchEntity, { id: fetchId }, { state: 'COMPLETED', documentId: held.id });
           return held;
         }
+        // A new document counts towards the client's limit (docs/decisions/vault-document-limit.md).
+        await reserveDocumentPlace(tx, clientId, 'fetchId');
         const document = tx.create(ClientDocumentEntity, {
           clientId,
           type: 'COVID19_VACCINATION_CERTIFICATE',
