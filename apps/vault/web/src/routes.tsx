@@ -40,7 +40,7 @@ export default function VaultRoutes() {
       {/* Stored documents by id: /documents/id/{id}, /documents/payslip/{id}, /documents/hyphenStatement/{id},
           /documents/vaccine/{id}, /documents/group-document/{id}, /documents/document/{id}. */}
       {['id', 'payslip', 'hyphenStatement', 'vaccine', 'group-document', 'document'].map((segment) => (
-        <Route key={segment} path={`/documents/${segment}/:id`} element={<DocumentPage />} />
+        <Route key={segment} path={`/documents/${segment}/:id`} element={<DocumentPage segment={segment} />} />
       ))}
       <Route path="*" element={<NotFound />} />
     </Routes>

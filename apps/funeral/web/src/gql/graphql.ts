@@ -48,6 +48,8 @@ export type CreateClientDocumentInput = {
   /** From POST /files, uploaded by the same client */
   fileId: string | number;
   forClientId?: string | number | null | undefined;
+  /** Only false (or left out): a client or visitor cannot record a document as received from Simplicity */
+  fromSimplicity?: boolean | null | undefined;
   /** "Selfie" or "ID Document" from the funeral sale */
   name: string;
   /** FUNERAL_QUICK_QUOTE from the funeral sale; DOCUMENT_VAULT_UPLOAD when left out */

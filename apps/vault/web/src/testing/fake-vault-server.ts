@@ -42,6 +42,7 @@ export function fakeDocument(type: string, overrides: Record<string, unknown> = 
     name: type === 'RSA_ID' ? 'SA ID' : type,
     description: null,
     createdAt: `2026-11-2${serial % 10}T08:00:00.000Z`,
+    fromSimplicity: false,
     file: { id: `file-${serial}`, name: `${id}.pdf`, contentType: 'application/pdf', url: `/files/file-${serial}?sig=abc` },
     ...overrides,
   };

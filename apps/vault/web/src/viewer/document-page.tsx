@@ -1,19 +1,25 @@
 import { useQuery } from '@apollo/client/react';
 import { EmptyState, ErrorMessage, formatDate, Page, Spinner } from '@imali/shared/ui';
-import { documentKind } from '@imali/vault/domain';
+import { documentKind, documentTypesAt } from '@imali/vault/domain';
 import { errorCode } from '@imali/shared/web';
 import { useParams } from 'react-router-dom';
-import { VaultDocumentDocument } from '../gql/graphql';
+import { VaultDocumentDocument, type ClientDocumentType } from '../gql/graphql';
 import { DOCUMENTS_ERROR_MESSAGE } from '../documents/document-states';
 import { useEmailDocument } from './use-email-document';
 import { DocumentViewer } from './document-viewer';
 
-/** /documents/{type}/{id}: one stored document in the viewer (its file's URL is short-lived, so always asked afresh). */
-export function DocumentPage() {
+/**
+ * /documents/{segment}/{id}: one stored document in the viewer (its file's URL is short-lived, so
+ * always asked afresh). Only a document of the page's types: the vault answers another type as
+ * NOT_FOUND, and the page checks again (docs/decisions/vault-document-page-type.md).
+ */
+export function DocumentPage({ segment }: { segment: string }) {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(VaultDocumentDocument, { variables: { id }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const types = documentTypesAt(segment) as ClientDocumentType[];
+  const { data, loading, error, refetch } = useQuery(VaultDocumentDocument, { variables: { id, types }, fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const email = useEmailDocument(id);
-  const document = data?.clientdocument;
+  const loaded = data?.clientdocument;
+  const document = loaded && documentKind(loaded.type).segment === segment ? loaded : null;
   const title = document ? document.name || documentKind(document.type).label : 'Document';
 
   let content;
@@ -27,6 +33,7 @@ export function DocumentPage() {
       <>
         <p className="muted">
           {documentKind(document.type).label} · added {formatDate(document.createdAt)}
+          {document.fromSimplicity ? ' · from your insurer' : ''}
         </p>
         <DocumentViewer title={title} file={document.file} email={email} />
       </>
