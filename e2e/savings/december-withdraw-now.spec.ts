@@ -126,15 +126,17 @@ test.describe('My December Plan', () => {
     const payoutYear = years[2]!;
     await day.selectOption('24');
     await year.selectOption(payoutYear);
-    await expect(plan.getByTestId('savings-payout-saved')).toHaveText(`Paid out on 24 Dec ${payoutYear}`);
+    // A date ahead says what will happen on it (not "Paid out on", as if it had).
+    await expect(plan.getByTestId('savings-payout-saved')).toHaveText('Payout date saved');
+    await expect(plan.getByTestId('savings-december-payout')).toHaveText(`Your December Fund will be paid out on 24 Dec ${payoutYear}.`);
     await day.selectOption('31');
-    await expect(plan.getByTestId('savings-payout-saved')).toHaveText(`Paid out on 31 Dec ${payoutYear}`);
+    await expect(plan.getByTestId('savings-december-payout')).toHaveText(`Your December Fund will be paid out on 31 Dec ${payoutYear}.`);
     await page.reload();
     await expect(page.getByLabel('Payout day')).toHaveValue('31');
     await expect(page.getByLabel('Year')).toHaveValue(payoutYear);
     const laterYear = years[3]!;
     await page.getByLabel('Year').selectOption(laterYear);
-    await expect(page.getByTestId('savings-payout-saved')).toHaveText(`Paid out on 31 Dec ${laterYear}`);
+    await expect(page.getByTestId('savings-december-payout')).toHaveText(`Your December Fund will be paid out on 31 Dec ${laterYear}.`);
     await page.reload();
     await expect(page.getByLabel('Payout day')).toHaveValue('31');
     await expect(page.getByLabel('Year')).toHaveValue(laterYear);

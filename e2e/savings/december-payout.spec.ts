@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsClient, type ClientDetails } from '../debt/debt-client';
+import { newSaIdNumber } from '../support/identity-numbers';
+
+// The December Fund payout (docs/decisions/savings-december-payout.md and
+// savings-december-payout-messages.md) in a real browser: a client with money in a December Fund and
+// a payment account sees what will happen on the payout date; the payout runs on that date (the
+// development mutation runs the job as the schedule does, for the date given); the goal page then
+// says it was paid, the balance is zero, and the client's SMS has the December Fund's own words.
+
+/** "R 1 234.56" with any kind of space the rand formatter uses. */
+const rand = (text: string) => new RegExp(`^R\\s${text.replace(/ /g, '\\s')}$`);
+
+/** YYYY-MM-DD `months` from today (goals are months away, so the time zone cannot matter). */
+function inMonths(months: number): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today in South Africa as YYYY-MM-DD. */
+function sastToday(): string {
+  return new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** The first year the December plan offers (docs/decisions/savings-december-years.md): the first December still ahead. */
+function firstDecemberYear(): string {
+  const today = sastToday();
+  return String(Number(today.slice(0, 4)) + (today.slice(5) === '12-31' ? 1 : 0));
+}
+
+/** A pay day that no collection run of this test's minutes reaches (not today nor the catch-up days before it), so only the EFT is in the goal. */
+function payDayNotDue(): string {
+  return String(((Number(sastToday().slice(8, 10)) + 9) % 28) + 1);
+}
+
+const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+function newClient(): ClientDetails {
+  return { idNumber: newSaIdNumber('910212'), firstNames: 'Zanele', surname: 'Mokoena', mobile: mobile() };
+}
+
+/** A development-only mutation of the savings subgraph, as the signed-in client. */
+async function devMutation(page: Page, query: string, variables: Record<string, unknown>): Promise<number> {
+  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: Record<string, number>; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((error) => error.message).join('; '));
+  return Object.values(body.data ?? {})[0] ?? 0;
+}
+
+test.describe('My December Plan payout', () => {
+  test('the December Fund is paid out on its payout date to the savings bank account: the goal says so, its balance is zero, and the SMS is the December Fund’s own', async ({ page }) => {
+    await signInAsClient(page, newClient(), '/savings/add');
+
+    // A December Fund, from the guided modal.
+    await page.getByTestId('savings-new-goal').filter({ hasText: 'December Fund' }).click();
+    const modal = page.getByTestId('guided-goal-modal');
+    await modal.getByLabel('Goal amount (R)').fill('3000');
+    await modal.getByLabel('Target date').fill(inMonths(10));
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await modal.getByLabel('Monthly amount (R)').fill('300');
+    await modal.getByTestId('guided-goal-done').click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'My December Plan' })).toBeVisible();
+
+    // The savings payment account, with Edit plan (the bank change flow): a new account added in its dialog.
+    await page.getByTestId('savings-edit-plan').click();
+    const bank = page.getByTestId('savings-bank-change');
+    await bank.getByLabel('Pay day').selectOption(payDayNotDue());
+    await bank.getByTestId('savings-add-bank-account').click();
+    const dialog = page.getByTestId('add-bank-account-dialog');
+    await dialog.getByLabel('Account number').fill('1234567890');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bank.getByLabel('Bank account')).not.toHaveValue('');
+    await bank.getByRole('button', { name: 'Confirm' }).click();
+    await expect(bank).toBeHidden();
+
+    // R 500 by EFT (the only goal takes it; the scheduled matching may take it first: read the goal).
+    await devMutation(page, 'mutation Eft($amount: Float!) { devSimulateSavingsEft(amount: $amount) }', { amount: 500 });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('savings-goal-amount').textContent();
+        },
+        { timeout: 15_000, intervals: [500, 1_000] },
+      )
+      .toMatch(rand('500.00'));
+
+    // The payout date: 31 December of the first year offered, still ahead; the plan says what will happen.
+    const year = firstDecemberYear();
+    const plan = page.getByTestId('savings-december-plan');
+    await plan.getByLabel('Payout day').selectOption('31');
+    await plan.getByLabel('Year').selectOption(year);
+    await expect(plan.getByTestId('savings-payout-saved')).toHaveText('Payout date saved');
+    await expect(plan.getByTestId('savings-december-payout')).toHaveText(`Your December Fund will be paid out on 31 Dec ${year}.`);
+
+    // The payout runs on that date.
+    expect(await devMutation(page, 'mutation Payout($date: String) { devRunSavingsDecemberPayout(date: $date) }', { date: `${year}-12-31` })).toBeGreaterThanOrEqual(1);
+
+    // Paid: the goal says so, nothing is left in it, and once the payments sandbox releases it nothing is being processed.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(page.getByTestId('savings-goal-amount')).toBeVisible();
+          return page.getByTestId('savings-goal-pending').count();
+        },
+        { timeout: 15_000, intervals: [500, 1_000] },
+      )
+      .toBe(0);
+    await expect(page.getByTestId('savings-december-payout')).toHaveText(new RegExp(`^Paid out on 31 Dec ${year}: R\\s500\\.00$`));
+    await expect(page.getByTestId('savings-goal-amount')).toHaveText(rand('0.00'));
+    await expect(page.getByTestId('savings-goal-withdrawals')).toHaveText(rand('500.00'));
+    await expect(page.getByTestId('savings-goal-status')).toHaveText('No Savings yet');
+    await expect(page.getByTestId('savings-withdraw-now')).toHaveCount(0);
+
+    // The SMS in the development outbox: the December Fund's words, not the general withdrawal's.
+    await page.goto('/dev/outbox');
+    const outbox = page.getByTestId('dev-outbox');
+    await expect(outbox).toContainText(/Imali: your December Fund of R\s500\.00 has been paid out to your bank account\./);
+    await expect(outbox).not.toContainText('your savings withdrawal of');
+  });
+});
