@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:vitals -- [--url http://127.0.0.1:4200] [--runs 5] [--only mobile|desktop] [--dwell 3000] [--no-build] [--waterfall] [--verbose]
+// npm run bench:vitals -- [--url http://127.0.0.1:4200] [--runs 5] [--only mobile|desktop] [--page /debt] [--dwell 3000] [--no-build] [--waterfall] [--verbose]
 // Core Web Vitals in Chromium, in the lab (issue 12, item 3). Each run loads, with an empty HTTP
 // cache in a fresh browser context: `/` and `/funeral` as a visitor, and `/debt` signed in as the
 // demo client (signed in once through the sign-in page; each run is a new context holding only
@@ -47,6 +47,8 @@ const arg = (name, fallback) => {
 const runs = Number(arg('--runs', '5'));
 const only = arg('--only');
 const verbose = process.argv.includes('--verbose');
+/** One page only (its path, e.g. /debt; both / pages for /): a quicker look while working on it. */
+const onlyPage = arg('--page');
 const dwell = Number(arg('--dwell', '3000'));
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs (1 or more)');
 if (only && !['mobile', 'desktop'].includes(only)) throw new Error('--only takes mobile or desktop');
@@ -112,6 +114,7 @@ const PAGES = [
     },
   },
 ];
+if (onlyPage && !PAGES.some((page) => page.path === onlyPage)) throw new Error(`--page takes one of ${[...new Set(PAGES.map((page) => page.path))].join(', ')}`);
 
 /** A phone is tapped (touch, then the pointer events and the click), a desktop clicked. */
 const tapOrClick = (mobile, locator) => (mobile ? locator.tap() : locator.click());
@@ -194,6 +197,9 @@ const resources = (page) =>
     [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((entry) => ({
       name: new URL(entry.name).pathname,
       start: entry.startTime,
+      // Sent (after any wait for one of the origin's six connections) and first byte back.
+      sent: entry.requestStart || entry.startTime,
+      firstByte: entry.responseStart || entry.startTime,
       end: entry.responseEnd,
       bytes: entry.transferSize,
     })),
@@ -354,7 +360,7 @@ try {
   const samples = new Map();
   for (let run = 1; run <= runs; run++) {
     for (const profile of PROFILES) {
-      for (const target of PAGES) {
+      for (const target of PAGES.filter((candidate) => !onlyPage || candidate.path === onlyPage)) {
         const key = `${target.name}|${profile.name}`;
         if (!samples.has(key)) samples.set(key, { target, profile, results: [], errors: [] });
         const entry = samples.get(key);
@@ -365,7 +371,7 @@ try {
           if (verbose && result.cls > 0) for (const shift of result.shifts) console.log(`    layout shift ${shift.value.toFixed(3)} at ${ms(shift.startTime)}: ${shift.moved.join(', ')}`);
           if (run === 1 && result.loadResources) {
             console.log(`\nWaterfall, ${profile.name} ${target.name} (run 1; ms from navigation start; LCP ${ms(result.lcp)}; first-paint fragment ${result.firstPaintAt === null ? 'none' : `drawn at ${ms(result.firstPaintAt)}`}; GraphQL in order: ${result.operations.join(', ') || 'none'}):`);
-            for (const r of result.loadResources) console.log(`  ${ms(r.start).padStart(8)} → ${ms(r.end).padStart(8)}  ${String(r.bytes).padStart(7)} B  ${r.name}`);
+            for (const r of result.loadResources) console.log(`  ${ms(r.start).padStart(8)} → ${ms(r.end).padStart(8)}  (sent ${ms(r.sent).padStart(8)}, first byte ${ms(r.firstByte).padStart(8)})  ${String(r.bytes).padStart(7)} B  ${r.name}`);
             for (const r of result.switchResources ?? []) console.log(`  (switch) ${ms(r.start).padStart(8)} → ${ms(r.end).padStart(8)}  ${String(r.bytes).padStart(7)} B  ${r.name}`);
           }
         } catch (error) {
