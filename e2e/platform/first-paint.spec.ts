@@ -179,6 +179,47 @@ test.describe('first paint', () => {
     expect(asked.filter((name) => name === 'ShellMe')).toHaveLength(1);
   });
 
+  test("a returning client's /debt is still drawn when its first-paint script arrives after the app's code has started; the app waits for it and then takes its place", async ({ page }) => {
+    await signIn(page);
+    await leaveForBlank(page);
+    const asked = recordOperations(page);
+    await watchForSpinner(page);
+    // The script and the debt remote's page code are held, and main.js until the first script has
+    // sent the data: then main.js runs first.
+    const held = async (pattern: RegExp) => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseScript = await held(/\/remotes\/debt\/first-paint\/debt\.js$/);
+    const releaseCode = await held(/\/remotes\/debt\/__federation_expose_Routes\.[0-9a-f]+\.js$/);
+    const releaseMain = await holdMainChunk(page);
+    await page.goto('/debt', { waitUntil: 'commit' });
+    await expect.poll(() => asked.slice().sort()).toEqual(['DebtDashboard', 'ShellMe']);
+    releaseMain();
+    // main.js has run once it has taken the session check from the first script's hints.
+    await page.waitForFunction(() => {
+      const hints = (globalThis as Record<string, unknown>)['__imaliRouteHints'] as Record<string, unknown> | undefined;
+      return Boolean(hints && hints['painting'] && !('session' in hints));
+    });
+    await expect(page.locator('#root > [data-first-paint]')).toHaveCount(0);
+    releaseScript();
+    const fragment = page.locator('#root > [data-first-paint]');
+    await expect(fragment.locator('[data-first-paint-testid="debt-page"] h1')).toHaveText('My Debt');
+    await expect(page.getByTestId('debt-page')).toHaveCount(0);
+    releaseCode();
+    await expect(page.getByTestId('debt-page')).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    expect(await spinnerSeen(page)).toBe(false);
+    await page.waitForTimeout(500);
+    expect(asked.filter((name) => name === 'DebtDashboard')).toHaveLength(1);
+    expect(asked.filter((name) => name === 'ShellMe')).toHaveLength(1);
+  });
+
   test("a returning client's home: its two queries and its cards' code are asked for by the first script, and the page takes those answers", async ({ page }) => {
     await signIn(page);
     // The home that sign-in lands on asks for its own data: leave it (its requests end with it) before counting.

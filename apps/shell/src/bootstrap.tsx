@@ -5,7 +5,7 @@ import { createApolloClient } from '@imali/shared/web';
 import { App } from './app/app';
 import { ShellMeDocument } from './gql/graphql';
 import { pageDataPending, pendingSessionCheck, seedAnsweredQueries } from './session/seed-prefetched-session';
-import { markRendering, takePrefetchedPageData, takePrefetchedSession } from './route-hints/route-hints-contract';
+import { markRendering, routeHints, takePrefetchedPageData, takePrefetchedSession } from './route-hints/route-hints-contract';
 import { prepareFirstRender } from './first-paint/first-render';
 import { peekRemoteRoutes } from './remotes/federation';
 import { matchRemote } from './remotes/match-remote';
@@ -39,11 +39,15 @@ const client: ApolloClient = createApolloClient({
 });
 
 // A first-paint fragment in #root (first-paint.ts) stays until the page's code is there; from
-// here on the route hints draw none (docs/decisions/first-paint-fragments.md).
-markRendering();
-void prepareFirstRender(container, { waitFor: [...(prefetchedSession ? [prefetchedSession.answer] : []), ...prefetchedPageData.map((query) => query.answer)] })
+// here on the route hints draw none (docs/decisions/first-paint-fragments.md). A page its remote
+// draws from its first data may still be drawn until the first render: its script and data often
+// arrive while this code runs (docs/decisions/signed-in-first-paint.md).
+const painting = routeHints()?.painting;
+if (!painting) markRendering();
+void prepareFirstRender(container, { painting, waitFor: [...(prefetchedSession ? [prefetchedSession.answer] : []), ...prefetchedPageData.map((query) => query.answer)] })
   .catch(() => undefined)
   .then((remotes) => {
+    markRendering();
     // What has answered by now goes into the cache: the session check, and over a page drawn from
     // its first data (a remote's page: its code is in) that data, so that the first render is that
     // page with that data (docs/decisions/signed-in-first-paint.md).

@@ -60,6 +60,26 @@ describe('prepareFirstRender', () => {
     await expect(ready).resolves.toEqual([funeral]);
   });
 
+  it('with no fragment yet but a first-paint script on its way, waits as if it had drawn (it may draw meanwhile)', async () => {
+    const data = deferred<unknown>();
+    let done = false;
+    const ready = prepareFirstRender(root(false), {
+      pathname: '/funeral',
+      painting: true,
+      loadManifest: () => Promise.resolve([funeral]),
+      loadRoutes: () => Promise.resolve({ default: () => null }),
+      register: () => undefined,
+      waitFor: [data.promise],
+    }).then((remotes) => {
+      done = true;
+      return remotes;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    data.resolve(undefined);
+    await expect(ready).resolves.toEqual([funeral]);
+  });
+
   it("over a shell page's fragment, waits only for the manifest", async () => {
     const loadRoutes = jest.fn(() => new Promise(() => undefined));
     await expect(prepareFirstRender(root(true), { pathname: '/sign-in', loadManifest: () => Promise.resolve([funeral]), loadRoutes, register: () => undefined })).resolves.toEqual([funeral]);

@@ -23,10 +23,12 @@ export interface PrepareFirstRenderOptions {
    * they settle well or not.
    */
   waitFor?: readonly Promise<unknown>[];
+  /** A first-paint script may still draw the page (route hints' `painting`): wait as if it had. */
+  painting?: boolean;
 }
 
 /**
- * Without a fragment in `container`: undefined at once (render now). With one: the manifest (for
+ * Without a fragment in `container` (and none `painting`): undefined at once (render now). With one: the manifest (for
  * the remotes provider to start from) once it, the code of the remote whose page this is and the
  * `waitFor` answers have arrived, or as soon as `wait` ms have passed; undefined when the manifest could not be read in time.
  */
@@ -39,9 +41,10 @@ export async function prepareFirstRender(
     loadRoutes = loadRemoteRoutes,
     register = registerAreaRemotes,
     waitFor = [],
+    painting = false,
   }: PrepareFirstRenderOptions = {},
 ): Promise<RemoteDefinition[] | undefined> {
-  if (!container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`)) return undefined;
+  if (!painting && !container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`)) return undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<undefined>((resolve) => {
     timer = setTimeout(resolve, wait, undefined);

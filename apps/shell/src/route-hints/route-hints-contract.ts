@@ -20,6 +20,12 @@ export interface RouteHints {
    * (docs/decisions/first-paint-fragments.md).
    */
   rendering?: boolean;
+  /**
+   * Set when the page's remote draws it from its first data (a first-paint script is on its way):
+   * the shell then lets it draw until just before its first render, and waits for the data and the
+   * code first (docs/decisions/signed-in-first-paint.md).
+   */
+  painting?: boolean;
 }
 
 export { ROUTE_HINTS_GLOBAL };
@@ -52,14 +58,20 @@ export function takePrefetchedSession(): PrefetchedSession | undefined {
 /** From now on the app draws #root: the route hints must not draw a fragment into it. */
 export function markRendering(): void {
   const hints = routeHints();
-  if (hints) hints.rendering = true;
+  if (hints) {
+    hints.rendering = true;
+    delete hints.pageData;
+  }
 }
 
-/** The page's first data the route-hints entry sent, once (a later query goes to the server). */
+/**
+ * The page's first data the route-hints entry sent, once (a later query goes to the server). Left
+ * for the first-paint script, which may still be on its way, until the first render (markRendering).
+ */
 export function takePrefetchedPageData(): PrefetchedQuery[] {
   const hints = routeHints();
   const pageData = hints?.pageData ?? [];
-  if (hints) delete hints.pageData;
+  if (hints && !hints.painting) delete hints.pageData;
   return pageData;
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ROUTE_HINTS_GLOBAL, routeHints, takeHintedRemotes, takePrefetchedPageData, takePrefetchedSession } from './route-hints-contract';
+import { ROUTE_HINTS_GLOBAL, markRendering, routeHints, takeHintedRemotes, takePrefetchedPageData, takePrefetchedSession } from './route-hints-contract';
 
 const remotesJson = {
   remotes: [
@@ -176,6 +176,18 @@ describe('route hints', () => {
       expect(scripts()).toEqual(['/remotes/debt/first-paint/debt.js']);
       // Sent once, not again once the manifest has answered.
       expect(takePrefetchedPageData().map((p) => p.operationName)).toEqual(['DebtDashboard']);
+    });
+
+    it('asks for the script ahead of the code (high priority), and tells the shell a drawing may come, leaving it the data until the first render', async () => {
+      await runHintsAt('/debt', { signedIn: true, routes: withPainter({ '/debt': 'first-paint/debt.js' }) });
+      expect(document.head.querySelector('script[src]')?.getAttribute('fetchpriority')).toBe('high');
+      expect(routeHints()?.painting).toBe(true);
+      // The shell takes the data when its code runs; the script, maybe still on its way, reads it too.
+      expect(takePrefetchedPageData().map((p) => p.operationName)).toEqual(['DebtDashboard']);
+      expect(routeHints()?.pageData?.map((p) => p.operationName)).toEqual(['DebtDashboard']);
+      markRendering();
+      expect(routeHints()?.pageData).toBeUndefined();
+      expect(takePrefetchedPageData()).toEqual([]);
     });
 
     it('sends them once even when the shell has taken them before the manifest answers', async () => {

@@ -152,7 +152,12 @@ function start(): RouteHints {
           prefetchSession();
           const script = document.createElement('script');
           script.src = painter;
+          // An added script is fetched at low priority, after the code's preloads below: the
+          // drawing would then come after the code, too late to help.
+          script.setAttribute('fetchpriority', 'high');
           document.head.appendChild(script);
+          // The shell's first render waits for it to draw (bootstrap.tsx).
+          hints.painting = true;
         }
         // A visitor's public page of the remote, drawn from its first-paint fragment while the
         // code is on its way (first-paint.ts).
