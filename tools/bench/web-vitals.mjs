@@ -369,8 +369,8 @@ try {
           entry.results.push(result);
           if (verbose) console.log(`run ${run} ${profile.name} ${target.name}: ${JSON.stringify({ ...result, loadResources: undefined, switchResources: undefined })}`);
           if (verbose && result.cls > 0) for (const shift of result.shifts) console.log(`    layout shift ${shift.value.toFixed(3)} at ${ms(shift.startTime)}: ${shift.moved.join(', ')}`);
-          if (run === 1 && result.loadResources) {
-            console.log(`\nWaterfall, ${profile.name} ${target.name} (run 1; ms from navigation start; LCP ${ms(result.lcp)}; first-paint fragment ${result.firstPaintAt === null ? 'none' : `drawn at ${ms(result.firstPaintAt)}`}; GraphQL in order: ${result.operations.join(', ') || 'none'}):`);
+          if (result.loadResources) {
+            console.log(`\nWaterfall, ${profile.name} ${target.name} (run ${run}; ms from navigation start; LCP ${ms(result.lcp)}; first-paint fragment ${result.firstPaintAt === null ? 'none' : `drawn at ${ms(result.firstPaintAt)}`}; GraphQL in order: ${result.operations.join(', ') || 'none'}):`);
             for (const r of result.loadResources) console.log(`  ${ms(r.start).padStart(8)} → ${ms(r.end).padStart(8)}  (sent ${ms(r.sent).padStart(8)}, first byte ${ms(r.firstByte).padStart(8)})  ${String(r.bytes).padStart(7)} B  ${r.name}`);
             for (const r of result.switchResources ?? []) console.log(`  (switch) ${ms(r.start).padStart(8)} → ${ms(r.end).padStart(8)}  ${String(r.bytes).padStart(7)} B  ${r.name}`);
           }
