@@ -1,5 +1,5 @@
 // Test-only helpers for component specs (jsdom stand-ins). Never imported by app code.
-export { stubCanvas, type CanvasStubs } from './testing/canvas-stubs';
+export { stubCanvas, withoutCanvas, type CanvasStubs } from './testing/canvas-stubs';
 export { FakeXhr, installFakeXhr } from './testing/fake-xhr';
 export { currentLocation, readable, renderInRouter } from './testing/render';
 export { DRAWN_SIGNATURE, signaturePadFieldStub, stubDrawing } from './testing/signature-pad-stub';

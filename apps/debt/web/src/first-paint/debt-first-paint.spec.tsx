@@ -6,12 +6,11 @@
 import { render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fragmentFromElement } from '@imali/shared/web/testing';
+import { fragmentFromElement, withoutCanvas } from '@imali/shared/web/testing';
 import { DebtDashboardDocument, type DebtDashboardQuery } from '../gql/graphql';
 import { dashboardData, manyDebts, noDebt } from '../testing/debt-fixtures';
 import { DebtDashboardPage } from '../pages/debt-dashboard/debt-dashboard-page';
 import { paintDebtDashboard } from './debt-first-paint';
-import { withoutCanvas } from '../testing/without-canvas';
 
 withoutCanvas();
 

@@ -8,7 +8,7 @@ import { DebtDashboardDocument, DebtSnowballProjectionDocument } from '../../gql
 import { dashboardData, manyDebts, noDebt, payments } from '../../testing/debt-fixtures';
 import { flagStorageKey } from '../../feature-flags';
 import { DebtDashboardPage } from './debt-dashboard-page';
-import { withoutCanvas } from '../../testing/without-canvas';
+import { withoutCanvas } from '@imali/shared/web/testing';
 
 const plain = (element: Element | null) => (element?.textContent ?? '').replace(/\u00a0/g, ' ');
 const dashboard = (data: ReturnType<typeof dashboardData>): MockLink.MockedResponse => ({ request: { query: DebtDashboardDocument }, result: { data } });

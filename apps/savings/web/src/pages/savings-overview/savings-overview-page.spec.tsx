@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { SAVINGS_EFT_DETAILS } from '@imali/savings/domain';
+import { withoutCanvas } from '@imali/shared/web/testing';
 import { SavingsOverviewDocument } from '../../gql/graphql';
 import { flagStorageKey } from '../../feature-flags';
 import { bucket, overviewData, plain, renderAt } from '../../testing/savings-fixtures';
@@ -9,15 +10,8 @@ import { SavingsOverviewPage } from './savings-overview-page';
 // Under Jest every image import is the same stub: a URL per type shows which type's image a page asked for.
 jest.mock('../../components/goal-image', () => ({ goalImage: (type: string) => `/assets/goal-${type}.svg` }));
 
-let getContext: typeof HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  // jsdom draws nothing: the chart keeps its text alternative.
-  getContext = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = getContext;
-});
+// jsdom draws nothing: the chart keeps its text alternative.
+withoutCanvas();
 afterEach(() => localStorage.clear());
 
 const overview = (data: ReturnType<typeof overviewData>) => ({ request: { query: SavingsOverviewDocument }, result: { data } });
