@@ -33,6 +33,11 @@ function decemberYears(): string[] {
   return Array.from({ length: 5 }, (_, index) => String(first + index));
 }
 
+/** A pay day that no collection run of this test's minutes reaches (not today nor the catch-up days before it), so only the EFT is in the goal. */
+function payDayNotDue(): string {
+  return String(((Number(sastToday().slice(8, 10)) + 9) % 28) + 1);
+}
+
 const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 function newClient(): ClientDetails {
@@ -126,9 +131,26 @@ test.describe('My December Plan', () => {
     const payoutYear = years[2]!;
     await day.selectOption('24');
     await year.selectOption(payoutYear);
-    // A date ahead says what will happen on it (not "Paid out on", as if it had).
     await expect(plan.getByTestId('savings-payout-saved')).toHaveText('Payout date saved');
+    // No savings bank account yet: the payout could not be made, so the plan says to choose one
+    // (docs/decisions/savings-december-payout-account-hint.md), and its button opens Edit plan.
+    await expect(plan.getByTestId('savings-december-payout')).toHaveText(
+      `Your December Fund cannot be paid out on 24 Dec ${payoutYear}: your savings has no bank account to pay it into. Choose one in Edit plan.`,
+    );
+    await plan.getByTestId('savings-december-choose-account').click();
+    const bank = page.getByTestId('savings-bank-change');
+    await bank.getByLabel('Pay day').selectOption(payDayNotDue());
+    await bank.getByTestId('savings-add-bank-account').click();
+    const accountDialog = page.getByTestId('add-bank-account-dialog');
+    await accountDialog.getByLabel('Account number').fill('1234567890');
+    await accountDialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(accountDialog).toBeHidden();
+    await expect(bank.getByLabel('Bank account')).not.toHaveValue('');
+    await bank.getByRole('button', { name: 'Confirm' }).click();
+    await expect(bank).toBeHidden();
+    // With one, a date ahead says what will happen on it (not "Paid out on", as if it had).
     await expect(plan.getByTestId('savings-december-payout')).toHaveText(`Your December Fund will be paid out on 24 Dec ${payoutYear}.`);
+    await expect(plan.getByTestId('savings-december-choose-account')).toHaveCount(0);
     await day.selectOption('31');
     await expect(plan.getByTestId('savings-december-payout')).toHaveText(`Your December Fund will be paid out on 31 Dec ${payoutYear}.`);
     await page.reload();

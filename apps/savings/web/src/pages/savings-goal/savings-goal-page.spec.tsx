@@ -10,7 +10,7 @@ import { SavingsGoalPage } from './savings-goal-page';
 // Under Jest every image import is the same stub: a URL per type shows which type's image a page asked for.
 jest.mock('../../components/goal-image', () => ({ goalImage: (type: string) => `/assets/goal-${type}.svg` }));
 
-function goal(found: ReturnType<typeof goalDetailBucket> | null) {
+function goal(found: ReturnType<typeof goalDetailBucket> | null, paymentBankAccountId: string | null = 'bank-1') {
   return {
     request: { query: SavingsGoalDocument, variables: { id: 'b-1' } },
     result: {
@@ -20,7 +20,7 @@ function goal(found: ReturnType<typeof goalDetailBucket> | null) {
           savings: {
             __typename: 'Savings',
             id: 'savings-1',
-            paymentBankAccountId: 'bank-1',
+            paymentBankAccountId,
             payDay: 25,
             bucketInfo: found ? [{ __typename: 'Bucket', id: found.id, name: found.name, bucketType: found.bucketType, amount: found.amount }] : [],
             bucketInfoById: found,
@@ -142,11 +142,28 @@ describe('/savings/{id}', () => {
     const year = decemberYears(resolveToday())[1]!;
     const ahead = open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: `${year}-12-15` }))]);
     expect(plain(await screen.findByTestId('savings-december-payout'))).toBe(`Your December Fund will be paid out on 15 Dec ${year}.`);
+    expect(screen.queryByTestId('savings-december-choose-account')).toBeNull();
     ahead.unmount();
 
     open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: '2020-12-15' }))]);
     await screen.findByTestId('savings-december-plan');
     expect(screen.queryByTestId('savings-december-payout')).toBeNull();
+  });
+
+  it('December plan: with no bank account to pay into, the page does not promise the payout: it says to choose one, and the button opens Edit plan', async () => {
+    const year = decemberYears(resolveToday())[1]!;
+    const hint = `Your December Fund cannot be paid out on 15 Dec ${year}: your savings has no bank account to pay it into. Choose one in Edit plan.`;
+    const none = open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: `${year}-12-15` }), null)]);
+    expect(plain(await screen.findByTestId('savings-december-payout'))).toBe(hint);
+    expect(plain(screen.getByTestId('savings-december-plan'))).not.toContain('will be paid out');
+    fireEvent.click(screen.getByTestId('savings-december-choose-account'));
+    expect(await screen.findByTestId('savings-bank-change')).toBeTruthy();
+    none.unmount();
+
+    // An account chosen once that is no longer the client's: the payout job pays nothing either.
+    open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'YEAR_END', name: 'December Fund', amount: 600, payoutDate: `${year}-12-15` }), 'bank-gone')]);
+    expect(plain(await screen.findByTestId('savings-december-payout'))).toBe(hint);
+    expect(screen.getByTestId('savings-december-choose-account')).toBeTruthy();
   });
 
   it('the estimate counts what the client already has saved elsewhere, as the quote does (R 3 000 saved + R 2 000 elsewhere of R 12 000 at R 1 000 a month: 7 months)', async () => {

@@ -54,20 +54,30 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 }
 
 /**
- * The December plan's payout line, by state (the spec has no text: docs/decisions/savings-december-payout.md
- * and savings-december-payout-messages.md): what the payout did on the current payout date (paid out,
- * or not paid for want of a bank account); before it, what will happen; nothing for a zero balance
- * paid nothing or a date past with no payout.
+ * The December plan's payout line, by state (the spec has no text: docs/decisions/savings-december-payout.md,
+ * savings-december-payout-messages.md and savings-december-payout-account-hint.md): what the payout did on
+ * the current payout date (paid out, or not paid for want of a bank account); before it, what will happen,
+ * or, with no bank account to pay into, that one must be chosen; nothing for a zero balance paid nothing or
+ * a date past with no payout.
  */
-export function decemberPayoutText(payoutDate: string | null | undefined, payout: Bucket['decemberPayout'], today: string): string | null {
+export function decemberPayoutText(payoutDate: string | null | undefined, payout: Bucket['decemberPayout'], today: string, hasPayoutAccount: boolean): string | null {
   if (payout?.status === 'PAID_OUT') return `Paid out on ${formatDate(payout.payoutDate)}: ${formatRand(payout.amount)}`;
   if (payout?.status === 'NO_ACCOUNT') return `Not paid out on ${formatDate(payout.payoutDate)}: your savings has no bank account to pay it into. The money stays in your goal.`;
-  if (!payout && payoutDate && payoutDate >= today) return `Your December Fund will be paid out on ${formatDate(payoutDate)}.`;
+  if (!payout && payoutDate && payoutDate >= today) {
+    // The payout job pays nothing without one (NO_ACCOUNT): do not promise it.
+    if (!hasPayoutAccount) return `Your December Fund cannot be paid out on ${formatDate(payoutDate)}: your savings has no bank account to pay it into. Choose one in Edit plan.`;
+    return `Your December Fund will be paid out on ${formatDate(payoutDate)}.`;
+  }
   return null;
 }
 
+/** As the payout job sees it: an account chosen that is still one of the client's. */
+export function hasPayoutAccount(paymentBankAccountId: string | null | undefined, bankAccounts: readonly { id: string }[] | null | undefined): boolean {
+  return !!paymentBankAccountId && (bankAccounts ?? []).some((account) => account.id === paymentBankAccountId);
+}
+
 /** The December plan's payout day and year: each change sends updateSavingsBucket payoutDate. */
-function DecemberPlan({ bucket }: { bucket: Bucket }) {
+function DecemberPlan({ bucket, hasAccount, onChooseAccount }: { bucket: Bucket; hasAccount: boolean; onChooseAccount: () => void }) {
   const today = useMemo(() => todayOf(), []);
   const years = useMemo(() => payoutYearOptions(today, bucket.payoutDate), [today, bucket.payoutDate]);
   const stored = bucket.payoutDate ? /^(\d{4})-12-(\d{2})$/.exec(bucket.payoutDate) : null;
@@ -76,7 +86,8 @@ function DecemberPlan({ bucket }: { bucket: Bucket }) {
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   // Awaited: the payout line below (from the goal as saved) and "Payout date saved" change together.
   const [update] = useMutation(SavingsUpdateBucketDocument, { refetchQueries: SAVINGS_QUERIES, awaitRefetchQueries: true });
-  const payoutLine = decemberPayoutText(bucket.payoutDate, bucket.decemberPayout, toIsoDate(today));
+  const payoutLine = decemberPayoutText(bucket.payoutDate, bucket.decemberPayout, toIsoDate(today), hasAccount);
+  const needsAccount = !hasAccount && !bucket.decemberPayout && !!bucket.payoutDate && bucket.payoutDate >= toIsoDate(today);
 
   const change = async (nextDay: string, nextYear: string) => {
     setDay(nextDay);
@@ -101,6 +112,13 @@ function DecemberPlan({ bucket }: { bucket: Bucket }) {
     <Card title="Payout date" testId="savings-december-plan">
       <p className="muted">Your December Fund is paid out in December, on the day you choose.</p>
       {payoutLine ? <p data-testid="savings-december-payout">{payoutLine}</p> : null}
+      {needsAccount ? (
+        <p>
+          <Button variant="secondary" onClick={onChooseAccount} data-testid="savings-december-choose-account">
+            Choose a bank account
+          </Button>
+        </p>
+      ) : null}
       <div className="button-row">
         <div className="field">
           <label className="field__label" htmlFor="payout-day">
@@ -202,7 +220,7 @@ function GoalDetail({ client, savings, bucket }: { client: Client; savings: Savi
           </dl>
         </Card>
       </div>
-      {december ? <DecemberPlan bucket={bucket} /> : null}
+      {december ? <DecemberPlan bucket={bucket} hasAccount={hasPayoutAccount(savings.paymentBankAccountId, client.bankAccounts)} onChooseAccount={() => setOverlay('plan')} /> : null}
       {bucket.bucketType === 'FUNERAL' ? <KeepsFuneralPolicy bucketId={bucket.id} /> : null}
       <div className="button-row section">
         <Button variant="secondary" onClick={() => setOverlay('edit')} data-testid="savings-edit-goal">
