@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { addMonths, deriveTargetDate, goalDetailsFromMetaData, quoteWithDate, quoteWithMonthly } from '@imali/savings/domain';
+import { addMonths, deriveTargetDate, goalDetailsFromMetaData, goalEstimate, quoteWithDate, quoteWithMonthly } from '@imali/savings/domain';
 import { resolveToday, toIsoDate } from '@imali/shared/validation';
 import { SavingsAddBucketDocument, SavingsUpdateBucketDocument } from '../gql/graphql';
 import { bucket } from '../testing/savings-fixtures';
@@ -183,5 +183,36 @@ describe('GuidedGoalModal', () => {
     fireEvent.click(screen.getByTestId('guided-goal-done'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent[0]).toMatchObject({ id: 'b-9', input: { bucketType: 'HOLIDAY', name: 'Durban', targetAmount: 12000, targetDate: inMonths(12), desiredSavings: 1000 } });
+  });
+
+  it('editing a goal with money in it: the quote counts its balance with existingAmount, as the goal page estimate does', async () => {
+    const sent: unknown[] = [];
+    const { onClose } = open(
+      [
+        {
+          request: { query: SavingsUpdateBucketDocument, variables: (variables: unknown) => (sent.push(variables), true) },
+          result: { data: { updateSavingsBucket: bucket({ id: 'b-7', bucketType: 'CAR' }) } },
+        },
+      ],
+      // R 3 000 in the goal and R 2 000 elsewhere of R 12 000: R 7 000 left.
+      { editing: bucket({ id: 'b-7', name: 'Car', bucketType: 'CAR', amount: 3000, existingAmount: 2000, targetAmount: 12000, targetDate: inMonths(12), desiredSavings: 500, metaData: [{ __typename: 'MetaData', key: 'savingFor', value: 'New Car' }] }) },
+    );
+    await screen.findByTestId('guided-goal-details');
+    fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('guided-goal-quote');
+    expect(screen.getByTestId('quote-saved').textContent?.replace(/\u00a0/g, ' ')).toBe('Saved so far: R 3 000.00');
+    // Date -> monthly: R 7 000 over 12 months (not R 10 000, which ignores the balance).
+    expect((screen.getByLabelText('Monthly amount (R)') as HTMLInputElement).value).toBe('583.34');
+    // The slider's ceiling is what is left: R 7 000.
+    expect((screen.getByLabelText('Monthly amount slider') as HTMLInputElement).max).toBe('7000');
+    // Monthly -> date: R 1 000 a month takes 7 months, the date the goal page will estimate.
+    fireEvent.change(screen.getByLabelText('Monthly amount (R)'), { target: { value: '1000' } });
+    const estimate = goalEstimate({ amountCents: 300_000, existingAmountCents: 200_000, targetCents: 1_200_000, monthlyCents: 100_000 }, today);
+    expect((screen.getByLabelText('Target date') as HTMLInputElement).value).toBe(inMonths(7));
+    expect(toIsoDate(estimate.estimatedDate!)).toBe(inMonths(7));
+    fireEvent.click(screen.getByTestId('guided-goal-done'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // existingAmount stays the client's figure: the balance is the ledger's, never sent.
+    expect(sent[0]).toMatchObject({ id: 'b-7', input: { bucketType: 'CAR', targetAmount: 12000, targetDate: inMonths(7), desiredSavings: 1000, existingAmount: 2000 } });
   });
 });

@@ -19,6 +19,7 @@ import {
   quoteWithDate,
   quoteWithMonthly,
   readRandAmount,
+  savedTowardTargetCents,
   targetDateForMonthly,
   savingsGoalErrors,
   validateBucketType,
@@ -195,7 +196,7 @@ export function GuidedGoalModal({ bucketType = null, editing = null, initialDeta
         onSubmit={(answers): SubmissionErrors | void => {
           const details = answers.details ?? {};
           try {
-            next({ ...values, details, quote: openingQuote(type, details, today, birthDate) });
+            next({ ...values, details, quote: openingQuote(type, details, today, birthDate, values.balanceCents) });
           } catch (error) {
             return { [FORM_ERROR]: errorMessage(error) };
           }
@@ -264,10 +265,11 @@ function QuoteStep({ values, income, saving, error, dateFixed, onMonthly, onDate
   const quote = values.quote!;
   const today = useMemo(() => todayOf(), []);
   // With the date fixed, when this monthly amount reaches the goal.
-  const reachedBy = dateFixed && quote.targetAmountCents !== null && quote.desiredSavingsCents !== null ? targetDateForMonthly(quote.targetAmountCents, quote.existingAmountCents, quote.desiredSavingsCents, today) : undefined;
+  const reachedBy = dateFixed && quote.targetAmountCents !== null && quote.desiredSavingsCents !== null ? targetDateForMonthly(quote.targetAmountCents, quote.existingAmountCents, quote.desiredSavingsCents, today, quote.amountCents) : undefined;
   const [monthlyText, setMonthlyText] = useState(quote.desiredSavingsCents === null ? '' : String(quote.desiredSavingsCents / 100));
   const [monthlyError, setMonthlyError] = useState<string | undefined>();
-  const bounds = monthlySavingsSliderBounds(quote.targetAmountCents ?? 0, quote.existingAmountCents, income == null ? null : centsOf(income));
+  // "target minus existing": for a goal being edited, what it holds counts too (docs/decisions/savings-edit-quote-balance.md).
+  const bounds = monthlySavingsSliderBounds(quote.targetAmountCents ?? 0, savedTowardTargetCents(quote.amountCents, quote.existingAmountCents), income == null ? null : centsOf(income));
   const monthly = quote.desiredSavingsCents ?? 0;
   // A new date recomputes the monthly amount: the field follows (typing that reads as the same amount is left alone).
   useEffect(() => {
@@ -297,6 +299,11 @@ function QuoteStep({ values, income, saving, error, dateFixed, onMonthly, onDate
       <p>
         Goal amount: <strong data-testid="quote-target-amount">{quote.targetAmountCents === null ? 'Not set' : formatRand(quote.targetAmountCents / 100)}</strong>
       </p>
+      {quote.amountCents > 0 ? (
+        <p className="muted" data-testid="quote-saved">
+          Saved so far: {formatRand(quote.amountCents / 100)}
+        </p>
+      ) : null}
       {quote.existingAmountCents > 0 ? <p className="muted">Already saved elsewhere: {formatRand(quote.existingAmountCents / 100)}</p> : null}
       <div className="field">
         <label className="field__label" htmlFor="quote-monthly">

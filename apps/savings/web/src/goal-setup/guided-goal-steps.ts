@@ -15,7 +15,7 @@ import {
 } from '@imali/savings/domain';
 import { composeValidators, toIsoDate, toWholeNumber, type CalendarDate, type Validator } from '@imali/shared/validation';
 import type { SavingsBucketFieldsFragment } from '../gql/graphql';
-import { randOf } from '../savings-values';
+import { centsOf, randOf } from '../savings-values';
 
 export type GuidedGoalStep = 'type' | 'details' | 'quote';
 
@@ -43,6 +43,8 @@ export interface QuoteAnswers {
   targetDate: string | null;
   desiredSavingsCents: number | null;
   existingAmountCents: number;
+  /** A goal being edited: the money in it, counted with existingAmount (0 for a new goal). */
+  amountCents: number;
 }
 
 export interface GuidedGoalValues {
@@ -53,6 +55,8 @@ export interface GuidedGoalValues {
   editingId: string | null;
   details: GoalDetailAnswers;
   quote: QuoteAnswers | null;
+  /** The goal being edited: its balance in cents, which its quote counts as the goal page does (0 for a new goal). */
+  balanceCents: number;
 }
 
 export const GUIDED_GOAL_TITLE = 'Savings goal';
@@ -68,7 +72,7 @@ export const guidedGoalWizard: WizardDefinition<GuidedGoalValues, GuidedGoalStep
 };
 
 export function newGoalValues(bucketType: BucketType | null): GuidedGoalValues {
-  return { bucketType, typeFixed: bucketType !== null, editingId: null, details: {}, quote: null };
+  return { bucketType, typeFixed: bucketType !== null, editingId: null, details: {}, quote: null, balanceCents: 0 };
 }
 
 /** The answers of a goal being edited: its type, details (from metaData) and figures. */
@@ -79,7 +83,7 @@ export function editGoalValues(bucket: SavingsBucketFieldsFragment): GuidedGoalV
   if (bucket.targetAmount > 0) details.targetAmount = String(bucket.targetAmount);
   if (bucket.targetDate) details.targetDate = bucket.targetDate;
   if (bucket.existingAmount) details.existingAmount = String(bucket.existingAmount);
-  return { bucketType: bucket.bucketType as BucketType, typeFixed: true, editingId: bucket.id, details, quote: null };
+  return { bucketType: bucket.bucketType as BucketType, typeFixed: true, editingId: bucket.id, details, quote: null, balanceCents: Math.max(0, centsOf(bucket.amount)) };
 }
 
 /** The fields the details step shows for a type, in order (the domain's rules say which are asked). */
@@ -116,9 +120,10 @@ const centsOrNull = (value: string | undefined): number | null => {
 };
 
 /** The details as the domain's quote reads them (cents, days). */
-export function goalDetails(type: BucketType, details: GoalDetailAnswers): GoalDetails {
+export function goalDetails(type: BucketType, details: GoalDetailAnswers, balanceCents = 0): GoalDetails {
   return {
     bucketType: type,
+    amountCents: balanceCents,
     targetAmountCents: centsOrNull(details.targetAmount),
     targetDate: details.targetDate || null,
     existingAmountCents: centsOrNull(details.existingAmount),
@@ -136,6 +141,7 @@ export function toQuoteAnswers(quote: GoalQuote): QuoteAnswers {
     targetDate: quote.targetDate ? toIsoDate(quote.targetDate) : null,
     desiredSavingsCents: quote.desiredSavingsCents ?? null,
     existingAmountCents: quote.existingAmountCents,
+    amountCents: quote.amountCents ?? 0,
   };
 }
 
@@ -145,6 +151,7 @@ export function fromQuoteAnswers(quote: QuoteAnswers): GoalQuote {
     targetDate: quote.targetDate ? (parseDay(quote.targetDate) ?? undefined) : undefined,
     desiredSavingsCents: quote.desiredSavingsCents ?? undefined,
     existingAmountCents: quote.existingAmountCents,
+    ...(quote.amountCents > 0 ? { amountCents: quote.amountCents } : {}),
   };
 }
 
@@ -153,9 +160,9 @@ function parseDay(text: string): CalendarDate | null {
   return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
 }
 
-/** The quote as the step opens (derived target amount and date, the monthly amount from both). */
-export function openingQuote(type: BucketType, details: GoalDetailAnswers, today: CalendarDate, birthDate: string | null | undefined): QuoteAnswers {
-  return toQuoteAnswers(quoteGoal(goalDetails(type, details), today, birthDate ?? null));
+/** The quote as the step opens (derived target amount and date, the monthly amount from both); a goal being edited counts its balance. */
+export function openingQuote(type: BucketType, details: GoalDetailAnswers, today: CalendarDate, birthDate: string | null | undefined, balanceCents = 0): QuoteAnswers {
+  return toQuoteAnswers(quoteGoal(goalDetails(type, details, balanceCents), today, birthDate ?? null));
 }
 
 export interface GoalInput {

@@ -1,4 +1,5 @@
 import { readDay } from './goal-dates';
+import { goalEstimate } from './goal-progress';
 import {
   deriveTargetAmountCents,
   deriveTargetDate,
@@ -168,6 +169,41 @@ describe('the two-way recomputation on the quote step', () => {
 
   it('an unreadable date changes nothing', () => {
     expect(quoteWithDate(opened, 'soon', TODAY)).toEqual(opened);
+  });
+});
+
+describe('a goal being edited: the quote counts its balance with existingAmount, as the goal page estimate (goalEstimate) does', () => {
+  it.each([
+    // balance, existing, target, monthly -> date (from the monthly amount)
+    [300_000, 200_000, 1_200_000, 100_000, '2027-06-27'],
+    [300_000, 0, 1_200_000, 100_000, '2027-08-27'],
+    [0, 200_000, 1_200_000, 100_000, '2027-09-27'],
+    [1_000_000, 200_000, 1_200_000, 100_000, TODAY],
+    [1_500_000, 0, 1_200_000, 100_000, TODAY],
+  ])('R%p in the goal, R%p elsewhere, of R%p at %p a month: the quote and the goal page say %s', (balance, existing, target, monthly, date) => {
+    const quote = quoteGoal({ bucketType: 'CAR', targetAmountCents: target, existingAmountCents: existing, amountCents: balance, desiredSavingsCents: monthly }, TODAY);
+    expect(quote.targetDate).toEqual(day(date));
+    expect(goalEstimate({ amountCents: balance, existingAmountCents: existing, targetCents: target, monthlyCents: monthly }, TODAY).estimatedDate).toEqual(day(date));
+    expect(quoteWithMonthly(quote, monthly, TODAY).targetDate).toEqual(day(date));
+  });
+
+  it.each([
+    // balance, existing, target, date -> monthly
+    [300_000, 200_000, 1_200_000, '2027-11-27', 58_334],
+    [300_000, 0, 1_200_000, '2027-11-27', 75_000],
+    [1_200_000, 0, 1_200_000, '2027-11-27', 0],
+  ])('R%p in the goal, R%p elsewhere, of R%p by %s: %p a month', (balance, existing, target, date, monthly) => {
+    expect(monthlyAmountForDate(target, existing, date, TODAY, balance)).toBe(monthly);
+    expect(quoteGoal({ bucketType: 'CAR', targetAmountCents: target, existingAmountCents: existing, amountCents: balance, targetDate: date }, TODAY).desiredSavingsCents).toBe(monthly);
+    const opened = quoteGoal({ bucketType: 'CAR', targetAmountCents: target, existingAmountCents: existing, amountCents: balance, desiredSavingsCents: 100_000 }, TODAY);
+    expect(quoteWithDate(opened, date, TODAY).desiredSavingsCents).toBe(monthly);
+  });
+
+  it('the goal page, after the edit, estimates the date the quote showed', () => {
+    const quote = quoteGoal({ bucketType: 'HOLIDAY', targetAmountCents: 2_000_000, existingAmountCents: 150_000, amountCents: 450_000, desiredSavingsCents: 70_000 }, TODAY);
+    const estimate = goalEstimate({ amountCents: 450_000, existingAmountCents: 150_000, targetCents: 2_000_000, monthlyCents: quote.desiredSavingsCents! }, TODAY);
+    expect(estimate.estimatedDate).toEqual(quote.targetDate);
+    expect(estimate.monthsLeft).toBe(20); // R 14 000 left at R 700
   });
 });
 

@@ -5,7 +5,7 @@
 import { compareCalendarDates, type CalendarDate } from '@imali/shared/validation';
 import { type BucketType } from './bucket-types';
 import { addYears, readDay, requireToday, wholeMonthsBetween } from './goal-dates';
-import { amountLeftCents, goalEstimate } from './goal-progress';
+import { amountLeftCents, goalEstimate, savedTowardTargetCents } from './goal-progress';
 import {
   DEFAULT_DESIRED_SAVINGS_CENTS,
   EMERGENCY_DEFAULT_TARGET_CENTS,
@@ -23,6 +23,11 @@ export interface GoalDetails {
   /** Entered, except Holiday (tripDate) and Funeral (birth date plus stopPayingAge). */
   targetDate?: Day | null;
   existingAmountCents?: Cents | null;
+  /**
+   * A goal being edited: the money already in it (its balance), counted with existingAmount as the
+   * goal page's estimate counts it (docs/decisions/savings-edit-quote-balance.md); 0 for a new goal.
+   */
+  amountCents?: Cents | null;
   /** The monthly contribution (desiredSavings). */
   desiredSavingsCents?: Cents | null;
   /** Emergency: income and goalMonthsInFund (1, 2 or 3). */
@@ -73,12 +78,13 @@ export function deriveTargetDate(details: GoalDetails, birthDate?: Day | null): 
 
 /**
  * "If only a monthly amount is given, the target date is the number of months needed": today
- * plus the months of contributions that take existing to target (today when it is already
- * there). Undefined without a positive monthly amount or beyond the 50-year horizon.
+ * plus the months of contributions that take existing (and, for a goal being edited, its
+ * balance) to target (today when it is already there). Undefined without a positive monthly
+ * amount or beyond the 50-year horizon.
  */
-export function targetDateForMonthly(targetCents: Cents, existingCents: Cents, monthlyCents: Cents, today: Day): CalendarDate | undefined {
-  // The goal page's estimate for a goal with nothing in it yet: one calculation for both.
-  return goalEstimate({ amountCents: 0, existingAmountCents: existingCents, targetCents, monthlyCents }, today).estimatedDate;
+export function targetDateForMonthly(targetCents: Cents, existingCents: Cents, monthlyCents: Cents, today: Day, amountCents: Cents = 0): CalendarDate | undefined {
+  // The goal page's estimate: one calculation for both.
+  return goalEstimate({ amountCents, existingAmountCents: existingCents, targetCents, monthlyCents }, today).estimatedDate;
 }
 
 /**
@@ -87,11 +93,12 @@ export function targetDateForMonthly(targetCents: Cents, existingCents: Cents, m
  * reached. A date less than a month away takes it in one month; 0 when nothing is left;
  * undefined when the date is today or past.
  */
-export function monthlyAmountForDate(targetCents: Cents, existingCents: Cents, targetDate: Day, today: Day): Cents | undefined {
+export function monthlyAmountForDate(targetCents: Cents, existingCents: Cents, targetDate: Day, today: Day, amountCents: Cents = 0): Cents | undefined {
   const from = requireToday(today);
   const to = readDay(targetDate);
   if (!to || compareCalendarDates(to, from) <= 0) return undefined;
-  const left = amountLeftCents(existingCents, targetCents);
+  // What the goal page's estimate counts: the balance (a goal being edited) plus existing.
+  const left = amountLeftCents(savedTowardTargetCents(amountCents, existingCents), targetCents);
   if (left === 0) return 0;
   const months = Math.max(1, wholeMonthsBetween(from, to));
   return Math.ceil(left / months);
@@ -104,6 +111,8 @@ export interface GoalQuote {
   /** The monthly contribution. */
   desiredSavingsCents: Cents | undefined;
   existingAmountCents: Cents;
+  /** A goal being edited: its balance, counted as the goal page counts it (absent or 0 for a new goal). */
+  amountCents?: Cents;
 }
 
 /**
@@ -114,25 +123,28 @@ export interface GoalQuote {
 export function quoteGoal(details: GoalDetails, today: Day, birthDate?: Day | null): GoalQuote {
   const targetAmountCents = deriveTargetAmountCents(details);
   const existingAmountCents = Math.max(0, cents(details.existingAmountCents) ?? 0);
+  const amountCents = Math.max(0, cents(details.amountCents) ?? 0);
+  // Only a goal with money in it carries its balance: a new goal's quote is as it was.
+  const held = amountCents > 0 ? { amountCents } : {};
   const date = deriveTargetDate(details, birthDate);
   if (targetAmountCents === undefined) {
-    return { targetAmountCents, targetDate: date, desiredSavingsCents: cents(details.desiredSavingsCents) ?? DEFAULT_DESIRED_SAVINGS_CENTS, existingAmountCents };
+    return { targetAmountCents, targetDate: date, desiredSavingsCents: cents(details.desiredSavingsCents) ?? DEFAULT_DESIRED_SAVINGS_CENTS, existingAmountCents, ...held };
   }
-  if (date) return { targetAmountCents, targetDate: date, desiredSavingsCents: monthlyAmountForDate(targetAmountCents, existingAmountCents, date, today), existingAmountCents };
+  if (date) return { targetAmountCents, targetDate: date, desiredSavingsCents: monthlyAmountForDate(targetAmountCents, existingAmountCents, date, today, amountCents), existingAmountCents, ...held };
   const monthly = cents(details.desiredSavingsCents) ?? DEFAULT_DESIRED_SAVINGS_CENTS;
-  return { targetAmountCents, targetDate: targetDateForMonthly(targetAmountCents, existingAmountCents, monthly, today), desiredSavingsCents: monthly, existingAmountCents };
+  return { targetAmountCents, targetDate: targetDateForMonthly(targetAmountCents, existingAmountCents, monthly, today, amountCents), desiredSavingsCents: monthly, existingAmountCents, ...held };
 }
 
 /** "changing the monthly amount recomputes the date". */
 export function quoteWithMonthly(quote: GoalQuote, monthlyCents: Cents, today: Day): GoalQuote {
-  const targetDate = quote.targetAmountCents === undefined ? quote.targetDate : targetDateForMonthly(quote.targetAmountCents, quote.existingAmountCents, monthlyCents, today);
+  const targetDate = quote.targetAmountCents === undefined ? quote.targetDate : targetDateForMonthly(quote.targetAmountCents, quote.existingAmountCents, monthlyCents, today, quote.amountCents);
   return { ...quote, desiredSavingsCents: monthlyCents, targetDate };
 }
 
 /** "changing the date recomputes the monthly amount". */
 export function quoteWithDate(quote: GoalQuote, targetDate: Day, today: Day): GoalQuote {
   const date = readDay(targetDate);
-  const desiredSavingsCents = quote.targetAmountCents === undefined || !date ? quote.desiredSavingsCents : monthlyAmountForDate(quote.targetAmountCents, quote.existingAmountCents, date, today);
+  const desiredSavingsCents = quote.targetAmountCents === undefined || !date ? quote.desiredSavingsCents : monthlyAmountForDate(quote.targetAmountCents, quote.existingAmountCents, date, today, quote.amountCents);
   return { ...quote, targetDate: date ?? quote.targetDate, desiredSavingsCents };
 }
 
