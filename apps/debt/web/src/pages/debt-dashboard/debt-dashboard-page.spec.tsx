@@ -147,6 +147,42 @@ describe('My Debt dashboard', () => {
     await waitFor(() => expect(plain(screen.getByTestId('snowball-interest-saved'))).toBe('R 21 500.00'));
   });
 
+  it('runs the slider from 150 to 10000 in steps of 1 from 150; an amount that is not a number or not whole gets its message and asks nothing; the server’s refusal is shown', async () => {
+    open([
+      dashboard(dashboardData(manyDebts())),
+      snowball(150, false, 14400.75, 3200.1),
+      {
+        request: { query: DebtSnowballProjectionDocument, variables: { amount: 4000, withDC: false } },
+        result: { errors: [{ message: 'We could not reach the credit bureau. Please try again in a few minutes.', extensions: { code: 'BUREAU_UNAVAILABLE' } }] },
+      },
+    ]);
+    await loaded();
+    fireEvent.click(within(screen.getByTestId('debt-dev-snowball')).getByRole('checkbox'));
+    fireEvent.click(within(screen.getByTestId('snowball-switch')).getByRole('switch', { name: 'Snowball' }));
+    const slider = screen.getByTestId('snowball-slider') as HTMLInputElement;
+    expect([slider.type, slider.min, slider.max, slider.step, slider.value]).toEqual(['range', '150', '10000', '1', '150']);
+    await waitFor(() => expect(plain(screen.getByTestId('snowball-interest-saved'))).toBe('R 3 200.10'));
+    // Past the debounce: any query sent for these would have no answer and show snowball-error.
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    for (const [typed, message] of [
+      ['abc', 'This field needs to be a number like 123 or 123.45'],
+      ['150.5', 'Whole numbers only'],
+      ['', 'This field is required'],
+    ]) {
+      fireEvent.change(screen.getByTestId('snowball-amount'), { target: { value: typed } });
+      expect(screen.getByText(message).getAttribute('role')).toBe('alert');
+      expect(screen.getByTestId('snowball-amount').getAttribute('aria-invalid')).toBe('true');
+      await settle();
+      expect(screen.queryByTestId('snowball-error')).toBeNull();
+      expect(graph().getAttribute('data-source')).toBe('normal');
+      // The slider stays on a valid place (the default) while the typed amount is refused.
+      expect(slider.value).toBe('150');
+    }
+    fireEvent.change(screen.getByTestId('snowball-amount'), { target: { value: '4000' } });
+    expect((await screen.findByTestId('snowball-error')).textContent).toBe('We could not reach the credit bureau. Please try again in a few minutes.');
+    expect(screen.getByTestId('snowball-error').getAttribute('role')).toBe('alert');
+  });
+
   it('says "Good Credit Score" for a client with no debt and a score above 825', async () => {
     open([dashboard(dashboardData(noDebt(826)))]);
     await loaded();
