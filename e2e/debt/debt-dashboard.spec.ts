@@ -99,6 +99,76 @@ test.describe('My Debt (credit bureau sandbox)', () => {
     await expect(health.getByRole('alert')).toHaveCount(0);
   });
 
+  test('many debts: "What is My Debt Graph?", "Do More with your Money", the three blog links, /debt-repayments and each category’s accounts, and "Ask about Debt Counselling" sends a lead with routing debt', async ({ page }) => {
+    await signInAsClient(page, MANY_DEBTS, '/debt');
+    await verifyOnDebtPage(page, MANY_DEBTS.answers);
+    const debtPage = page.getByTestId('debt-page');
+
+    // The graph's popup, closed with "OK, got it".
+    await debtPage.getByRole('button', { name: 'What is My Debt Graph?' }).click();
+    const info = page.getByRole('dialog', { name: 'What is My Debt Graph?' });
+    await expect(info).toBeVisible();
+    await info.getByRole('button', { name: 'OK, got it' }).click();
+    await expect(info).toBeHidden();
+
+    // "Do More with your Money": savings and funeral cover; the three blog articles in a new tab.
+    const doMore = page.getByRole('region', { name: 'Do More with your Money' });
+    await expect(doMore.getByRole('link', { name: /^My Savings/ })).toHaveAttribute('href', '/savings');
+    await expect(doMore.getByRole('link', { name: /^Funeral Cover/ })).toHaveAttribute('href', '/funeral');
+    const blog = debtPage.getByTestId('debt-blog-links').getByRole('link');
+    await expect(blog).toHaveCount(3);
+    expect(await blog.evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('target')]))).toEqual([
+      ['https://imali.co.za/blog/improve-your-credit-score', '_blank'],
+      ['https://imali.co.za/blog/best-way-to-consolidate-debt', '_blank'],
+      ['https://imali.co.za/blog/truth-about-debt-review', '_blank'],
+    ]);
+
+    // /debt-repayments: the four categories; each one's page lists as many accounts as its card says,
+    // with creditor, balance, instalment and rate. Nine accounts in all (the sandbox's many debts).
+    await debtPage.getByRole('link', { name: 'View my debt repayments' }).click();
+    await expect(page).toHaveURL(/\/debt-repayments$/);
+    const categories = page.getByTestId('debt-repayment-categories');
+    await expect(categories.getByRole('listitem')).toHaveCount(4);
+    let listed = 0;
+    for (const [slug, title] of [['home', 'Home'], ['personal', 'Personal'], ['car', 'Car'], ['credit', 'Credit']] as const) {
+      const card = categories.getByTestId(`debt-repayments-${slug}`);
+      const count = Number(/(\d+) accounts?/.exec((await card.textContent()) ?? '')?.[1]);
+      await card.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/debt-repayments/${slug}$`));
+      const categoryPage = page.getByTestId('debt-category-page');
+      await expect(categoryPage.getByRole('heading', { name: `My ${title} Debt` })).toBeVisible();
+      const rows = categoryPage.getByTestId('debt-category-account');
+      if (count === 0) await expect(categoryPage.getByTestId('debt-category-empty')).toBeVisible();
+      else await expect(rows).toHaveCount(count);
+      for (const row of await rows.all()) {
+        const cells = await row.getByRole('cell').allTextContents();
+        expect((await row.getByRole('rowheader').textContent())?.trim()).not.toBe('');
+        expect(cells.slice(0, 3).map((cell) => cell.replace(/\u00a0/g, ' '))).toEqual([expect.stringMatching(RAND), expect.stringMatching(RAND), expect.stringMatching(/^\d+\.\d{2}%$/)]);
+      }
+      listed += count;
+      await categoryPage.getByRole('link', { name: 'Back to my debt repayments' }).click();
+      await expect(page).toHaveURL(/\/debt-repayments$/);
+    }
+    expect(listed).toBeGreaterThan(0);
+    expect(listed).toBeLessThanOrEqual(9);
+
+    // "Ask about Debt Counselling": the enquiry about Debt Management, sent with routing "debt".
+    await page.goto('/debt');
+    await debtPage.getByTestId('pay-off-quicker').getByRole('button', { name: 'Ask about Debt Counselling' }).click();
+    const lead = page.getByRole('dialog', { name: 'Let us contact you' });
+    await expect(lead.getByLabel("I'd like to talk about")).toHaveValue('Debt Management');
+    await lead.getByLabel('Name', { exact: true }).fill(MANY_DEBTS.firstNames);
+    await lead.getByLabel('Surname').fill(MANY_DEBTS.surname);
+    await lead.getByLabel('Cell Number').fill(MANY_DEBTS.mobile);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.method() === 'POST' && request.postDataJSON()?.operationName === 'SharedCreateLead');
+    await lead.getByRole('button', { name: 'Send' }).click();
+    const request = await sent;
+    expect(request.postDataJSON().variables.input).toMatchObject({ routing: 'debt', talkAbout: 'Debt Management', firstName: MANY_DEBTS.firstNames });
+    const answer = await (await request.response())!.json();
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.createLead.id).toEqual(expect.any(String));
+  });
+
   test('no loans and a score above 825: "Good Credit Score", and no repayments on home', async ({ page }) => {
     await signInAsClient(page, NO_LOANS, '/debt');
     await verifyOnDebtPage(page, NO_LOANS.answers);
