@@ -212,6 +212,13 @@ test.describe('My Savings', () => {
     const cards = overview.getByTestId('savings-goal');
     await expect(cards.locator('.stat__value')).toHaveText([rand('1 000.00'), rand('300.00')]);
     await expect(cards.getByTestId('savings-goal-status')).toHaveText(['Progressing slowly', 'Progressing slowly']);
+    // The chart of goal progress follows the collection (its text alternative: saved of target).
+    const chart = overview.getByTestId('savings-chart');
+    await expect(chart.locator('canvas')).toBeVisible();
+    await expect(chart.getByTestId('savings-chart-summary').locator('li')).toHaveText([
+      /^Emergency: R\s1\s000\.00 of R\s10\s000\.00 \(10%\)$/,
+      /^December Fund: R\s300\.00 of R\s3\s000\.00 \(10%\)$/,
+    ]);
 
     // Withdraw R50 from the Emergency Fund (the slider starts at R50) to the payment account.
     await overview.getByTestId('savings-withdraw').click();
@@ -233,7 +240,9 @@ test.describe('My Savings', () => {
     const year = String(Number(sastToday().slice(0, 4)) + 1);
     await page.getByLabel('Payout day').selectOption('15');
     await page.getByLabel('Year').selectOption(year);
-    await expect(page.getByTestId('savings-payout-saved')).toContainText(`15 Dec ${year}`);
+    await expect(page.getByTestId('savings-payout-saved')).toHaveText('Payout date saved');
+    // The savings has a payment account (the bank change above): the plan says the payout will be made.
+    await expect(page.getByTestId('savings-december-payout')).toHaveText(`Your December Fund will be paid out on 15 Dec ${year}.`);
     await page.getByTestId('savings-transfer-emergency').click();
     const transfer = page.getByTestId('savings-transfer');
     await transfer.getByLabel('Amount to transfer (R)').fill('100');

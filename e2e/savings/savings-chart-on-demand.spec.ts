@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsClient, type ClientDetails } from '../debt/debt-client';
+import { newSaIdNumber } from '../support/identity-numbers';
+
+// Issue 14, Speed: "chart.js loaded only where a chart shows". The shared LineChart loads its
+// engine and chart.js in the shell's lazy "chart" chunk (docs/decisions/shared-line-chart.md):
+// the savings screens without a chart (the onboarding screen, the add page, a goal's page) never
+// fetch it; the overview with a goal draws its chart and fetches it then.
+
+const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+function newClient(): ClientDetails {
+  return { idNumber: newSaIdNumber('930521'), firstNames: 'Ayanda', surname: 'Zulu', mobile: mobile() };
+}
+
+/** YYYY-MM-DD `months` from today. */
+function inMonths(months: number): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The chart chunk's requests (production `chart.<hash>.js`, development `chart.js`). */
+function chartRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/\/chart(\.[0-9a-f]{8})?\.js$/.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+test.describe('My Savings: chart.js on demand', () => {
+  test('the onboarding screen, the add page and a goal page fetch no chart code; the overview with a goal fetches it and draws the chart', async ({ page }) => {
+    const chart = chartRequests(page);
+    await signInAsClient(page, newClient(), '/savings');
+    await expect(page.getByTestId('savings-recommended')).toBeVisible();
+    await page.goto('/savings/add');
+    await expect(page.getByTestId('savings-new-goal').first()).toBeVisible();
+
+    // A goal, through the API the guided modal uses.
+    const response = await page.request.post('/graphql', {
+      data: {
+        query: 'mutation Add($b: AddSavingsBucketInput!) { addSavingsBucket(bucketInfo: $b) { id } }',
+        variables: { b: { bucketType: 'CAR', targetAmount: 30000, targetDate: inMonths(24), desiredSavings: 500, idempotencyKey: randomUUID() } },
+      },
+    });
+    const body = (await response.json()) as { data?: { addSavingsBucket: { id: string } }; errors?: { message: string }[] };
+    expect(body.errors).toBeUndefined();
+    await page.goto(`/savings/${body.data!.addSavingsBucket.id}`);
+    await expect(page.getByRole('heading', { name: 'My Car Goal' })).toBeVisible();
+    // Quiet network: anything fetched ahead has been fetched by now.
+    await page.waitForLoadState('networkidle');
+    expect(chart, 'no chart code before a chart shows').toEqual([]);
+
+    await page.getByTestId('savings-back').click();
+    const drawn = page.getByTestId('savings-chart');
+    await expect(drawn.locator('canvas')).toBeVisible();
+    await expect(drawn.getByTestId('savings-chart-summary')).toContainText('Car: R');
+    expect(chart).toHaveLength(1);
+  });
+});
