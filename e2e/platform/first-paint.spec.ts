@@ -9,16 +9,19 @@ import { signIn } from '../support/session';
 /** apps/shell/src/session/session-hint-key.ts: this browser was signed in when last seen. */
 const SESSION_HINT_KEY = 'imali:signed-in';
 
-/** Holds every request for the shell's main chunk until `release` is called. */
-async function holdMainChunk(page: Page): Promise<() => void> {
+/** Holds every request whose URL matches `pattern` until the returned `release` is called. */
+async function holdUntilReleased(page: Page, pattern: RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** Holds every request for the shell's main chunk until `release` is called. */
+const holdMainChunk = (page: Page) => holdUntilReleased(page, /\/main\.[0-9a-f]+\.js$/);
 
 /** Records whether a spinner is ever drawn in #root (the app's first commit must be the page itself). */
 async function watchForSpinner(page: Page): Promise<void> {
@@ -97,6 +100,33 @@ test.describe('first paint', () => {
     expect(await visitor.locator('p').boundingBox()).toEqual(before);
     expect(await spinnerSeen(page)).toBe(false);
     await expect(page.getByTestId('funeral-calculator')).toBeVisible();
+  });
+
+  test("a visitor's /funeral is still drawn from its fragment when the fragment arrives after the app's code has started; the app waits for it", async ({ page }) => {
+    await watchForSpinner(page);
+    // The fragment and the funeral remote's page code are held, and main.js until the fragment
+    // has been asked for: then main.js runs first.
+    const releaseFragment = await holdUntilReleased(page, /\/remotes\/funeral\/first-paint\/funeral\.html$/);
+    const releaseCode = await holdUntilReleased(page, /\/remotes\/funeral\/__federation_expose_Routes\.[0-9a-f]+\.js$/);
+    const releaseMain = await holdMainChunk(page);
+    const fragmentAsked = page.waitForRequest(/\/first-paint\/funeral\.html$/);
+    await page.goto('/funeral', { waitUntil: 'commit' });
+    await fragmentAsked;
+    releaseMain();
+    // main.js has run once it has taken the remotes manifest from the first script's hints.
+    await page.waitForFunction(() => {
+      const hints = (globalThis as Record<string, unknown>)['__imaliRouteHints'] as Record<string, unknown> | undefined;
+      return Boolean(hints && !('remotes' in hints));
+    });
+    await expect(page.locator('#root > [data-first-paint]')).toHaveCount(0);
+    releaseFragment();
+    const fragment = page.locator('#root > [data-first-paint]');
+    await expect(fragment.locator('[data-first-paint-testid="funeral-visitor"] p')).toContainText('get a quote in a minute');
+    await expect(page.getByTestId('funeral-visitor')).toHaveCount(0);
+    releaseCode();
+    await expect(page.getByTestId('funeral-visitor')).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    expect(await spinnerSeen(page)).toBe(false);
   });
 
   test('once a cookie choice is recorded, the first paint has no banner either', async ({ page, context, baseURL }) => {
@@ -186,17 +216,8 @@ test.describe('first paint', () => {
     await watchForSpinner(page);
     // The script and the debt remote's page code are held, and main.js until the first script has
     // sent the data: then main.js runs first.
-    const held = async (pattern: RegExp) => {
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      await page.route(pattern, async (route) => {
-        await gate;
-        await route.continue();
-      });
-      return release;
-    };
-    const releaseScript = await held(/\/remotes\/debt\/first-paint\/debt\.js$/);
-    const releaseCode = await held(/\/remotes\/debt\/__federation_expose_Routes\.[0-9a-f]+\.js$/);
+    const releaseScript = await holdUntilReleased(page, /\/remotes\/debt\/first-paint\/debt\.js$/);
+    const releaseCode = await holdUntilReleased(page, /\/remotes\/debt\/__federation_expose_Routes\.[0-9a-f]+\.js$/);
     const releaseMain = await holdMainChunk(page);
     await page.goto('/debt', { waitUntil: 'commit' });
     await expect.poll(() => asked.slice().sort()).toEqual(['DebtDashboard', 'ShellMe']);
@@ -204,7 +225,7 @@ test.describe('first paint', () => {
     // main.js has run once it has taken the session check from the first script's hints.
     await page.waitForFunction(() => {
       const hints = (globalThis as Record<string, unknown>)['__imaliRouteHints'] as Record<string, unknown> | undefined;
-      return Boolean(hints && hints['painting'] && !('session' in hints));
+      return Boolean(hints && !('session' in hints));
     });
     await expect(page.locator('#root > [data-first-paint]')).toHaveCount(0);
     releaseScript();

@@ -21,9 +21,10 @@ export interface RouteHints {
    */
   rendering?: boolean;
   /**
-   * Set when the page's remote draws it from its first data (a first-paint script is on its way):
-   * the shell then lets it draw until just before its first render, and waits for the data and the
-   * code first (docs/decisions/signed-in-first-paint.md).
+   * Set when the page's remote may still draw it: a visitor's fragment or a signed-in page's
+   * first-paint script is on its way. The shell then lets it draw until just before its first
+   * render, and waits for the code (and the page's data) first, as over a drawn page
+   * (docs/decisions/first-paint-fragments.md, signed-in-first-paint.md).
    */
   painting?: boolean;
 }

@@ -154,6 +154,8 @@ describe('route hints', () => {
     const { asked } = await runHintsAt('/funeral', { routes });
     expect(asked).toContain('/remotes/funeral/first-paint/funeral.html');
     expect(document.querySelector('#root > [data-first-paint] main h1')?.textContent).toBe('Funeral Cover');
+    // The shell, should its code run before the fragment is in, waits for it to be drawn.
+    expect(routeHints()?.painting).toBe(true);
     // Not once the shell has begun to draw, and never for a browser that was signed in.
     document.body.innerHTML = '<div id="root"></div><template id="imali-first-paint-layout"><main><!--first-paint-page--></main></template>';
     document.head.innerHTML = '';

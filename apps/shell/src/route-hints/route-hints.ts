@@ -97,6 +97,8 @@ function firstPaintFile(remote: ManifestRemote, path: string, kind: '.html' | '.
 function showRemoteFirstPaint(remote: ManifestRemote, path: string, hints: RouteHints): void {
   const url = firstPaintFile(remote, path, '.html');
   if (!url) return;
+  // The shell's first render waits for it too, should main.js run first (bootstrap.tsx).
+  hints.painting = true;
   void fetch(url, { headers: { accept: 'text/html' } })
     .then((answer) => (answer.ok ? answer.text() : undefined))
     .then((html) => {
