@@ -224,6 +224,20 @@ describe('My Debt dashboard', () => {
     expect(screen.queryByTestId('debt-monthly')).toBeNull();
   });
 
+  it('shows the error text, not the call to verify, when the bureau fails (BUREAU_UNAVAILABLE beside a client whose breakdown is null)', async () => {
+    // As the gateway answers it: HTTP 200, the client's other fields, debtBreakdown null and the error.
+    const data = dashboardData(null);
+    open([
+      {
+        request: { query: DebtDashboardDocument },
+        result: { data, errors: [{ message: 'We could not reach the credit bureau. Please try again in a few minutes.', path: ['myClient', 'debtBreakdown'], extensions: { code: 'BUREAU_UNAVAILABLE' } }] },
+      },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred, please contact support');
+    expect(screen.queryByTestId('debt-verify')).toBeNull();
+    expect(screen.queryByTestId('debt-monthly')).toBeNull();
+  });
+
   it('asks a client without a record to verify once, then shows the dashboard (always with the questions: no record is linked to them yet)', async () => {
     const idNumber = '8506155123084';
     open([
