@@ -25,7 +25,16 @@ export async function reserveDocumentPlace(tx: EntityManager, clientId: string, 
     [clientId],
     'run',
   );
-  const [row] = await tx.execute<{ count: string }[]>(
+  await refuseWhenFull(tx, clientId, field);
+}
+
+/**
+ * The same count without the lock, to refuse early (before a step that cannot be undone, such as the
+ * national system sending an OTP) with the same message. Not a reservation: the transaction that
+ * records the document still calls reserveDocumentPlace.
+ */
+export async function refuseWhenFull(em: EntityManager, clientId: string, field: string): Promise<void> {
+  const [row] = await em.execute<{ count: string }[]>(
     `select count(*) as "count" from "vault"."client_document" where "client_id" = ? and "deleted_at" is null and "source" <> 'GENERATED'`,
     [clientId],
   );

@@ -6,6 +6,7 @@ import { FileStore, POSTGRES_FILE_STORE } from '@imali/integrations/files';
 import { StoredFileEntity } from './stored-file.entity';
 import type { FileModel } from './file.model';
 import { hasStaffRole, requireClientId, type CallerIdentity } from '@imali/shared/nest';
+import { VAULT_UNRECORDED_UPLOAD_LIMIT, VAULT_UNRECORDED_UPLOAD_WINDOW_MS } from '@imali/vault/domain';
 
 /** Staff who may open any client's files (docs/decisions/vault-signed-file-urls.md): operations handle claims and checks. */
 export const FILE_READER_ROLE = 'OPERATIONS' as const;
@@ -39,21 +40,77 @@ export class FileService {
 
   /** Stores the bytes for the client. The same bytes uploaded again by the same client are the same file. */
   async store(clientId: string, name: string, contentType: string, content: Buffer): Promise<StoredFileEntity> {
+    return (await this.storeTracked(clientId, name, contentType, content)).file;
+  }
+
+  /** store, also saying whether this call made the file (false: the client already had these bytes). */
+  async storeTracked(clientId: string, name: string, contentType: string, content: Buffer): Promise<{ file: StoredFileEntity; created: boolean }> {
     const sha256 = createHash('sha256').update(content).digest('hex');
     const em = this.em.fork();
     // Only a copy this vault can still read counts as the same file (FILES_STORE may have changed).
     const same = await em.findOne(StoredFileEntity, { clientId, sha256, size: content.length, storage: { $in: [this.bytes.kind, this.postgres.kind] } });
-    if (same) return same;
+    if (same) return { file: same, created: false };
     const object = await this.bytes.put(content, contentType);
     try {
       const file = em.create(StoredFileEntity, { clientId, name, contentType, size: content.length, sha256, storage: this.bytes.kind, storageKey: object.key });
       await em.flush();
-      return file;
+      return { file, created: true };
     } catch (error) {
       // No row, no bytes: nothing would ever find them.
       await this.bytes.delete(object.key).catch(() => undefined);
       throw error;
     }
+  }
+
+  /**
+   * An upload from POST /files: store, held to VAULT_UNRECORDED_UPLOAD_LIMIT files in 24 hours that
+   * no document records (docs/decisions/vault-unrecorded-upload-limit.md). The count and the new row
+   * are taken under the client's upload lock, so uploads at the same moment cannot all take the last
+   * place; bytes of a refused upload are removed. The same bytes again answer the file already held.
+   * Null when refused.
+   */
+  async storeUpload(clientId: string, name: string, contentType: string, content: Buffer): Promise<StoredFileEntity | null> {
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    const sameBytes = { clientId, sha256, size: content.length, storage: { $in: [this.bytes.kind, this.postgres.kind] } };
+    const same = await this.em.fork().findOne(StoredFileEntity, sameBytes);
+    if (same) return same;
+    const object = await this.bytes.put(content, contentType);
+    let kept = false;
+    try {
+      const file = await this.em.fork().transactional(async (tx) => {
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`vault-upload:${clientId}`]);
+        const already = await tx.findOne(StoredFileEntity, sameBytes);
+        if (already) return already;
+        const [row] = await tx.execute<{ count: string }[]>(
+          `select count(*) as "count" from "vault"."stored_file" f where f."client_id" = ? and f."created_at" > ? ` +
+            `and not exists (select 1 from "vault"."client_document" d where d."file_id" = f."id")`,
+          [clientId, new Date(Date.now() - VAULT_UNRECORDED_UPLOAD_WINDOW_MS)],
+        );
+        if (Number(row?.count ?? 0) >= VAULT_UNRECORDED_UPLOAD_LIMIT) return null;
+        const created = tx.create(StoredFileEntity, { clientId, name, contentType, size: content.length, sha256, storage: this.bytes.kind, storageKey: object.key });
+        await tx.flush();
+        kept = true;
+        return created;
+      });
+      return file;
+    } finally {
+      // Refused, or the same bytes stored at the same moment: these bytes have no row.
+      if (!kept) await this.bytes.delete(object.key).catch(() => undefined);
+    }
+  }
+
+  /**
+   * Removes a file the vault stored itself for a document that was then refused (row and bytes), unless
+   * a document holds it after all. Only for a file this caller made (storeTracked's created).
+   */
+  async discardUnrecorded(file: StoredFileEntity): Promise<void> {
+    const removed = await this.em.fork().execute<{ id: string }[]>(
+      `delete from "vault"."stored_file" f where f."id" = ? and not exists (select 1 from "vault"."client_document" d where d."file_id" = f."id") returning f."id"`,
+      [file.id],
+    );
+    if (!removed.length) return;
+    const store = file.storage === this.bytes.kind ? this.bytes : file.storage === this.postgres.kind ? this.postgres : null;
+    await store?.delete(file.storageKey).catch((error: unknown) => this.logger.error(`file ${file.id}: bytes not removed (${String(error)})`));
   }
 
   /** The client's own file (metadata only), or null: another client's file is "not found". */

@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { UPLOAD_TOKEN_HEADER } from '@imali/shared/domain';
 import { DOCUMENT_UPLOAD_PURPOSE, VERIFICATION_REQUIRED_MESSAGE, hasStaffRole, isFullyVerified, verifyCapability, type CallerIdentity, type SubgraphConfig } from '@imali/shared/nest';
-import { UPLOAD_EMPTY_MESSAGE, uploadNameProblem } from '@imali/vault/domain';
+import { UPLOAD_EMPTY_MESSAGE, VAULT_UNRECORDED_UPLOAD_MESSAGE, uploadNameProblem } from '@imali/vault/domain';
 import { FILE_READER_ROLE } from './file.service';
 import { LINK_EXPIRED_MESSAGE, checkFileSignature } from './signed-url';
 import { ACCEPTED_CONTENT_TYPES, FILE_SIZE_MESSAGE, FILE_TYPE_MESSAGE, MAX_FILE_BYTES, SIGN_IN_MESSAGE, checkUpload, cleanFileName } from './file-rules';
@@ -57,7 +57,9 @@ export function configureFileRoutes(fastify: FastifyInstance, app: NestFastifyAp
     if (nameProblem) return fail(reply, 400, 'BAD_USER_INPUT', nameProblem);
     const check = checkUpload(req.headers['content-type'], data);
     if (!check.ok) return fail(reply, check.status, check.code, check.message);
-    const file = await app.get(FileService).store(clientId, cleanFileName(req.headers['x-file-name'], check.contentType), check.contentType, data);
+    const file = await app.get(FileService).storeUpload(clientId, cleanFileName(req.headers['x-file-name'], check.contentType), check.contentType, data);
+    // docs/decisions/vault-unrecorded-upload-limit.md
+    if (!file) return fail(reply, 429, 'UPLOAD_LIMIT', VAULT_UNRECORDED_UPLOAD_MESSAGE);
     return reply.code(201).send({ id: file.id, name: file.name, contentType: file.contentType, size: file.size });
   });
 

@@ -158,14 +158,75 @@ describe('vault: vaccination certificate from the national system', () => {
     expect((await vault.graphql(FETCH, { input }, visitor)).errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses a new certificate when the vault is full (docs/decisions/vault-document-limit.md); nothing is recorded', async () => {
-    const owner = clientIdentity();
-    const em = vault.em();
-    for (let n = 0; n < VAULT_DOCUMENT_LIMIT; n += 1) em.create(ClientDocumentEntity, { clientId: owner.clientId!, type: 'PAYSLIP', name: `Payslip ${n}` });
-    await em.flush();
-    const fetched = await fetchFor(owner);
-    const refused = await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'fetchId', message: VAULT_DOCUMENT_LIMIT_MESSAGE }] });
-    expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId!, type: 'COVID19_VACCINATION_CERTIFICATE' })).toBe(0);
+  describe('a full vault (docs/decisions/vault-document-limit.md)', () => {
+    const fill = async (clientId: string, count: number) => {
+      const em = vault.em();
+      for (let n = 0; n < count; n += 1) em.create(ClientDocumentEntity, { clientId, type: 'PAYSLIP', name: `Payslip ${n}` });
+      await em.flush();
+    };
+    const full = { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'fetchId', message: VAULT_DOCUMENT_LIMIT_MESSAGE }] };
+    const outboxOf = async (owner: CallerIdentity) => (await vault.graphql<{ devDocumentOutbox: unknown[] }>(OUTBOX, {}, owner)).data!.devDocumentOutbox;
+
+    it('is said before the national system sends an OTP: no SMS, no fetch, nothing stored', async () => {
+      const owner = clientIdentity();
+      await fill(owner.clientId!, VAULT_DOCUMENT_LIMIT);
+      const refused = await vault.graphql(FETCH, { input }, owner);
+      expect(refused.errors?.[0]?.message).toBe(VAULT_DOCUMENT_LIMIT_MESSAGE);
+      expect(refused.errors?.[0]?.extensions).toMatchObject(full);
+      expect(await outboxOf(owner)).toEqual([]);
+      expect(await vault.em().count(VaccinationFetchEntity, { clientId: owner.clientId! })).toBe(0);
+      expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId! })).toBe(0);
+    });
+
+    it('that filled after the OTP was sent is refused before the OTP is checked; with room again the same OTP stores the certificate', async () => {
+      const owner = clientIdentity();
+      const fetched = await fetchFor(owner);
+      await fill(owner.clientId!, VAULT_DOCUMENT_LIMIT);
+      const refused = await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner);
+      expect(refused.errors?.[0]?.extensions).toMatchObject(full);
+      // The OTP was not used: the fetch is as it was, and no file or document was stored.
+      expect(await vault.em().findOneOrFail(VaccinationFetchEntity, { id: fetched.fetchId })).toMatchObject({ state: 'OTP_SENT', wrongAttempts: 0, documentId: null });
+      expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId! })).toBe(0);
+      expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId!, type: 'COVID19_VACCINATION_CERTIFICATE' })).toBe(0);
+      const one = await vault.em().findOneOrFail(ClientDocumentEntity, { clientId: owner.clientId!, type: 'PAYSLIP' }, { orderBy: { name: 'asc' } });
+      await vault.em().nativeUpdate(ClientDocumentEntity, { id: one.id }, { deletedAt: new Date() });
+      const stored = await vault.graphql<{ createVaccinationCertificateClientDocument: { type: string } }>(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner);
+      expect(stored.errors).toBeUndefined();
+      expect(stored.data?.createVaccinationCertificateClientDocument.type).toBe('COVID19_VACCINATION_CERTIFICATE');
+    });
+
+    it('whose last place is taken while the certificate is being recorded refuses it in the recording transaction and keeps no file', async () => {
+      const owner = clientIdentity();
+      const clientId = owner.clientId!;
+      await fill(clientId, VAULT_DOCUMENT_LIMIT - 1);
+      const fetched = await fetchFor(owner);
+      let stored: StoredFileEntity | null = null;
+      let answer: Awaited<ReturnType<typeof vault.graphql>> | undefined;
+      // Hold the client's quota row: the OTP passes the early check (one place left), the certificate
+      // is stored, and its recording waits for the lock; meanwhile another document takes the place.
+      await vault.em().fork().transactional(async (tx) => {
+        await tx.execute(`insert into "vault"."client_document_quota" ("client_id") values (?) on conflict ("client_id") do update set "client_id" = excluded."client_id"`, [clientId]);
+        void vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner).then((result) => (answer = result));
+        for (let tries = 0; tries < 200; tries += 1) {
+          const [waiting] = await vault.em().execute<{ n: string }[]>(
+            `select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%client_document_quota%' and pid <> pg_backend_pid()`,
+          );
+          if (Number(waiting?.n) > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        stored = await vault.em().findOne(StoredFileEntity, { clientId });
+        expect(stored).not.toBeNull();
+        tx.create(ClientDocumentEntity, { clientId, type: 'PAYSLIP', name: 'The last place' });
+      });
+      for (let tries = 0; tries < 200 && !answer; tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(answer?.errors?.[0]?.extensions).toMatchObject(full);
+      expect(await vault.em().count(ClientDocumentEntity, { clientId, type: 'COVID19_VACCINATION_CERTIFICATE' })).toBe(0);
+      expect(await vault.em().count(StoredFileEntity, { clientId })).toBe(0);
+      const file = stored as StoredFileEntity | null;
+      if (file?.storage === 'postgres') {
+        const [bytes] = await vault.em().execute<{ n: string }[]>('select count(*) as n from vault.file_object where key = ?', [file.storageKey]);
+        expect(Number(bytes?.n)).toBe(0);
+      }
+    });
   });
 });

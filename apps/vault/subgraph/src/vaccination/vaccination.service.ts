@@ -9,7 +9,7 @@ import { VaccinationCertificateProvider, type VaccinationCertificate } from '@im
 import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, requireClientId, throwIfInvalid, tooManyRequests, withIdempotency, type CallerIdentity } from '@imali/shared/nest';
 import { FileService } from '../files/file.service';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
-import { reserveDocumentPlace } from '../client-document/document-limit';
+import { refuseWhenFull, reserveDocumentPlace } from '../client-document/document-limit';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
 import type { FetchVaccinationCertificateInput, VaccinationFetchModel } from './vaccination.models';
@@ -55,6 +55,9 @@ export class VaccinationService {
   async fetch(identity: CallerIdentity, input: FetchVaccinationCertificateInput): Promise<VaccinationFetchModel> {
     const clientId = requireClientId(identity);
     throwIfInvalid(collectErrors(input, VACCINATION_FETCH_RULES));
+    // A full vault is said up front, before the national system sends an OTP that could not be used
+    // (docs/decisions/vault-document-limit.md); the recording transaction checks again under the lock.
+    await refuseWhenFull(this.em.fork(), clientId, 'fetchId');
     const hit = await hitRateLimit(this.em, `vaccination-fetch:${clientId}`, VACCINATION_FETCHES_PER_HOUR, 3600_000);
     if (!hit.allowed) throw tooManyRequests(VACCINATION_FETCH_LIMIT_MESSAGE, hit.retryAfterSeconds);
     const request = {
@@ -79,8 +82,11 @@ export class VaccinationService {
   async complete(identity: CallerIdentity, fetchId: string, otp: string): Promise<ClientDocumentEntity> {
     const clientId = requireClientId(identity);
     const scope = ClientScope.of(this.em, identity);
-    await scope.findOne(VaccinationFetchEntity, fetchId, { notFound: FETCH_NOT_FOUND_MESSAGE });
+    const found = await scope.findOne(VaccinationFetchEntity, fetchId, { notFound: FETCH_NOT_FOUND_MESSAGE });
     throwIfInvalid(collectErrors({ OTP: otp }, VACCINATION_OTP_RULES));
+    // A vault that filled up since the OTP was sent is refused before the OTP is checked (and used up
+    // at the national system); a completed fetch still answers its document.
+    if (found.state !== 'COMPLETED') await refuseWhenFull(this.em.fork(), clientId, 'fetchId');
 
     // The OTP is checked under the fetch's row lock; the certificate is stored after that
     // transaction ends (a held connection never waits for another from the same pool), once per
@@ -110,7 +116,12 @@ export class VaccinationService {
     let documentId: string;
     if (attempt.kind === 'verified') {
       const { certificate } = attempt;
-      const file = await this.files.store(clientId, certificate.fileName, 'application/pdf', certificate.pdf);
+      const { file, created } = await this.files.storeTracked(clientId, certificate.fileName, 'application/pdf', certificate.pdf);
+      // A refusal (the vault filled up between the early check and this transaction) leaves no file behind.
+      const discard = async (error: unknown): Promise<never> => {
+        if (created) await this.files.discardUnrecorded(file);
+        throw error;
+      };
       ({ resultId: documentId } = await withIdempotency(this.em.fork(), fetchId, VACCINATION_IDEMPOTENCY_SCOPE, async (tx) => {
         // The service answers the same certificate (the same bytes, so the same stored file) to a
         // second fetch: the vault already holds it as a document, which this fetch answers.
@@ -140,7 +151,7 @@ export class VaccinationService {
         });
         await tx.nativeUpdate(VaccinationFetchEntity, { id: fetchId }, { state: 'COMPLETED', documentId: document.id });
         return document;
-      }));
+      }).catch(discard));
     } else if (attempt.kind === 'done') {
       documentId = attempt.documentId;
     }

@@ -59,3 +59,12 @@ export function vaultUploadProblem(file: { name?: string; type: string; size: nu
  */
 export const VAULT_DOCUMENT_LIMIT = 200;
 export const VAULT_DOCUMENT_LIMIT_MESSAGE = `Your vault is full: it holds at most ${VAULT_DOCUMENT_LIMIT} documents. Please contact support to make room for more.`;
+
+/**
+ * How many files one client may upload (POST /files) in 24 hours that are not recorded as documents
+ * (docs/decisions/vault-unrecorded-upload-limit.md). Uploading and recording, the pages' way, never
+ * meets it. The spec gives no number.
+ */
+export const VAULT_UNRECORDED_UPLOAD_LIMIT = 30;
+export const VAULT_UNRECORDED_UPLOAD_WINDOW_MS = 24 * 3600_000;
+export const VAULT_UNRECORDED_UPLOAD_MESSAGE = `You have uploaded ${VAULT_UNRECORDED_UPLOAD_LIMIT} files in the last 24 hours that are not saved as documents. Please try again tomorrow.`;
