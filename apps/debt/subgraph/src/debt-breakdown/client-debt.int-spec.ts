@@ -281,12 +281,18 @@ describe('debt subgraph: Client.debtBreakdown, snowball and financial summary (s
     expect(other.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
     const wrongId = await debt().graphql(SAVE, { clientId: owner.clientId, id: randomUUID(), expenses: [] }, owner);
     expect(wrongId.errors?.[0]?.extensions?.['code']).toBe('NOT_FOUND');
-    const bad = await debt().graphql(SAVE, { clientId: owner.clientId, expenses: [{ description: 'x'.repeat(101), amount: 1 }, { description: ' ', amount: -1 }, { description: 'Travel', amount: 10_000_000.01 }] }, owner);
+    const bad = await debt().graphql(
+      SAVE,
+      { clientId: owner.clientId, expenses: [{ description: 'x'.repeat(101), amount: 1 }, { description: ' ', amount: -1 }, { description: 'Travel', amount: 10_000_000.01 }, { description: 'Other', amount: 99.999 }] },
+      owner,
+    );
     expect(bad.errors?.[0]?.extensions?.['fieldErrors']).toEqual([
       { field: 'expenses.0.description', message: 'At most 100 characters' },
       { field: 'expenses.1.description', message: 'This field is required' },
       { field: 'expenses.1.amount', message: 'Must be between 0 and 10000000' },
       { field: 'expenses.2.amount', message: 'Must be between 0 and 10000000' },
+      // Rand in whole cents: a fraction of a cent would be rounded when stored.
+      { field: 'expenses.3.amount', message: 'Use at most two decimals, like 123.45' },
     ]);
     const tooMany = await debt().graphql(SAVE, { clientId: owner.clientId, expenses: Array.from({ length: 21 }, () => ({ description: 'Other', amount: 1 })) }, owner);
     expect(tooMany.errors?.[0]?.extensions?.['fieldErrors']).toEqual([{ field: 'expenses', message: 'At most 20 entries' }]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buildSaIdNumber, MONTHLY_INCOME_MESSAGE } from '@imali/shared/validation';
+import { AT_MOST_TWO_DECIMALS_MESSAGE, buildSaIdNumber, MONTHLY_INCOME_MESSAGE } from '@imali/shared/validation';
 import { signedFor, startTestSubgraph, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
@@ -50,6 +50,13 @@ describe('identity subgraph: updateMyProfile income (the Budget form’s net inc
     const refused = await subgraph.graphql(UPDATE, { i: { income } }, client);
     expect(refused.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
     expect(fieldErrorsOf(refused.errors as Errors)).toEqual([{ field: 'income', message: MONTHLY_INCOME_MESSAGE }]);
+    expect(await incomeOnRecord()).toBe(25000.5);
+  });
+
+  it('refuses an income with a fraction of a cent (it would be rounded when stored), and the income stays', async () => {
+    const refused = await subgraph.graphql(UPDATE, { i: { income: 25000.505 } }, client);
+    expect(refused.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    expect(fieldErrorsOf(refused.errors as Errors)).toEqual([{ field: 'income', message: AT_MOST_TWO_DECIMALS_MESSAGE }]);
     expect(await incomeOnRecord()).toBe(25000.5);
   });
 

@@ -5,11 +5,11 @@
 // final-form validator (message or undefined) and, through the rule maps, the subgraph's
 // { field, message } list. docs/decisions/savings-money-input.md gives the reasons.
 import { formatRand } from '@imali/shared/domain';
-import { GREATER_THAN_ZERO_MESSAGE, isBlank, NUMBER_MESSAGE, toNumber, type ValidationMessage, type Validator } from '@imali/shared/validation';
+import { AT_MOST_TWO_DECIMALS_MESSAGE, GREATER_THAN_ZERO_MESSAGE, isBlank, NUMBER_MESSAGE, toNumber, type ValidationMessage, type Validator } from '@imali/shared/validation';
 import { SAVINGS_AMOUNT_MAX_CENTS, type Cents } from './savings-constants';
 
-/** Ours: an amount with a third decimal (a fraction of a cent). */
-export const AT_MOST_TWO_DECIMALS_MESSAGE = 'Use at most two decimals, like 123.45';
+/** Ours: an amount with a third decimal (a fraction of a cent); the shared rule's words. */
+export { AT_MOST_TWO_DECIMALS_MESSAGE };
 /** Ours: a negative amount where only zero or more makes sense. */
 export const NOT_NEGATIVE_MESSAGE = 'Must be zero or more';
 /** Ours: more than the field's ceiling, e.g. "Must be at most R 10 000 000.00". */

@@ -31,6 +31,7 @@ describe('validateBudgetAmount (optional, a number, 0 to 10 000 000)', () => {
     ['1 500', 'This field needs to be a number like 123 or 123.45'],
     ['-1', 'Must be between 0 and 10000000'],
     ['10000000.01', 'Must be between 0 and 10000000'],
+    ['1500.505', 'Use at most two decimals, like 123.45'],
   ])('%p -> %p', (value, message) => {
     expect(validateBudgetAmount(value)).toBe(message);
   });
@@ -56,6 +57,7 @@ describe('budgetItemsErrors (the mutation input, checked by the subgraph)', () =
       { field: 'expenses.1.description', message: 'This field is required' },
       { field: 'expenses.2.description', message: 'At most 100 characters' },
     ]);
+    expect(budgetItemsErrors([{ description: 'Travel', amount: 800.005 }])).toEqual([{ field: 'expenses.0.amount', message: 'Use at most two decimals, like 123.45' }]);
   });
   it('refuses an over-long list', () => {
     expect(budgetItemsErrors(Array.from({ length: 21 }, () => ({ description: 'Other', amount: 1 })))).toEqual([{ field: 'expenses', message: 'At most 20 entries' }]);

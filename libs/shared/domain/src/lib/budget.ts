@@ -10,6 +10,7 @@ import {
   maxLength,
   required,
   toNumber,
+  validateAtMostTwoDecimals,
   validateBetween,
   validateNoNulCharacter,
   validateNumber,
@@ -39,8 +40,8 @@ export const BUDGET_NOTE_MAX_LENGTH = 60;
 /** At most one item per category and a few older ones: a list longer than this is refused. */
 export const BUDGET_ITEMS_MAX = 20;
 
-/** Every amount of the form, net income included: optional, a number, 0 to 10 000 000. */
-export const validateBudgetAmount: Validator = composeValidators(validateNumber, validateBetween(0, BUDGET_AMOUNT_MAX));
+/** Every amount of the form, net income included: optional, a number, 0 to 10 000 000, in whole cents. */
+export const validateBudgetAmount: Validator = composeValidators(validateNumber, validateBetween(0, BUDGET_AMOUNT_MAX), validateAtMostTwoDecimals);
 
 /** The note beside a category: optional, at most 60 characters. */
 export const validateBudgetNote: Validator = composeValidators(maxLength(BUDGET_NOTE_MAX_LENGTH), validateNoNulCharacter);
@@ -48,7 +49,7 @@ export const validateBudgetNote: Validator = composeValidators(maxLength(BUDGET_
 /** One stored item (the mutation's BudgetItemInput): description and amount both required. */
 export const BUDGET_ITEM_RULES: ValidationRules = {
   description: [required, maxLength(BUDGET_DESCRIPTION_MAX_LENGTH), validateNoNulCharacter],
-  amount: [required, validateNumber, validateBetween(0, BUDGET_AMOUNT_MAX)],
+  amount: [required, validateNumber, validateBetween(0, BUDGET_AMOUNT_MAX), validateAtMostTwoDecimals],
 };
 
 /** Messages for a whole expense list, fields named `expenses.0.amount` (the platform's fieldErrors paths). */

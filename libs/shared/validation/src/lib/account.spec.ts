@@ -10,7 +10,7 @@ import {
   validatePassword,
   validateSignUpIdNumber,
 } from './account';
-import { NUMBER_MESSAGE, REQUIRED_MESSAGE, SA_ID_NUMBER_MESSAGE } from './messages';
+import { AT_MOST_TWO_DECIMALS_MESSAGE, NUMBER_MESSAGE, REQUIRED_MESSAGE, SA_ID_NUMBER_MESSAGE } from './messages';
 import { collectErrors } from './collect-errors';
 
 describe('validatePassword', () => {
@@ -66,6 +66,8 @@ describe('validateMonthlyIncome', () => {
     ['-1', MONTHLY_INCOME_MESSAGE],
     ['12 500', NUMBER_MESSAGE],
     ['R100', NUMBER_MESSAGE],
+    ['12500.505', AT_MOST_TWO_DECIMALS_MESSAGE],
+    [0.001, AT_MOST_TWO_DECIMALS_MESSAGE],
   ])('%p → %p', (value, expected) => expect(validateMonthlyIncome(value)).toBe(expected));
 });
 

@@ -2,7 +2,7 @@
 // shell's forms and the identity subgraph both call these, so the two can never disagree.
 import { isBlank, toNumber } from './input';
 import { REQUIRED_MESSAGE } from './messages';
-import { validateNumber } from './number';
+import { validateAtMostTwoDecimals, validateNumber } from './number';
 import { isSouthAfricanIdType, validateSaIdNumber } from './sa-id-number';
 import { getFieldValue, type ValidationMessage, type Validator } from './validator';
 import { OTP_LENGTH } from './field-limits';
@@ -71,5 +71,5 @@ export function validateMonthlyIncome(value: unknown): ValidationMessage {
   const invalid = validateNumber(value);
   if (invalid) return invalid;
   const income = toNumber(value)!;
-  return income >= 0 && income <= MONTHLY_INCOME_MAX ? undefined : MONTHLY_INCOME_MESSAGE;
+  return income >= 0 && income <= MONTHLY_INCOME_MAX ? validateAtMostTwoDecimals(value) : MONTHLY_INCOME_MESSAGE;
 }

@@ -4,6 +4,8 @@
 export const REQUIRED_MESSAGE = 'This field is required';
 export const NUMBER_MESSAGE = 'This field needs to be a number like 123 or 123.45';
 export const WHOLE_NUMBER_MESSAGE = 'Whole numbers only';
+/** A rand amount is kept in whole cents. */
+export const AT_MOST_TWO_DECIMALS_MESSAGE = 'Use at most two decimals, like 123.45';
 export const GREATER_THAN_ZERO_MESSAGE = 'Must be greater than zero';
 export const SELECT_ONE_MESSAGE = 'Select one';
 

@@ -1,5 +1,6 @@
 import { betweenMessage, GREATER_THAN_ZERO_MESSAGE, NUMBER_MESSAGE, WHOLE_NUMBER_MESSAGE } from './messages';
-import { validateBetween, validateGreaterThanZero, validateNumber, validateWholeNumber } from './number';
+import { validateAtMostTwoDecimals, validateBetween, validateGreaterThanZero, validateNumber, validateWholeNumber } from './number';
+import { AT_MOST_TWO_DECIMALS_MESSAGE } from './messages';
 
 describe('validateNumber', () => {
   it.each([
@@ -89,4 +90,22 @@ describe('validateBetween(1, 10)', () => {
   it('words the message as the spec does', () => {
     expect(betweenMessage(1, 10)).toBe('Must be between 1 and 10');
   });
+});
+
+describe('validateAtMostTwoDecimals (rand in whole cents)', () => {
+  it.each([
+    ['', undefined],
+    [null, undefined],
+    ['abc', undefined],
+    ['12', undefined],
+    ['12.5', undefined],
+    ['12.50', undefined],
+    [0.29, undefined],
+    [1.1, undefined],
+    [1e21, undefined],
+    ['10.005', AT_MOST_TWO_DECIMALS_MESSAGE],
+    [-0.001, AT_MOST_TWO_DECIMALS_MESSAGE],
+    [1e-7, AT_MOST_TWO_DECIMALS_MESSAGE],
+    [1234567.891, AT_MOST_TWO_DECIMALS_MESSAGE],
+  ])('%p -> %p', (value, expected) => expect(validateAtMostTwoDecimals(value)).toBe(expected));
 });

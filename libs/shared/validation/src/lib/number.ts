@@ -1,6 +1,6 @@
 // Number rules. Like every format check here they pass an empty value: combine with `required`.
 import { isBlank, toNumber, toWholeNumber } from './input';
-import { betweenMessage, GREATER_THAN_ZERO_MESSAGE, NUMBER_MESSAGE, WHOLE_NUMBER_MESSAGE } from './messages';
+import { AT_MOST_TWO_DECIMALS_MESSAGE, betweenMessage, GREATER_THAN_ZERO_MESSAGE, NUMBER_MESSAGE, WHOLE_NUMBER_MESSAGE } from './messages';
 import type { ValidationMessage, Validator } from './validator';
 
 /** A number written like 123 or 123.45 (a leading minus is allowed; no spaces or commas). */
@@ -29,4 +29,19 @@ export function validateBetween(min: number, max: number): Validator {
     const amount = toNumber(value);
     return amount !== undefined && amount >= min && amount <= max ? undefined : betweenMessage(min, max);
   };
+}
+
+/**
+ * A rand amount in whole cents: at most two decimals (10.005 would be rounded when stored, so it
+ * is refused instead). Blank and non-numbers pass: validateNumber says so.
+ */
+export function validateAtMostTwoDecimals(value: unknown): ValidationMessage {
+  if (isBlank(value)) return undefined;
+  const amount = toNumber(value);
+  if (amount === undefined) return undefined;
+  const text = String(Math.abs(amount));
+  // Exponent notation: 1e+21 is whole (the range rules refuse it), 1e-7 a fraction of a cent.
+  if (text.includes('e')) return text.includes('e-') ? AT_MOST_TWO_DECIMALS_MESSAGE : undefined;
+  // The point moved in the text, so that 0.29 is 29 and not 28.999...
+  return Number.isSafeInteger(Number(`${text}e2`)) ? undefined : AT_MOST_TWO_DECIMALS_MESSAGE;
 }
