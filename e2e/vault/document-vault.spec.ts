@@ -33,6 +33,11 @@ test.use({
 
 test('a client adds their ID and a payslip, sees both inline and e-mails the payslip', async ({ page }) => {
   test.setTimeout(90_000);
+  // Issue 15 (Speed): the PDF viewer is loaded only when a PDF is opened.
+  const pdfViewerScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/pdf-viewer[^/]*\.js(\?|$)/.test(request.url())) pdfViewerScripts.push(request.url());
+  });
   await signIn(page, '/documents');
   const slots = page.getByTestId('vault-slot');
   await expect(slots).toHaveText([/Selfie/, /SA ID/, /Proof of Vaccination/, /Payslips/]);
@@ -57,6 +62,9 @@ test('a client adds their ID and a payslip, sees both inline and e-mails the pay
   // Decoded, not just in the page: an image the browser could draw.
   await expect.poll(() => image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
 
+  // The list and an image needed no PDF viewer.
+  expect(pdfViewerScripts).toEqual([]);
+
   // Payslip: a PDF, drawn by the viewer.
   await page.goto('/documents/payslip');
   await expect(page.getByTestId('document-list-page')).toBeVisible();
@@ -64,6 +72,7 @@ test('a client adds their ID and a payslip, sees both inline and e-mails the pay
   await page.getByLabel('Payslip', { exact: true }).setInputFiles({ name: 'payslip-november.pdf', mimeType: 'application/pdf', buffer: payslipPdf() });
   await expect(page).toHaveURL(/\/documents\/payslip\/[^/]+$/);
   await expectPdfShown(page);
+  expect(pdfViewerScripts.length).toBeGreaterThan(0);
 
   // Email: the address must be valid (§5.4), then it is sent with the document attached.
   await page.getByTestId('document-email').click();
