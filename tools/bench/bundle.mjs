@@ -4,7 +4,8 @@
 // shell in Chromium at /funeral (a visitor) and /insurance (signed in), records every JavaScript
 // file fetched from /remotes/funeral/, and sums their gzip sizes (level 9, as nginx or a CDN
 // would send them). Files loaded on demand (the quote and purchase wizard, the chat sale at
-// /funeral/buy) are reported apart.
+// /funeral/buy) are reported apart. The vault remote likewise (issue 15: under 100 KB gzip, the PDF
+// viewer only when a PDF is opened): /documents signed in, and whether its pdf-viewer chunk came.
 // Uses the running system, or starts one.
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -24,14 +25,14 @@ async function running() {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipped = (path) => gzipSync(readFileSync(join(root, 'dist/apps/funeral/web', path)), { level: 9 }).length;
+const gzipped = (path, remote = 'funeral') => gzipSync(readFileSync(join(root, `dist/apps/${remote}/web`, path)), { level: 9 }).length;
 
-/** Loads `path` and returns the funeral remote's JS files fetched by the time the page is idle. */
-async function funeralScripts(page, path) {
+/** Loads `path` and returns the remote's JS files fetched by the time the page is idle. */
+async function funeralScripts(page, path, remote = 'funeral') {
   const seen = new Set();
   const listener = (response) => {
     const url = new URL(response.url());
-    if (url.pathname.startsWith('/remotes/funeral/') && url.pathname.endsWith('.js')) seen.add(url.pathname.replace('/remotes/funeral/', ''));
+    if (url.pathname.startsWith(`/remotes/${remote}/`) && url.pathname.endsWith('.js')) seen.add(url.pathname.replace(`/remotes/${remote}/`, ''));
   };
   page.on('response', listener);
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
@@ -60,9 +61,10 @@ try {
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   const signedIn = new Set([...(await funeralScripts(page, '/insurance'))]);
   const chat = [...(await funeralScripts(page, '/funeral/buy'))].filter((file) => !signedIn.has(file) && !visitor.has(file) && !wizard.includes(file));
+  const vault = await funeralScripts(page, '/documents', 'vault');
 
-  const report = (title, files) => {
-    const list = [...files].map((file) => [file, gzipped(file)]);
+  const report = (title, files, remote = 'funeral') => {
+    const list = [...files].map((file) => [file, gzipped(file, remote)]);
     const total = list.reduce((sum, [, size]) => sum + size, 0);
     console.log(`${title}: ${kb(total)} gzip in ${list.length} files${total > 100 * 1024 ? '   (over the 100 KB target)' : ''}`);
     for (const [file, size] of list.sort((a, b) => b[1] - a[1])) console.log(`    ${kb(size).padStart(9)}  ${file}`);
@@ -72,6 +74,10 @@ try {
   report('/insurance signed in', signedIn);
   report('the quote and purchase wizard (?quote=1) adds on demand', wizard);
   report('/funeral/buy (chat sale) adds on demand', chat);
+  console.log(`\nvault remote JavaScript on first load (target: under 100 KB gzip; the PDF viewer only when a PDF is opened)`);
+  report('/documents signed in', vault, 'vault');
+  const viewer = [...vault].filter((file) => file.includes('pdf-viewer'));
+  console.log(viewer.length ? `    PDF viewer loaded on the list: ${viewer.join(', ')}   (should wait for a PDF)` : '    PDF viewer not loaded on the list (as intended)');
 } finally {
   await browser.close();
   await system?.stop();
