@@ -1,6 +1,6 @@
 // "My Financial Health" cards (issue 13 item 4), fetched after the home page's first paint: the
-// greeting and area links come with the shell, these with their own chunk (the first load's
-// JavaScript budget). Each card stands alone: its own skeleton, error with Try again, or empty
+// greeting comes with the shell, these and the area links (explore-section.tsx) with their own
+// chunk (the first load's JavaScript budget). Each card stands alone: its own skeleton, error with Try again, or empty
 // state with a next step, so one area that is down never blanks the others.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,8 @@ import type { ShellFinancialHealthQuery } from '../../gql/graphql';
 import { CARD_ERROR_MESSAGE, cardFailed, monthlyBudget, savingsSummary, type CardField } from './financial-health-state';
 import { HEALTH_CARDS, HealthCardFrame, HealthCardSkeleton } from './health-card';
 import './financial-health.css';
+
+export { ExploreSection } from './explore-section';
 
 type FinancialHealthClient = NonNullable<ShellFinancialHealthQuery['myClient']>;
 

@@ -178,7 +178,7 @@ describe('Home: My Financial Health', () => {
     // Clearance and groups are unknown too: they say so rather than vanish.
     expect(screen.getByTestId('home-card-clearance')).toBeTruthy();
     expect(screen.getByTestId('home-card-groups')).toBeTruthy();
-    expect(within(screen.getByTestId('home-areas')).getAllByRole('link')).toHaveLength(8);
+    expect(within(await screen.findByTestId('home-areas')).getAllByRole('link')).toHaveLength(8);
   });
 
   it('offers a next step on each empty card, and leaves out clearance and groups when there are none', async () => {

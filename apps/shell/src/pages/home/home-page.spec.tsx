@@ -56,9 +56,11 @@ describe('HomePage', () => {
     expect(await within(section).findByTestId('home-savings-empty')).toBeTruthy();
   });
 
-  it('has a described card into every area, already while the greeting loads', async () => {
+  it('has a described card into every area, without waiting for the greeting', async () => {
     renderHome();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading your details');
+    // With the cards' chunk, not the greeting's data.
+    await screen.findByTestId('home-areas');
     expect(linksOf('home-areas')).toEqual([
       ['/insurance', 'Insurance'],
       ['/funeral', 'Funeral'],
@@ -81,7 +83,7 @@ describe('HomePage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('An error occurred, please contact support');
     expect(screen.getByRole('heading', { level: 1, name: 'Hi' })).toBeTruthy();
-    expect(within(screen.getByTestId('home-areas')).getAllByRole('link')).toHaveLength(8);
+    expect(within(await screen.findByTestId('home-areas')).getAllByRole('link')).toHaveLength(8);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await settled()).toBeTruthy();
   });

@@ -102,7 +102,7 @@ describe('validateAtMostTwoDecimals (rand in whole cents)', () => {
     ['12.50', undefined],
     [0.29, undefined],
     [1.1, undefined],
-    [1e21, undefined],
+    [1e21, AT_MOST_TWO_DECIMALS_MESSAGE],
     ['10.005', AT_MOST_TWO_DECIMALS_MESSAGE],
     [-0.001, AT_MOST_TWO_DECIMALS_MESSAGE],
     [1e-7, AT_MOST_TWO_DECIMALS_MESSAGE],

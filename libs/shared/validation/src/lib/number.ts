@@ -36,12 +36,7 @@ export function validateBetween(min: number, max: number): Validator {
  * is refused instead). Blank and non-numbers pass: validateNumber says so.
  */
 export function validateAtMostTwoDecimals(value: unknown): ValidationMessage {
-  if (isBlank(value)) return undefined;
-  const amount = toNumber(value);
-  if (amount === undefined) return undefined;
-  const text = String(Math.abs(amount));
-  // Exponent notation: 1e+21 is whole (the range rules refuse it), 1e-7 a fraction of a cent.
-  if (text.includes('e')) return text.includes('e-') ? AT_MOST_TWO_DECIMALS_MESSAGE : undefined;
-  // The point moved in the text, so that 0.29 is 29 and not 28.999...
-  return Number.isSafeInteger(Number(`${text}e2`)) ? undefined : AT_MOST_TWO_DECIMALS_MESSAGE;
+  const amount = isBlank(value) ? undefined : toNumber(value);
+  // The point moved in the text, so that 0.29 is 29 and not 28.999...; an exponent form (1e-7, 1e+21) is never an amount in cents.
+  return amount === undefined || Number.isSafeInteger(Number(`${Math.abs(amount)}e2`)) ? undefined : AT_MOST_TWO_DECIMALS_MESSAGE;
 }
