@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsClient, type ClientDetails } from '../debt/debt-client';
 import { newSaIdNumber } from '../support/identity-numbers';
+import { changeToNewBankAccountIn, payDayNotDue, rand, sastToday } from './savings-client';
 
 // The December Fund payout (docs/decisions/savings-december-payout.md and
 // savings-december-payout-messages.md) in a real browser: a client with money in a December Fund and
@@ -8,8 +9,6 @@ import { newSaIdNumber } from '../support/identity-numbers';
 // development mutation runs the job as the schedule does, for the date given); the goal page then
 // says it was paid, the balance is zero, and the client's SMS has the December Fund's own words.
 
-/** "R 1 234.56" with any kind of space the rand formatter uses. */
-const rand = (text: string) => new RegExp(`^R\\s${text.replace(/ /g, '\\s')}$`);
 
 /** YYYY-MM-DD `months` from today (goals are months away, so the time zone cannot matter). */
 function inMonths(months: number): string {
@@ -19,10 +18,6 @@ function inMonths(months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today in South Africa as YYYY-MM-DD. */
-function sastToday(): string {
-  return new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** The first year the December plan offers (docs/decisions/savings-december-years.md): the first December still ahead. */
 function firstDecemberYear(): string {
@@ -30,10 +25,6 @@ function firstDecemberYear(): string {
   return String(Number(today.slice(0, 4)) + (today.slice(5) === '12-31' ? 1 : 0));
 }
 
-/** A pay day that no collection run of this test's minutes reaches (not today nor the catch-up days before it), so only the EFT is in the goal. */
-function payDayNotDue(): string {
-  return String(((Number(sastToday().slice(8, 10)) + 9) % 28) + 1);
-}
 
 const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -66,16 +57,7 @@ test.describe('My December Plan payout', () => {
 
     // The savings payment account, with Edit plan (the bank change flow): a new account added in its dialog.
     await page.getByTestId('savings-edit-plan').click();
-    const bank = page.getByTestId('savings-bank-change');
-    await bank.getByLabel('Pay day').selectOption(payDayNotDue());
-    await bank.getByTestId('savings-add-bank-account').click();
-    const dialog = page.getByTestId('add-bank-account-dialog');
-    await dialog.getByLabel('Account number').fill('1234567890');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(bank.getByLabel('Bank account')).not.toHaveValue('');
-    await bank.getByRole('button', { name: 'Confirm' }).click();
-    await expect(bank).toBeHidden();
+    await changeToNewBankAccountIn(page, payDayNotDue(), '1234567890');
 
     // R 500 by EFT (the only goal takes it; the scheduled matching may take it first: read the goal).
     await devMutation(page, 'mutation Eft($amount: Float!) { devSimulateSavingsEft(amount: $amount) }', { amount: 500 });

@@ -1,14 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsClient, type ClientDetails } from '../debt/debt-client';
 import { newSaIdNumber } from '../support/identity-numbers';
+import { addBankAccountFrom, changeToNewBankAccountIn, payDayNotDue, rand, sastToday } from './savings-client';
 
 // The December plan variant of /savings/{id} (savings-budget-debt-shell.md sections 2, 4 and 9):
 // the payout day and year selectors, and Withdraw Now with the December "are you sure" step whose
 // No moves the amount to the Emergency Fund (created when there is none) and whose Yes goes on to
 // the withdrawal.
 
-/** "R 1 234.56" with any kind of space the rand formatter uses. */
-const rand = (text: string) => new RegExp(`^R\\s${text.replace(/ /g, '\\s')}$`);
 
 /** The same amount inside a sentence. */
 const randIn = (text: string) => new RegExp(`R\\s${text.replace(/ /g, '\\s')}`);
@@ -21,10 +20,6 @@ function inMonths(months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today in South Africa as YYYY-MM-DD. */
-function sastToday(): string {
-  return new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** The years the selector offers (docs/decisions/savings-december-years.md): five from the first December still ahead. */
 function decemberYears(): string[] {
@@ -33,10 +28,6 @@ function decemberYears(): string[] {
   return Array.from({ length: 5 }, (_, index) => String(first + index));
 }
 
-/** A pay day that no collection run of this test's minutes reaches (not today nor the catch-up days before it), so only the EFT is in the goal. */
-function payDayNotDue(): string {
-  return String(((Number(sastToday().slice(8, 10)) + 9) % 28) + 1);
-}
 
 const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -138,16 +129,7 @@ test.describe('My December Plan', () => {
       `Your December Fund cannot be paid out on 24 Dec ${payoutYear}: your savings has no bank account to pay it into. Choose one in Edit plan.`,
     );
     await plan.getByTestId('savings-december-choose-account').click();
-    const bank = page.getByTestId('savings-bank-change');
-    await bank.getByLabel('Pay day').selectOption(payDayNotDue());
-    await bank.getByTestId('savings-add-bank-account').click();
-    const accountDialog = page.getByTestId('add-bank-account-dialog');
-    await accountDialog.getByLabel('Account number').fill('1234567890');
-    await accountDialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(accountDialog).toBeHidden();
-    await expect(bank.getByLabel('Bank account')).not.toHaveValue('');
-    await bank.getByRole('button', { name: 'Confirm' }).click();
-    await expect(bank).toBeHidden();
+    await changeToNewBankAccountIn(page, payDayNotDue(), '1234567890');
     // With one, a date ahead says what will happen on it (not "Paid out on", as if it had).
     await expect(plan.getByTestId('savings-december-payout')).toHaveText(`Your December Fund will be paid out on 24 Dec ${payoutYear}.`);
     await expect(plan.getByTestId('savings-december-choose-account')).toHaveCount(0);
@@ -202,12 +184,7 @@ test.describe('My December Plan', () => {
     await flow.getByLabel('Yes').check();
     await flow.getByRole('button', { name: 'Next' }).click();
     await expect(flow.getByText('Where should we pay it?')).toBeVisible();
-    await flow.getByTestId('savings-add-bank-account').click();
-    const dialog = page.getByTestId('add-bank-account-dialog');
-    await dialog.getByLabel('Account number').fill('1234567890');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(flow.getByLabel('Bank account')).not.toHaveValue('');
+    await addBankAccountFrom(page, flow, '1234567890');
     await flow.getByRole('button', { name: 'Withdraw R 50.00' }).click();
     await expect(flow.getByTestId('withdrawal-processing')).toHaveText(/Your withdrawal is being processed\. A notification will follow when it is released\./);
     await flow.getByRole('button', { name: 'Take me home' }).click();

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsClient, verifyOnDebtPage, type ClientDetails } from '../debt/debt-client';
 import { newSaIdNumber } from '../support/identity-numbers';
+import { changeToNewBankAccountIn, rand, sastToday } from './savings-client';
 
-/** "R 1 234.56" with any kind of space the rand formatter uses. */
-const rand = (text: string) => new RegExp(`^R\\s${text.replace(/ /g, '\\s')}$`);
 
 /** YYYY-MM-DD `months` from today (the browser's day; goals are months away, so the time zone cannot matter). */
 function inMonths(months: number): string {
@@ -28,10 +27,6 @@ const CLEAR_RECORD = {
   answers: { telephone: '060 *** 8718', employer: 'City of Cape Town', account: 'Edgars' },
 };
 
-/** Today in South Africa as YYYY-MM-DD (the collection run's date). */
-function sastToday(): string {
-  return new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** The development-only mutations of the savings subgraph, as the signed-in client. */
 async function devMutation(page: Page, query: string, variables: Record<string, unknown>): Promise<number> {
@@ -61,17 +56,7 @@ async function mandateStatus(page: Page): Promise<string | null> {
 async function changeToNewBankAccount(page: Page, accountNumber: string, bankLabel?: string) {
   await page.goto('/savings');
   await page.getByTestId('savings-change-bank').click();
-  const bank = page.getByTestId('savings-bank-change');
-  await bank.getByLabel('Pay day').selectOption(String(Number(sastToday().slice(8, 10))));
-  await bank.getByTestId('savings-add-bank-account').click();
-  const dialog = page.getByTestId('add-bank-account-dialog');
-  if (bankLabel) await dialog.getByLabel('Bank', { exact: true }).selectOption({ label: bankLabel });
-  await dialog.getByLabel('Account number').fill(accountNumber);
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(bank.getByLabel('Bank account')).not.toHaveValue('');
-  await bank.getByRole('button', { name: 'Confirm' }).click();
-  await expect(bank).toBeHidden();
+  await changeToNewBankAccountIn(page, String(Number(sastToday().slice(8, 10))), accountNumber, bankLabel);
 }
 
 async function addGoalWithGuidedModal(page: Page, type: string, fill: (modal: ReturnType<Page['getByTestId']>) => Promise<void>, monthly: string, heading: string) {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { SESSION_REFRESH_HEADER, type CallerIdentity } from '@imali/shared/nest';
-import { signedFor, startTestSubgraph, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { SESSION_SET_HEADER } from './session-token';
+import { resolveSession } from '../testing/signed-up-client';
 
 // Hole 4: the OTP was enforced only by the shell's route guard. Identity now signs the sign-up
 // state into the caller's identity and the shared guard refuses client operations until it is done.
@@ -21,15 +22,7 @@ describe('identity subgraph: the server-side session guard (registration, terms,
   });
   afterAll(() => subgraph.close());
 
-  const resolve = async (token: string): Promise<CallerIdentity> => {
-    const body = JSON.stringify({ token });
-    const response = await subgraph.fetch('/internal/sessions/resolve', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/internal/sessions/resolve', body) },
-      body,
-    });
-    return ((await response.json()) as { identity: CallerIdentity }).identity;
-  };
+  const resolve = (token: string): Promise<CallerIdentity> => resolveSession(subgraph, token);
   const account = () => ({ i: { branchCode: '051001', accountNo: '0123456789', idempotencyKey: randomUUID() } });
   const codeOf = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.['code'];
 

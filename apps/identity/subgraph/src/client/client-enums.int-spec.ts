@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { buildSaIdNumber } from '@imali/shared/validation';
-import { signedFor, startTestSubgraph, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
 import { SESSION_SET_HEADER } from '../auth/session-token';
 import { ClientEntity } from './client.entity';
+import { resolveSession } from '../testing/signed-up-client';
 
 // ID types and genders are GraphQL enums (IdType, Gender) with the stored values: a value outside
 // them is refused as bad input naming the field, never a fault; a stored value in another case
@@ -29,14 +30,7 @@ describe('identity: IdType and Gender enums', () => {
     });
   async function registered(): Promise<CallerIdentity> {
     const result = await signUp('rsa_id');
-    const token = (result.headers.get(SESSION_SET_HEADER) ?? '').split(';')[0]!;
-    const body = JSON.stringify({ token });
-    const response = await subgraph.fetch('/internal/sessions/resolve', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/internal/sessions/resolve', body) },
-      body,
-    });
-    return ((await response.json()) as { identity: CallerIdentity }).identity;
+    return resolveSession(subgraph, (result.headers.get(SESSION_SET_HEADER) ?? '').split(';')[0]!);
   }
 
   it('signs up with an enum ID type and reads it back with the gender from the ID number', async () => {

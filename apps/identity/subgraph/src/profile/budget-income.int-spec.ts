@@ -1,20 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { AT_MOST_TWO_DECIMALS_MESSAGE, buildSaIdNumber, MONTHLY_INCOME_MESSAGE } from '@imali/shared/validation';
-import { signedFor, startTestSubgraph, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { AT_MOST_TWO_DECIMALS_MESSAGE, MONTHLY_INCOME_MESSAGE } from '@imali/shared/validation';
+import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
-import { SESSION_SET_HEADER } from '../auth/session-token';
+import { signedUpClient } from '../testing/signed-up-client';
 
 // The Budget form's net income saves through updateMyProfile income (savings-budget-debt-shell.md
 // §4 "the netIncome value becomes the income", §7 UpdateBudgetInfo; issue 14 "Bad input"): saved
 // and read back in rand and cents, and a negative, too large or non-number income refused with a
 // clear message on income, the income on record unchanged.
-const SIGN_UP = 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id clientId } } }';
 const UPDATE = 'mutation($i: UpdateClientInput!) { updateMyProfile(input: $i) { id income } }';
 type Errors = { message: string; extensions?: Record<string, unknown> }[] | undefined;
 const fieldErrorsOf = (errors: Errors) => errors?.[0]?.extensions?.['fieldErrors'];
-
-let serial = 5000 + Math.floor(Math.random() * 4000);
 
 describe('identity subgraph: updateMyProfile income (the Budget form’s net income)', () => {
   let subgraph: TestSubgraph;
@@ -24,15 +20,7 @@ describe('identity subgraph: updateMyProfile income (the Budget form’s net inc
 
   beforeAll(async () => {
     subgraph = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY });
-    const idNumber = buildSaIdNumber({ birthDate: '1987-07-14', serial: serial++ })!;
-    const signedUp = await subgraph.graphql(SIGN_UP, { i: { idType: 'rsa_id', idNumber, email: `${randomUUID()}@example.co.za`, password: 'a long enough password' } });
-    const token = (signedUp.headers.get(SESSION_SET_HEADER) ?? '').split(';')[0]!;
-    const resolved = await subgraph.fetch('/internal/sessions/resolve', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/internal/sessions/resolve', JSON.stringify({ token })) },
-      body: JSON.stringify({ token }),
-    });
-    client = ((await resolved.json()) as { identity: CallerIdentity }).identity;
+    client = await signedUpClient(subgraph, '1987-07-14');
   }, 60_000);
   afterAll(() => subgraph.close());
 

@@ -1,19 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { buildSaIdNumber } from '@imali/shared/validation';
-import { signedFor, startTestSubgraph, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
+import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
-import { SESSION_SET_HEADER } from '../auth/session-token';
+import { signedUpClient } from '../testing/signed-up-client';
 
 // The savings tax-number modal saves through updateMyProfile (savings-budget-debt-shell.md §5: "Tax
 // number is required and uses a tax-number check ... 'Invalid Tax Number'"): the same rule on the
 // server, and a refused number changes nothing.
-const SIGN_UP = 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id clientId } } }';
 const UPDATE = 'mutation($i: UpdateClientInput!) { updateMyProfile(input: $i) { id taxNumber } }';
 type Errors = { message: string; extensions?: Record<string, unknown> }[] | undefined;
 const fieldErrorsOf = (errors: Errors) => errors?.[0]?.extensions?.['fieldErrors'];
-
-let serial = 5000 + Math.floor(Math.random() * 4000);
 
 describe('identity subgraph: updateMyProfile taxNumber', () => {
   let subgraph: TestSubgraph;
@@ -23,15 +18,7 @@ describe('identity subgraph: updateMyProfile taxNumber', () => {
 
   beforeAll(async () => {
     subgraph = await startTestSubgraph(definition, { PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY });
-    const idNumber = buildSaIdNumber({ birthDate: '1985-03-09', serial: serial++ })!;
-    const signedUp = await subgraph.graphql(SIGN_UP, { i: { idType: 'rsa_id', idNumber, email: `${randomUUID()}@example.co.za`, password: 'a long enough password' } });
-    const token = (signedUp.headers.get(SESSION_SET_HEADER) ?? '').split(';')[0]!;
-    const resolved = await subgraph.fetch('/internal/sessions/resolve', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...signedFor('identity', visitor, 'POST', '/internal/sessions/resolve', JSON.stringify({ token })) },
-      body: JSON.stringify({ token }),
-    });
-    client = ((await resolved.json()) as { identity: CallerIdentity }).identity;
+    client = await signedUpClient(subgraph, '1985-03-09');
   }, 60_000);
   afterAll(() => subgraph.close());
 
