@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsClient, type ClientDetails } from '../debt/debt-client';
 import { newSaIdNumber } from '../support/identity-numbers';
-import { changeToNewBankAccountIn, payDayNotDue, rand, sastToday } from './savings-client';
+import { addDecemberFund, changeToNewBankAccountIn, payDayNotDue, rand, sastToday } from './savings-client';
 
 // The December Fund payout (docs/decisions/savings-december-payout.md and
 // savings-december-payout-messages.md) in a real browser: a client with money in a December Fund and
@@ -10,13 +10,6 @@ import { changeToNewBankAccountIn, payDayNotDue, rand, sastToday } from './savin
 // says it was paid, the balance is zero, and the client's SMS has the December Fund's own words.
 
 
-/** YYYY-MM-DD `months` from today (goals are months away, so the time zone cannot matter). */
-function inMonths(months: number): string {
-  const date = new Date();
-  date.setDate(1);
-  date.setMonth(date.getMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
 
 
 /** The first year the December plan offers (docs/decisions/savings-december-years.md): the first December still ahead. */
@@ -45,15 +38,7 @@ test.describe('My December Plan payout', () => {
     await signInAsClient(page, newClient(), '/savings/add');
 
     // A December Fund, from the guided modal.
-    await page.getByTestId('savings-new-goal').filter({ hasText: 'December Fund' }).click();
-    const modal = page.getByTestId('guided-goal-modal');
-    await modal.getByLabel('Goal amount (R)').fill('3000');
-    await modal.getByLabel('Target date').fill(inMonths(10));
-    await modal.getByRole('button', { name: 'Next' }).click();
-    await modal.getByLabel('Monthly amount (R)').fill('300');
-    await modal.getByTestId('guided-goal-done').click();
-    await expect(modal).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'My December Plan' })).toBeVisible();
+    await addDecemberFund(page);
 
     // The savings payment account, with Edit plan (the bank change flow): a new account added in its dialog.
     await page.getByTestId('savings-edit-plan').click();

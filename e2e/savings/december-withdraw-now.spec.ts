@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsClient, type ClientDetails } from '../debt/debt-client';
 import { newSaIdNumber } from '../support/identity-numbers';
-import { addBankAccountFrom, changeToNewBankAccountIn, payDayNotDue, rand, sastToday } from './savings-client';
+import { addBankAccountFrom, addDecemberFund, changeToNewBankAccountIn, payDayNotDue, rand, sastToday } from './savings-client';
 
 // The December plan variant of /savings/{id} (savings-budget-debt-shell.md sections 2, 4 and 9):
 // the payout day and year selectors, and Withdraw Now with the December "are you sure" step whose
@@ -12,13 +12,6 @@ import { addBankAccountFrom, changeToNewBankAccountIn, payDayNotDue, rand, sastT
 /** The same amount inside a sentence. */
 const randIn = (text: string) => new RegExp(`R\\s${text.replace(/ /g, '\\s')}`);
 
-/** YYYY-MM-DD `months` from today (goals are months away, so the time zone cannot matter). */
-function inMonths(months: number): string {
-  const date = new Date();
-  date.setDate(1);
-  date.setMonth(date.getMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
 
 
 /** The years the selector offers (docs/decisions/savings-december-years.md): five from the first December still ahead. */
@@ -43,18 +36,6 @@ async function payEft(page: Page, amount: number): Promise<void> {
   expect(body.data?.devSimulateSavingsEft).toBeGreaterThanOrEqual(0);
 }
 
-async function addDecemberFund(page: Page) {
-  await page.goto('/savings/add');
-  await page.getByTestId('savings-new-goal').filter({ hasText: 'December Fund' }).click();
-  const modal = page.getByTestId('guided-goal-modal');
-  await modal.getByLabel('Goal amount (R)').fill('3000');
-  await modal.getByLabel('Target date').fill(inMonths(10));
-  await modal.getByRole('button', { name: 'Next' }).click();
-  await modal.getByLabel('Monthly amount (R)').fill('300');
-  await modal.getByTestId('guided-goal-done').click();
-  await expect(modal).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'My December Plan' })).toBeVisible();
-}
 
 /** Withdraw Now on the December goal page: the goal is preset (no choosing step), then the amount and the December "are you sure" step. */
 async function withdrawNow(page: Page, amount: string): Promise<Locator> {

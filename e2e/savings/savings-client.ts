@@ -39,3 +39,25 @@ export async function changeToNewBankAccountIn(page: Page, payDay: string, accou
   await bank.getByRole('button', { name: 'Confirm' }).click();
   await expect(bank).toBeHidden();
 }
+
+/** YYYY-MM-DD `months` from today (the browser's day; goals are months away, so the time zone cannot matter). */
+export function inMonths(months: number): string {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A R 3 000 December Fund, R 300 a month, from the guided modal on /savings/add; ends on its goal page. */
+export async function addDecemberFund(page: Page): Promise<void> {
+  await page.goto('/savings/add');
+  await page.getByTestId('savings-new-goal').filter({ hasText: 'December Fund' }).click();
+  const modal = page.getByTestId('guided-goal-modal');
+  await modal.getByLabel('Goal amount (R)').fill('3000');
+  await modal.getByLabel('Target date').fill(inMonths(10));
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await modal.getByLabel('Monthly amount (R)').fill('300');
+  await modal.getByTestId('guided-goal-done').click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'My December Plan' })).toBeVisible();
+}

@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsClient, verifyOnDebtPage, type ClientDetails } from '../debt/debt-client';
 import { newSaIdNumber } from '../support/identity-numbers';
-import { changeToNewBankAccountIn, rand, sastToday } from './savings-client';
+import { changeToNewBankAccountIn, inMonths, rand, sastToday } from './savings-client';
 
 
-/** YYYY-MM-DD `months` from today (the browser's day; goals are months away, so the time zone cannot matter). */
-function inMonths(months: number): string {
-  const date = new Date();
-  date.setDate(1);
-  date.setMonth(date.getMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
 
 const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
