@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { CallerIdentity } from '@imali/shared/nest';
-import { clientIdentity, signedFor, startTestSubgraph, type TestSubgraph } from '@imali/shared/testing';
+import { clientIdentity, signedFor, startTestSubgraph, testDatabaseUrl, type TestSubgraph } from '@imali/shared/testing';
 import { VAULT_UNRECORDED_UPLOAD_LIMIT, VAULT_UNRECORDED_UPLOAD_MESSAGE, VAULT_UNRECORDED_UPLOAD_WINDOW_MS } from '@imali/vault/domain';
 import { definition } from '../subgraph.definition';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
@@ -82,4 +83,44 @@ describe('vault: uploads not recorded as documents are bounded per client', () =
     expect(await filesOf(owner.clientId!)).toBe(VAULT_UNRECORDED_UPLOAD_LIMIT);
     expect(await orphanBytes()).toBe(orphansBefore);
   });
+
+  it('holds the count under the client’s upload lock: uploads that all reach the count together still take only the places left', async () => {
+    // The race made certain: from its own connection the test locks vault.client_document (which the
+    // count reads), so every upload's transaction stops at the count, until as many are waiting as
+    // the subgraph's pool lets through (the test subgraph's 4). With the advisory lock one waits at
+    // the count and the others at the lock, and they then count one after another; without it all
+    // four count 27 at once when the table is let go and all four are kept.
+    const owner = clientIdentity();
+    await fill(owner.clientId!, VAULT_UNRECORDED_UPLOAD_LIMIT - 3);
+    const orphansBefore = await orphanBytes();
+    const blocker = new pg.Client({ connectionString: testDatabaseUrl() });
+    await blocker.connect();
+    let answers: Response[];
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table "vault"."client_document" in access exclusive mode');
+      const pending = Promise.all(Array.from({ length: 10 }, () => upload(owner)));
+      const waiting = async () =>
+        Number(
+          (
+            await blocker.query<{ n: string }>(
+              `select count(*) as n from pg_locks where not granted and (locktype = 'advisory' or relation = '"vault"."client_document"'::regclass)`,
+            )
+          ).rows[0]?.n,
+        );
+      const deadline = Date.now() + 20_000;
+      while ((await waiting()) < 4) {
+        if (Date.now() > deadline) throw new Error('the uploads never reached the count');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await blocker.query('commit');
+      answers = await pending;
+    } finally {
+      await blocker.end();
+    }
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+    expect(await filesOf(owner.clientId!)).toBe(VAULT_UNRECORDED_UPLOAD_LIMIT);
+    expect(await orphanBytes()).toBe(orphansBefore);
+  }, 30_000);
 });
