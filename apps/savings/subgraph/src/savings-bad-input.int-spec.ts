@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUIRED_MESSAGE } from '@imali/shared/validation';
+import { INVALID_ID_MESSAGE, REQUIRED_MESSAGE, SELECT_ONE_MESSAGE } from '@imali/shared/validation';
 import { transferAmountMessage } from '@imali/savings/domain';
 import { BUCKET_FIELDS, credit, newClient, startSavingsStack, stopSavingsStack, type SavingsStack } from './testing/savings-test-stack';
 
@@ -16,6 +16,7 @@ const ADD = `mutation($b: AddSavingsBucketInput!) { addSavingsBucket(bucketInfo:
 const UPDATE = `mutation($id: ID!, $i: UpdateSavingsBucketInput!) { updateSavingsBucket(id: $id, input: $i) { ${BUCKET_FIELDS} } }`;
 const WITHDRAW = `mutation($i: WithdrawSavingsInput!) { withdrawSavings(input: $i) { id } }`;
 const TRANSFER = `mutation($i: TransferSavingsInput!) { transferSavings(input: $i) { fromBucket { id } } }`;
+const PAYMENT_DETAILS = `mutation($i: SavingsPaymentDetailsInput!) { updateSavingsPaymentDetails(input: $i) { id } }`;
 const GOAL = `query($id: ID!) { getSavingsBucket(id: $id) { name targetAmount targetDate desiredSavings } }`;
 
 const fieldErrors = (answer: Gql) => answer.errors?.[0]?.extensions?.['fieldErrors'] as { field: string; message: string }[] | undefined;
@@ -99,21 +100,53 @@ describe('savings subgraph: bad input is refused with a clear message, and nothi
   });
 
   describe('withdrawSavings: not a number, and no bank account chosen', () => {
-    // A blank bank account is an `ID` that is not a UUID: the input safety net (libs/shared/nest
-    // input-limits.ts) refuses it before the rules' "Select one" (which the form shows) can.
+    // An empty or blank choice answers the form's own rule (validateBankAccountId "Select one",
+    // validateRecordId "This field is required"), run by the input safety net before its generic
+    // id check; a non-empty id that is not a UUID is still "Invalid id".
+    // docs/decisions/savings-empty-choice-message.md.
     it.each<[Record<string, unknown>, { field: string; message: string } | undefined]>([
       [{ amount: 'abc' }, undefined],
       [{ amount: 'Infinity' }, undefined],
-      [{ bankAccountId: '' }, { field: 'i.bankAccountId', message: 'Invalid id' }],
+      [{ bankAccountId: '' }, { field: 'i.bankAccountId', message: SELECT_ONE_MESSAGE }],
+      [{ bankAccountId: '   ' }, { field: 'i.bankAccountId', message: SELECT_ONE_MESSAGE }],
+      [{ bankAccountId: 'not-a-uuid' }, { field: 'i.bankAccountId', message: INVALID_ID_MESSAGE }],
+      [{ bucketId: '' }, { field: 'i.bucketId', message: REQUIRED_MESSAGE }],
     ])('%p is refused, and nothing is withdrawn', async (fields, error) => {
       const client = newClient(stack);
       const { id, savingsId } = await goal(client.caller);
       await credit(stack.subgraph, id, 100_000);
       const answer = await gql(WITHDRAW, { i: { bucketId: id, savingsId, bankAccountId: client.bankAccountId, amount: 100, idempotencyKey: randomUUID(), ...fields } }, client.caller);
       expect(codeOf(answer)).toBe('BAD_USER_INPUT');
-      if (error) expect(fieldErrors(answer)).toContainEqual(error);
+      if (error) expect(fieldErrors(answer)).toEqual([error]);
       expect(await count(`select count(*) as n from "savings"."withdrawal" where "bucket_id" = ?`, [id])).toBe(0);
       expect(await count(`select count(*) as n from "savings"."ledger_entry" where "bucket_id" = ?`, [id])).toBe(1);
+    });
+  });
+
+  describe('the other inputs that pick a record answer an empty choice as their forms do', () => {
+    it('transferSavings with an empty goal to transfer to: "This field is required", and no money moves', async () => {
+      const { caller, clientId } = newClient(stack);
+      const from = await goal(caller);
+      await credit(stack.subgraph, from.id, 50_000);
+      const answer = await gql(TRANSFER, { i: { savingsId: from.savingsId, fromBucketId: from.id, toBucketId: '', amount: 10, idempotencyKey: randomUUID() } }, caller);
+      expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+      expect(fieldErrors(answer)).toEqual([{ field: 'i.toBucketId', message: REQUIRED_MESSAGE }]);
+      expect(await count(`select count(*) as n from "savings"."ledger_entry" where "client_id" = ? and "kind" like 'TRANSFER%'`, [clientId])).toBe(0);
+    });
+
+    it.each<[string, string]>([
+      ['', SELECT_ONE_MESSAGE],
+      [' ', SELECT_ONE_MESSAGE],
+      ['acc-1', INVALID_ID_MESSAGE],
+    ])('the bank change with bankAccountId %p: %p, and the payment account is as it was', async (bankAccountId, message) => {
+      const { caller } = newClient(stack);
+      const { savingsId } = await goal(caller);
+      const account = async () => (await stack.subgraph.em().getConnection().execute<{ a: string | null }[]>(`select "payment_bank_account_id" as a from "savings"."savings" where "id" = ?`, [savingsId]))[0]!.a;
+      const before = await account();
+      const answer = await gql(PAYMENT_DETAILS, { i: { payDay: 25, bankAccountId } }, caller);
+      expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+      expect(fieldErrors(answer)).toEqual([{ field: 'i.bankAccountId', message }]);
+      expect(await account()).toBe(before);
     });
   });
 });

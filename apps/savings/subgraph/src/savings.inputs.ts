@@ -1,7 +1,8 @@
 // The savings mutations' inputs (contract: /work/savings-contract.md). Amounts are rand (Float);
 // every rule (and its §5 message) is @imali/savings/domain's, run by the services.
 import { Field, Float, ID, InputType, Int } from '@nestjs/graphql';
-import type { BucketType } from '@imali/savings/domain';
+import { validateBankAccountId, validateRecordId, type BucketType } from '@imali/savings/domain';
+import type { InputFieldRules } from '@imali/shared/nest';
 import { BucketTypeEnum } from './savings.models';
 
 @InputType('MetaDataInput')
@@ -59,3 +60,19 @@ export class SavingsPaymentDetailsInput {
   @Field(() => Int) payDay!: number;
   @Field(() => ID) bankAccountId!: string;
 }
+
+/**
+ * The records these inputs pick, judged by the rule the web form runs on the same field before the
+ * input safety net's generic id check: an empty or blank choice answers the form's message ("Select
+ * one" for a bank account, "This field is required" for a goal), a non-empty id that is not a UUID
+ * still "Invalid id". docs/decisions/savings-empty-choice-message.md.
+ */
+export const SAVINGS_INPUT_FIELD_RULES: InputFieldRules = {
+  'WithdrawSavingsInput.bucketId': validateRecordId,
+  'WithdrawSavingsInput.savingsId': validateRecordId,
+  'WithdrawSavingsInput.bankAccountId': validateBankAccountId,
+  'TransferSavingsInput.savingsId': validateRecordId,
+  'TransferSavingsInput.fromBucketId': validateRecordId,
+  'TransferSavingsInput.toBucketId': validateRecordId,
+  'SavingsPaymentDetailsInput.bankAccountId': validateBankAccountId,
+};

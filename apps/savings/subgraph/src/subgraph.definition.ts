@@ -9,6 +9,7 @@ import { EftCursorEntity, IncomingEftEntity } from './eft/incoming-eft.entity';
 import { DecemberPayoutEntity } from './december-payout/december-payout.entity';
 import { migrations } from './migrations';
 import { configureFuneralPremiumRoutes } from './funeral-premium/funeral-premium.http';
+import { SAVINGS_INPUT_FIELD_RULES } from './savings.inputs';
 
 export const definition: SubgraphDefinition = {
   name: 'savings',
@@ -17,6 +18,7 @@ export const definition: SubgraphDefinition = {
   migrations,
   imports: [SavingsModule],
   answersMyClient: true,
+  inputFieldRules: SAVINGS_INPUT_FIELD_RULES,
   configureHttp(fastify, app) {
     // Funeral pays a failed premium from the Funeral goal that keeps the policy.
     configureFuneralPremiumRoutes(fastify, app);

@@ -1,5 +1,5 @@
 import { buildSchema, parse, type OperationDefinitionNode } from 'graphql';
-import { INVALID_ID_MESSAGE, NUL_CHARACTER_MESSAGE } from '@imali/shared/validation';
+import { INVALID_ID_MESSAGE, NUL_CHARACTER_MESSAGE, SELECT_ONE_MESSAGE, composeValidators, validateSelectOne } from '@imali/shared/validation';
 import { INPUT_BASE64_HARD_CAP, INPUT_LIST_HARD_CAP, INPUT_TEXT_HARD_CAP, InputRefusedError, checkOperationInput } from './input-limits';
 
 const schema = buildSchema(`
@@ -75,5 +75,48 @@ describe('checkOperationInput with one parsed document reused (as Apollo Server 
     const document = parse('query($t: String) { search(text: $t) person(id: "not-a-uuid") }');
     expect(check(document, { t: 'a' })).toThrow(INVALID_ID_MESSAGE);
     expect(check(document, { t: 'a' })).toThrow(INVALID_ID_MESSAGE);
+  });
+});
+
+describe('checkOperationInput with a subgraph’s own field rules (docs/decisions/savings-empty-choice-message.md)', () => {
+  const choice = composeValidators(validateSelectOne, (value) => (typeof value === 'string' ? undefined : INVALID_ID_MESSAGE));
+  const rules = { 'PersonInput.friendId': choice };
+  const withFriend = buildSchema(`
+    input PersonInput { name: String, friendId: ID }
+    type Query { person(id: ID!): String }
+    type Mutation { save(input: PersonInput!): String }
+  `);
+  function refusalWith(source: string, variables?: Record<string, unknown>): string | undefined {
+    const document = parse(source);
+    try {
+      checkOperationInput(withFriend, document, document.definitions[0] as OperationDefinitionNode, variables, rules);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof InputRefusedError)) throw error;
+      expect(error.extensions['field']).toBe(source.includes('$p') ? 'p.friendId' : 'input.friendId');
+      return error.message;
+    }
+  }
+
+  it.each([
+    ['an empty choice', '', SELECT_ONE_MESSAGE],
+    ['a blank choice', '  ', SELECT_ONE_MESSAGE],
+    ['a non-empty id that is not a UUID (the rule passes it, the generic check does not)', 'acc-1', INVALID_ID_MESSAGE],
+    ['a UUID', UUID, undefined],
+  ])('%s in a variable: %p', (_case, friendId, message) => {
+    expect(refusalWith('mutation($p: PersonInput!) { save(input: $p) }', { p: { friendId } })).toBe(message);
+  });
+
+  it('runs the rule on a literal input too', () => {
+    expect(refusalWith('mutation { save(input: { friendId: "" }) }')).toBe(SELECT_ONE_MESSAGE);
+  });
+
+  it('leaves an omitted or null choice to the schema and the service', () => {
+    expect(refusalWith('mutation($p: PersonInput!) { save(input: $p) }', { p: { friendId: null } })).toBeUndefined();
+    expect(refusalWith('mutation($p: PersonInput!) { save(input: $p) }', { p: {} })).toBeUndefined();
+  });
+
+  it('an empty id with no rule of its own is still "Invalid id"', () => {
+    expect(() => checkOperationInput(withFriend, parse('query($id: ID!) { person(id: $id) }'), parse('query($id: ID!) { person(id: $id) }').definitions[0] as OperationDefinitionNode, { id: '' }, rules)).toThrow(INVALID_ID_MESSAGE);
   });
 });

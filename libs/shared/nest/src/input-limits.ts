@@ -15,7 +15,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { INVALID_ID_MESSAGE, NUL_CHARACTER_MESSAGE, atMostCharactersMessage, atMostEntriesMessage, isUuid } from '@imali/shared/validation';
+import { INVALID_ID_MESSAGE, NUL_CHARACTER_MESSAGE, atMostCharactersMessage, atMostEntriesMessage, isUuid, type Validator } from '@imali/shared/validation';
 
 // The safety net under every subgraph's own rules: whatever a resolver forgets, no text longer
 // than this, no NUL character, no list longer than this and no `ID` that is not a UUID reaches a
@@ -39,6 +39,15 @@ export class InputRefusedError extends GraphQLError {
   }
 }
 
+/**
+ * A subgraph's own rule for an input field, by `InputType.field` (e.g.
+ * `WithdrawSavingsInput.bankAccountId`): the same rule its web form runs, answered before the
+ * generic checks, so an empty choice says the form's "Select one" rather than "Invalid id". A
+ * value the rule passes still goes through every generic check (a non-empty id that is not a
+ * UUID is "Invalid id"). docs/decisions/input-safety-net.md.
+ */
+export type InputFieldRules = Readonly<Record<string, Validator>>;
+
 function checkText(value: string, name: string, field: string): void {
   if (value.includes('\u0000')) throw new InputRefusedError(field, NUL_CHARACTER_MESSAGE);
   const cap = BASE64_NAME.test(name) ? INPUT_BASE64_HARD_CAP : INPUT_TEXT_HARD_CAP;
@@ -49,14 +58,16 @@ function checkText(value: string, name: string, field: string): void {
  * Walks one value with its declared input type (or without one: custom scalars such as `_Any`).
  * `name` is the argument or input field the value belongs to; `field` its path for the message.
  */
-function checkValue(value: unknown, type: GraphQLInputType | undefined, name: string, field: string, depth: number): void {
+function checkValue(value: unknown, type: GraphQLInputType | undefined, name: string, field: string, depth: number, rule?: Validator, rules?: InputFieldRules): void {
   if (value === null || value === undefined) return;
+  const ruled = rule?.(value);
+  if (ruled) throw new InputRefusedError(field, ruled);
   if (depth > MAX_DEPTH) throw new InputRefusedError(field, 'This input is nested too deeply');
   const inner = type && isNonNullType(type) ? type.ofType : type;
   if (Array.isArray(value)) {
     if (value.length > INPUT_LIST_HARD_CAP) throw new InputRefusedError(field, atMostEntriesMessage(INPUT_LIST_HARD_CAP));
     const item = inner && isListType(inner) ? (inner.ofType as GraphQLInputType) : inner;
-    value.forEach((entry, index) => checkValue(entry, item, name, `${field}.${index}`, depth + 1));
+    value.forEach((entry, index) => checkValue(entry, item, name, `${field}.${index}`, depth + 1, undefined, rules));
     return;
   }
   const named = inner ? getNamedType(inner) : undefined;
@@ -72,7 +83,8 @@ function checkValue(value: unknown, type: GraphQLInputType | undefined, name: st
   if (typeof value === 'object') {
     const fields = named && isInputObjectType(named) ? named.getFields() : undefined;
     for (const [key, entry] of Object.entries(value)) {
-      checkValue(entry, fields?.[key]?.type, key, `${field}.${key}`, depth + 1);
+      const fieldRule = named && rules ? rules[`${named.name}.${key}`] : undefined;
+      checkValue(entry, fields?.[key]?.type, key, `${field}.${key}`, depth + 1, fieldRule, rules);
     }
   }
 }
@@ -116,7 +128,7 @@ function planOf(schema: GraphQLSchema, document: DocumentNode, operation: Operat
 }
 
 /** Literal arguments (fragments included); variables inside them are checked by their declared types. */
-function checkLiteralArguments(schema: GraphQLSchema, document: DocumentNode): void {
+function checkLiteralArguments(schema: GraphQLSchema, document: DocumentNode, rules?: InputFieldRules): void {
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -124,28 +136,39 @@ function checkLiteralArguments(schema: GraphQLSchema, document: DocumentNode): v
       Argument(node) {
         if (node.value.kind === 'Variable') return;
         const argument = typeInfo.getArgument();
-        checkValue(valueFromASTUntyped(node.value, {}), argument?.type, node.name.value, node.name.value, 0);
+        checkValue(valueFromASTUntyped(node.value, {}), argument?.type, node.name.value, node.name.value, 0, undefined, rules);
       },
     }),
   );
 }
 
 /** Every variable (by its declared type) and every literal argument (by the argument's type) of the operation. */
-export function checkOperationInput(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): void {
+export function checkOperationInput(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+  rules?: InputFieldRules,
+): void {
   const plan = planOf(schema, document, operation);
-  for (const variable of plan.variables) checkValue(variables?.[variable.name], variable.type, variable.usedAs, variable.name, 0);
+  for (const variable of plan.variables) checkValue(variables?.[variable.name], variable.type, variable.usedAs, variable.name, 0, undefined, rules);
   if (plan.literalsPassed) return;
-  checkLiteralArguments(schema, document);
+  checkLiteralArguments(schema, document, rules);
   plan.literalsPassed = true;
 }
 
-/** Runs before any resolver: refused input never reaches a service or the database. */
-export const inputLimitsPlugin: ApolloServerPlugin<BaseContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ schema, document, operation, request }) {
-        if (operation) checkOperationInput(schema, document, operation, request.variables);
-      },
-    };
-  },
-};
+/** Runs before any resolver: refused input never reaches a service or the database. `rules`: the subgraph's own field rules. */
+export function createInputLimitsPlugin(rules?: InputFieldRules): ApolloServerPlugin<BaseContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request }) {
+          if (operation) checkOperationInput(schema, document, operation, request.variables, rules);
+        },
+      };
+    },
+  };
+}
+
+/** The safety net with no subgraph rules. */
+export const inputLimitsPlugin: ApolloServerPlugin<BaseContext> = createInputLimitsPlugin();

@@ -21,7 +21,8 @@ import { ClientRef } from './client-ref';
 import { SharedMyClientResolver } from './my-client.resolver';
 import { ANONYMOUS, type SubgraphContext } from './identity';
 import { formatGraphQLError } from './errors';
-import { inputLimitsPlugin } from './input-limits';
+import { createInputLimitsPlugin, type InputFieldRules } from './input-limits';
+export type { InputFieldRules } from './input-limits';
 
 /** Everything that makes one area's subgraph; the rest is the same for all eight. */
 export interface SubgraphDefinition {
@@ -44,6 +45,11 @@ export interface SubgraphDefinition {
   answersMyClient?: boolean;
   /** Extra HTTP routes (e.g. identity's internal session endpoint), registered before listen. */
   configureHttp?: (fastify: FastifyInstance, app: NestFastifyApplication, config: SubgraphConfig) => void;
+  /**
+   * The area's own rules for input fields (`InputType.field`), run by the input safety net before
+   * its generic checks: a blank choice answers the form's message, not "Invalid id".
+   */
+  inputFieldRules?: InputFieldRules;
   /** Throwaway values for area-specific variables, used only while printing the SDL. */
   schemaPrintEnv?: () => Record<string, string>;
 }
@@ -114,7 +120,7 @@ export function createSubgraphModule(def: SubgraphDefinition, config: SubgraphCo
           formatGraphQLError(formatted, production, (e) => new Logger('GraphQL').error(unwrapError(e)), error),
         // No per-field cache hints (nothing reads them: the gateway caches by its own rule) and no
         // inline traces: both wrap every field's resolver.
-        plugins: [inputLimitsPlugin, responseHeadersPlugin, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
+        plugins: [createInputLimitsPlugin(def.inputFieldRules), responseHeadersPlugin, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
       }),
       ...def.imports,
       ...(def.answersMyClient ? [{ module: MyClientModule, providers: [SharedMyClientResolver] }] : []),
