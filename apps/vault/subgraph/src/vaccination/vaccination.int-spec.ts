@@ -73,6 +73,8 @@ describe('vault: vaccination certificate from the national system', () => {
     expect(both.map((r) => r.errors)).toEqual([undefined, undefined]);
     expect(both[0]!.data!.createVaccinationCertificateClientDocument.id).toBe(both[1]!.data!.createVaccinationCertificateClientDocument.id);
     expect(await vault.em().count(ClientDocumentEntity, { clientId: other.clientId!, type: 'COVID19_VACCINATION_CERTIFICATE' })).toBe(1);
+    // A copy stored by the fetch that answered the other's document is not kept.
+    expect(await vault.em().count(StoredFileEntity, { clientId: other.clientId! })).toBe(1);
   });
 
   it('holds a fetched certificate as the client’s own: the same bytes filed before as another paper stay that paper, and the certificate is a document of its own', async () => {
@@ -193,6 +195,70 @@ describe('vault: vaccination certificate from the national system', () => {
       const stored = await vault.graphql<{ createVaccinationCertificateClientDocument: { type: string } }>(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner);
       expect(stored.errors).toBeUndefined();
       expect(stored.data?.createVaccinationCertificateClientDocument.type).toBe('COVID19_VACCINATION_CERTIFICATE');
+    });
+
+    // docs/decisions/vault-full-vaccination-refetch.md: a client who already holds their certificate
+    // may fetch it again with a full vault; the same certificate (the same PDF) answers the document
+    // held, another one is refused in the recording transaction and leaves no file.
+    const OTHER_ID_NUMBER = '9002025009082';
+    async function fullWithCertificate() {
+      const owner = clientIdentity();
+      const first = await fetchFor(owner);
+      const held = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string; fileId: string } }>(COMPLETE, { fetchId: first.fetchId, otp: first.otp }, owner);
+      expect(held.errors).toBeUndefined();
+      await fill(owner.clientId!, VAULT_DOCUMENT_LIMIT - 1);
+      return { owner, held: held.data!.createVaccinationCertificateClientDocument };
+    }
+    const countsOf = async (clientId: string) => ({
+      documents: await vault.em().count(ClientDocumentEntity, { clientId }),
+      certificates: await vault.em().count(ClientDocumentEntity, { clientId, type: 'COVID19_VACCINATION_CERTIFICATE' }),
+      files: await vault.em().count(StoredFileEntity, { clientId }),
+      bytes: Number((await vault.em().execute<{ n: string }[]>('select count(*) as n from vault.file_object o where not exists (select 1 from vault.stored_file f where f.storage_key = o.key)'))[0]?.n),
+    });
+
+    it('holding the certificate already: the same certificate fetched again answers the document held, and nothing is added', async () => {
+      const { owner, held } = await fullWithCertificate();
+      const before = await countsOf(owner.clientId!);
+      expect(before).toMatchObject({ documents: VAULT_DOCUMENT_LIMIT, certificates: 1, files: 1 });
+      const again = await fetchFor(owner);
+      const answer = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string; fileId: string; type: string } }>(COMPLETE, { fetchId: again.fetchId, otp: again.otp }, owner);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.createVaccinationCertificateClientDocument).toEqual(expect.objectContaining({ id: held.id, fileId: held.fileId, type: 'COVID19_VACCINATION_CERTIFICATE' }));
+      expect(await vault.em().findOneOrFail(VaccinationFetchEntity, { id: again.fetchId })).toMatchObject({ state: 'COMPLETED', documentId: held.id });
+      expect(await countsOf(owner.clientId!)).toEqual(before);
+    });
+
+    it('holding a certificate already: another certificate is refused with the vault-full message after the OTP, and no file is kept', async () => {
+      const { owner } = await fullWithCertificate();
+      const before = await countsOf(owner.clientId!);
+      const other = await fetchFor(owner, { idNumber: OTHER_ID_NUMBER });
+      const refused = await vault.graphql(COMPLETE, { fetchId: other.fetchId, otp: other.otp }, owner);
+      expect(refused.errors?.[0]?.message).toBe(VAULT_DOCUMENT_LIMIT_MESSAGE);
+      expect(refused.errors?.[0]?.extensions).toMatchObject(full);
+      expect(await countsOf(owner.clientId!)).toEqual(before);
+    });
+
+    it('holding a certificate already: the same certificate fetched twice at once answers the one held to both, nothing added', async () => {
+      const { owner, held } = await fullWithCertificate();
+      const before = await countsOf(owner.clientId!);
+      const a = await fetchFor(owner);
+      const b = await fetchFor(owner);
+      const both = await Promise.all([a, b].map((f) => vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: f.fetchId, otp: f.otp }, owner)));
+      expect(both.map((r) => r.errors)).toEqual([undefined, undefined]);
+      expect(both.map((r) => r.data!.createVaccinationCertificateClientDocument.id)).toEqual([held.id, held.id]);
+      expect(await countsOf(owner.clientId!)).toEqual(before);
+    });
+
+    it('with room: another certificate is a new document as before', async () => {
+      const owner = clientIdentity();
+      const first = await fetchFor(owner);
+      const held = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: first.fetchId, otp: first.otp }, owner);
+      await fill(owner.clientId!, VAULT_DOCUMENT_LIMIT - 2);
+      const other = await fetchFor(owner, { idNumber: OTHER_ID_NUMBER });
+      const added = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: other.fetchId, otp: other.otp }, owner);
+      expect(added.errors).toBeUndefined();
+      expect(added.data!.createVaccinationCertificateClientDocument.id).not.toBe(held.data!.createVaccinationCertificateClientDocument.id);
+      expect(await countsOf(owner.clientId!)).toMatchObject({ documents: VAULT_DOCUMENT_LIMIT, certificates: 2, files: 2 });
     });
 
     it('whose last place is taken while the certificate is being recorded refuses it in the recording transaction and keeps no file', async () => {

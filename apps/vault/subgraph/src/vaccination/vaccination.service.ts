@@ -52,12 +52,24 @@ export class VaccinationService {
     private readonly cipher: PiiCipher,
   ) {}
 
+  /**
+   * The early "vault full" check (docs/decisions/vault-document-limit.md), except for a client who
+   * already holds their own fetched certificate: fetching it again needs no place, so the OTP goes
+   * ahead, and the recording step answers the certificate held (the same bytes) or refuses another
+   * one under the quota lock (docs/decisions/vault-full-vaccination-refetch.md).
+   */
+  private async refuseWhenFullWithoutCertificate(clientId: string): Promise<void> {
+    const em = this.em.fork();
+    const held = await em.count(ClientDocumentEntity, { clientId, type: 'COVID19_VACCINATION_CERTIFICATE', forClientId: null });
+    if (held === 0) await refuseWhenFull(em, clientId, 'fetchId');
+  }
+
   async fetch(identity: CallerIdentity, input: FetchVaccinationCertificateInput): Promise<VaccinationFetchModel> {
     const clientId = requireClientId(identity);
     throwIfInvalid(collectErrors(input, VACCINATION_FETCH_RULES));
     // A full vault is said up front, before the national system sends an OTP that could not be used
     // (docs/decisions/vault-document-limit.md); the recording transaction checks again under the lock.
-    await refuseWhenFull(this.em.fork(), clientId, 'fetchId');
+    await this.refuseWhenFullWithoutCertificate(clientId);
     const hit = await hitRateLimit(this.em, `vaccination-fetch:${clientId}`, VACCINATION_FETCHES_PER_HOUR, 3600_000);
     if (!hit.allowed) throw tooManyRequests(VACCINATION_FETCH_LIMIT_MESSAGE, hit.retryAfterSeconds);
     const request = {
@@ -86,7 +98,7 @@ export class VaccinationService {
     throwIfInvalid(collectErrors({ OTP: otp }, VACCINATION_OTP_RULES));
     // A vault that filled up since the OTP was sent is refused before the OTP is checked (and used up
     // at the national system); a completed fetch still answers its document.
-    if (found.state !== 'COMPLETED') await refuseWhenFull(this.em.fork(), clientId, 'fetchId');
+    if (found.state !== 'COMPLETED') await this.refuseWhenFullWithoutCertificate(clientId);
 
     // The OTP is checked under the fetch's row lock; the certificate is stored after that
     // transaction ends (a held connection never waits for another from the same pool), once per
@@ -152,6 +164,9 @@ export class VaccinationService {
         await tx.nativeUpdate(VaccinationFetchEntity, { id: fetchId }, { state: 'COMPLETED', documentId: document.id });
         return document;
       }).catch(discard));
+      // The certificate the vault already held answered this fetch: a copy this call stored (its
+      // bytes in a store no longer read, or a copy stored at the same moment) is not kept.
+      if (created) await this.files.discardUnrecorded(file);
     } else if (attempt.kind === 'done') {
       documentId = attempt.documentId;
     }
