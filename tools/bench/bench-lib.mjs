@@ -33,7 +33,18 @@ export async function running() {
 export async function useRunningSystem() {
   if (await running()) return undefined;
   console.log('No system running: starting one (as npm start does)…');
-  return startSystem({ log: () => undefined, build: !process.argv.includes('--no-build') });
+  const system = await startSystem({ log: () => undefined, build: !process.argv.includes('--no-build') });
+  // A bench stopped by hand (Ctrl-C, kill, a time limit) stops the system it started: left
+  // running, the next bench would measure it (or wait on it) instead of a fresh one.
+  let stopping = false;
+  const stopOnSignal = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    void system.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  return system;
 }
 
 /** A connection to npm start's database (imali), made ready if need be; end() it afterwards. */
