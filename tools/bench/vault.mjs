@@ -137,7 +137,11 @@ try {
   console.log(`\nCPU ms per request, by process: (b) list: ${cpuLine(list)}\n(b) floor: ${cpuLine(floor)}`);
 } finally {
   // Everything the bench made goes: its documents, their files (and bytes kept in PostgreSQL), the policy.
-  const ids = documentIds.filter(Boolean);
+  // With those an earlier run left when it was stopped before this step (same client, same names).
+  const left = clientId
+    ? (await sql.query(`select id from "vault"."client_document" where client_id = $1 and type = 'OTHER' and name like 'Bench document %'`, [clientId]).catch(() => ({ rows: [] }))).rows.map((r) => r.id)
+    : [];
+  const ids = [...new Set([...documentIds.filter(Boolean), ...left])];
   if (ids.length > 0) {
     const files = (await sql.query('delete from "vault"."client_document" where id = any($1::uuid[]) returning file_id', [ids]).catch(() => ({ rows: [] }))).rows.map((r) => r.file_id).filter(Boolean);
     const keys = (await sql.query('delete from "vault"."stored_file" where id = any($1::uuid[]) returning storage, storage_key', [files]).catch(() => ({ rows: [] }))).rows;
