@@ -10,6 +10,7 @@ import { ClientDocumentResolver } from './client-document/client-document.resolv
 import { DocumentEmailService } from './client-document/document-email.service';
 import { FileService } from './files/file.service';
 import { FileResolver } from './files/file.resolver';
+import { UnrecordedFileCleanup } from './files/unrecorded-file-cleanup.service';
 import { VaultOutboxWriter } from './messaging/vault-outbox-writer';
 import { DevOutboxResolver } from './messaging/dev-outbox.resolver';
 import { VaccinationService } from './vaccination/vaccination.service';
@@ -36,6 +37,8 @@ export const FUNERAL_UNAVAILABLE_MESSAGE = 'Your policy documents cannot be made
     }),
     FileService,
     FileResolver,
+    // Uploads no document recorded, removed after VAULT_UNRECORDED_FILE_MAX_AGE_DAYS (docs/decisions/vault-unrecorded-upload-cleanup.md).
+    UnrecordedFileCleanup,
     // E-mailed documents (with their attachment) land in the vault's development outbox under the sandbox.
     ...messagingProviders({ outboxWriter: VaultOutboxWriter }),
     DocumentEmailService,

@@ -170,6 +170,10 @@ export class ClientDocumentService {
     const { resultId } = await withIdempotency(this.em.fork(), key, scope, async (em) => {
       const existing = await em.findOne(ClientDocumentEntity, { clientId, fileId: file.id, type, forClientId });
       if (existing) return existing;
+      // The file is held until the document is recorded: the clean-up of old unrecorded files skips it,
+      // or removed it first and then it is not found (docs/decisions/vault-unrecorded-upload-cleanup.md).
+      const held = await em.execute(`select 1 from "vault"."stored_file" where "id" = ? for share`, [file.id]);
+      if (!held.length) throw new FieldValidationError([{ field: 'fileId', message: FILE_NOT_FOUND_MESSAGE }]);
       // At most VAULT_DOCUMENT_LIMIT per client, held under the client's lock (two at once cannot both take the last place).
       await reserveDocumentPlace(em, clientId, 'fileId');
       return em.create(ClientDocumentEntity, {

@@ -109,6 +109,32 @@ export class FileService {
       [file.id],
     );
     if (!removed.length) return;
+    await this.removeBytes(file);
+  }
+
+  /**
+   * Removes up to `limit` files, oldest first, created before `before` that no document records
+   * (deleted or not): rows, then their bytes (docs/decisions/vault-unrecorded-upload-cleanup.md).
+   * Rows another run, or a document being recorded, holds are skipped (`skip locked`), so runs at
+   * the same moment on several vaults remove each file once. Only files in a store this vault reaches
+   * (as `read`), so no bytes are left without a row. The ids removed.
+   */
+  async removeUnrecordedBefore(before: Date, limit: number): Promise<string[]> {
+    const removed = await this.em.fork().execute<{ id: string; storage: string; storage_key: string }[]>(
+      `delete from "vault"."stored_file" f where f."id" in (` +
+        `select o."id" from "vault"."stored_file" o where o."created_at" < ? and o."storage" in (?, ?) ` +
+        `and not exists (select 1 from "vault"."client_document" d where d."file_id" = o."id") ` +
+        `order by o."created_at" limit ? for update skip locked) ` +
+        `and not exists (select 1 from "vault"."client_document" d where d."file_id" = f."id") ` +
+        `returning f."id", f."storage", f."storage_key"`,
+      [before, this.bytes.kind, this.postgres.kind, limit],
+    );
+    for (const row of removed) await this.removeBytes({ id: row.id, storage: row.storage, storageKey: row.storage_key });
+    return removed.map((row) => row.id);
+  }
+
+  /** The bytes of a file whose row is gone, from the store that holds them; a failure is logged (by id only). */
+  private async removeBytes(file: Pick<StoredFileEntity, 'id' | 'storage' | 'storageKey'>): Promise<void> {
     const store = file.storage === this.bytes.kind ? this.bytes : file.storage === this.postgres.kind ? this.postgres : null;
     await store?.delete(file.storageKey).catch((error: unknown) => this.logger.error(`file ${file.id}: bytes not removed (${String(error)})`));
   }
