@@ -27,3 +27,4 @@ export * from './advisory-lock';
 export * from './area-collection.entity';
 export * from './collection-by-hand';
 export * from './my-client.resolver';
+export * from './repeat-every';

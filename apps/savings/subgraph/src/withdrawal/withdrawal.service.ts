@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
-import { NotFoundError, idempotentResult, throwIfInvalid, withIdempotency } from '@imali/shared/nest';
+import { NotFoundError, idempotentResult, repeatEvery, throwIfInvalid, withIdempotency } from '@imali/shared/nest';
 import { tellClient } from '@imali/shared/identity-contract';
 import { collectErrors } from '@imali/shared/validation';
 import { isIntegrationError } from '@imali/integrations/core';
@@ -50,7 +50,7 @@ export function withdrawalMessage(status: Exclude<WithdrawalStatus, 'PROCESSING'
 @Injectable()
 export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SavingsWithdrawals');
-  private timer: NodeJS.Timeout | undefined;
+  private stopResubmitting: () => void = () => undefined;
 
   constructor(
     private readonly em: EntityManager,
@@ -62,14 +62,15 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
 
   onApplicationBootstrap(): void {
     this.payments.onPayoutResult((result) => this.settle(result));
-    if (this.config.SAVINGS_PAYOUT_RESUBMIT_MS > 0) {
-      this.timer = setInterval(() => void this.resubmitProcessing().catch((error: unknown) => this.logger.warn(`resubmitting payouts failed: ${String(error)}`)), this.config.SAVINGS_PAYOUT_RESUBMIT_MS);
-      this.timer.unref();
-    }
+    this.stopResubmitting = repeatEvery(
+      this.config.SAVINGS_PAYOUT_RESUBMIT_MS,
+      () => this.resubmitProcessing(),
+      (error) => this.logger.warn(`resubmitting payouts failed: ${String(error)}`),
+    );
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stopResubmitting();
   }
 
   async withdraw(clientId: string, input: WithdrawSavingsInput): Promise<WithdrawalModel> {

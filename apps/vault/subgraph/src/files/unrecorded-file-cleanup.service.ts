@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { repeatEvery } from '@imali/shared/nest';
 import { VAULT_CONFIG, type VaultConfig } from '../vault.config';
 import { FileService } from './file.service';
 
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
 @Injectable()
 export class UnrecordedFileCleanup implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('VaultUnrecordedFileCleanup');
-  private timer: NodeJS.Timeout | undefined;
+  private stop: () => void = () => undefined;
 
   constructor(
     private readonly files: FileService,
@@ -23,15 +24,17 @@ export class UnrecordedFileCleanup implements OnApplicationBootstrap, OnModuleDe
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.VAULT_UNRECORDED_CLEANUP_INTERVAL_MS > 0 && this.config.VAULT_UNRECORDED_FILE_MAX_AGE_DAYS > 0) {
-      // Errors by their text only: the SQL carries no names or client ids, and bytes failures are logged by file id.
-      this.timer = setInterval(() => void this.run().catch((error: unknown) => this.logger.warn(`removing old unrecorded files failed: ${String(error)}`)), this.config.VAULT_UNRECORDED_CLEANUP_INTERVAL_MS);
-      this.timer.unref();
-    }
+    if (this.config.VAULT_UNRECORDED_FILE_MAX_AGE_DAYS <= 0) return;
+    // Errors by their text only: the SQL carries no names or client ids, and bytes failures are logged by file id.
+    this.stop = repeatEvery(
+      this.config.VAULT_UNRECORDED_CLEANUP_INTERVAL_MS,
+      () => this.run(),
+      (error) => this.logger.warn(`removing old unrecorded files failed: ${String(error)}`),
+    );
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stop();
   }
 
   /** One run: up to `batch` unrecorded files older than the age removed (none when the age is 0). The ids removed. */
