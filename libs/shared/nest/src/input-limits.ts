@@ -169,6 +169,3 @@ export function createInputLimitsPlugin(rules?: InputFieldRules): ApolloServerPl
     },
   };
 }
-
-/** The safety net with no subgraph rules. */
-export const inputLimitsPlugin: ApolloServerPlugin<BaseContext> = createInputLimitsPlugin();
