@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { EmptyState, ErrorMessage, formatRand, NotFound, Page, Spinner } from '@imali/shared/ui';
 import { DebtRepaymentsCategoryDocument } from '../../gql/graphql';
 import { categoryOfSlug, REPAYMENTS_ERROR, type RepaymentCategory } from './repayment-categories';
+import { NoCreditRecord } from './debt-repayments-page';
 
 const rate = (percent: number) => `${percent.toFixed(2)}%`;
 /** The linked credit life's monthly premium, or that the account has none. */
@@ -15,11 +16,14 @@ const creditLife = (insurance: { premiumAmount: number } | null | undefined) => 
 
 function CategoryAccounts({ entry }: { entry: RepaymentCategory }) {
   const { data, loading, error, refetch } = useQuery(DebtRepaymentsCategoryDocument, { variables: { category: entry.category } });
-  const obligations = data?.myClient?.debtBreakdown?.obligations;
+  const debt = data?.myClient?.debtBreakdown;
+  const obligations = debt?.obligations;
 
   let content;
   if (loading && !data) content = <Spinner label={`Loading your ${entry.title.toLowerCase()} debt`} />;
   else if (error || !data?.myClient) content = <ErrorMessage message={REPAYMENTS_ERROR} onRetry={() => void refetch().catch(() => undefined)} />;
+  // No credit record yet (never verified): not "no debt in this category".
+  else if (!debt) content = <NoCreditRecord />;
   else if (!obligations?.length) {
     content = (
       <EmptyState title={`You have no ${entry.title.toLowerCase()} debt`} description="Nothing in this category is on your credit record." testId="debt-category-empty" />

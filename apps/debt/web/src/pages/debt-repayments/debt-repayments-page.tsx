@@ -6,6 +6,18 @@ import { Link } from 'react-router-dom';
 import { DebtRepaymentsDocument } from '../../gql/graphql';
 import { accountsText, REPAYMENT_CATEGORIES, REPAYMENTS_ERROR } from './repayment-categories';
 
+/** A client who has not verified yet has no credit record: nothing to list, and where to get one. */
+export function NoCreditRecord() {
+  return (
+    <EmptyState
+      title="No credit record yet"
+      description="Verify your identity on My Debt to see your repayments."
+      action={<Link to="/debt">Go to My Debt</Link>}
+      testId="debt-repayments-empty"
+    />
+  );
+}
+
 export function DebtRepaymentsPage() {
   const { data, loading, error, refetch } = useQuery(DebtRepaymentsDocument);
   const debt = data?.myClient?.debtBreakdown;
@@ -13,16 +25,8 @@ export function DebtRepaymentsPage() {
   let content;
   if (loading && !data) content = <Spinner label="Loading your debt repayments" />;
   else if (error || !data?.myClient) content = <ErrorMessage message={REPAYMENTS_ERROR} onRetry={() => void refetch().catch(() => undefined)} />;
-  else if (!debt) {
-    content = (
-      <EmptyState
-        title="No credit record yet"
-        description="Verify your identity on My Debt to see your repayments."
-        action={<Link to="/debt">Go to My Debt</Link>}
-        testId="debt-repayments-empty"
-      />
-    );
-  } else {
+  else if (!debt) content = <NoCreditRecord />;
+  else {
     content = (
       <ul className="card-grid" aria-label="Debt categories" data-testid="debt-repayment-categories">
         {REPAYMENT_CATEGORIES.map((entry) => {

@@ -105,6 +105,15 @@ describe('/debt-repayments/{category}', () => {
     expect(plain(await screen.findByTestId('debt-category-empty'))).toContain('You have no credit debt');
   });
 
+  it('sends a client without a credit record to My Debt, not "You have no credit debt"', async () => {
+    open('/debt-repayments/credit', [
+      { request: { query: DebtRepaymentsCategoryDocument, variables: { category: 'CREDIT_CARD' } }, result: { data: { myClient: { __typename: 'Client', id: 'client-1', debtBreakdown: null } } } },
+    ]);
+    expect(plain(await screen.findByTestId('debt-repayments-empty'))).toContain('No credit record yet');
+    expect(screen.getByRole('link', { name: 'Go to My Debt' }).getAttribute('href')).toBe('/debt');
+    expect(screen.queryByTestId('debt-category-empty')).toBeNull();
+  });
+
   it('shows the error text when the query fails', async () => {
     open('/debt-repayments/credit', [{ request: { query: DebtRepaymentsCategoryDocument, variables: { category: 'CREDIT_CARD' } }, error: new Error('down') }]);
     expect(plain(await screen.findByRole('alert'))).toContain('An error occurred, please contact support');
