@@ -53,7 +53,7 @@ export function DocumentVaultPage() {
   return (
     <Page title="My Document Vault" testId="vault-page">
       {content}
-      <p className="muted">
+      <p className="section muted">
         <Link to="/documents/tc">Terms and conditions</Link>
       </p>
     </Page>
