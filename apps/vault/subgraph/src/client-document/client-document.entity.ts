@@ -1,4 +1,4 @@
-import { Entity, OptionalProps, Property, Unique, type Opt } from '@mikro-orm/core';
+import { Entity, Index, OptionalProps, Property, Unique, type Opt } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ClientOwnedEntity } from '@imali/shared/nest';
 import { FileModel } from '../files/file.model';
@@ -50,7 +50,9 @@ export class ClientDocumentEntity extends ClientOwnedEntity {
   @Property({ type: 'uuid', nullable: true })
   forClientId?: string | null;
 
+  /** Indexed: the clean-up of unrecorded uploads asks, per old file, whether any document (deleted or not) records it. */
   @Field(() => ID, { nullable: true })
+  @Index()
   @Property({ type: 'uuid', nullable: true })
   fileId?: string | null;
 

@@ -17,6 +17,18 @@ export function toFileModel(file: StoredFileEntity): FileModel {
   return { id: file.id, name: file.name, contentType: file.contentType, size: file.size, url: fileUrl(file.id) };
 }
 
+/**
+ * The clean-up's one statement (FileService.removeUnrecordedBefore): parameters before, the two
+ * stores' kinds, limit. Reads stored_file oldest first through stored_file_created_at_index.
+ */
+export const REMOVE_UNRECORDED_BEFORE_SQL =
+  `delete from "vault"."stored_file" f where f."id" in (` +
+  `select o."id" from "vault"."stored_file" o where o."created_at" < ? and o."storage" in (?, ?) ` +
+  `and not exists (select 1 from "vault"."client_document" d where d."file_id" = o."id") ` +
+  `order by o."created_at" limit ? for update skip locked) ` +
+  `and not exists (select 1 from "vault"."client_document" d where d."file_id" = f."id") ` +
+  `returning f."id", f."storage", f."storage_key"`;
+
 /** A file with its bytes. */
 export interface FileWithContent {
   file: StoredFileEntity;
@@ -120,15 +132,12 @@ export class FileService {
    * (as `read`), so no bytes are left without a row. The ids removed.
    */
   async removeUnrecordedBefore(before: Date, limit: number): Promise<string[]> {
-    const removed = await this.em.fork().execute<{ id: string; storage: string; storage_key: string }[]>(
-      `delete from "vault"."stored_file" f where f."id" in (` +
-        `select o."id" from "vault"."stored_file" o where o."created_at" < ? and o."storage" in (?, ?) ` +
-        `and not exists (select 1 from "vault"."client_document" d where d."file_id" = o."id") ` +
-        `order by o."created_at" limit ? for update skip locked) ` +
-        `and not exists (select 1 from "vault"."client_document" d where d."file_id" = f."id") ` +
-        `returning f."id", f."storage", f."storage_key"`,
-      [before, this.bytes.kind, this.postgres.kind, limit],
-    );
+    const removed = await this.em.fork().execute<{ id: string; storage: string; storage_key: string }[]>(REMOVE_UNRECORDED_BEFORE_SQL, [
+      before,
+      this.bytes.kind,
+      this.postgres.kind,
+      limit,
+    ]);
     for (const row of removed) await this.removeBytes({ id: row.id, storage: row.storage, storageKey: row.storage_key });
     return removed.map((row) => row.id);
   }

@@ -46,6 +46,8 @@ export class StoredFileEntity {
   @Property({ type: 'blob', lazy: true, persist: false, formula: (alias) => `(select o.content from vault.file_object o where ${alias}.storage = 'postgres' and o.key = ${alias}.storage_key)` })
   content!: Buffer;
 
+  /** Indexed: the clean-up of old unrecorded uploads reads the oldest first (docs/decisions/vault-unrecorded-upload-cleanup.md). */
+  @Index()
   @Property({ type: 'datetime' })
   createdAt: Date = new Date();
 }

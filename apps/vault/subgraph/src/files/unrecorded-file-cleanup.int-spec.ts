@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { LocalDiskFileStore, PostgresFileStore } from '@imali/integrations/files';
+import S3rver from 's3rver';
+import { LocalDiskFileStore, PostgresFileStore, S3FileStore } from '@imali/integrations/files';
 import { clientIdentity, signedFor, startTestSubgraph, testDatabaseUrl, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
-import { FileService } from './file.service';
+import { FileService, REMOVE_UNRECORDED_BEFORE_SQL } from './file.service';
 import { StoredFileEntity } from './stored-file.entity';
 import { UnrecordedFileCleanup } from './unrecorded-file-cleanup.service';
 
@@ -24,7 +25,13 @@ describe('vault: old unrecorded uploads are removed', () => {
   let postgres: PostgresFileStore;
   let disk: LocalDiskFileStore;
   let cleanup: UnrecordedFileCleanup;
+  // An S3-compatible server in this process (the files integration's own test double).
+  let s3server: S3rver;
+  let s3: S3FileStore;
   beforeAll(async () => {
+    s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(directory, 's3'), configureBuckets: [{ name: 'imali-vault' }] });
+    const { port } = await s3server.run();
+    s3 = new S3FileStore({ bucket: 'imali-vault', region: 'af-south-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'vault/' });
     vault = await startTestSubgraph(definition);
     postgres = new PostgresFileStore({ execute: (sql, params) => vault.em().getConnection().execute(sql, params) }, 'vault.file_object');
     disk = new LocalDiskFileStore(directory);
@@ -33,6 +40,8 @@ describe('vault: old unrecorded uploads are removed', () => {
   }, 60_000);
   afterAll(async () => {
     await vault?.close();
+    s3?.destroy();
+    await s3server?.close();
     rmSync(directory, { recursive: true, force: true });
   });
 
@@ -43,7 +52,7 @@ describe('vault: old unrecorded uploads are removed', () => {
     return ((await answer.json()) as { id: string }).id;
   };
   /** A file of the client's in `store`, uploaded `daysAgo` days back. */
-  const stored = async (clientId: string, daysAgo: number, store: PostgresFileStore | LocalDiskFileStore = postgres) => {
+  const stored = async (clientId: string, daysAgo: number, store: PostgresFileStore | LocalDiskFileStore | S3FileStore = postgres) => {
     const object = await store.put(pdf(), 'application/pdf');
     const em = vault.em();
     const file = em.create(StoredFileEntity, { clientId, name: 'statement.pdf', contentType: 'application/pdf', size: object.size, sha256: randomUUID().replace(/-/g, ''), storage: store.kind, storageKey: object.key, createdAt: new Date(Date.now() - daysAgo * DAY) });
@@ -51,7 +60,8 @@ describe('vault: old unrecorded uploads are removed', () => {
     return file;
   };
   const rowExists = async (id: string) => (await vault.em().count(StoredFileEntity, { id })) === 1;
-  const bytesExist = async (file: StoredFileEntity) => (file.storage === 'disk' ? existsSync(join(directory, file.storageKey.slice(0, 2), file.storageKey)) : (await postgres.head(file.storageKey)) !== null);
+  const bytesExist = async (file: StoredFileEntity) =>
+    file.storage === 'disk' ? existsSync(join(directory, file.storageKey.slice(0, 2), file.storageKey)) : (await (file.storage === 's3' ? s3 : postgres).head(file.storageKey)) !== null;
   const record = async (clientId: string, fileId: string, deleted = false) => {
     const em = vault.em();
     em.create(ClientDocumentEntity, { clientId, type: 'OTHER', name: 'Statement', fileId, deletedAt: deleted ? new Date() : null });
@@ -77,6 +87,44 @@ describe('vault: old unrecorded uploads are removed', () => {
     }
     // What the log says: a count, no file names or client ids.
     expect(vault.logs.join('\n')).not.toContain(clientId);
+  });
+
+  it('with FILES_STORE=s3, removes an old unrecorded file in the S3-compatible store (row and object) and one in PostgreSQL; a disk file it cannot reach is kept', async () => {
+    const { clientId } = clientIdentity();
+    const inS3 = await stored(clientId!, 8, s3);
+    const inPostgres = await stored(clientId!, 8);
+    const onDisk = await stored(clientId!, 8, disk);
+    const recordedInS3 = await stored(clientId!, 8, s3);
+    await record(clientId!, recordedInS3.id);
+    expect(await bytesExist(inS3)).toBe(true);
+    const s3Vault = new UnrecordedFileCleanup(new FileService(vault.em(), s3, postgres), { VAULT_UNRECORDED_FILE_MAX_AGE_DAYS: 7, VAULT_UNRECORDED_CLEANUP_INTERVAL_MS: 0 });
+    const removed: string[] = [];
+    for (let batch = await s3Vault.run(); batch.length; batch = await s3Vault.run()) removed.push(...batch);
+    expect(removed).toEqual(expect.arrayContaining([inS3.id, inPostgres.id]));
+    for (const file of [inS3, inPostgres]) {
+      expect(await rowExists(file.id)).toBe(false);
+      expect(await bytesExist(file)).toBe(false);
+    }
+    for (const file of [onDisk, recordedInS3]) {
+      expect(removed).not.toContain(file.id);
+      expect(await rowExists(file.id)).toBe(true);
+      expect(await bytesExist(file)).toBe(true);
+    }
+    await removeAll(); // the disk file, by the disk vault
+    expect(await rowExists(onDisk.id)).toBe(false);
+  });
+
+  it('reads stored_file oldest first through its created_at index and client_document through its file_id index, no whole table', async () => {
+    const plan = await vault.em().transactional(async (em) => {
+      await em.execute('set local enable_seqscan = off');
+      // explain without analyze: the plan only, nothing deleted.
+      const rows = await em.execute<{ 'QUERY PLAN': unknown }[]>(`explain (format json) ${REMOVE_UNRECORDED_BEFORE_SQL}`, [new Date(), 'disk', 'postgres', 500]);
+      return JSON.stringify(rows[0]?.['QUERY PLAN']);
+    });
+    expect(plan).toContain('"Index Name":"stored_file_created_at_index"');
+    // Whether a document records a file: an index probe, not a read of every document.
+    expect(plan).toContain('"Index Name":"client_document_file_id_index"');
+    expect(plan).not.toContain('"Node Type":"Seq Scan"');
   });
 
   it('keeps old files a document records (also a deleted one), and uploads within the age', async () => {
