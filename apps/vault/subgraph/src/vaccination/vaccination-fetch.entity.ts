@@ -14,7 +14,7 @@ export type VaccinationFetchState = 'OTP_SENT' | 'VERIFIED' | 'COMPLETED' | 'END
  */
 @Entity({ tableName: 'vaccination_fetch' })
 export class VaccinationFetchEntity extends ClientOwnedEntity {
-  [OptionalProps]?: 'wrongAttempts' | 'state' | 'documentId';
+  [OptionalProps]?: 'wrongAttempts' | 'state' | 'documentId' | 'detailsHash';
 
   @Property({ type: 'text' })
   referenceEncrypted!: string;
@@ -30,4 +30,12 @@ export class VaccinationFetchEntity extends ClientOwnedEntity {
 
   @Property({ type: 'uuid', nullable: true })
   documentId?: string | null;
+
+  /**
+   * Keyed hash of the details the certificate carries, as sent (ID number, names, vaccination code):
+   * with a full vault, a fetch whose details match no held certificate's is refused before the OTP
+   * (docs/decisions/vault-full-vaccination-refetch-details.md). Null for fetches made before it was kept.
+   */
+  @Property({ type: 'string', length: 64, nullable: true })
+  detailsHash?: string | null;
 }

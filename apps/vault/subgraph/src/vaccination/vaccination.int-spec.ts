@@ -228,8 +228,50 @@ describe('vault: vaccination certificate from the national system', () => {
       expect(await countsOf(owner.clientId!)).toEqual(before);
     });
 
-    it('holding a certificate already: another certificate is refused with the vault-full message after the OTP, and no file is kept', async () => {
+    // docs/decisions/vault-full-vaccination-refetch-details.md: the certificate carries the details as
+    // sent, so details no held certificate was fetched with cannot bring one held: refused up front.
+    it.each([
+      ['the names spelled differently', { firstNames: 'THANDI', surname: 'Mokoena' }],
+      ['another spacing of the names', { firstNames: 'Thandi  Z', surname: 'Mokoena' }],
+      ['another ID number', { idNumber: OTHER_ID_NUMBER }],
+      ['another vaccination code', { vaxCode: 'ABC124' }],
+    ])('holding a certificate already: details it was not fetched with (%s) are refused before the OTP, nothing sent or stored', async (_, details) => {
       const { owner } = await fullWithCertificate();
+      const before = await countsOf(owner.clientId!);
+      const sent = (await outboxOf(owner)).length;
+      const fetches = await vault.em().count(VaccinationFetchEntity, { clientId: owner.clientId! });
+      const refused = await vault.graphql(FETCH, { input: { ...input, ...details } }, owner);
+      expect(refused.errors?.[0]?.message).toBe(VAULT_DOCUMENT_LIMIT_MESSAGE);
+      expect(refused.errors?.[0]?.extensions).toMatchObject(full);
+      expect((await outboxOf(owner)).length).toBe(sent);
+      expect(await vault.em().count(VaccinationFetchEntity, { clientId: owner.clientId! })).toBe(fetches);
+      expect(await countsOf(owner.clientId!)).toEqual(before);
+    });
+
+    it('holding a certificate already: another certificate asked for with room, the vault filling after the OTP was sent, is refused before the OTP is checked', async () => {
+      const owner = clientIdentity();
+      const first = await fetchFor(owner);
+      expect((await vault.graphql(COMPLETE, { fetchId: first.fetchId, otp: first.otp }, owner)).errors).toBeUndefined();
+      const other = await fetchFor(owner, { idNumber: OTHER_ID_NUMBER });
+      await fill(owner.clientId!, VAULT_DOCUMENT_LIMIT - 1);
+      const before = await countsOf(owner.clientId!);
+      const refused = await vault.graphql(COMPLETE, { fetchId: other.fetchId, otp: other.otp }, owner);
+      expect(refused.errors?.[0]?.extensions).toMatchObject(full);
+      expect(await vault.em().findOneOrFail(VaccinationFetchEntity, { id: other.fetchId })).toMatchObject({ state: 'OTP_SENT', wrongAttempts: 0, documentId: null });
+      expect(await countsOf(owner.clientId!)).toEqual(before);
+    });
+
+    it('holding a certificate already: the same details with spaces around them or the code in small letters (sent as before) go ahead', async () => {
+      const { owner, held } = await fullWithCertificate();
+      const again = await fetchFor(owner, { firstNames: ' Thandi ', surname: 'Mokoena ', vaxCode: 'abc123' });
+      const answer = await vault.graphql<{ createVaccinationCertificateClientDocument: { id: string } }>(COMPLETE, { fetchId: again.fetchId, otp: again.otp }, owner);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.createVaccinationCertificateClientDocument.id).toBe(held.id);
+    });
+
+    it('holding a certificate whose details are not known (fetched before they were kept): another certificate is refused with the vault-full message after the OTP, and no file is kept', async () => {
+      const { owner } = await fullWithCertificate();
+      await vault.em().nativeUpdate(VaccinationFetchEntity, { clientId: owner.clientId! }, { detailsHash: null });
       const before = await countsOf(owner.clientId!);
       const other = await fetchFor(owner, { idNumber: OTHER_ID_NUMBER });
       const refused = await vault.graphql(COMPLETE, { fetchId: other.fetchId, otp: other.otp }, owner);

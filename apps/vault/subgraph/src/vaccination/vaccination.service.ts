@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { collectErrors } from '@imali/shared/validation';
 import { VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
 import { isIntegrationError } from '@imali/integrations/core';
-import { VaccinationCertificateProvider, type VaccinationCertificate } from '@imali/integrations/vaccination';
+import { VaccinationCertificateProvider, type VaccinationCertificate, type VaccinationCertificateRequest } from '@imali/integrations/vaccination';
 import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, requireClientId, throwIfInvalid, tooManyRequests, withIdempotency, type CallerIdentity } from '@imali/shared/nest';
 import { FileService } from '../files/file.service';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
@@ -56,22 +56,30 @@ export class VaccinationService {
    * The early "vault full" check (docs/decisions/vault-document-limit.md), except for a client who
    * already holds their own fetched certificate: fetching it again needs no place, so the OTP goes
    * ahead, and the recording step answers the certificate held (the same bytes) or refuses another
-   * one under the quota lock (docs/decisions/vault-full-vaccination-refetch.md).
+   * one under the quota lock (docs/decisions/vault-full-vaccination-refetch.md). When every held
+   * certificate came from a fetch whose details are known and none had these details, the service's
+   * PDF (which carries them) cannot be one held: refused here too
+   * (docs/decisions/vault-full-vaccination-refetch-details.md).
    */
-  private async refuseWhenFullWithoutCertificate(clientId: string): Promise<void> {
+  private async refuseWhenFullWithoutCertificate(clientId: string, detailsHash: string | null | undefined): Promise<void> {
     const em = this.em.fork();
-    const held = await em.count(ClientDocumentEntity, { clientId, type: 'COVID19_VACCINATION_CERTIFICATE', forClientId: null });
-    if (held === 0) await refuseWhenFull(em, clientId, 'fetchId');
+    const held = await em.find(ClientDocumentEntity, { clientId, type: 'COVID19_VACCINATION_CERTIFICATE', forClientId: null }, { fields: ['id'] });
+    if (held.length === 0) return refuseWhenFull(em, clientId, 'fetchId');
+    if (!detailsHash) return;
+    const fetches = await em.find(VaccinationFetchEntity, { clientId, documentId: { $in: held.map((document) => document.id) } }, { fields: ['documentId', 'detailsHash'] });
+    if (fetches.some((fetch) => fetch.detailsHash === detailsHash)) return;
+    const known = new Set(fetches.filter((fetch) => fetch.detailsHash).map((fetch) => fetch.documentId));
+    if (held.every((document) => known.has(document.id))) await refuseWhenFull(em, clientId, 'fetchId');
+  }
+
+  /** The details the certificate carries, as sent, hashed with the PII key (hex first: the hash ignores case and spaces, the PDF does not). */
+  private detailsHash(request: Pick<VaccinationCertificateRequest, 'idNumber' | 'firstNames' | 'surname' | 'vaxCode'>): string {
+    return this.cipher.lookupHash(Buffer.from(JSON.stringify([request.idNumber, request.firstNames, request.surname, request.vaxCode])).toString('hex'));
   }
 
   async fetch(identity: CallerIdentity, input: FetchVaccinationCertificateInput): Promise<VaccinationFetchModel> {
     const clientId = requireClientId(identity);
     throwIfInvalid(collectErrors(input, VACCINATION_FETCH_RULES));
-    // A full vault is said up front, before the national system sends an OTP that could not be used
-    // (docs/decisions/vault-document-limit.md); the recording transaction checks again under the lock.
-    await this.refuseWhenFullWithoutCertificate(clientId);
-    const hit = await hitRateLimit(this.em, `vaccination-fetch:${clientId}`, VACCINATION_FETCHES_PER_HOUR, 3600_000);
-    if (!hit.allowed) throw tooManyRequests(VACCINATION_FETCH_LIMIT_MESSAGE, hit.retryAfterSeconds);
     const request = {
       idNumber: input.idNumber.trim(),
       firstNames: input.firstNames.trim(),
@@ -79,9 +87,15 @@ export class VaccinationService {
       cellNumber: input.cellNumber.trim(),
       vaxCode: input.vaxCode.trim().toUpperCase(),
     };
+    const detailsHash = this.detailsHash(request);
+    // A full vault is said up front, before the national system sends an OTP that could not be used
+    // (docs/decisions/vault-document-limit.md); the recording transaction checks again under the lock.
+    await this.refuseWhenFullWithoutCertificate(clientId, detailsHash);
+    const hit = await hitRateLimit(this.em, `vaccination-fetch:${clientId}`, VACCINATION_FETCHES_PER_HOUR, 3600_000);
+    if (!hit.allowed) throw tooManyRequests(VACCINATION_FETCH_LIMIT_MESSAGE, hit.retryAfterSeconds);
     const sent = await this.provider.requestCertificate(request, clientId).catch(providerError);
     const em = this.em.fork();
-    const row = em.create(VaccinationFetchEntity, { clientId, referenceEncrypted: this.cipher.encrypt(sent.reference), maskedCellNumber: sent.maskedCellNumber });
+    const row = em.create(VaccinationFetchEntity, { clientId, referenceEncrypted: this.cipher.encrypt(sent.reference), maskedCellNumber: sent.maskedCellNumber, detailsHash });
     await em.flush();
     return { fetchId: row.id, maskedCellNumber: row.maskedCellNumber, attemptsLeft: VACCINATION_OTP_ATTEMPTS };
   }
@@ -98,7 +112,7 @@ export class VaccinationService {
     throwIfInvalid(collectErrors({ OTP: otp }, VACCINATION_OTP_RULES));
     // A vault that filled up since the OTP was sent is refused before the OTP is checked (and used up
     // at the national system); a completed fetch still answers its document.
-    if (found.state !== 'COMPLETED') await this.refuseWhenFullWithoutCertificate(clientId);
+    if (found.state !== 'COMPLETED') await this.refuseWhenFullWithoutCertificate(clientId, found.detailsHash);
 
     // The OTP is checked under the fetch's row lock; the certificate is stored after that
     // transaction ends (a held connection never waits for another from the same pool), once per
