@@ -50,10 +50,13 @@ describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, g
     await click('vaccine-send-otp');
     await screen.findByTestId('vaccine-otp');
     expect(server.variablesOf('VaultFetchVaccinationCertificate')).toEqual([{ input: { idNumber: '8001015009087', firstNames: 'Thandi', surname: 'Nkosi', cellNumber: '0821234567', vaxCode: 'AB1234' } }]);
+    // §4.5: verify (Get certificate) is enabled only with the 4 digits.
+    const getCertificate = () => screen.getByTestId('vaccine-get-certificate') as HTMLButtonElement;
+    expect(getCertificate().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '12' } });
-    await click('vaccine-get-certificate');
-    expect(screen.getByText('Enter the 4 digits we sent you')).toBeTruthy();
+    expect(getCertificate().disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '1234' } });
+    expect(getCertificate().disabled).toBe(false);
     await click('vaccine-get-certificate');
     await waitFor(() => expect(currentLocation()).toBe('/documents/vaccine/doc-vax'));
     expect(server.variablesOf('VaultCreateVaccinationCertificateClientDocument')).toEqual([{ fetchId: 'fetch-1', OTP: '1234' }]);

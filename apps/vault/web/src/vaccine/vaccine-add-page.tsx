@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Card, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
 import { ContactPanelButton, errorCode, errorExtensions, errorMessage, submissionErrors, InputField, useWizard } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, CODE_MAX_LENGTH, composeValidators, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, OTP_BLOCKED_DETAIL, OTP_BLOCKED_MESSAGE, OTP_LENGTH } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, CODE_MAX_LENGTH, composeValidators, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, OTP_BLOCKED_DETAIL, OTP_BLOCKED_MESSAGE, OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
 import { documentPath, VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -165,7 +165,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
             navigate(documentPath(document), { replace: true });
             return undefined;
           }}
-          render={({ handleSubmit, submitting, submitError }) => (
+          render={({ handleSubmit, submitting, submitError, values }) => (
             <form onSubmit={handleSubmit} noValidate data-testid="vaccine-otp">
               <p>Enter the {OTP_LENGTH}-digit OTP the national vaccine system sent to your cell number.</p>
               <fieldset disabled={problem?.blocked || problem?.expired} className="vault-fieldset">
@@ -186,7 +186,8 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
                     {resend.status === 'sending' ? 'Sending…' : 'Resend'}
                   </Button>
                 ) : (
-                  <Button type="submit" disabled={submitting || problem?.blocked} data-testid="vaccine-get-certificate">
+                  // §4.5: verify is enabled only with the 4 digits.
+                  <Button type="submit" disabled={submitting || problem?.blocked || validateOtpCode(values.OTP) !== undefined} data-testid="vaccine-get-certificate">
                     {submitting ? 'Getting your certificate…' : 'Get certificate'}
                   </Button>
                 )}
