@@ -50,6 +50,8 @@ describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, g
     await click('vaccine-send-otp');
     await screen.findByTestId('vaccine-otp');
     expect(server.variablesOf('VaultFetchVaccinationCertificate')).toEqual([{ input: { idNumber: '8001015009087', firstNames: 'Thandi', surname: 'Nkosi', cellNumber: '0821234567', vaxCode: 'AB1234' } }]);
+    // Where the service sent the OTP: the number it holds, which may not be the one given.
+    expect(screen.getByTestId('vaccine-otp-sent-to').textContent).toBe('Enter the 4-digit OTP the national vaccine system sent to 082*****67, the cell number it holds for you.');
     // §4.5: verify (Get certificate) is enabled only with the 4 digits.
     const getCertificate = () => screen.getByTestId('vaccine-get-certificate') as HTMLButtonElement;
     expect(getCertificate().disabled).toBe(true);

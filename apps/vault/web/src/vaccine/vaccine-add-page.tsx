@@ -58,7 +58,7 @@ function UploadCertificate() {
 function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const wizard = useWizard<VaccineValues, VaccineStep>({ definition: vaccineWizard, initialValues: { details: profile, fetchId: null }, draft: false });
+  const wizard = useWizard<VaccineValues, VaccineStep>({ definition: vaccineWizard, initialValues: { details: profile, fetchId: null, maskedCellNumber: null }, draft: false });
   const [qrRejected, setQrRejected] = useState(false);
   const [problem, setProblem] = useState<OtpProblem | null>(null);
   const [resend, setResend] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: string }>({ status: 'idle' });
@@ -69,8 +69,8 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
     try {
       const result = await client.mutate({ mutation: VaultFetchVaccinationCertificateDocument, variables: { input: wizard.values.details } });
       if (!result.data) throw result.error;
-      const { fetchId } = result.data.fetchVaccinationCertificate;
-      wizard.update((values) => ({ ...values, fetchId }));
+      const { fetchId, maskedCellNumber } = result.data.fetchVaccinationCertificate;
+      wizard.update((values) => ({ ...values, fetchId, maskedCellNumber }));
       setProblem(null);
       setResend({ status: 'sent' });
     } catch (error) {
@@ -116,7 +116,8 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
             try {
               const result = await client.mutate({ mutation: VaultFetchVaccinationCertificateDocument, variables: { input: details } });
               if (!result.data) throw result.error;
-              wizard.next({ details, fetchId: result.data.fetchVaccinationCertificate.fetchId });
+              const { fetchId, maskedCellNumber } = result.data.fetchVaccinationCertificate;
+              wizard.next({ details, fetchId, maskedCellNumber });
               return undefined;
             } catch (error) {
               return submissionErrors(error, { fields: DETAIL_FIELDS });
@@ -167,7 +168,17 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
           }}
           render={({ handleSubmit, submitting, submitError, values }) => (
             <form onSubmit={handleSubmit} noValidate data-testid="vaccine-otp">
-              <p>Enter the {OTP_LENGTH}-digit OTP the national vaccine system sent to your cell number.</p>
+              {/* The service sends the OTP to the cell number it holds, which may not be the one given. */}
+              <p data-testid="vaccine-otp-sent-to">
+                Enter the {OTP_LENGTH}-digit OTP the national vaccine system sent to{' '}
+                {wizard.values.maskedCellNumber ? (
+                  <>
+                    <strong>{wizard.values.maskedCellNumber}</strong>, the cell number it holds for you.
+                  </>
+                ) : (
+                  'your cell number.'
+                )}
+              </p>
               <fieldset disabled={problem?.blocked || problem?.expired} className="vault-fieldset">
                 <InputField name="OTP" label="OTP" inputMode="numeric" autoComplete="one-time-code" maxLength={OTP_LENGTH} validate={rule(VACCINATION_OTP_RULES, 'OTP')} />
               </fieldset>

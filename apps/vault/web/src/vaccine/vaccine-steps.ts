@@ -16,6 +16,8 @@ export interface VaccineValues {
   details: VaccinationDetails;
   /** The national system's request once the OTP is sent (fetchVaccinationCertificate's fetchId). */
   fetchId: string | null;
+  /** Where the service sent the OTP (the number it holds, masked: 082*****67). */
+  maskedCellNumber?: string | null;
 }
 
 export const vaccineWizard: WizardDefinition<VaccineValues, VaccineStep> = {
