@@ -18,6 +18,16 @@ describe('the document viewer', () => {
     expect(screen.queryByTestId('document-email')).toBeNull();
   });
 
+  it('says "An error has occurred" when the image does not load, and tries again', () => {
+    render(<DocumentViewer title="SA ID" file={image} />);
+    fireEvent.error(screen.getByTestId('document-image'));
+    expect(screen.getByTestId('document-image-error').textContent).toContain('An error has occurred');
+    expect(screen.queryByTestId('document-image')).toBeNull();
+    fireEvent.click(screen.getByText('Try again'));
+    expect(screen.getByTestId('document-image').getAttribute('src')).toBe(image.url);
+    expect(screen.queryByTestId('document-image-error')).toBeNull();
+  });
+
   it('loads the PDF viewer only for a PDF', async () => {
     render(<DocumentViewer title="Payslip" file={pdf} />);
     expect((await screen.findByTestId('pdf-view')).getAttribute('data-url')).toBe(pdf.url);

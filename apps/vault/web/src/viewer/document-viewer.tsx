@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Spinner } from '@imali/shared/ui';
+import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
+import { DOCUMENTS_ERROR_MESSAGE } from '../documents/document-states';
 import { EmailDocumentDialog } from './email-document-dialog';
 
 // The PDF viewer and pdf.js come in their own chunk, fetched when a PDF is first shown.
@@ -26,6 +27,8 @@ export const isPdf = (contentType: string) => contentType.split(';')[0]?.trim().
 /** §2.5: a PDF or an image inline, with Download and Email. */
 export function DocumentViewer({ title, file, email, defaultEmail, onShown }: DocumentViewerProps) {
   const [emailing, setEmailing] = useState(false);
+  // An image that does not load (its link expired, the file gone, the network) says so, as a PDF does (§8).
+  const [image, setImage] = useState<{ failed: boolean; attempt: number }>({ failed: false, attempt: 0 });
   return (
     <div className="vault-viewer" data-testid="document-viewer">
       <div className="page__actions vault-viewer__actions">
@@ -42,8 +45,17 @@ export function DocumentViewer({ title, file, email, defaultEmail, onShown }: Do
         <Suspense fallback={<Spinner label="Opening the document" />}>
           <PdfView url={file.url} title={title} onShown={onShown} />
         </Suspense>
+      ) : image.failed ? (
+        <ErrorMessage message={DOCUMENTS_ERROR_MESSAGE} onRetry={() => setImage(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))} testId="document-image-error" />
       ) : (
-        <img className="vault-viewer__image" src={file.url} alt={title} data-testid="document-image" />
+        <img
+          key={image.attempt}
+          className="vault-viewer__image"
+          src={file.url}
+          alt={title}
+          onError={() => setImage(({ attempt }) => ({ failed: true, attempt }))}
+          data-testid="document-image"
+        />
       )}
       {email ? <EmailDocumentDialog open={emailing} onClose={() => setEmailing(false)} title={title} send={email} defaultEmail={defaultEmail} /> : null}
     </div>
