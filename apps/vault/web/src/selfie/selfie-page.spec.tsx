@@ -46,6 +46,22 @@ describe('/documents/selfie (§4.4: take, preview (Done or Retake), update, done
     expect(server.variablesOf('VaultCreateClientDocument')).toEqual([{ input: { type: 'SELFIE', name: 'Selfie', source: 'DOCUMENT_VAULT_UPLOAD', fileId: 'file-7' } }]);
   });
 
+  it('a photo the vault refuses says why and offers Retake as well as Try again; the new photo is sent', async () => {
+    const server = open([]);
+    await act(async () => fireEvent.change(await screen.findByTestId('camera-picker'), { target: { files: [photo()] } }));
+    fireEvent.click(screen.getByTestId('selfie-done'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    await act(async () => FakeXhr.sent[0]!.reply(415, { error: { code: 'BAD_USER_INPUT', message: 'Please choose a PNG or JPEG photo' } }));
+    expect(readable(await screen.findByTestId('selfie-error'))).toContain('Please choose a PNG or JPEG photo');
+    fireEvent.click(screen.getByTestId('selfie-error-retake'));
+    await act(async () => fireEvent.change(await screen.findByTestId('camera-picker'), { target: { files: [photo()] } }));
+    fireEvent.click(screen.getByTestId('selfie-done'));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    await act(async () => FakeXhr.sent[1]!.reply(201, { id: 'file-8', name: 'selfie.jpg', contentType: 'image/jpeg', size: 4 }));
+    expect(readable(await screen.findByTestId('selfie-saved'))).toContain('Your selfie has been updated');
+    expect(server.variablesOf('VaultCreateClientDocument')).toEqual([{ input: { type: 'SELFIE', name: 'Selfie', source: 'DOCUMENT_VAULT_UPLOAD', fileId: 'file-8' } }]);
+  });
+
   it('shows the current selfie first, with a way to take a new one', async () => {
     open([fakeDocument('SELFIE', { file: { id: 'f', name: 'selfie.jpg', contentType: 'image/jpeg', url: '/files/f' } })]);
     expect((await screen.findByTestId('document-image')).getAttribute('src')).toBe('/files/f');

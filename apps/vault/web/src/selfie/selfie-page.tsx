@@ -70,7 +70,13 @@ function SelfieFlow({ current }: { current: { id: string; name: string; file: { 
       );
     case 'update':
       return state.status === 'failed' ? (
-        <ErrorMessage message={state.error} onRetry={() => photo && void send(photo, 'selfie.jpg').then((document) => document && wizard.next())} testId="selfie-error" />
+        <>
+          <ErrorMessage message={state.error} onRetry={() => photo && void send(photo, 'selfie.jpg').then((document) => document && wizard.next())} testId="selfie-error" />
+          {/* A photo the vault refuses (not a JPEG or PNG by its bytes, too large) is never taken by trying again: another one is. */}
+          <Button variant="secondary" onClick={() => wizard.goTo('take')} data-testid="selfie-error-retake">
+            Retake
+          </Button>
+        </>
       ) : (
         <Spinner label="Saving your selfie" />
       );
