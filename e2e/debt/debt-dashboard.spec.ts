@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signInAsClient, verifyOnDebtPage } from './debt-client';
 import { MANY_DEBTS, NO_LOANS } from './sandbox-clients';
+import { newSaIdNumber } from '../support/identity-numbers';
 
 const RAND = /^R\s\d[\d\s]*\.\d{2}$/;
 const MONTH_YEAR = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
@@ -186,5 +187,25 @@ test.describe('My Debt (credit bureau sandbox)', () => {
     await expect(health.getByTestId('home-repayments-none')).toHaveText('You have no debt repayments on your credit record.');
     await expect(health.getByTestId('home-debt-paid-off')).toHaveText('No debt');
     await expect(health.getByTestId('home-debt-band')).toHaveText('Minimum');
+  });
+
+  test('a client who never verified: /debt asks them to verify once; /debt-repayments and each category page point to /debt instead of saying they have no debt', async ({ page }) => {
+    const mobile = `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await signInAsClient(page, { idNumber: newSaIdNumber('880715'), firstNames: 'Zanele', surname: 'Khumalo', mobile }, '/debt');
+    const debtPage = page.getByTestId('debt-page');
+    await expect(debtPage.getByTestId('debt-verify-button')).toHaveText('Verify my identity');
+    await expect(debtPage.getByTestId('debt-monthly').locator('.stat__value')).toHaveText('Unknown');
+
+    await page.goto('/debt-repayments');
+    await expect(page.getByTestId('debt-repayments-empty')).toContainText('No credit record yet');
+    for (const slug of ['home', 'personal', 'car', 'credit']) {
+      await page.goto(`/debt-repayments/${slug}`);
+      const category = page.getByTestId('debt-category-page');
+      await expect(category.getByTestId('debt-repayments-empty')).toContainText('No credit record yet');
+      await expect(category.getByTestId('debt-category-empty')).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Go to My Debt' }).click();
+    await expect(page).toHaveURL(/\/debt$/);
+    await expect(page.getByTestId('debt-verify-button')).toBeVisible();
   });
 });
