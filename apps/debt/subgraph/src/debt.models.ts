@@ -119,7 +119,7 @@ export class DebtBreakdownModel {
   @Field(() => Boolean, { description: 'True when affordability used the estimated income' }) incomeIsEstimated!: boolean;
   @Field(() => [DebtPaymentModel], { description: 'One point per month until debt-free' }) debtPaymentProjection!: DebtPaymentModel[];
   @Field(() => DebtCounsellingProjectionModel) withDCPaymentProjection!: DebtCounsellingProjectionModel;
-  @Field(() => Int, { description: 'Months: the number of projected payments' }) maximumDebtReviewTerm!: number;
+  @Field(() => Int, { description: 'Months: the number of payments of the debt-counselling plan (withDCPaymentProjection)' }) maximumDebtReviewTerm!: number;
   @Field(() => Boolean) hasDebtCounselling!: boolean;
   @Field(() => Boolean) hasJudgements!: boolean;
   @Field(() => [BudgetItemModel], { description: "The financial summary's expenses" }) budget!: BudgetItemModel[];

@@ -75,7 +75,9 @@ describe('debt subgraph: Client.debtBreakdown, snowball and financial summary (s
     expect(breakdown!.obligations).toHaveLength(3);
     expect(breakdown!.obligations.every((o) => o.statusCode === null && o.source === 'CREDIT_BUREAU')).toBe(true);
     expect(breakdown!.finalPaymentDate).toMatch(/^\d{4}-\d{2}-01$/);
-    expect(breakdown!.maximumDebtReviewTerm).toBe(breakdown!.debtPaymentProjection.length);
+    // The debt-counselling plan's term, not today's: the plan stretches these three accounts over 60 months.
+    expect(breakdown!.maximumDebtReviewTerm).toBe(breakdown!.withDCPaymentProjection.payments.length);
+    expect(breakdown!.maximumDebtReviewTerm).toBeGreaterThan(breakdown!.debtPaymentProjection.length);
     expect(breakdown!.allDebt).toBeCloseTo(breakdown!.housingDebt + breakdown!.vehicleDebt + breakdown!.normalDebt + breakdown!.creditCardDebt, 2);
   });
 
@@ -122,6 +124,7 @@ describe('debt subgraph: Client.debtBreakdown, snowball and financial summary (s
       expect(breakdown!.withDCPaymentProjection.payments).toEqual(breakdown!.debtPaymentProjection);
       expect(breakdown!.withDCPaymentProjection.payment).toBe(breakdown!.debtPaymentProjection[0]!.payment);
       expect(breakdown!.withDCPaymentProjection.interestSaved).toBe(0);
+      expect(breakdown!.maximumDebtReviewTerm).toBe(breakdown!.debtPaymentProjection.length);
       const client = clients.get(name)!;
       const [withDC, without] = await Promise.all(
         [true, false].map((on) => debt().graphql<{ getSnowballProjection: { payment: number; interestSaved: number; payments: unknown[] } }>(SNOWBALL, { amount: 500, withDC: on }, client)),

@@ -53,7 +53,8 @@ export function computeBreakdown(input: BreakdownInput): Omit<DebtBreakdownModel
     incomeIsEstimated: used.estimated,
     debtPaymentProjection: points(projection.payments),
     withDCPaymentProjection: { payment: rand(dc.payment), payments: points(dc.payments), interestSaved: rand(dc.interestSaved) },
-    maximumDebtReviewTerm: maximumDebtReviewTerm(projection),
+    // The debt-counselling plan's length: the term shown beside its repayment (docs/decisions/debt-review-term.md).
+    maximumDebtReviewTerm: maximumDebtReviewTerm(dc),
     hasDebtCounselling: record.hasDebtCounselling,
     hasJudgements: record.hasJudgements,
     allObligations: current.map(obligationModel),
