@@ -145,6 +145,8 @@ test('a client gets their vaccination certificate from the national system with 
   await page.getByTestId('vaccine-send-otp').click();
   const form = page.getByTestId('vaccine-otp');
   await expect(form).toBeVisible();
+  // Where the OTP went: the number the national system holds, masked.
+  await expect(page.getByTestId('vaccine-otp-sent-to')).toContainText(`${cellNumber.slice(0, 3)}*****${cellNumber.slice(-2)}`);
   const otp = await vaccinationOtpSentTo(page, cellNumber);
   // A wrong OTP is refused with attempts left.
   await form.getByLabel('OTP').fill(otp === '0000' ? '1111' : '0000');
