@@ -29,7 +29,7 @@ import {
   MAX_ATTEMPTS_MESSAGE,
 } from '../debt.errors';
 import { CreditRecordService } from './credit-record.service';
-import { withinBureauTimeout } from './bureau-timeout';
+import { BUREAU_TIMEOUT_MS, withinBureauTimeout } from './bureau-timeout';
 import { cents, imaliIsDebtCounsellor, obligationModel, rand, shortTermInsuranceModel } from './record-mapping';
 
 export const CHALLENGE_ATTEMPTS_PER_DAY = 3;
@@ -285,8 +285,8 @@ export class ChallengeService {
    * client asking about another number): fetched now and kept on that set only, never on the ID
    * number's credit_record row. Null when the bureau failed (the next read tries again).
    */
-  private async keepSnapshot(challengeId: string, idNumber: string): Promise<CreditRecord | null> {
-    const record = await this.records.fetchFromBureau(idNumber);
+  private async keepSnapshot(challengeId: string, idNumber: string, timeoutMs = BUREAU_TIMEOUT_MS): Promise<CreditRecord | null> {
+    const record = await this.records.fetchFromBureau(idNumber, timeoutMs);
     if (record) {
       await this.em.getConnection().execute(`update ${CHALLENGE_TABLE} set record = ?::jsonb, record_fetched_at = now() where id = ?`, [JSON.stringify(record), challengeId]);
     }
@@ -325,6 +325,9 @@ export class ChallengeService {
     addressHash: string | null = null,
   ): Promise<ChallengeResultModel> {
     throwIfInvalid([...idNumberErrors(rawIdNumber), ...challengeIdErrors(challengeId), ...answerErrors(answers)]);
+    // The check and the record fetched after a pass share one bureau time limit: the answer
+    // (and the access code of a pass) arrives before the gateway gives up on us.
+    const deadline = Date.now() + BUREAU_TIMEOUT_MS;
     const idNumber = normaliseIdNumber(rawIdNumber);
     const subject = this.records.subject(idNumber);
     // The ID number's own signed-in client counts on their own allowance; anyone else on the others' and their address's.
@@ -341,7 +344,7 @@ export class ChallengeService {
     const attemptsLeft = hit.left;
     let passed: boolean;
     try {
-      passed = (await withinBureauTimeout(this.bureau.verifyChallenge(idNumber, challenge.reference, answers))).passed;
+      passed = (await withinBureauTimeout(this.bureau.verifyChallenge(idNumber, challenge.reference, answers), deadline - Date.now())).passed;
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'UNKNOWN';
       if (code !== 'UNKNOWN_CHALLENGE') {
@@ -367,11 +370,12 @@ export class ChallengeService {
         this.logger.warn({ msg: 'identity unavailable: verification not recorded' });
       }
     }
-    // Refreshed on demand after a pass; a bureau failure here is answered later (getCreditRecord, debtBreakdown).
+    // Refreshed on demand after a pass, in what is left of the time limit; a bureau failure or no
+    // answer in time here is answered later (getCreditRecord, debtBreakdown fetch it then).
     // Only the client's own pass writes to the ID number's record; anyone else's keeps the bureau's
     // answer on their set (docs/decisions/debt-visitor-record-snapshot.md).
-    if (own) await this.records.fetchAndStore(idNumber, caller);
-    else await this.keepSnapshot(challengeId.trim(), idNumber);
+    if (own) await this.records.fetchAndStore(idNumber, caller, deadline - Date.now());
+    else await this.keepSnapshot(challengeId.trim(), idNumber, deadline - Date.now());
     return { passedChallenge: true, accessCode, attemptsLeft, error: null };
   }
 

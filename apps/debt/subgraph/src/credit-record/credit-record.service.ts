@@ -5,7 +5,7 @@ import { CreditBureauProvider, type CreditRecord } from '@imali/integrations/cre
 import { DEBT_CONFIG, type DebtConfig } from '../debt.config';
 import { lastRefreshCutoff } from '../debt-clock';
 import { CreditRecordEntity } from './credit-record.entity';
-import { withinBureauTimeout } from './bureau-timeout';
+import { BUREAU_TIMEOUT_MS, withinBureauTimeout } from './bureau-timeout';
 
 const TABLE = '"debt"."credit_record"';
 
@@ -42,11 +42,11 @@ export class CreditRecordService {
   /**
    * Asks the bureau for the record now and stores it; `linkTo` makes it the client's own (and
    * unlinks any other record that client had: their ID number changed). Null when the bureau
-   * failed (the failure is noted on the row; nothing else changes).
+   * failed or did not answer within `timeoutMs` (the failure is noted on the row; nothing else changes).
    */
-  async fetchAndStore(idNumber: string, linkTo: string | null = null): Promise<CreditRecordEntity | null> {
+  async fetchAndStore(idNumber: string, linkTo: string | null = null, timeoutMs = BUREAU_TIMEOUT_MS): Promise<CreditRecordEntity | null> {
     const subject = this.subject(idNumber);
-    const record = await this.fetchFromBureau(idNumber);
+    const record = await this.fetchFromBureau(idNumber, timeoutMs);
     if (!record) {
       await this.em.getConnection().execute(
         `insert into ${TABLE} as r (id, created_at, updated_at, version, subject_hash, id_number_encrypted, fetch_failed_at, client_id)
@@ -62,11 +62,16 @@ export class CreditRecordService {
 
   /**
    * The bureau's record for an ID number now, stored nowhere (a visitor's pass keeps it on their
-   * set of questions, never on this table); null when the bureau failed.
+   * set of questions, never on this table); null when the bureau failed or did not answer within
+   * `timeoutMs` (none left of the request's time: not asked).
    */
-  async fetchFromBureau(idNumber: string): Promise<CreditRecord | null> {
+  async fetchFromBureau(idNumber: string, timeoutMs = BUREAU_TIMEOUT_MS): Promise<CreditRecord | null> {
+    if (timeoutMs <= 0) {
+      this.logger.warn({ msg: 'credit bureau fetch skipped: no time left in the request' });
+      return null;
+    }
     try {
-      return await withinBureauTimeout(this.bureau.creditRecord(idNumber));
+      return await withinBureauTimeout(this.bureau.creditRecord(idNumber), timeoutMs);
     } catch (error) {
       // Never the ID number: the integration's error carries none.
       this.logger.warn({ msg: 'credit bureau fetch failed', code: (error as { code?: string }).code ?? 'UNKNOWN' });

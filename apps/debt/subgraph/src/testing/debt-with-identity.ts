@@ -11,9 +11,9 @@ export interface DebtWithIdentity {
   debt: TestSubgraph;
 }
 
-export async function startDebtWithIdentity(): Promise<DebtWithIdentity> {
+export async function startDebtWithIdentity(env: Record<string, string> = {}): Promise<DebtWithIdentity> {
   const identity = await startBuiltSubgraph('identity');
-  const debt = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url });
+  const debt = await startTestSubgraph(definition, { IDENTITY_INTERNAL_URL: identity.url, ...env });
   return { identity, debt };
 }
 
