@@ -99,6 +99,33 @@ describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, g
     expect((screen.getByLabelText('OTP') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
     expect((screen.getByTestId('vaccine-get-certificate') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('vaccine-call-back')).toBeTruthy();
+    // Blocked is blocked: no new OTP to try again with.
+    expect(screen.queryByTestId('vaccine-resend')).toBeNull();
+  });
+
+  it('offers Resend 30 seconds after a send (§4.5); it sends a new OTP with the same details and locks again', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const server = open(() => null);
+      await click((await screen.findByTestId('vaccine-fetch')).dataset['testid']!);
+      fireEvent.change(screen.getByLabelText('Vaccination code'), { target: { value: 'AB1234' } });
+      await click('vaccine-send-otp');
+      await screen.findByTestId('vaccine-otp');
+      const resend = () => screen.getByTestId('vaccine-resend') as HTMLButtonElement;
+      expect(resend().disabled).toBe(true);
+      await act(async () => jest.advanceTimersByTime(29_000));
+      expect(resend().disabled).toBe(true);
+      await act(async () => jest.advanceTimersByTime(1_500));
+      expect(resend().disabled).toBe(false);
+      await click('vaccine-resend');
+      await screen.findByTestId('vaccine-otp-resent');
+      const sent = server.variablesOf('VaultFetchVaccinationCertificate');
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toEqual(sent[0]);
+      expect(resend().disabled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('an expired OTP says so and offers Resend, which asks again with the same details and takes the new OTP', async () => {

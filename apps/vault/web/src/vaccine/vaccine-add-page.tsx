@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Card, ErrorMessage, Page, Spinner } from '@imali/shared/ui';
 import { ContactPanelButton, errorCode, errorExtensions, errorMessage, submissionErrors, InputField, useWizard } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, CODE_MAX_LENGTH, composeValidators, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, OTP_BLOCKED_DETAIL, OTP_BLOCKED_MESSAGE, OTP_LENGTH, validateOtpCode } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, CODE_MAX_LENGTH, composeValidators, ID_NUMBER_MAX_LENGTH, NAME_MAX_LENGTH, OTP_BLOCKED_DETAIL, OTP_BLOCKED_MESSAGE, OTP_LENGTH, OTP_RESEND_LOCK_SECONDS, validateOtpCode } from '@imali/shared/validation';
 import { documentPath, VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -62,6 +62,15 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
   const [qrRejected, setQrRejected] = useState(false);
   const [problem, setProblem] = useState<OtpProblem | null>(null);
   const [resend, setResend] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: string }>({ status: 'idle' });
+  // §4.5/§9: Resend is locked for 30 seconds after a send (an expired OTP, long past that, is not).
+  const [sent, setSent] = useState({ at: 0, now: 0 });
+  const markSent = () => setSent({ at: Date.now(), now: Date.now() });
+  const resendLocked = sent.now < sent.at + OTP_RESEND_LOCK_SECONDS * 1000;
+  useEffect(() => {
+    if (!resendLocked) return undefined;
+    const timer = setTimeout(() => setSent((last) => ({ ...last, now: Date.now() })), sent.at + OTP_RESEND_LOCK_SECONDS * 1000 - Date.now());
+    return () => clearTimeout(timer);
+  }, [sent, resendLocked]);
 
   // §8 "Your OTP has expired - Resend to get a new one": the same details asked again make a new request and a new OTP.
   const sendAgain = async () => {
@@ -73,6 +82,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
       wizard.update((values) => ({ ...values, fetchId, maskedCellNumber }));
       setProblem(null);
       setResend({ status: 'sent' });
+      markSent();
     } catch (error) {
       setResend({ status: 'failed', error: errorMessage(error) });
     }
@@ -118,6 +128,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
               if (!result.data) throw result.error;
               const { fetchId, maskedCellNumber } = result.data.fetchVaccinationCertificate;
               wizard.next({ details, fetchId, maskedCellNumber });
+              markSent();
               return undefined;
             } catch (error) {
               return submissionErrors(error, { fields: DETAIL_FIELDS });
@@ -197,10 +208,18 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
                     {resend.status === 'sending' ? 'Sending…' : 'Resend'}
                   </Button>
                 ) : (
-                  // §4.5: verify is enabled only with the 4 digits.
-                  <Button type="submit" disabled={submitting || problem?.blocked || validateOtpCode(values.OTP) !== undefined} data-testid="vaccine-get-certificate">
-                    {submitting ? 'Getting your certificate…' : 'Get certificate'}
-                  </Button>
+                  <>
+                    {/* §4.5: verify is enabled only with the 4 digits. */}
+                    <Button type="submit" disabled={submitting || problem?.blocked || validateOtpCode(values.OTP) !== undefined} data-testid="vaccine-get-certificate">
+                      {submitting ? 'Getting your certificate…' : 'Get certificate'}
+                    </Button>
+                    {/* An OTP that did not arrive: a new one, 30 seconds after the last send (§4.5). */}
+                    {problem?.blocked ? null : (
+                      <Button variant="secondary" onClick={() => void sendAgain()} disabled={resend.status === 'sending' || resendLocked} data-testid="vaccine-resend">
+                        {resend.status === 'sending' ? 'Sending…' : 'Resend'}
+                      </Button>
+                    )}
+                  </>
                 )}
                 <Button variant="secondary" onClick={() => wizard.back()}>
                   Back
