@@ -71,3 +71,32 @@ describe('production security headers', () => {
     expect(headers['Content-Security-Policy']).not.toMatch(/unsafe-eval|\*/);
   });
 });
+
+describe('production web origin and the development one (tools/start/web-origin.mjs)', () => {
+  const origin = read('tools/start/web-origin.mjs');
+  const cacheMap = block(template, 'map $uri $imali_cache_by_path {');
+
+  it("adds no Cache-Control to the gateway's answers: GraphQL's and the documents' own stand", () => {
+    // The development origin passes the gateway's headers on as they are.
+    expect(cacheMap).toMatch(/^ {4}\/graphql +"";$/m);
+    expect(cacheMap).toMatch(/^ {4}~\^\/files\(\?:\/\.\*\)\?\$ +"";$/m);
+    // Before the immutable rule, which a document id must never reach.
+    expect(cacheMap.indexOf('~^/files')).toBeLessThan(cacheMap.indexOf('immutable'));
+  });
+
+  it('proxies the same routes to the gateway: /graphql exactly, /files and below', () => {
+    expect(origin).toContain("if (raw === '/graphql') return proxy(");
+    expect(origin).toMatch(/const FILE_ROUTE = \/\^\\\/files/);
+    expect(template).toContain('location = /graphql {');
+    expect(template).toContain('location ^~ /files {');
+    for (const location of ['location = /graphql {', 'location ^~ /files {']) expect(block(template, location)).toContain('proxy_pass ${GATEWAY_SCHEME}://imali_gateway;');
+  });
+
+  it('keeps client connections alive as long, and says so in a Keep-Alive header', () => {
+    const seconds = Number(/server\.keepAliveTimeout = (\d+)_000;/.exec(origin)?.[1]);
+    expect(seconds).toBe(65);
+    expect(template).toMatch(new RegExp(`^ {4}keepalive_timeout ${seconds}s ${seconds}s;$`, 'm'));
+    expect(block(template, 'upstream imali_gateway {')).toMatch(/keepalive \d+;/);
+  });
+});
+
