@@ -29,7 +29,7 @@ describe('December Fund payout', () => {
   }, 60_000);
   afterAll(async () => {
     for (const { service, payments } of extra) {
-      service.onModuleDestroy();
+      await service.onModuleDestroy();
       payments.onModuleDestroy();
     }
     await stopSavingsStack(stack);

@@ -26,7 +26,7 @@ describe('withdrawal payout when the payments provider is down', () => {
   }, 60_000);
   afterAll(async () => {
     for (const { service, payments } of services) {
-      service.onModuleDestroy();
+      await service.onModuleDestroy();
       payments.onModuleDestroy();
     }
     await stopSavingsStack(stack);
@@ -177,6 +177,56 @@ describe('withdrawal payout when the payments provider is down', () => {
     await eventually(async () => (await status(first.id)) === 'RELEASED');
     expect(messagesTo(goal.clientId).map((m) => m.key).sort()).toEqual([`savings-withdrawal-released:${first.id}`, `savings-withdrawal-released:${second.id}`].sort());
     expect(await balanceCents(goal.bucketId)).toBe(20_000);
+  });
+
+  it('shutting down waits for a payout result being settled before the database closes, and refuses one that comes after (the resubmit pass settles it later)', async () => {
+    const goal = await fundedGoal(50_000);
+    // A sandbox that answers late (never within this test): the results are delivered here, by hand.
+    class HandDelivered extends SandboxPaymentsProvider {
+      deliver?: (result: PayoutResult) => Promise<void>;
+      override onPayoutResult(handler: (result: PayoutResult) => Promise<void>): void {
+        this.deliver = handler;
+      }
+    }
+    const payments = new HandDelivered({ answerAfterMs: 3_600_000 });
+    const service = new WithdrawalService(stack.subgraph.em(), new LedgerService(), new SavingsIdentityClient(config), payments, { ...config, SAVINGS_PAYOUT_RESUBMIT_MS: 0 });
+    service.onApplicationBootstrap();
+    services.push({ service, payments });
+    const first = await service.withdraw(goal.clientId, input(goal, 100));
+    const second = await service.withdraw(goal.clientId, input(goal, 200));
+    const released = (id: string, cents: number): PayoutResult => ({ reference: id, providerReference: `PO-${id}`, status: 'RELEASED', amountCents: cents, at: new Date() });
+
+    // The first result is being settled (held at its row lock) when shutdown begins.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = stack.subgraph.em().fork().transactional(async (tx) => {
+      await tx.getConnection().execute(`select 1 from "savings"."withdrawal" where "id" = ? for update`, [first.id], 'all', tx.getTransactionContext());
+      locked();
+      await held;
+    });
+    await isLocked;
+    const settling = payments.deliver!(released(first.id, 10_000));
+    let destroyed = false;
+    const destroying = service.onModuleDestroy().then(() => (destroyed = true));
+    await settleTime();
+    expect(destroyed).toBe(false);
+
+    // A result that comes now is refused (the provider calls again), and changes nothing.
+    await expect(payments.deliver!(released(second.id, 20_000))).rejects.toThrow('shutting down');
+    letGo();
+    await holder;
+    await destroying;
+    await settling;
+    expect(await status(first.id)).toBe('RELEASED');
+    expect(await status(second.id)).toBe('PROCESSING');
+
+    // The next start's resubmit pass settles the refused one from the provider's answer.
+    const { service: next } = withdrawals();
+    await aMinuteAgo(second.id);
+    await next.resubmitProcessing();
+    await eventually(async () => (await status(second.id)) === 'RELEASED');
   });
 
   it('tells the client on a later pass when identity was down as the result came (the provider gave up calling back), once', async () => {

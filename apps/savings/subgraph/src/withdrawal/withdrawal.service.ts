@@ -51,6 +51,9 @@ export function withdrawalMessage(status: Exclude<WithdrawalStatus, 'PROCESSING'
 export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SavingsWithdrawals');
   private stopResubmitting: () => void = () => undefined;
+  /** Payout results being settled now: shutting down waits for them before the database closes. */
+  private readonly settling = new Set<Promise<void>>();
+  private stopping = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -61,7 +64,7 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
   ) {}
 
   onApplicationBootstrap(): void {
-    this.payments.onPayoutResult((result) => this.settle(result));
+    this.payments.onPayoutResult((result) => this.settleWhileRunning(result));
     this.stopResubmitting = repeatEvery(
       this.config.SAVINGS_PAYOUT_RESUBMIT_MS,
       () => this.resubmitProcessing(),
@@ -69,8 +72,23 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
     );
   }
 
-  onModuleDestroy(): void {
+  /**
+   * Before the database closes (MikroORM closes on application shutdown, after this): no result is
+   * taken any more and the ones being settled finish. A settle left running met a closed pool and
+   * waited out its 60 s acquire time-out, keeping the process alive.
+   */
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
     this.stopResubmitting();
+    await Promise.allSettled([...this.settling]);
+  }
+
+  /** A result that comes while shutting down is refused: the provider calls again, or the resubmit pass reads it from the provider later. */
+  private settleWhileRunning(result: PayoutResult): Promise<void> {
+    if (this.stopping) return Promise.reject(new Error('savings is shutting down; the payout result is taken later'));
+    const run = this.settle(result).finally(() => this.settling.delete(run));
+    this.settling.add(run);
+    return run;
   }
 
   async withdraw(clientId: string, input: WithdrawSavingsInput): Promise<WithdrawalModel> {
