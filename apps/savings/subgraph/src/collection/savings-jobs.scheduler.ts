@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { COLLECTION_CONFIG, type CollectionConfig } from './collection.config';
@@ -22,9 +22,11 @@ export const DECEMBER_PAYOUT_LOCK_KEY = 'imali-savings-december-payout';
  * PostgreSQL advisory lock. Logs counts only.
  */
 @Injectable()
-export class SavingsJobsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SavingsJobsScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('SavingsJobs');
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Passes running now: shutting down waits for them before the database closes. */
+  private readonly running = new Set<Promise<unknown>>();
   private stopped = false;
 
   constructor(
@@ -42,10 +44,15 @@ export class SavingsJobsScheduler implements OnApplicationBootstrap, OnApplicati
     this.every(this.config.SAVINGS_DECEMBER_PAYOUT_INTERVAL_MS, 'December payout', () => this.runDecemberPayout());
   }
 
-  onApplicationShutdown(): void {
+  /**
+   * Before MikroORM closes (on application shutdown): no pass starts any more and the ones running
+   * finish. A pass left running met a closed pool and waited out its 60 s acquire time-out.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    await Promise.allSettled([...this.running]);
   }
 
   /** Today's collection run, unless another replica is at it (null). */
@@ -74,9 +81,13 @@ export class SavingsJobsScheduler implements OnApplicationBootstrap, OnApplicati
       if (this.stopped) return;
       const timer = setTimeout(() => {
         this.timers.delete(timer);
-        void run()
+        const pass = run()
           .catch((error: unknown) => this.logger.error({ msg: `savings ${name} failed`, error: error instanceof Error ? error.name : 'unknown' }))
-          .finally(() => schedule(intervalMs));
+          .finally(() => {
+            this.running.delete(pass);
+            schedule(intervalMs);
+          });
+        this.running.add(pass);
       }, delay);
       timer.unref();
       this.timers.add(timer);
