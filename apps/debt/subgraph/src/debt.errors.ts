@@ -8,6 +8,12 @@ export const CHALLENGE_FAILED_MESSAGE = 'Your answers did not match the credit b
 export const CHALLENGE_EXPIRED_MESSAGE = 'These questions have expired. Please ask for new questions.';
 export const CHALLENGE_ANSWERED_MESSAGE = 'These questions have been answered already. Please ask for new questions.';
 export const CHALLENGE_UNKNOWN_MESSAGE = 'We could not find these questions. Please ask for new questions.';
+/**
+ * getChallenge/doChallenge for a signed-in client while identity cannot say whose ID number it is
+ * (docs/decisions/debt-pass-while-identity-down.md): nothing counted, their questions still stand.
+ */
+export const IDENTITY_UNAVAILABLE_CHALLENGE_MESSAGE =
+  'We could not check your details with your Imali profile right now. This did not count as an attempt. Please try again in a few minutes.';
 export const UNDER_DEBT_COUNSELLING_MESSAGE = 'Your budget cannot be changed while you are under debt counselling.';
 
 /** The bureau could not give a verified client's record (down or slow): the dashboard's error state. */

@@ -26,6 +26,7 @@ import {
   CHALLENGE_EXPIRED_MESSAGE,
   CHALLENGE_FAILED_MESSAGE,
   CHALLENGE_UNKNOWN_MESSAGE,
+  IDENTITY_UNAVAILABLE_CHALLENGE_MESSAGE,
   MAX_ATTEMPTS_MESSAGE,
 } from '../debt.errors';
 import { CreditRecordService } from './credit-record.service';
@@ -139,6 +140,14 @@ export class ChallengeService {
   }
 
   /**
+   * Whose allowance it is cannot be told (identity down): the larger of the two, so a refusal
+   * that counts nothing never reads as "no attempts left" (the web's limit screen).
+   */
+  private async attemptsLeftWhoeverAsks(subject: string, addressHash: string | null): Promise<number> {
+    return Math.max(await this.attemptsLeft(subject, { own: true }), await this.attemptsLeft(subject, { own: false, addressHash }));
+  }
+
+  /**
    * Counts one attempt before the bureau is asked (one atomic upsert per counter: of any number of
    * parallel attempts, at most the limit get through each). Past either limit nothing stays counted
    * on the other; answers how many are left after this one.
@@ -163,19 +172,39 @@ export class ChallengeService {
     if (!asker.own && asker.addressHash) await refundRateLimit(this.em, this.addressAttemptsKey(asker.addressHash));
   }
 
-  /** Is this the signed-in caller's own ID number, verified with the bureau already? */
-  private async ownVerified(caller: Caller, idNumber: string): Promise<{ own: boolean; verified: boolean }> {
-    if (!caller) return { own: false, verified: false };
+  /**
+   * Is this the signed-in caller's own ID number, verified with the bureau already? `reachable`
+   * false: identity did not answer, so whose number it is cannot be told (a signed-in caller is
+   * then refused before anything is counted: docs/decisions/debt-pass-while-identity-down.md).
+   */
+  private async ownVerified(caller: Caller, idNumber: string): Promise<{ own: boolean; verified: boolean; reachable: boolean }> {
+    if (!caller) return { own: false, verified: false, reachable: true };
     let mine: { idNumber: string | null; idNumberVerified: boolean };
     try {
       mine = await this.identity.clientIdNumber(caller);
     } catch {
-      // Identity unreachable: ask the questions, as for anyone not yet verified.
-      this.logger.warn({ msg: 'identity unavailable: asking the questions' });
-      return { own: false, verified: false };
+      this.logger.warn({ msg: 'identity unavailable: whose ID number it is is unknown' });
+      return { own: false, verified: false, reachable: false };
     }
     const own = !!mine.idNumber && normaliseIdNumber(mine.idNumber) === idNumber;
-    return { own, verified: own && mine.idNumberVerified };
+    return { own, verified: own && mine.idNumberVerified, reachable: true };
+  }
+
+  /**
+   * A pass of the caller's kept while identity could not record it: recorded now (true when
+   * identity has it). Identity still unreachable: it stays kept, for the next check or the daily run.
+   */
+  private async recordKeptPass(caller: string, subject: string): Promise<boolean> {
+    const [kept] = (await this.records.pendingVerifications(caller)).filter((p) => p.subject === subject);
+    if (!kept) return false;
+    try {
+      const recorded = await this.identity.recordIdNumberVerified(caller, kept.idNumber);
+      await this.records.settleVerification(caller, subject, recorded);
+      return recorded;
+    } catch {
+      this.logger.warn({ msg: 'identity unavailable: kept pass still not recorded' });
+      return false;
+    }
   }
 
   /**
@@ -205,9 +234,13 @@ export class ChallengeService {
     const idNumber = normaliseIdNumber(rawIdNumber);
     const subject = this.records.subject(idNumber);
     const none = { telephones: [], employers: [], accounts: [] };
-    const { own, verified } = await this.ownVerified(caller, idNumber);
+    const { own, verified: flagged, reachable } = await this.ownVerified(caller, idNumber);
+    // A signed-in client's pass is only theirs through identity: without it no enquiry is made.
+    if (!reachable) return { ...none, error: IDENTITY_UNAVAILABLE_CHALLENGE_MESSAGE, challengeId: null, accessCode: null, attemptsLeft: await this.attemptsLeftWhoeverAsks(subject, addressHash) };
     const asker: Asker = own ? { own: true } : { own: false, addressHash };
     const attemptsLeft = await this.attemptsLeft(subject, asker);
+    // Their own number, passed while identity could not record it: recorded now, no questions.
+    const verified = flagged || (own && caller !== null && (await this.recordKeptPass(caller, subject)));
     if (force !== true && verified) {
       return { ...none, error: null, challengeId: null, accessCode: signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET), attemptsLeft };
     }
@@ -331,7 +364,13 @@ export class ChallengeService {
     const idNumber = normaliseIdNumber(rawIdNumber);
     const subject = this.records.subject(idNumber);
     // The ID number's own signed-in client counts on their own allowance; anyone else on the others' and their address's.
-    const asker: Asker = (await this.ownVerified(caller, idNumber)).own ? { own: true } : { own: false, addressHash };
+    const whose = await this.ownVerified(caller, idNumber);
+    const asker: Asker = whose.own ? { own: true } : { own: false, addressHash };
+    if (!whose.reachable) {
+      // Whose number it is cannot be told, so a pass could be neither recorded nor linked: nothing
+      // is claimed or counted, and the same questions can be answered once identity is back.
+      return { passedChallenge: false, accessCode: null, attemptsLeft: await this.attemptsLeftWhoeverAsks(subject, addressHash), error: IDENTITY_UNAVAILABLE_CHALLENGE_MESSAGE };
+    }
     // Checked against the set this caller was given, never another's (not an attempt when refused).
     const challenge = await this.claimChallenge(challengeId.trim(), subject, caller);
     if ('refused' in challenge) {
@@ -362,19 +401,24 @@ export class ChallengeService {
     const accessCode = signCreditRecordAccess(idNumber, caller, this.config.INTERNAL_AUTH_SECRET, Date.now(), challengeId.trim());
     // A signed-in client's own ID number: identity records it and the record becomes theirs.
     let own = false;
+    let verificationPending = false;
     if (caller) {
       try {
         own = await this.identity.recordIdNumberVerified(caller, idNumber);
       } catch {
-        // They passed: the code stands; the link waits for their next pass (identity was unreachable).
-        this.logger.warn({ msg: 'identity unavailable: verification not recorded' });
+        // Identity said a moment ago that this is their number: the pass stands and the record is
+        // theirs; identity records it on their next check or the daily run
+        // (docs/decisions/debt-pass-while-identity-down.md).
+        own = whose.own;
+        verificationPending = whose.own;
+        this.logger.warn({ msg: 'identity unavailable: verification kept, to be recorded later' });
       }
     }
     // Refreshed on demand after a pass, in what is left of the time limit; a bureau failure or no
     // answer in time here is answered later (getCreditRecord, debtBreakdown fetch it then).
     // Only the client's own pass writes to the ID number's record; anyone else's keeps the bureau's
     // answer on their set (docs/decisions/debt-visitor-record-snapshot.md).
-    if (own) await this.records.fetchAndStore(idNumber, caller, deadline - Date.now());
+    if (own) await this.records.fetchAndStore(idNumber, caller, deadline - Date.now(), { verificationPending });
     else await this.keepSnapshot(challengeId.trim(), idNumber, deadline - Date.now());
     return { passedChallenge: true, accessCode, attemptsLeft, error: null };
   }

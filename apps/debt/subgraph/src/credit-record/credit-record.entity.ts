@@ -1,4 +1,4 @@
-import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { Entity, Property, Unique } from '@mikro-orm/core';
 import { RecordEntity } from '@imali/shared/nest';
 import type { CreditRecord } from '@imali/integrations/credit-bureau';
 
@@ -11,6 +11,8 @@ import type { CreditRecord } from '@imali/integrations/credit-bureau';
  * (credit_challenge), so an asker never writes to the ID number's record.
  */
 @Entity({ tableName: 'credit_record' })
+// A client has at most one current record (docs/decisions/debt-one-record-per-client.md).
+@Unique({ name: 'credit_record_client_id_unique', expression: 'create unique index "credit_record_client_id_unique" on "debt"."credit_record" ("client_id") where "client_id" is not null' })
 export class CreditRecordEntity extends RecordEntity {
   @Unique()
   @Property({ type: 'string', length: 64 })
@@ -35,8 +37,14 @@ export class CreditRecordEntity extends RecordEntity {
   @Property({ type: 'datetime', nullable: true })
   fetchFailedAt?: Date | null;
 
-  /** The signed-in client who verified this ID number as theirs; null for a visitor's. */
-  @Index()
+  /** The signed-in client who verified this ID number as theirs; null for a visitor's. At most one per client. */
   @Property({ type: 'uuid', nullable: true })
   clientId?: string | null;
+
+  /**
+   * The client passed for this (their own) ID number while identity could not record it: set
+   * until identity has (docs/decisions/debt-pass-while-identity-down.md).
+   */
+  @Property({ type: 'datetime', nullable: true })
+  idVerificationPendingAt?: Date | null;
 }

@@ -9,6 +9,22 @@ import { BUREAU_TIMEOUT_MS, withinBureauTimeout } from './bureau-timeout';
 
 const TABLE = '"debt"."credit_record"';
 
+export interface LinkOptions {
+  /**
+   * A pass's link: true, identity could not record the pass (kept, recorded later); false,
+   * identity recorded it. Left out (a read fetching the linked record): unchanged.
+   */
+  verificationPending?: boolean;
+}
+
+/** A link sets the client (and, for a pass, whether identity still has to record it); any other write keeps both. */
+function linkSet(linkTo: string | null, options: LinkOptions): string {
+  if (!linkTo) return 'client_id = r.client_id';
+  if (options.verificationPending !== undefined) return 'client_id = excluded.client_id, id_verification_pending_at = excluded.id_verification_pending_at';
+  return 'id_verification_pending_at = case when r.client_id = excluded.client_id then r.id_verification_pending_at end, client_id = excluded.client_id';
+}
+const pendingValue = (linkTo: string | null, options: LinkOptions) => (linkTo && options.verificationPending ? new Date() : null);
+
 /**
  * Stored credit records: one row per ID number (by its keyed hash), written with single upserts.
  * Written only for a signed-in client's own ID number (their pass, their reads, the daily refresh):
@@ -44,19 +60,21 @@ export class CreditRecordService {
    * unlinks any other record that client had: their ID number changed). Null when the bureau
    * failed or did not answer within `timeoutMs` (the failure is noted on the row; nothing else changes).
    */
-  async fetchAndStore(idNumber: string, linkTo: string | null = null, timeoutMs = BUREAU_TIMEOUT_MS): Promise<CreditRecordEntity | null> {
+  async fetchAndStore(idNumber: string, linkTo: string | null = null, timeoutMs = BUREAU_TIMEOUT_MS, options: LinkOptions = {}): Promise<CreditRecordEntity | null> {
     const subject = this.subject(idNumber);
     const record = await this.fetchFromBureau(idNumber, timeoutMs);
     if (!record) {
-      await this.em.getConnection().execute(
-        `insert into ${TABLE} as r (id, created_at, updated_at, version, subject_hash, id_number_encrypted, fetch_failed_at, client_id)
-         values (gen_random_uuid(), now(), now(), 1, ?, ?, now(), ?)
-         on conflict (subject_hash) do update set fetch_failed_at = now(), client_id = coalesce(excluded.client_id, r.client_id), updated_at = now(), version = r.version + 1`,
-        [subject, this.cipher.encrypt(idNumber), linkTo],
+      await this.write(
+        linkTo,
+        subject,
+        `insert into ${TABLE} as r (id, created_at, updated_at, version, subject_hash, id_number_encrypted, fetch_failed_at, client_id, id_verification_pending_at)
+         values (gen_random_uuid(), now(), now(), 1, ?, ?, now(), ?, ?)
+         on conflict (subject_hash) do update set fetch_failed_at = now(), ${linkSet(linkTo, options)}, updated_at = now(), version = r.version + 1`,
+        [subject, this.cipher.encrypt(idNumber), linkTo, pendingValue(linkTo, options)],
       );
       return null;
     }
-    await this.store(subject, idNumber, record, linkTo);
+    await this.store(subject, idNumber, record, linkTo, options);
     return this.findBySubject(subject);
   }
 
@@ -79,16 +97,64 @@ export class CreditRecordService {
     }
   }
 
-  private async store(subject: string, idNumber: string, record: CreditRecord, linkTo: string | null): Promise<void> {
-    const connection = this.em.getConnection();
-    if (linkTo) await connection.execute(`update ${TABLE} set client_id = null, updated_at = now(), version = version + 1 where client_id = ? and subject_hash <> ?`, [linkTo, subject]);
-    await connection.execute(
-      `insert into ${TABLE} as r (id, created_at, updated_at, version, subject_hash, id_number_encrypted, record, record_date, fetched_at, fetch_failed_at, client_id)
-       values (gen_random_uuid(), now(), now(), 1, ?, ?, ?::jsonb, ?, now(), null, ?)
+  private async store(subject: string, idNumber: string, record: CreditRecord, linkTo: string | null, options: LinkOptions): Promise<void> {
+    await this.write(
+      linkTo,
+      subject,
+      `insert into ${TABLE} as r (id, created_at, updated_at, version, subject_hash, id_number_encrypted, record, record_date, fetched_at, fetch_failed_at, client_id, id_verification_pending_at)
+       values (gen_random_uuid(), now(), now(), 1, ?, ?, ?::jsonb, ?, now(), null, ?, ?)
        on conflict (subject_hash) do update set
          record = excluded.record, record_date = excluded.record_date, fetched_at = excluded.fetched_at, fetch_failed_at = null,
-         client_id = coalesce(excluded.client_id, r.client_id), updated_at = now(), version = r.version + 1`,
-      [subject, this.cipher.encrypt(idNumber), JSON.stringify(record), record.recordDate, linkTo],
+         ${linkSet(linkTo, options)}, updated_at = now(), version = r.version + 1`,
+      [subject, this.cipher.encrypt(idNumber), JSON.stringify(record), record.recordDate, linkTo, pendingValue(linkTo, options)],
+    );
+  }
+
+  /**
+   * One upsert of the ID number's row. Linking it to a client is atomic
+   * (docs/decisions/debt-one-record-per-client.md): in one transaction, under a lock per client,
+   * any other record the client had is unlinked (their ID number changed) before this one is
+   * linked, whether the bureau answered or not; parallel links for one client wait for each
+   * other, and the unique index on client_id holds at most one.
+   */
+  private async write(linkTo: string | null, subject: string, upsert: string, params: unknown[]): Promise<void> {
+    if (!linkTo) {
+      await this.em.getConnection().execute(upsert, params, 'run');
+      return;
+    }
+    await this.em.fork().transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`debt-client-record:${linkTo}`]);
+      await tx.execute(
+        `update ${TABLE} set client_id = null, id_verification_pending_at = null, updated_at = now(), version = version + 1 where client_id = ? and subject_hash <> ?`,
+        [linkTo, subject],
+      );
+      await tx.execute(upsert, params);
+    });
+  }
+
+  /**
+   * Links kept while identity could not record the client's pass
+   * (docs/decisions/debt-pass-while-identity-down.md): the client and the ID number to record.
+   */
+  async pendingVerifications(clientId?: string): Promise<{ clientId: string; subject: string; idNumber: string }[]> {
+    const rows = await this.em.getConnection().execute<{ client_id: string; subject_hash: string; id_number_encrypted: string }[]>(
+      `select client_id, subject_hash, id_number_encrypted from ${TABLE}
+       where client_id is not null and id_verification_pending_at is not null and deleted_at is null ${clientId ? 'and client_id = ?' : ''}
+       order by id_verification_pending_at limit 100`,
+      clientId ? [clientId] : [],
+    );
+    return rows.map((r) => ({ clientId: r.client_id, subject: r.subject_hash, idNumber: this.cipher.decrypt(r.id_number_encrypted) }));
+  }
+
+  /**
+   * Identity answered a kept pass: recorded, nothing waits any more; not recorded (the number is
+   * no longer the client's), the record is not theirs either and is unlinked.
+   */
+  async settleVerification(clientId: string, subject: string, recorded: boolean): Promise<void> {
+    await this.em.getConnection().execute(
+      `update ${TABLE} set id_verification_pending_at = null${recorded ? '' : ', client_id = null'}, updated_at = now(), version = version + 1
+       where client_id = ? and subject_hash = ? and id_verification_pending_at is not null`,
+      [clientId, subject],
     );
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { withAdvisoryLock } from '@imali/shared/nest';
@@ -6,6 +6,7 @@ import { DEBT_CONFIG, type DebtConfig } from '../debt.config';
 import { lastRefreshCutoff, nextRefreshAt } from '../debt-clock';
 import { CreditRecordService } from '../credit-record/credit-record.service';
 import { deleteExpiredChallenges } from '../credit-record/challenge.service';
+import { DebtIdentityClient } from '../debt-core.module';
 
 /** Records refreshed per batch (one query for the batch, then one bureau call each). */
 export const REFRESH_BATCH_SIZE = 20;
@@ -35,6 +36,7 @@ export class DailyRefreshService implements OnApplicationBootstrap, OnApplicatio
     private readonly em: EntityManager,
     private readonly records: CreditRecordService,
     @Inject(DEBT_CONFIG) private readonly config: DebtConfig,
+    @Optional() private readonly identity?: DebtIdentityClient,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -61,6 +63,7 @@ export class DailyRefreshService implements OnApplicationBootstrap, OnApplicatio
     const outcome = await withAdvisoryLock(this.em, REFRESH_LOCK_KEY, async () => {
       // Sets of questions (and visitors' record snapshots on them) past their day go too.
       await deleteExpiredChallenges(this.em, now);
+      await this.recordKeptPasses();
       const refreshedOutcome = await this.refreshStale(now);
       this.logger.log({ msg: 'daily credit record refresh', refreshed: refreshedOutcome.refreshed, failed: refreshedOutcome.failed, ms: Date.now() - now });
       return refreshedOutcome;
@@ -68,6 +71,26 @@ export class DailyRefreshService implements OnApplicationBootstrap, OnApplicatio
     if (outcome) return outcome;
     this.logger.log({ msg: 'daily credit record refresh skipped: another replica holds the lock' });
     return { ran: false, refreshed: 0, failed: 0 };
+  }
+
+  /**
+   * Passes kept while identity could not record them (docs/decisions/debt-pass-while-identity-down.md):
+   * recorded now; identity still down, they wait for the client's next check or the next run.
+   */
+  async recordKeptPasses(): Promise<number> {
+    if (!this.identity) return 0;
+    let recorded = 0;
+    for (const kept of await this.records.pendingVerifications()) {
+      try {
+        const done = await this.identity.recordIdNumberVerified(kept.clientId, kept.idNumber);
+        await this.records.settleVerification(kept.clientId, kept.subject, done);
+        if (done) recorded++;
+      } catch {
+        this.logger.warn({ msg: 'identity unavailable: kept passes wait for the next run' });
+        break;
+      }
+    }
+    return recorded;
   }
 
   private async refreshStale(now: number): Promise<RefreshOutcome> {
