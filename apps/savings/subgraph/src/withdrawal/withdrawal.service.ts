@@ -51,8 +51,8 @@ export function withdrawalMessage(status: Exclude<WithdrawalStatus, 'PROCESSING'
 export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SavingsWithdrawals');
   private stopResubmitting: () => void = () => undefined;
-  /** Payout results being settled now: shutting down waits for them before the database closes. */
-  private readonly settling = new Set<Promise<void>>();
+  /** Payout results being settled and resubmit passes running now: shutting down waits for them before the database closes. */
+  private readonly settling = new Set<Promise<unknown>>();
   private stopping = false;
 
   constructor(
@@ -67,15 +67,15 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
     this.payments.onPayoutResult((result) => this.settleWhileRunning(result));
     this.stopResubmitting = repeatEvery(
       this.config.SAVINGS_PAYOUT_RESUBMIT_MS,
-      () => this.resubmitProcessing(),
+      () => this.tracked(this.resubmitProcessing()),
       (error) => this.logger.warn(`resubmitting payouts failed: ${String(error)}`),
     );
   }
 
   /**
    * Before the database closes (MikroORM closes on application shutdown, after this): no result is
-   * taken any more and the ones being settled finish. A settle left running met a closed pool and
-   * waited out its 60 s acquire time-out, keeping the process alive.
+   * taken any more, no resubmit pass starts, and the settles and the pass running finish. One left
+   * running met a closed pool and waited out its 60 s acquire time-out, keeping the process alive.
    */
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
@@ -86,7 +86,11 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
   /** A result that comes while shutting down is refused: the provider calls again, or the resubmit pass reads it from the provider later. */
   private settleWhileRunning(result: PayoutResult): Promise<void> {
     if (this.stopping) return Promise.reject(new Error('savings is shutting down; the payout result is taken later'));
-    const run = this.settle(result).finally(() => this.settling.delete(run));
+    return this.tracked(this.settle(result));
+  }
+
+  private tracked<T>(work: Promise<T>): Promise<T> {
+    const run = work.finally(() => this.settling.delete(run));
     this.settling.add(run);
     return run;
   }
