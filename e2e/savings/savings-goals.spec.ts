@@ -151,6 +151,17 @@ test.describe('My Savings', () => {
     await expect(overview.getByTestId('savings-tax-tip')).toHaveCount(0);
   });
 
+  test('a goal address that is no goal of theirs says the goal is not found: a mistyped id as an unknown one', async ({ page }) => {
+    await signInAsClient(page, newClient(), '/savings');
+    for (const id of ['not-a-goal', '00000000-0000-4000-8000-000000000000']) {
+      await page.goto(`/savings/${id}`);
+      const goalPage = page.getByTestId('savings-goal-page');
+      await expect(goalPage.getByText('Goal not found')).toBeVisible();
+      await expect(goalPage.getByRole('alert')).toHaveCount(0);
+      await expect(goalPage.getByRole('link', { name: 'Back to My Savings' })).toBeVisible();
+    }
+  });
+
   test('a collection runs on the pay day, the overview updates; the client withdraws R50, moves money to the Emergency Fund and edits the December plan', async ({ page }) => {
     test.setTimeout(180_000);
     await signInAsClient(page, newClient(), '/savings');

@@ -10,9 +10,12 @@ import { SavingsGoalPage } from './savings-goal-page';
 // Under Jest every image import is the same stub: a URL per type shows which type's image a page asked for.
 jest.mock('../../components/goal-image', () => ({ goalImage: (type: string) => `/assets/goal-${type}.svg` }));
 
+/** The route's goal id (a UUID, as every goal's is). */
+const GOAL_ID = '9b2f4c1e-3a5d-4e6f-8a7b-1c2d3e4f5a6b';
+
 function goal(found: ReturnType<typeof goalDetailBucket> | null, paymentBankAccountId: string | null = 'bank-1') {
   return {
-    request: { query: SavingsGoalDocument, variables: { id: 'b-1' } },
+    request: { query: SavingsGoalDocument, variables: { id: GOAL_ID } },
     result: {
       data: {
         myClient: {
@@ -31,7 +34,7 @@ function goal(found: ReturnType<typeof goalDetailBucket> | null, paymentBankAcco
   };
 }
 
-const open = (mocks: Parameters<typeof renderAt>[3]) => renderAt('/savings/b-1', '/savings/:id', <SavingsGoalPage />, mocks);
+const open = (mocks: Parameters<typeof renderAt>[3]) => renderAt(`/savings/${GOAL_ID}`, '/savings/:id', <SavingsGoalPage />, mocks);
 
 describe('/savings/{id}', () => {
   it('a Custom goal shows its description once (the description and its detail are the same text)', async () => {
@@ -199,13 +202,23 @@ describe('/savings/{id}', () => {
   });
 
   it('a failing query shows "Error! {message}"; an unknown goal says it is not found', async () => {
-    const first = open([{ request: { query: SavingsGoalDocument, variables: { id: 'b-1' } }, error: new Error('boom') }]);
+    const first = open([{ request: { query: SavingsGoalDocument, variables: { id: GOAL_ID } }, error: new Error('boom') }]);
     expect(plain(await screen.findByRole('alert'))).toContain('Error! boom');
     expect(screen.queryByTestId('savings-goal-image')).toBeNull();
     first.unmount();
     open([goal(null)]);
     expect(await screen.findByText('Goal not found')).toBeTruthy();
     expect(screen.queryByTestId('savings-goal-image')).toBeNull();
+  });
+
+  it('an id in the address that is no goal’s (not a UUID: mistyped, cut short) says the goal is not found, as an unknown one does, and asks nothing', async () => {
+    for (const id of ['not-a-goal', '123', `${GOAL_ID.slice(0, 30)}`]) {
+      // No mocked answers: a query sent would fail and show "Error! ...".
+      const view = renderAt(`/savings/${id}`, '/savings/:id', <SavingsGoalPage />, []);
+      expect(await screen.findByText('Goal not found')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      view.unmount();
+    }
   });
 
   it('Edit Goal opens the guided modal at the details of this goal', async () => {

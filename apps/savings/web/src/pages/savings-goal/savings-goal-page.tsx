@@ -22,7 +22,7 @@ import {
   monthsUntilTargetDate,
   PAYOUT_DAYS,
 } from '@imali/savings/domain';
-import { toIsoDate } from '@imali/shared/validation';
+import { isUuid, toIsoDate } from '@imali/shared/validation';
 import { SavingsGoalDocument, SavingsUpdateBucketDocument, type SavingsGoalQuery } from '../../gql/graphql';
 import { EftDetails } from '../../components/eft-details';
 import { GoalImage, goalName, ProgressDial, StatusBadge } from '../../components/goal-card';
@@ -269,7 +269,10 @@ function GoalDetail({ client, savings, bucket }: { client: Client; savings: Savi
 /** /savings/{id}. */
 export function SavingsGoalPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(SavingsGoalDocument, { variables: { id } });
+  // Every goal's id is a UUID: any other (mistyped, cut short) is no goal, as an unknown one, and
+  // is not asked for (the API refuses it with "Invalid id"; docs/decisions/savings-goal-id-in-address.md).
+  const wellFormed = isUuid(id);
+  const { data, loading, error, refetch } = useQuery(SavingsGoalDocument, { variables: { id }, skip: !wellFormed });
   const client = data?.myClient ?? null;
   const savings = client?.savings ?? null;
   const bucket = savings?.bucketInfoById ?? null;
@@ -277,7 +280,7 @@ export function SavingsGoalPage() {
   let title = 'My Goal';
   let image;
   let content;
-  if (loading && !data) content = <Spinner label="Loading your goal" />;
+  if (wellFormed && loading && !data) content = <Spinner label="Loading your goal" />;
   // Spec: "Goal detail query fails: Error! {message}".
   else if (error) content = <ErrorMessage message={`Error! ${error.message}`} onRetry={() => void refetch().catch(() => undefined)} />;
   else if (!client || !savings || !bucket) {
