@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsClient, type ClientDetails } from '../debt/debt-client';
 import { newSaIdNumber } from '../support/identity-numbers';
 
@@ -32,6 +32,19 @@ function chartRequests(page: Page): string[] {
   return seen;
 }
 
+/** Opaque pixels near `rgb` in the chart's plot (the canvas's top 60%: the legend's swatches are below it). */
+function plotPixelsNear(canvas: Locator, rgb: readonly [number, number, number]): Promise<number> {
+  return canvas.evaluate((node, [r, g, b]) => {
+    const element = node as HTMLCanvasElement;
+    const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, Math.floor(element.height * 0.6));
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3]! > 200 && Math.abs(data[i]! - r) < 16 && Math.abs(data[i + 1]! - g) < 16 && Math.abs(data[i + 2]! - b) < 16) count += 1;
+    }
+    return count;
+  }, rgb);
+}
+
 test.describe('My Savings: chart.js on demand', () => {
   test('the onboarding screen, the add page and a goal page fetch no chart code; the overview with a goal fetches it and draws the chart', async ({ page }) => {
     const chart = chartRequests(page);
@@ -60,5 +73,7 @@ test.describe('My Savings: chart.js on demand', () => {
     await expect(drawn.locator('canvas')).toBeVisible();
     await expect(drawn.getByTestId('savings-chart-summary')).toContainText('Car: R');
     expect(chart).toHaveLength(1);
+    // The one goal's target is drawn (the dashed Target line, #9aa5b1), not an empty plot.
+    await expect.poll(() => plotPixelsNear(drawn.locator('canvas'), [0x9a, 0xa5, 0xb1])).toBeGreaterThan(50);
   });
 });
