@@ -52,6 +52,22 @@ describe('savings subgraph: bad input is refused with a clear message, and nothi
     });
   });
 
+  describe("a goal id that is not a UUID (the schema's descriptions of getSavingsBucket and bucketInfoById)", () => {
+    const OVERVIEW_GOAL = `query($r: [_Any!]!, $id: ID!) { _entities(representations: $r) { ... on Client { savings { bucketInfoById(id: $id) { id } } } } }`;
+
+    it.each(['not-a-uuid', '1234', 'a1b2c3d4-0000-0000-0000'])('%p answers "Invalid id" (BAD_USER_INPUT), where an unknown UUID answers null', async (id) => {
+      const { caller, clientId } = newClient(stack);
+      await goal(caller);
+      const byQuery = await gql(GOAL, { id }, caller);
+      expect([codeOf(byQuery), byQuery.errors?.[0]?.message, byQuery.data?.['getSavingsBucket'] ?? null]).toEqual(['BAD_USER_INPUT', INVALID_ID_MESSAGE, null]);
+      const byField = await gql(OVERVIEW_GOAL, { r: [{ __typename: 'Client', id: clientId }], id }, caller);
+      expect([codeOf(byField), byField.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', INVALID_ID_MESSAGE]);
+      expect((await gql(GOAL, { id: randomUUID() }, caller)).data!['getSavingsBucket']).toBeNull();
+      const unknown = await gql(OVERVIEW_GOAL, { r: [{ __typename: 'Client', id: clientId }], id: randomUUID() }, caller);
+      expect([unknown.errors, unknown.data!['_entities'][0].savings.bucketInfoById]).toEqual([undefined, null]);
+    });
+  });
+
   describe('updateSavingsBucket: bad amounts and dates', () => {
     it.each<[Record<string, unknown>, string, string | ReturnType<typeof expect.any>]>([
       [{ targetAmount: 1.234 }, 'targetAmount', 'Use at most two decimals, like 123.45'],

@@ -19,7 +19,7 @@ export class SavingsBucketsResolver {
     return this.buckets.forSavings(savings);
   }
 
-  @ResolveField(() => BucketModel, { nullable: true, description: "One goal; null for another client's, unknown or malformed id" })
+  @ResolveField(() => BucketModel, { nullable: true, description: "One goal; null for another client's or unknown id; an id that is not a UUID answers 'Invalid id' (BAD_USER_INPUT)" })
   bucketInfoById(@Parent() savings: SavingsModel, @Args('id', { type: () => ID }) id: string): Promise<BucketModel | null> {
     return this.buckets.inSavings(savings.id, id);
   }
@@ -49,7 +49,7 @@ export class SavingsBucketsResolver {
 export class BucketQueryResolver {
   constructor(private readonly buckets: BucketReadService) {}
 
-  @Query(() => BucketModel, { nullable: true, description: "One of the signed-in client's goals; null for another client's or unknown id" })
+  @Query(() => BucketModel, { nullable: true, description: "One of the signed-in client's goals; null for another client's or unknown id; an id that is not a UUID answers 'Invalid id' (BAD_USER_INPUT)" })
   getSavingsBucket(@Args('id', { type: () => ID }) id: string, @Identity() identity: CallerIdentity): Promise<BucketModel | null> {
     return this.buckets.forClient(requireClientId(identity), id);
   }
