@@ -35,7 +35,8 @@ function chartRequests(page: Page): string[] {
 /** Opaque pixels near `rgb` in the chart's plot (the canvas's top 60%: the legend's swatches are below it). */
 function plotPixelsNear(canvas: Locator, rgb: readonly [number, number, number]): Promise<number> {
   return canvas.evaluate((node, [r, g, b]) => {
-    const element = node as HTMLCanvasElement;
+    // The node tsconfig has no DOM types: the canvas as far as this reads it.
+    const element = node as unknown as { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } | null };
     const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, Math.floor(element.height * 0.6));
     let count = 0;
     for (let i = 0; i < data.length; i += 4) {

@@ -101,6 +101,25 @@ describe('withdrawal flow', () => {
     expect((sent[0] as { input: Record<string, unknown> }).input['toBucketId']).toBeUndefined();
   });
 
+  it('the big figure shows only an amount the rule passes (what will be withdrawn), otherwise R 0.00 as when empty', async () => {
+    open({ bucketId: 'b-1' });
+    await screen.findByTestId('withdrawal-amount');
+    const figure = () => plain(screen.getByTestId('withdrawal-amount-value'));
+    const type = (value: string) => fireEvent.change(screen.getByLabelText('Amount (R)'), { target: { value } });
+    expect(figure()).toBe('R 50.00');
+    type('120.5');
+    expect(figure()).toBe('R 120.50');
+    type('');
+    expect(figure()).toBe('R 0.00');
+    // Shown as the rule's message under the field, never as a rounded or signed figure.
+    for (const value of ['50.555', '-50', '40', '301', 'abc']) {
+      type(value);
+      expect([value, figure()]).toEqual([value, 'R 0.00']);
+    }
+    type('300');
+    expect(figure()).toBe('R 300.00');
+  });
+
   it('a preset goal under R50 says so', async () => {
     open({ bucketId: 'b-3' });
     expect(plain(await screen.findByTestId('withdrawal-balance-error'))).toContain(WITHDRAWAL_BALANCE_MESSAGE);

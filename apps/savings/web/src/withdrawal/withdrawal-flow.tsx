@@ -12,12 +12,14 @@ import { Button, ErrorMessage, formatRand } from '@imali/shared/ui';
 import { errorMessage, fieldErrors, InputField, RadioGroupField, useIdempotentSubmit, useWizard, WizardModal, WizardStepFrame, type WizardDefinition } from '@imali/shared/web';
 import {
   formatCents,
+  readRandAmount,
   validateCheckSure,
   validateRecordId,
   validateWithdrawalBalance,
   withdrawalAmountValidator,
   withdrawalSliderBounds,
 } from '@imali/savings/domain';
+import type { Validator } from '@imali/shared/validation';
 import { SavingsTransferDocument, SavingsWithdrawDocument } from '../gql/graphql';
 import { BankAccountSelect, type BankAccountOption } from '../components/bank-account-select';
 import { goalName } from '../components/goal-card';
@@ -67,6 +69,17 @@ export const withdrawalWizard: WizardDefinition<WithdrawalValues, WithdrawalStep
     { id: 'moved', titles: ['Moved to your Emergency Fund'], next: () => null },
   ],
 };
+
+/**
+ * The amount step's big figure: the amount as it will be withdrawn, only when the field's rule
+ * passes it; otherwise (empty, too many decimals, negative, out of range) the empty step's R 0.00,
+ * never a rounded or signed figure the withdrawal would not be (the message under the field says why).
+ */
+function amountShownCents(amount: unknown, rule: Validator): number {
+  if (rule(amount)) return 0;
+  const reading = readRandAmount(amount);
+  return reading.ok ? reading.cents : 0;
+}
 
 /** The December plan's withdrawal asks the variant whose No moves the amount to the Emergency Fund. */
 export const isDecemberVariant = (bucket: Pick<WithdrawalBucket, 'bucketType'> | undefined) => bucket?.bucketType === 'YEAR_END';
@@ -130,6 +143,7 @@ export function WithdrawalFlow({ savingsId, buckets, bucketId, bankAccounts, ban
   } else if (wizard.step === 'amount') {
     const balanceMessage = validateWithdrawalBalance(balanceCents);
     const bounds = withdrawalSliderBounds(balanceCents);
+    const amountRule = withdrawalAmountValidator(balanceCents);
     content = balanceMessage || !bounds ? (
       <>
         <ErrorMessage message={balanceMessage ?? ''} testId="withdrawal-balance-error" />
@@ -148,7 +162,7 @@ export function WithdrawalFlow({ savingsId, buckets, bucketId, bankAccounts, ban
               {bucket ? goalName(bucket) : ''}: balance <strong>{formatCents(balanceCents)}</strong>
             </p>
             <p className="stat__value" data-testid="withdrawal-amount-value">
-              {formatRand(Number(form.amount) || 0)}
+              {formatRand(amountShownCents(form.amount, amountRule) / 100)}
             </p>
             <input
               type="range"
@@ -160,7 +174,7 @@ export function WithdrawalFlow({ savingsId, buckets, bucketId, bankAccounts, ban
               onChange={(event) => api.change('amount', event.currentTarget.value)}
             />
             {/* The amount as text too (keyboard users), with the rule's message ("between R 50.00 and {balance}"). */}
-            <InputField name="amount" label="Amount (R)" inputMode="decimal" maxLength={14} validate={withdrawalAmountValidator(balanceCents)} />
+            <InputField name="amount" label="Amount (R)" inputMode="decimal" maxLength={14} validate={amountRule} />
             <Button type="submit" block>
               Next
             </Button>
