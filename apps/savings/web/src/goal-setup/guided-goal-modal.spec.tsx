@@ -142,6 +142,76 @@ describe('GuidedGoalModal', () => {
     expect((sent[0] as { bucketInfo: Record<string, unknown> }).bucketInfo).toMatchObject({ bucketType: 'FUNERAL', targetAmount: 30000, targetDate: '2040-06-15', desiredSavings: 1000 });
   });
 
+  describe('the figures are for the amount in the monthly field only when its rule passes it, otherwise the empty state', () => {
+    const monthlyField = () => screen.getByLabelText('Monthly amount (R)') as HTMLInputElement;
+    const type = (value: string) => fireEvent.change(monthlyField(), { target: { value } });
+    const figures = () => ({
+      date: (screen.getByLabelText('Target date') as HTMLInputElement).value,
+      hint: screen.getByTestId('quote-date-text').textContent ?? '',
+      slider: (screen.getByLabelText('Monthly amount slider') as HTMLInputElement).value,
+    });
+    const refused = ['abc', '-50', '50.555', '10000001', ''];
+
+    it('a new goal: no date or "reach your goal by" worked out from a refused or empty amount; the date follows again, and a new date rewrites the field and its message', async () => {
+      open([], { bucketType: 'CAR' });
+      await screen.findByTestId('guided-goal-details');
+      fireEvent.change(within(step()).getByLabelText('Goal amount (R)'), { target: { value: '30000' } });
+      fireEvent.change(within(step()).getByLabelText('Target date'), { target: { value: inMonths(30) } });
+      fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+      await screen.findByTestId('guided-goal-quote');
+      expect(monthlyField().value).toBe('1000');
+      const empty = { date: '', hint: 'Add a monthly amount to see when you reach your goal', slider: '0' };
+      for (const value of refused) {
+        type(value);
+        expect([value, figures()]).toEqual([value, empty]);
+      }
+      // The rule's message stays under the field: the client sees why there are no figures, and
+      // Done waits for an amount (empty, the API would save its default R 500 a month instead).
+      for (const value of refused) {
+        type(value);
+        expect([value, Boolean(screen.getByRole('alert').textContent), (screen.getByTestId('guided-goal-done') as HTMLButtonElement).disabled]).toEqual([value, true, true]);
+      }
+      expect(screen.getByRole('alert').textContent).toBe('This field is required');
+      type('abc');
+      type('2000');
+      expect(figures()).toEqual({ date: inMonths(15), hint: expect.stringContaining('You reach your goal by') as string, slider: '2000' });
+      // A new date while the field holds text its rule refuses: the monthly amount follows, and the message goes with the text.
+      type('abc');
+      fireEvent.change(screen.getByLabelText('Target date'), { target: { value: inMonths(60) } });
+      await waitFor(() => expect(monthlyField().value).toBe('500'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect((screen.getByTestId('guided-goal-done') as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('a Funeral goal (date fixed): "At this monthly amount you reach your goal by" only for an amount the rule passes; the fixed date stays', async () => {
+      open([], { bucketType: 'FUNERAL', birthDate: '1980-06-15' });
+      await screen.findByTestId('guided-goal-details');
+      fireEvent.change(within(step()).getByLabelText('Sum assured (R)'), { target: { value: '30000' } });
+      fireEvent.click(within(step()).getByLabelText('60'));
+      fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+      await screen.findByTestId('guided-goal-quote');
+      type('1000');
+      expect(figures().hint).toContain('At this monthly amount you reach your goal by');
+      for (const value of refused) {
+        type(value);
+        expect([value, figures()]).toEqual([value, { date: '2040-06-15', hint: 'The day you turn 60, when you stop paying.', slider: '0' }]);
+      }
+    });
+
+    it('editing a goal with money in it: the same, the estimate back once the amount is one', async () => {
+      open([], { editing: bucket({ id: 'b-7', name: 'Car', bucketType: 'CAR', amount: 3000, existingAmount: 2000, targetAmount: 12000, targetDate: inMonths(12), desiredSavings: 500, metaData: [{ __typename: 'MetaData', key: 'savingFor', value: 'New Car' }] }) });
+      await screen.findByTestId('guided-goal-details');
+      fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+      await screen.findByTestId('guided-goal-quote');
+      for (const value of refused) {
+        type(value);
+        expect([value, figures()]).toEqual([value, { date: '', hint: 'Add a monthly amount to see when you reach your goal', slider: '0' }]);
+      }
+      type('1000');
+      expect(figures()).toEqual({ date: inMonths(7), hint: expect.stringContaining('You reach your goal by') as string, slider: '1000' });
+    });
+  });
+
   it('a failed save keeps the same idempotency key for the retry', async () => {
     const keys: string[] = [];
     const matcher = (variables: { bucketInfo: { idempotencyKey: string } }) => (keys.push(variables.bucketInfo.idempotencyKey), true);

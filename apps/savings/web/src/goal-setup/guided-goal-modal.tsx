@@ -27,7 +27,7 @@ import {
   WITHDRAWAL_SLIDER_STEP_RAND,
   type BucketType,
 } from '@imali/savings/domain';
-import { toIsoDate } from '@imali/shared/validation';
+import { composeValidators, required, toIsoDate } from '@imali/shared/validation';
 import { SavingsAddBucketDocument, SavingsUpdateBucketDocument } from '../gql/graphql';
 import { centsOf, today as todayOf } from '../savings-values';
 import {
@@ -231,7 +231,7 @@ export function GuidedGoalModal({ bucketType = null, editing = null, initialDeta
         error={saveError}
         dateFixed={dateFixed}
         onMonthly={(cents) =>
-          update((current) => ({ ...current, quote: dateFixed ? { ...current.quote!, desiredSavingsCents: cents } : toQuoteAnswers(quoteWithMonthly(fromQuoteAnswers(current.quote!), cents, today)) }))
+          update((current) => ({ ...current, quote: dateFixed ? { ...current.quote!, desiredSavingsCents: cents } : toQuoteAnswers(quoteWithMonthly(fromQuoteAnswers(current.quote!), cents ?? undefined, today)) }))
         }
         onDate={(date) => update((current) => ({ ...current, quote: toQuoteAnswers(quoteWithDate(fromQuoteAnswers(current.quote!), date, today)) }))}
         onBack={() => goTo('details', undefined, { remember: false })}
@@ -254,10 +254,29 @@ interface QuoteStepProps {
   error: string | null;
   /** The target date is set by the goal (Funeral: birth date plus stop-paying age), not chosen here. */
   dateFixed: boolean;
-  onMonthly: (cents: number) => void;
+  /** The monthly amount the field holds, or null when it holds none its rule passes (empty, "abc", -5, 1.234). */
+  onMonthly: (cents: number | null) => void;
   onDate: (date: string) => void;
   onBack: () => void;
   onDone: () => void;
+}
+
+/**
+ * The monthly amount field's rule: the message under it, and which text is an amount at all.
+ * Required: saved without one, a new goal would get the API's default R 500 and an edited goal
+ * keep its old amount, neither of them in the field.
+ */
+const monthlyRule = composeValidators(required, validateCurrencyAmount);
+
+/**
+ * The amount the monthly field holds, only when the field's rule passes it; otherwise (empty, not a
+ * number, negative, too many decimals, over the ceiling) null, the step's empty state: no figures
+ * (date, "reach your goal by", slider position) for an amount that is not in the field.
+ */
+function monthlyShownCents(text: string): number | null {
+  if (monthlyRule(text)) return null;
+  const reading = readRandAmount(text);
+  return reading.ok ? reading.cents : null;
 }
 
 /** The quote: the derived goal amount, the target date and the monthly amount, each recomputing the other. */
@@ -267,7 +286,8 @@ function QuoteStep({ values, income, saving, error, dateFixed, onMonthly, onDate
   // With the date fixed, when this monthly amount reaches the goal.
   const reachedBy = dateFixed && quote.targetAmountCents !== null && quote.desiredSavingsCents !== null ? targetDateForMonthly(quote.targetAmountCents, quote.existingAmountCents, quote.desiredSavingsCents, today, quote.amountCents) : undefined;
   const [monthlyText, setMonthlyText] = useState(quote.desiredSavingsCents === null ? '' : String(quote.desiredSavingsCents / 100));
-  const [monthlyError, setMonthlyError] = useState<string | undefined>();
+  // The rule's message for the text the field holds (also when a new date rewrites it).
+  const monthlyError = monthlyRule(monthlyText);
   // "target minus existing": for a goal being edited, what it holds counts too (docs/decisions/savings-edit-quote-balance.md).
   const bounds = monthlySavingsSliderBounds(quote.targetAmountCents ?? 0, savedTowardTargetCents(quote.amountCents, quote.existingAmountCents), income == null ? null : centsOf(income));
   const monthly = quote.desiredSavingsCents ?? 0;
@@ -283,14 +303,11 @@ function QuoteStep({ values, income, saving, error, dateFixed, onMonthly, onDate
 
   const typeMonthly = (text: string) => {
     setMonthlyText(text);
-    const message = validateCurrencyAmount(text);
-    setMonthlyError(message);
-    const reading = readRandAmount(text);
-    if (!message && reading.ok) onMonthly(reading.cents);
+    // The figures follow the field: its amount, or none while it holds none.
+    onMonthly(monthlyShownCents(text));
   };
   const slide = (rand: number) => {
     setMonthlyText(String(rand));
-    setMonthlyError(undefined);
     onMonthly(Math.round(rand * 100));
   };
 

@@ -170,6 +170,12 @@ describe('the two-way recomputation on the quote step', () => {
   it('an unreadable date changes nothing', () => {
     expect(quoteWithDate(opened, 'soon', TODAY)).toEqual(opened);
   });
+
+  it('no monthly amount (the field empty or refused): no monthly amount and no date worked out from one; a date with no target amount stays', () => {
+    expect(quoteWithMonthly(opened, undefined, TODAY)).toEqual({ ...opened, desiredSavingsCents: undefined, targetDate: undefined });
+    const noTarget = quoteGoal({ bucketType: 'RETIREMENT', targetDate: '2030-01-01' }, TODAY);
+    expect(quoteWithMonthly(noTarget, undefined, TODAY)).toEqual({ ...noTarget, desiredSavingsCents: undefined });
+  });
 });
 
 describe('a goal being edited: the quote counts its balance with existingAmount, as the goal page estimate (goalEstimate) does', () => {

@@ -135,8 +135,13 @@ export function quoteGoal(details: GoalDetails, today: Day, birthDate?: Day | nu
   return { targetAmountCents, targetDate: targetDateForMonthly(targetAmountCents, existingAmountCents, monthly, today, amountCents), desiredSavingsCents: monthly, existingAmountCents, ...held };
 }
 
-/** "changing the monthly amount recomputes the date". */
-export function quoteWithMonthly(quote: GoalQuote, monthlyCents: Cents, today: Day): GoalQuote {
+/**
+ * "changing the monthly amount recomputes the date". Undefined: the field holds no amount (empty,
+ * or text its rule refuses): no monthly amount, and no date worked out from one (a date the
+ * monthly amount does not move, with no target amount, stays).
+ */
+export function quoteWithMonthly(quote: GoalQuote, monthlyCents: Cents | undefined, today: Day): GoalQuote {
+  if (monthlyCents === undefined) return { ...quote, desiredSavingsCents: undefined, targetDate: quote.targetAmountCents === undefined ? quote.targetDate : undefined };
   const targetDate = quote.targetAmountCents === undefined ? quote.targetDate : targetDateForMonthly(quote.targetAmountCents, quote.existingAmountCents, monthlyCents, today, quote.amountCents);
   return { ...quote, desiredSavingsCents: monthlyCents, targetDate };
 }
