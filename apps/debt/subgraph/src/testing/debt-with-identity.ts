@@ -82,6 +82,17 @@ export async function newSetsIdNumber(): Promise<string> {
   }
 }
 
+/**
+ * A fresh valid ID number whose sandbox record is not under debt counselling (about 1 in 12 random
+ * ones is), for a client whose budget a test changes: under debt counselling it is refused.
+ */
+export async function freshIdNumberNotUnderDebtCounselling(): Promise<string> {
+  for (;;) {
+    const id = freshIdNumber();
+    if (!(await sandbox.creditRecord(id)).hasDebtCounselling) return id;
+  }
+}
+
 /** One of the offered options that is not the right one. */
 export async function wrongAnswers(idNumber: string): Promise<ChallengeAnswers> {
   const right = await rightAnswers(idNumber);
