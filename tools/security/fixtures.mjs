@@ -4,10 +4,17 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Session } from './http.mjs';
 import { bornYearsAgo, TINY_PNG_BASE64 } from './schema.mjs';
 
-/** A valid South African ID number (Luhn), born `age` years ago, random serial. */
+/**
+ * A valid South African ID number (Luhn) of someone aged `age`: born on a random day 30 to 329
+ * days past their birthday (so still `age`), random serial. A run makes dozens of people; with one
+ * birth date for all, 5000 serials let two of them share an ID number now and then (sign-up then
+ * refused "already signed up", and a family could not finish).
+ */
 export function newSaIdNumber(age = 35) {
-  const birth = bornYearsAgo(age).replace(/-/g, '').slice(2);
-  const payload = `${birth}${String(randomInt(5000, 9999))}08`;
+  const born = new Date(`${bornYearsAgo(age)}T00:00:00Z`);
+  born.setUTCDate(born.getUTCDate() - randomInt(0, 300));
+  const birth = born.toISOString().slice(2, 10).replace(/-/g, '');
+  const payload = `${birth}${String(randomInt(5000, 10_000))}08`;
   let sum = 0;
   for (let i = 0; i < payload.length; i++) {
     let digit = Number(payload[payload.length - 1 - i]);
