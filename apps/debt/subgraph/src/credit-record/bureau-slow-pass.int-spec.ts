@@ -9,10 +9,8 @@ import {
   freshIdNumber,
   identityClient,
   rightAnswers,
-  startDebtWithIdentity,
-  stopDebtWithIdentity,
   type ChallengeAnswer,
-  type DebtWithIdentity,
+  withSlowBureau,
   type DoChallengeAnswer,
 } from '../testing/debt-with-identity';
 
@@ -25,14 +23,7 @@ const GATEWAY_SUBGRAPH_TIMEOUT_MS = 5000;
 const SLOW_MS = Math.round(BUREAU_TIMEOUT_MS * 0.6);
 
 describe('debt subgraph: a slow bureau when the answers are right', () => {
-  const stack: Partial<DebtWithIdentity> = {};
-  const debt = () => stack.debt!;
-  beforeAll(async () => Object.assign(stack, await startDebtWithIdentity({ CREDIT_BUREAU_SANDBOX_FAILURE: 'slow', CREDIT_BUREAU_SANDBOX_SLOW_MS: String(SLOW_MS) })), 120_000);
-  // Late bureau answers still on their way land before closing.
-  afterAll(async () => {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 200));
-    await stopDebtWithIdentity(stack);
-  });
+  const debt = withSlowBureau(SLOW_MS);
 
   /** Asks the questions, then answers them right: the time the answer took and what it said. */
   async function pass(idNumber: string, caller = visitor) {

@@ -13,10 +13,8 @@ import {
   identityClient,
   linkedRecord,
   rightAnswers,
-  startDebtWithIdentity,
-  stopDebtWithIdentity,
   type ChallengeAnswer,
-  type DebtWithIdentity,
+  withSlowBureau,
   type DoChallengeAnswer,
 } from '../testing/debt-with-identity';
 
@@ -26,13 +24,7 @@ const SLOW_MS = Math.round(BUREAU_TIMEOUT_MS * 0.6);
 const config = { INTERNAL_AUTH_SECRET: TEST_INTERNAL_SECRET, PII_ENCRYPTION_KEY: TEST_PII_ENCRYPTION_KEY, IDENTITY_INTERNAL_URL: 'http://127.0.0.1:1', DEBT_DAILY_REFRESH: 'off' } as DebtConfig;
 
 describe('debt subgraph: one current credit record per client', () => {
-  const stack: Partial<DebtWithIdentity> = {};
-  const debt = () => stack.debt!;
-  beforeAll(async () => Object.assign(stack, await startDebtWithIdentity({ CREDIT_BUREAU_SANDBOX_FAILURE: 'slow', CREDIT_BUREAU_SANDBOX_SLOW_MS: String(SLOW_MS) })), 120_000);
-  afterAll(async () => {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_MS + 200));
-    await stopDebtWithIdentity(stack);
-  });
+  const debt = withSlowBureau(SLOW_MS);
 
   const linked = (clientId: string) =>
     debt().em().getConnection().execute<{ subject_hash: string }[]>('select subject_hash from "debt"."credit_record" where client_id = ?', [clientId]);

@@ -22,6 +22,21 @@ export async function stopDebtWithIdentity(stack: Partial<DebtWithIdentity>): Pr
   stack.identity?.stop();
 }
 
+/**
+ * Debt and identity for a describe block, the sandbox bureau in its slow mode (`slowMs` a call):
+ * started before its tests, stopped after them once late bureau answers still on their way have
+ * landed. Returns the debt subgraph (once started).
+ */
+export function withSlowBureau(slowMs: number): () => TestSubgraph {
+  const stack: Partial<DebtWithIdentity> = {};
+  beforeAll(async () => Object.assign(stack, await startDebtWithIdentity({ CREDIT_BUREAU_SANDBOX_FAILURE: 'slow', CREDIT_BUREAU_SANDBOX_SLOW_MS: String(slowMs) })), 120_000);
+  afterAll(async () => {
+    await new Promise((resolve) => setTimeout(resolve, slowMs + 200));
+    await stopDebtWithIdentity(stack);
+  });
+  return () => stack.debt!;
+}
+
 const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
 
 /**
