@@ -27,6 +27,22 @@ describe('repeatEvery', () => {
     stop();
   });
 
+  it('stopping waits for a run in progress, and starts no other', async () => {
+    let finish: () => void = () => undefined;
+    const job = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const stop = repeatEvery(1000, job, () => undefined);
+    await jest.advanceTimersByTimeAsync(1000);
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
+    expect(job).toHaveBeenCalledTimes(1);
+    await expect(repeatEvery(0, job, () => undefined)()).resolves.toBeUndefined();
+  });
+
   it('hands a failure to onError and tries again at the next tick', async () => {
     const errors: unknown[] = [];
     const job = jest.fn().mockRejectedValueOnce(new Error('store down')).mockResolvedValue(undefined);

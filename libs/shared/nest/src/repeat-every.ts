@@ -3,20 +3,26 @@
 // process never kept alive by the timer, a failure handed to `onError` (which logs it without PII)
 // and the next tick tried again.
 
-/** Starts `job` every `everyMs` ms (0 or less: never). The function returned stops it. */
-export function repeatEvery(everyMs: number, job: () => Promise<unknown>, onError: (error: unknown) => void): () => void {
-  if (!(everyMs > 0)) return () => undefined;
-  let running = false;
+/**
+ * Starts `job` every `everyMs` ms (0 or less: never). The function returned stops it and resolves
+ * once a run in progress has finished (call it before the database closes: a run left going meets
+ * a closed pool and waits out its acquire time-out, keeping the process alive).
+ */
+export function repeatEvery(everyMs: number, job: () => Promise<unknown>, onError: (error: unknown) => void): () => Promise<void> {
+  if (!(everyMs > 0)) return async () => undefined;
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    void Promise.resolve()
+    running = Promise.resolve()
       .then(job)
-      .catch(onError)
+      .then(() => undefined, onError)
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -50,8 +50,8 @@ export function withdrawalMessage(status: Exclude<WithdrawalStatus, 'PROCESSING'
 @Injectable()
 export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SavingsWithdrawals');
-  private stopResubmitting: () => void = () => undefined;
-  /** Payout results being settled and resubmit passes running now: shutting down waits for them before the database closes. */
+  private stopResubmitting: () => Promise<void> = async () => undefined;
+  /** Payout results being settled now: shutting down waits for them (and the resubmit pass running) before the database closes. */
   private readonly settling = new Set<Promise<unknown>>();
   private stopping = false;
 
@@ -67,7 +67,7 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
     this.payments.onPayoutResult((result) => this.settleWhileRunning(result));
     this.stopResubmitting = repeatEvery(
       this.config.SAVINGS_PAYOUT_RESUBMIT_MS,
-      () => this.tracked(this.resubmitProcessing()),
+      () => this.resubmitProcessing(),
       (error) => this.logger.warn(`resubmitting payouts failed: ${String(error)}`),
     );
   }
@@ -79,8 +79,7 @@ export class WithdrawalService implements OnApplicationBootstrap, OnModuleDestro
    */
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
-    this.stopResubmitting();
-    await Promise.allSettled([...this.settling]);
+    await Promise.allSettled([this.stopResubmitting(), ...this.settling]);
   }
 
   /** A result that comes while shutting down is refused: the provider calls again, or the resubmit pass reads it from the provider later. */

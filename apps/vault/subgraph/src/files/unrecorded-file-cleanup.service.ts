@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 @Injectable()
 export class UnrecordedFileCleanup implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('VaultUnrecordedFileCleanup');
-  private stop: () => void = () => undefined;
+  private stop: () => Promise<void> = async () => undefined;
 
   constructor(
     private readonly files: FileService,
@@ -33,8 +33,9 @@ export class UnrecordedFileCleanup implements OnApplicationBootstrap, OnModuleDe
     );
   }
 
-  onModuleDestroy(): void {
-    this.stop();
+  /** Before the database closes: no run starts, and one running finishes. */
+  async onModuleDestroy(): Promise<void> {
+    await this.stop();
   }
 
   /** One run: up to `batch` unrecorded files older than the age removed (none when the age is 0). The ids removed. */
