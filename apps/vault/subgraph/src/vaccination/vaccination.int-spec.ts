@@ -1,11 +1,12 @@
 import { TEST_PII_ENCRYPTION_KEY, clientIdentity, signedFor, startTestSubgraph, visitor, type TestSubgraph } from '@imali/shared/testing';
-import { PiiCipher, type CallerIdentity } from '@imali/shared/nest';
+import { PiiCipher, RateLimitCounterEntity, type CallerIdentity } from '@imali/shared/nest';
 import { SANDBOX_OTP_TTL_MS, SandboxVaccinationProvider, sandboxOtp } from '@imali/integrations/vaccination';
 import { definition } from '../subgraph.definition';
 import { StoredFileEntity } from '../files/stored-file.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
 import { VAULT_DOCUMENT_LIMIT, VAULT_DOCUMENT_LIMIT_MESSAGE } from '@imali/vault/domain';
+import { VACCINATION_FETCHES_PER_HOUR, VACCINATION_FETCH_LIMIT_MESSAGE, VACCINATION_RESEND_LOCK_MS, vaccinationResendLockKey } from './vaccination.service';
 
 // fetchVaccinationCertificate + createVaccinationCertificateClientDocument through the sandbox of
 // the national vaccine certificate system: the OTP arrives by SMS in the development outbox.
@@ -21,7 +22,14 @@ describe('vault: vaccination certificate from the national system', () => {
   }, 60_000);
   afterAll(() => vault?.close());
 
+  /** The 30-second resend lock as it is once that time has passed (its window started 31 s ago). */
+  async function passResendLock(owner: CallerIdentity) {
+    await vault.em().nativeUpdate(RateLimitCounterEntity, { key: vaccinationResendLockKey(owner.clientId!) }, { windowStartedAt: new Date(Date.now() - VACCINATION_RESEND_LOCK_MS - 1000) });
+  }
+  const smsCount = async (owner: CallerIdentity) => (await vault.graphql<{ devDocumentOutbox: unknown[] }>(OUTBOX, {}, owner)).data!.devDocumentOutbox.length;
+
   async function fetchFor(owner: CallerIdentity, overrides: Partial<typeof input> = {}) {
+    await passResendLock(owner);
     const result = await vault.graphql<{ fetchVaccinationCertificate: { fetchId: string; maskedCellNumber: string; attemptsLeft: number } }>(FETCH, { input: { ...input, ...overrides } }, owner);
     expect(result.errors).toBeUndefined();
     const outbox = await vault.graphql<{ devDocumentOutbox: { channel: string; destination: string; body: string }[] }>(OUTBOX, {}, owner);
@@ -129,8 +137,49 @@ describe('vault: vaccination certificate from the national system', () => {
     expect(await vault.em().findOneOrFail(VaccinationFetchEntity, { id: fetched.fetchId })).toMatchObject({ state: 'EXPIRED', wrongAttempts: 1, documentId: null });
     expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId! })).toBe(0);
     expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId! })).toBe(0);
+    await passResendLock(owner);
     const resent = await vault.graphql<{ fetchVaccinationCertificate: { attemptsLeft: number } }>(FETCH, { input }, owner);
     expect(resent.data?.fetchVaccinationCertificate.attemptsLeft).toBe(3);
+  });
+
+  it('sends one OTP SMS per client per 30 seconds (§9 Resend lock), also for requests sent together; a refused send uses none of the hourly allowance', async () => {
+    const owner = clientIdentity();
+    const together = await Promise.all(Array.from({ length: 3 }, () => vault.graphql(FETCH, { input }, owner)));
+    expect(together.filter((r) => !r.errors)).toHaveLength(1);
+    for (const refused of together.filter((r) => r.errors)) {
+      expect(refused.errors?.[0]?.extensions?.['code']).toBe('TOO_MANY_REQUESTS');
+      const wait = refused.errors?.[0]?.extensions?.['retryAfterSeconds'] as number;
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(30);
+      expect(refused.errors?.[0]?.message).toBe(`Please wait ${wait} seconds before asking for another OTP.`);
+    }
+    expect(await smsCount(owner)).toBe(1);
+    expect(await vault.em().count(VaccinationFetchEntity, { clientId: owner.clientId! })).toBe(1);
+    // Once the 30 seconds have passed, Resend sends a new OTP; the refused ones used no hourly allowance.
+    await passResendLock(owner);
+    expect((await vault.graphql(FETCH, { input }, owner)).errors).toBeUndefined();
+    expect(await smsCount(owner)).toBe(2);
+    const hourly = await vault.em().findOneOrFail(RateLimitCounterEntity, { key: `vaccination-fetch:${owner.clientId!}` });
+    expect(hourly.count).toBe(2);
+  });
+
+  it(`sends at most ${VACCINATION_FETCHES_PER_HOUR} OTP SMSes a client an hour, 30 seconds apart or not`, async () => {
+    const owner = clientIdentity();
+    for (let i = 0; i < VACCINATION_FETCHES_PER_HOUR; i++) await fetchFor(owner);
+    await passResendLock(owner);
+    const refused = await vault.graphql(FETCH, { input }, owner);
+    expect(refused.errors?.[0]?.message).toBe(VACCINATION_FETCH_LIMIT_MESSAGE);
+    expect(refused.errors?.[0]?.extensions?.['code']).toBe('TOO_MANY_REQUESTS');
+    expect(await smsCount(owner)).toBe(VACCINATION_FETCHES_PER_HOUR);
+  });
+
+  it('a request the national system could not take (no record with these details) holds no lock: the corrected details go at once', async () => {
+    const owner = clientIdentity();
+    const unknown = await vault.graphql(FETCH, { input: { ...input, vaxCode: 'AB0000' } }, owner);
+    expect(unknown.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    const corrected = await vault.graphql(FETCH, { input }, owner);
+    expect(corrected.errors).toBeUndefined();
+    expect(await smsCount(owner)).toBe(1);
   });
 
   it('counts wrong OTPs sent at the same moment one by one (never more than 3 tries)', async () => {

@@ -8,7 +8,7 @@ import { VaccinationService } from './vaccination.service';
 export class VaccinationResolver {
   constructor(private readonly vaccination: VaccinationService) {}
 
-  @Mutation(() => VaccinationFetchModel, { description: 'Asks the national vaccine certificate system for the caller\'s certificate; it sends an OTP to the cell number it holds' })
+  @Mutation(() => VaccinationFetchModel, { description: 'Asks the national vaccine certificate system for the caller\'s certificate; it sends an OTP to the cell number it holds. At most one a client every 30 seconds and 5 an hour: TOO_MANY_REQUESTS with retryAfterSeconds' })
   fetchVaccinationCertificate(@Args('input') input: FetchVaccinationCertificateInput, @Identity() identity: CallerIdentity): Promise<VaccinationFetchModel> {
     return this.vaccination.fetch(identity, input);
   }

@@ -2,11 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
-import { collectErrors } from '@imali/shared/validation';
+import { OTP_RESEND_LOCK_SECONDS, collectErrors } from '@imali/shared/validation';
 import { VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
 import { isIntegrationError } from '@imali/integrations/core';
 import { VaccinationCertificateProvider, type VaccinationCertificate, type VaccinationCertificateRequest } from '@imali/integrations/vaccination';
-import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, requireClientId, throwIfInvalid, tooManyRequests, withIdempotency, type CallerIdentity } from '@imali/shared/nest';
+import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, refundRateLimit, requireClientId, throwIfInvalid, tooManyRequests, withIdempotency, type CallerIdentity } from '@imali/shared/nest';
 import { FileService } from '../files/file.service';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
 import { refuseWhenFull, reserveDocumentPlace } from '../client-document/document-limit';
@@ -18,6 +18,10 @@ import type { FetchVaccinationCertificateInput, VaccinationFetchModel } from './
 export const VACCINATION_OTP_ATTEMPTS = 3;
 /** Each fetch sends an SMS from the national system: at most this many per client per hour. */
 export const VACCINATION_FETCHES_PER_HOUR = 5;
+/** §9's resend lock, kept on the server too: one OTP SMS per client per 30 seconds, whatever the screen does. */
+export const VACCINATION_RESEND_LOCK_MS = OTP_RESEND_LOCK_SECONDS * 1000;
+export const vaccinationResendLockMessage = (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`;
+export const vaccinationResendLockKey = (clientId: string) => `vaccination-resend:${clientId}`;
 export const VACCINATION_FETCH_LIMIT_MESSAGE = 'You have asked for too many certificates. Please try again later.';
 export const NO_RECORD_MESSAGE = 'We could not find a vaccination record with these details. Check them against your vaccination card.';
 export const SERVICE_DOWN_MESSAGE = 'The national vaccine certificate system is not answering. Please try again shortly.';
@@ -91,9 +95,19 @@ export class VaccinationService {
     // A full vault is said up front, before the national system sends an OTP that could not be used
     // (docs/decisions/vault-document-limit.md); the recording transaction checks again under the lock.
     await this.refuseWhenFullWithoutCertificate(clientId, detailsHash);
+    // The 30-second lock first (a refused send uses none of the hour's allowance), both reserved
+    // atomically, so requests sent together make one SMS. A request the service could not take (no
+    // record with these details, service down) sent nothing: the lock is given back, so corrected
+    // details can go at once; the hourly count stays, to spare the national system.
+    const lockKey = vaccinationResendLockKey(clientId);
+    const lock = await hitRateLimit(this.em, lockKey, 1, VACCINATION_RESEND_LOCK_MS);
+    if (!lock.allowed) throw tooManyRequests(vaccinationResendLockMessage(lock.retryAfterSeconds), lock.retryAfterSeconds);
     const hit = await hitRateLimit(this.em, `vaccination-fetch:${clientId}`, VACCINATION_FETCHES_PER_HOUR, 3600_000);
     if (!hit.allowed) throw tooManyRequests(VACCINATION_FETCH_LIMIT_MESSAGE, hit.retryAfterSeconds);
-    const sent = await this.provider.requestCertificate(request, clientId).catch(providerError);
+    const sent = await this.provider.requestCertificate(request, clientId).catch(async (error: unknown) => {
+      await refundRateLimit(this.em, lockKey);
+      return providerError(error);
+    });
     const em = this.em.fork();
     const row = em.create(VaccinationFetchEntity, { clientId, referenceEncrypted: this.cipher.encrypt(sent.reference), maskedCellNumber: sent.maskedCellNumber, detailsHash });
     await em.flush();
