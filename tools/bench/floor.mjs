@@ -12,10 +12,10 @@
 // for everything (gateway, subgraph, PostgreSQL, this load generator) on two cores.
 // Uses the running system (npm start), or starts one.
 import { devSecrets } from '../start/system.mjs';
-import { arg, cpuLine, GRAPHQL_URL as url, JSON_HEADERS, loadAverage, loadTest, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
+import { arg, argText, cpuLine, GRAPHQL_URL as url, JSON_HEADERS, loadAverage, loadTest, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
 
 const duration = arg('duration', 10);
-const connectionCounts = String(arg('connections', '50,10'))
+const connectionCounts = argText('connections', '50,10')
   .split(',')
   .map(Number)
   .filter((n) => Number.isInteger(n) && n > 0);

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { root } from '../db/database.mjs';
 import { devSecrets } from '../start/system.mjs';
-import { arg, connectDatabase, cpuLine, GRAPHQL_URL as url, JSON_HEADERS as json, loadAverage, loadTest, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
+import { arg, CONNECTIONS, connectDatabase, cpuLine, GRAPHQL_URL as url, JSON_HEADERS as json, loadAverage, loadTest, printTable, signInAsDemo, useRunningSystem } from './bench-lib.mjs';
 
 const duration = arg('duration', 10);
 const BUCKETS = 20;
@@ -104,7 +104,7 @@ try {
   console.log(`\n${new Date().toISOString()}  (2 cores; load generator, PostgreSQL and all services share them; load average ${startLoad} before the runs, ${load} after)`);
   printTable(
     [
-      { title: `measurement (50 connections, ${duration} s each, unless said)`, width: 78, left: true },
+      { title: `measurement (${CONNECTIONS} connections, ${duration} s each, unless said)`, width: 78, left: true },
       { title: 'req/s', width: 6 },
       { title: 'p50 ms', width: 6 },
       { title: 'p90 ms', width: 6 },
