@@ -72,7 +72,7 @@ await Promise.all(
     if (map) writeFileSync(`${target}.map`, map);
   }),
 );
-for (const entry of ['main', 'migrate', 'print-schema', 'create-migration', 'seed', 'copy-mandates']) {
+for (const entry of ['main', 'migrate', 'print-schema', 'create-migration', 'seed', 'copy-mandates', 'staff-roles']) {
   if (existsSync(join(root, projectRoot, 'src', `${entry}.ts`))) {
     writeFileSync(join(staging, `${entry}.js`), `'use strict';\nrequire('./${projectRoot}/src/${entry}.js');\n`);
   }

@@ -11,7 +11,8 @@ export type AuditEventType =
   | 'OTP_SENT'
   | 'OTP_FAILED'
   | 'OTP_VERIFIED'
-  | 'PROFILE_UPDATED';
+  | 'PROFILE_UPDATED'
+  | 'STAFF_ROLES_CHANGED';
 
 /** Every authentication event, without personal data (user id and a hashed client address only). */
 @Entity({ tableName: 'audit_event' })
