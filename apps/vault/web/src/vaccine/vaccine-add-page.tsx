@@ -91,7 +91,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
   switch (wizard.step) {
     case 'choose':
       return (
-        <ul className="vault-choices" aria-label="How to add your certificate">
+        <ul className="card-grid" aria-label="How to add your certificate">
           {CHOICES.map(({ choice, title, text }) => (
             <li key={choice}>
               <Card headingLevel={2} title={title}>
