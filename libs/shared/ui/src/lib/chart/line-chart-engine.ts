@@ -4,7 +4,7 @@
 // (docs/decisions/shared-line-chart.md). Only the line controller and what it needs are
 // registered, so the rest of chart.js is tree-shaken.
 import { Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend, type ChartDataset } from 'chart.js';
-import type { LineChartHandle, LineChartRange, LineChartSeries, LineChartSpec } from './line-chart-types';
+import { xTickLimit, type LineChartHandle, type LineChartRange, type LineChartSeries, type LineChartSpec } from './line-chart-types';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, Filler, Tooltip, Legend);
 
@@ -15,6 +15,9 @@ export interface LineChartEngine extends LineChartHandle {
 }
 
 type Dataset = ChartDataset<'line', { x: number; y: number }[]>;
+
+/** What the y axis's rand labels take of the canvas's width, before the plot starts. */
+const Y_AXIS_ROOM_PX = 70;
 
 function datasets(series: readonly LineChartSeries[]): Dataset[] {
   return series.map((line) => ({
@@ -47,12 +50,18 @@ export function createLineChart(canvas: HTMLCanvasElement, spec: LineChartSpec):
       parsing: false,
       normalized: true,
       interaction: { mode: 'nearest', axis: 'x', intersect: false },
+      // As many month labels as fit the width, never rotated, and never the range's own ends
+      // (a bound a few months from the last label was drawn over it).
+      onResize: (resized, size) => {
+        const ticks = resized.options.scales?.['x']?.ticks;
+        if (ticks) ticks.maxTicksLimit = xTickLimit(size.width - Y_AXIS_ROOM_PX);
+      },
       scales: {
         x: {
           type: 'linear',
           min: spec.xRange.min,
           max: spec.xRange.max,
-          ticks: { maxTicksLimit: 6, precision: 0, callback: (value) => current.formatX(Number(value)) },
+          ticks: { maxTicksLimit: xTickLimit(canvas.clientWidth - Y_AXIS_ROOM_PX), includeBounds: false, maxRotation: 0, autoSkipPadding: 12, precision: 0, callback: (value) => current.formatX(Number(value)) },
         },
         y: { type: 'linear', min: 0, max: spec.yMax, ticks: { maxTicksLimit: 6, callback: (value) => current.formatY(Number(value)) } },
       },

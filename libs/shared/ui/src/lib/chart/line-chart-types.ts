@@ -42,3 +42,15 @@ export interface LineChartSpec {
   formatX: (x: number) => string;
   formatY: (y: number) => string;
 }
+
+/** Room one x-axis label needs ("MMM YYYY" at the axis font is about 55 px, plus a gap). */
+export const X_LABEL_ROOM_PX = 72;
+
+/**
+ * How many x-axis labels fit across a plot this wide (2 to 6): on a 360 px phone the plot is about
+ * 250 px, which holds 3 month labels side by side; 6 overlapped there.
+ */
+export function xTickLimit(plotWidth: number): number {
+  if (!Number.isFinite(plotWidth) || plotWidth <= 0) return 2;
+  return Math.max(2, Math.min(6, Math.floor(plotWidth / X_LABEL_ROOM_PX)));
+}
