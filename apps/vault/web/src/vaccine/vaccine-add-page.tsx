@@ -135,7 +135,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate data-testid="vaccine-details">
+            <form className="form" onSubmit={handleSubmit} noValidate data-testid="vaccine-details">
               <p>Confirm your details as the national vaccine system holds them. We will send a one-time PIN to your cell number.</p>
               <InputField name="idNumber" label="ID number" inputMode="numeric" maxLength={ID_NUMBER_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'idNumber')} />
               <InputField name="firstNames" label="First names" maxLength={NAME_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'firstNames')} />
@@ -178,7 +178,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
             return undefined;
           }}
           render={({ handleSubmit, submitting, submitError, values }) => (
-            <form onSubmit={handleSubmit} noValidate data-testid="vaccine-otp">
+            <form className="form" onSubmit={handleSubmit} noValidate data-testid="vaccine-otp">
               {/* The service sends the OTP to the cell number it holds, which may not be the one given. */}
               <p data-testid="vaccine-otp-sent-to">
                 Enter the {OTP_LENGTH}-digit OTP the national vaccine system sent to{' '}

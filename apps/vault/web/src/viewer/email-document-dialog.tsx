@@ -46,7 +46,7 @@ export function EmailDocumentDialog({ open, onClose, title, send, defaultEmail }
             }
           }}
           render={({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate>
+            <form className="form" onSubmit={handleSubmit} noValidate>
               <TextField name="email" label="Email address" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} validate={validateEmail} />
               {submitError ? (
                 <p className="field__error" role="alert">
