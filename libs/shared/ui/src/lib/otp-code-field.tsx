@@ -58,13 +58,16 @@ export interface ChannelChoiceProps {
 export function ChannelChoice({ legend, value, onChange, children }: ChannelChoiceProps) {
   const name = `${useId()}-channel`;
   return (
-    <fieldset className="field">
+    // The design system's inline radio group (no browser fieldset frame, 44 px tap targets), as every other choice.
+    <fieldset className="field radio-group radio-group--inline">
       <legend className="field__label">{legend}</legend>
-      {(['SMS', 'EMAIL'] as const).map((option) => (
-        <label key={option}>
-          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} /> {OTP_CHANNEL_WORDS[option]}
-        </label>
-      ))}
+      <div className="radio-group__options">
+        {(['SMS', 'EMAIL'] as const).map((option) => (
+          <label key={option} className="radio-group__option">
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} /> {OTP_CHANNEL_WORDS[option]}
+          </label>
+        ))}
+      </div>
       {children}
     </fieldset>
   );
