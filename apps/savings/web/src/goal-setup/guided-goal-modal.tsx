@@ -9,6 +9,7 @@ import { Form } from 'react-final-form';
 import { Button, ErrorMessage, formatDate, formatRand } from '@imali/shared/ui';
 import { errorMessage, fieldErrors, InputField, RadioGroupField, SelectField, useIdempotentSubmit, useWizard, WizardModal, WizardStepFrame } from '@imali/shared/web';
 import {
+  acceptedCents,
   ADD_GOAL_ROUTE_TYPES,
   bucketTypeLabel,
   CAR_SAVING_FOR_OPTIONS,
@@ -268,17 +269,6 @@ interface QuoteStepProps {
  */
 const monthlyRule = composeValidators(required, validateCurrencyAmount);
 
-/**
- * The amount the monthly field holds, only when the field's rule passes it; otherwise (empty, not a
- * number, negative, too many decimals, over the ceiling) null, the step's empty state: no figures
- * (date, "reach your goal by", slider position) for an amount that is not in the field.
- */
-function monthlyShownCents(text: string): number | null {
-  if (monthlyRule(text)) return null;
-  const reading = readRandAmount(text);
-  return reading.ok ? reading.cents : null;
-}
-
 /** The quote: the derived goal amount, the target date and the monthly amount, each recomputing the other. */
 function QuoteStep({ values, income, saving, error, dateFixed, onMonthly, onDate, onBack, onDone }: QuoteStepProps) {
   const quote = values.quote!;
@@ -304,7 +294,7 @@ function QuoteStep({ values, income, saving, error, dateFixed, onMonthly, onDate
   const typeMonthly = (text: string) => {
     setMonthlyText(text);
     // The figures follow the field: its amount, or none while it holds none.
-    onMonthly(monthlyShownCents(text));
+    onMonthly(acceptedCents(text, monthlyRule));
   };
   const slide = (rand: number) => {
     setMonthlyText(String(rand));

@@ -11,15 +11,14 @@ import { useNavigate } from 'react-router-dom';
 import { Button, ErrorMessage, formatRand } from '@imali/shared/ui';
 import { errorMessage, fieldErrors, InputField, RadioGroupField, useIdempotentSubmit, useWizard, WizardModal, WizardStepFrame, type WizardDefinition } from '@imali/shared/web';
 import {
+  acceptedCents,
   formatCents,
-  readRandAmount,
   validateCheckSure,
   validateRecordId,
   validateWithdrawalBalance,
   withdrawalAmountValidator,
   withdrawalSliderBounds,
 } from '@imali/savings/domain';
-import type { Validator } from '@imali/shared/validation';
 import { SavingsTransferDocument, SavingsWithdrawDocument } from '../gql/graphql';
 import { BankAccountSelect, type BankAccountOption } from '../components/bank-account-select';
 import { goalName } from '../components/goal-card';
@@ -69,17 +68,6 @@ export const withdrawalWizard: WizardDefinition<WithdrawalValues, WithdrawalStep
     { id: 'moved', titles: ['Moved to your Emergency Fund'], next: () => null },
   ],
 };
-
-/**
- * The amount step's big figure: the amount as it will be withdrawn, only when the field's rule
- * passes it; otherwise (empty, too many decimals, negative, out of range) the empty step's R 0.00,
- * never a rounded or signed figure the withdrawal would not be (the message under the field says why).
- */
-function amountShownCents(amount: unknown, rule: Validator): number {
-  if (rule(amount)) return 0;
-  const reading = readRandAmount(amount);
-  return reading.ok ? reading.cents : 0;
-}
 
 /** The December plan's withdrawal asks the variant whose No moves the amount to the Emergency Fund. */
 export const isDecemberVariant = (bucket: Pick<WithdrawalBucket, 'bucketType'> | undefined) => bucket?.bucketType === 'YEAR_END';
@@ -162,7 +150,8 @@ export function WithdrawalFlow({ savingsId, buckets, bucketId, bankAccounts, ban
               {bucket ? goalName(bucket) : ''}: balance <strong>{formatCents(balanceCents)}</strong>
             </p>
             <p className="stat__value" data-testid="withdrawal-amount-value">
-              {formatRand(amountShownCents(form.amount, amountRule) / 100)}
+              {/* Only an amount the field's rule passes; otherwise the empty step's R 0.00 (the message under the field says why). */}
+              {formatRand((acceptedCents(form.amount, amountRule) ?? 0) / 100)}
             </p>
             <input
               type="range"

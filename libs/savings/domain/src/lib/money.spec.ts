@@ -6,6 +6,7 @@ import {
   formatCents,
   NOT_NEGATIVE_MESSAGE,
   readRandAmount,
+  acceptedCents,
   toCents,
   toRand,
   validateCurrencyAmount,
@@ -173,5 +174,20 @@ describe('amountValidator', () => {
   it('takes its own ceiling', () => {
     expect(amountValidator({ maxCents: 10_000 })('100.01')).toBe(atMostAmountMessage(10_000));
     expect(atMostAmountMessage(10_000)).toBe('Must be at most R 100.00');
+  });
+});
+
+describe('acceptedCents: what a field holds as an amount, under its own rule', () => {
+  const atMost300 = (value: unknown) => (Number(value) > 300 ? 'Too much' : undefined);
+  it.each<[unknown, number | null]>([
+    ['120.5', 12050],
+    ['300', 30000],
+    ['301', null], // the field's rule refuses it
+    ['50.555', null], // not an amount of cents
+    ['-50', null],
+    ['abc', null],
+    ['', null],
+  ])('%p is %p', (value, cents) => {
+    expect(acceptedCents(value, atMost300)).toBe(cents);
   });
 });

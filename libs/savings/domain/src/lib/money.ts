@@ -50,6 +50,18 @@ export function readRandAmount(value: unknown, given: AmountRules | null = {}): 
   return { ok: true, cents: cents === 0 ? 0 : cents };
 }
 
+/**
+ * The cents a form field's text stands for, only when the field's own rule passes it; otherwise
+ * (empty, not a number, negative, too many decimals, out of the field's range) null. What a page
+ * shows as "the amount" while the field holds text: never a rounded or signed figure the field's
+ * amount would not be.
+ */
+export function acceptedCents(value: unknown, rule: Validator): Cents | null {
+  if (rule(value)) return null;
+  const reading = readRandAmount(value);
+  return reading.ok ? reading.cents : null;
+}
+
 /** amount × 100 exactly when the amount has at most two decimals (the point is moved in the text: 0.29 is 29, not 28.999...). */
 function shiftTwoDecimals(amount: number): number | undefined {
   const text = String(Math.abs(amount));
