@@ -6,10 +6,12 @@ import {
   OTP_INCORRECT_MESSAGE,
   OTP_LENGTH,
   OTP_RESEND_LOCK_SECONDS,
+  otpExpiredMessage,
+  otpIncorrectDetail,
 } from '@imali/shared/validation';
 
 /** Spec §9 (4 digits, 3 attempts, 30 minute expiry, 30 second resend lock): the numbers the OTP screen shows too. */
-export { OTP_LENGTH, OTP_BLOCKED_DETAIL };
+export { OTP_LENGTH, OTP_BLOCKED_DETAIL, otpExpiredMessage, otpIncorrectDetail };
 export const OTP_MAX_WRONG_ATTEMPTS = OTP_ATTEMPTS;
 export const OTP_TTL_MS = OTP_EXPIRY_MINUTES * 60_000;
 export const OTP_RESEND_LOCK_MS = OTP_RESEND_LOCK_SECONDS * 1000;
@@ -19,8 +21,6 @@ export const OTP_ATTEMPT_WINDOW_MS = 24 * 3600_000;
 export const OTP_MAX_SENDS_PER_HOUR = 6;
 
 export const OTP_INCORRECT = OTP_INCORRECT_MESSAGE;
-export const otpIncorrectDetail = (left: number) => `The OTP you've entered was incorrect. Please Try again. You have ${left} attempts left.`;
-export const otpExpiredMessage = (left: number) => `Your OTP has expired - Resend to get a new one. You have ${left} attempts left.`;
 export const OTP_BLOCKED = OTP_BLOCKED_MESSAGE;
 
 /** "0821234567" → "082 *** **67"; "thandi@example.co.za" → "t*****@example.co.za". */

@@ -4,7 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { FieldValidationError, NotFoundError, PiiCipher, hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit, tooManyRequests } from '@imali/shared/nest';
-import { validateOtpCode } from '@imali/shared/validation';
+import { otpResendWaitMessage, validateOtpCode } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
 import { MessageSender } from '@imali/integrations/messaging';
 import { AuditEventEntity } from '../auth/audit-event.entity';
@@ -100,7 +100,7 @@ export class OtpService {
    */
   private async reserveSend(lockKey: string, hourlyKey: string, now: number): Promise<void> {
     const lock = await hitRateLimit(this.em, lockKey, 1, OTP_RESEND_LOCK_MS, now);
-    if (!lock.allowed) throw tooManyRequests(`Please wait ${lock.retryAfterSeconds} seconds before asking for another OTP.`, lock.retryAfterSeconds);
+    if (!lock.allowed) throw tooManyRequests(otpResendWaitMessage(lock.retryAfterSeconds), lock.retryAfterSeconds);
     const hourly = await hitRateLimit(this.em, hourlyKey, OTP_MAX_SENDS_PER_HOUR, 3600_000, now);
     if (!hourly.allowed) throw tooManyRequests('Too many OTPs were sent. Please try again in an hour.', hourly.retryAfterSeconds);
   }
@@ -192,7 +192,7 @@ export class OtpService {
     const last = await this.latest(clientId);
     if (last && now - last.createdAt.getTime() < OTP_RESEND_LOCK_MS) {
       const retryAfterSeconds = Math.ceil((OTP_RESEND_LOCK_MS - (now - last.createdAt.getTime())) / 1000);
-      throw new GraphQLError(`Please wait ${retryAfterSeconds} seconds before asking for another OTP.`, { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds } });
+      throw tooManyRequests(otpResendWaitMessage(retryAfterSeconds), retryAfterSeconds);
     }
     const destination = requireDestination(client, channel, { sms: 'We have no cellphone number for you', email: 'We have no email address for you' });
     await this.reserveSend(`otp:send-lock:${clientId}`, `otp:sends:${clientId}`, now);

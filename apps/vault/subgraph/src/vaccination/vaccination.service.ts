@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
-import { OTP_RESEND_LOCK_SECONDS, collectErrors } from '@imali/shared/validation';
+import { OTP_BLOCKED_DETAIL, OTP_BLOCKED_MESSAGE, OTP_INCORRECT_MESSAGE, OTP_RESEND_LOCK_SECONDS, collectErrors, otpExpiredMessage, otpIncorrectDetail, otpResendWaitMessage } from '@imali/shared/validation';
 import { VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
 import { isIntegrationError } from '@imali/integrations/core';
 import { VaccinationCertificateProvider, type VaccinationCertificate, type VaccinationCertificateRequest } from '@imali/integrations/vaccination';
@@ -20,18 +20,11 @@ export const VACCINATION_OTP_ATTEMPTS = 3;
 export const VACCINATION_FETCHES_PER_HOUR = 5;
 /** §9's resend lock, kept on the server too: one OTP SMS per client per 30 seconds, whatever the screen does. */
 export const VACCINATION_RESEND_LOCK_MS = OTP_RESEND_LOCK_SECONDS * 1000;
-export const vaccinationResendLockMessage = (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`;
 export const vaccinationResendLockKey = (clientId: string) => `vaccination-resend:${clientId}`;
 export const VACCINATION_FETCH_LIMIT_MESSAGE = 'You have asked for too many certificates. Please try again later.';
 export const NO_RECORD_MESSAGE = 'We could not find a vaccination record with these details. Check them against your vaccination card.';
 export const SERVICE_DOWN_MESSAGE = 'The national vaccine certificate system is not answering. Please try again shortly.';
 export const FETCH_NOT_FOUND_MESSAGE = 'Certificate request not found';
-// §8's OTP texts.
-export const OTP_INCORRECT_MESSAGE = 'Oops, incorrect OTP';
-export const otpIncorrectDetail = (left: number) => `The OTP you've entered was incorrect. Please Try again. You have ${left} attempts left.`;
-export const otpExpiredMessage = (left: number) => `Your OTP has expired - Resend to get a new one. You have ${left} attempts left.`;
-export const OTP_BLOCKED_MESSAGE = 'You have exceed the maximum number of OTP attempts.';
-export const OTP_BLOCKED_DETAIL = 'Request a call back and our team will help you get back on track!';
 
 const otpError = (code: string, message: string, extensions: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code, ...extensions } });
 
@@ -101,7 +94,7 @@ export class VaccinationService {
     // details can go at once; the hourly count stays, to spare the national system.
     const lockKey = vaccinationResendLockKey(clientId);
     const lock = await hitRateLimit(this.em, lockKey, 1, VACCINATION_RESEND_LOCK_MS);
-    if (!lock.allowed) throw tooManyRequests(vaccinationResendLockMessage(lock.retryAfterSeconds), lock.retryAfterSeconds);
+    if (!lock.allowed) throw tooManyRequests(otpResendWaitMessage(lock.retryAfterSeconds), lock.retryAfterSeconds);
     const hit = await hitRateLimit(this.em, `vaccination-fetch:${clientId}`, VACCINATION_FETCHES_PER_HOUR, 3600_000);
     if (!hit.allowed) throw tooManyRequests(VACCINATION_FETCH_LIMIT_MESSAGE, hit.retryAfterSeconds);
     const sent = await this.provider.requestCertificate(request, clientId).catch(async (error: unknown) => {

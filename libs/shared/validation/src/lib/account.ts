@@ -28,6 +28,11 @@ export const OTP_INCORRECT_MESSAGE = 'Oops, incorrect OTP';
 export const OTP_BLOCKED_MESSAGE = 'You have exceed the maximum number of OTP attempts.';
 export const OTP_BLOCKED_DETAIL = 'Request a call back and our team will help you get back on track!';
 export const OTP_CODE_MESSAGE = `Enter the ${OTP_LENGTH} digits we sent you`;
+/** §8's texts with the attempts left, for every OTP the platform checks (identity's and the national vaccine system's). */
+export const otpIncorrectDetail = (left: number) => `The OTP you've entered was incorrect. Please Try again. You have ${left} attempts left.`;
+export const otpExpiredMessage = (left: number) => `Your OTP has expired - Resend to get a new one. You have ${left} attempts left.`;
+/** A send refused by the resend lock, with the seconds left. */
+export const otpResendWaitMessage = (seconds: number) => `Please wait ${seconds} seconds before asking for another OTP.`;
 const OTP_CODE = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 export const MONTHLY_INCOME_MAX = 10_000_000;
