@@ -58,7 +58,7 @@ function SelfieFlow({ current }: { current: { id: string; name: string; file: { 
       return (
         <div data-testid="selfie-preview">
           {preview ? <img className="vault-viewer__image" src={preview} alt="Your selfie" /> : null}
-          <div className="page__actions">
+          <div className="button-row">
             <Button onClick={() => wizard.next(undefined, { choice: 'done' })} data-testid="selfie-done">
               Done
             </Button>

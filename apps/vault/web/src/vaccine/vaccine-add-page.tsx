@@ -202,7 +202,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
               ) : null}
               {resend.status === 'failed' ? <ErrorMessage message={resend.error} testId="vaccine-resend-error" /> : null}
               {submitError ? <ErrorMessage message={submitError as string} testId="vaccine-otp-error" /> : null}
-              <div className="page__actions">
+              <div className="button-row">
                 {problem?.expired ? (
                   <Button onClick={() => void sendAgain()} disabled={resend.status === 'sending'} data-testid="vaccine-resend">
                     {resend.status === 'sending' ? 'Sending…' : 'Resend'}

@@ -31,7 +31,7 @@ export function DocumentViewer({ title, file, email, defaultEmail, onShown }: Do
   const [image, setImage] = useState<{ failed: boolean; attempt: number }>({ failed: false, attempt: 0 });
   return (
     <div className="vault-viewer" data-testid="document-viewer">
-      <div className="page__actions vault-viewer__actions">
+      <div className="button-row vault-viewer__actions">
         <a className="button button--secondary" href={file.url} download={file.name} data-testid="document-download">
           Download
         </a>

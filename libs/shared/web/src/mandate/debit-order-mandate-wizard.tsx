@@ -122,7 +122,7 @@ function MandateTerms({ order }: { order: DebitOrder }) {
       <Detail label="Next debit date">{formatDate(order.nextDebitDate)}</Detail>
       <Detail label="Associated products">
         {order.associatedProducts.length ? (
-          <ul className="mandate-products">
+          <ul className="list mandate-products">
             {order.associatedProducts.map((product, index) => (
               <li key={index}>
                 {product.description}: {formatRand(product.amount)}

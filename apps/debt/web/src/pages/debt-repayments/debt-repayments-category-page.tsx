@@ -30,35 +30,37 @@ function CategoryAccounts({ entry }: { entry: RepaymentCategory }) {
     );
   } else {
     content = (
-      <table className="debt-accounts" data-testid="debt-category-accounts">
-        <caption className="visually-hidden">{entry.title} accounts</caption>
-        <thead>
-          <tr>
-            <th scope="col">Creditor</th>
-            <th scope="col">Balance</th>
-            <th scope="col">Instalment</th>
-            <th scope="col">Rate</th>
-            <th scope="col">Credit life</th>
-          </tr>
-        </thead>
-        <tbody>
-          {obligations.map((obligation) => (
-            <tr key={obligation.id} data-testid="debt-category-account">
-              <th scope="row">
-                {obligation.creditorName}
-                <span className="muted debt-accounts__detail">
-                  {' '}
-                  {obligation.description} {obligation.reference}
-                </span>
-              </th>
-              <td>{formatRand(obligation.currentBalance)}</td>
-              <td>{formatRand(obligation.installment)}</td>
-              <td>{rate(obligation.rate)}</td>
-              <td data-testid="debt-category-credit-life">{creditLife(obligation.insurance)}</td>
+      <div className="debt-accounts__scroll">
+        <table className="debt-accounts" data-testid="debt-category-accounts">
+          <caption className="visually-hidden">{entry.title} accounts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Creditor</th>
+              <th scope="col">Balance</th>
+              <th scope="col">Instalment</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Credit life</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {obligations.map((obligation) => (
+              <tr key={obligation.id} data-testid="debt-category-account">
+                <th scope="row">
+                  {obligation.creditorName}
+                  <span className="muted debt-accounts__detail">
+                    {' '}
+                    {obligation.description} {obligation.reference}
+                  </span>
+                </th>
+                <td>{formatRand(obligation.currentBalance)}</td>
+                <td>{formatRand(obligation.installment)}</td>
+                <td>{rate(obligation.rate)}</td>
+                <td data-testid="debt-category-credit-life">{creditLife(obligation.insurance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     );
   }
   return (
