@@ -1,6 +1,6 @@
 // Clients whose ID numbers the credit bureau sandbox documents (libs/integrations/credit-bureau/
 // README.md, "The sandbox's ID numbers"), with the right answers to their identity questions.
-import type { ClientDetails } from './debt-client';
+import type { ClientDetails } from '../support/client';
 
 export interface SandboxClient extends ClientDetails {
   answers: { telephone: string; employer: string; account: string };

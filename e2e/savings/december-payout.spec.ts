@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsClient, type ClientDetails } from '../debt/debt-client';
-import { newSaIdNumber } from '../support/identity-numbers';
+import { newClient as newClientNamed, signInAsClient } from '../support/client';
 import { addDecemberFund, changeToNewBankAccountIn, payDayNotDue, rand, sastToday } from './savings-client';
 
 // The December Fund payout (docs/decisions/savings-december-payout.md and
@@ -19,11 +18,7 @@ function firstDecemberYear(): string {
 }
 
 
-const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-function newClient(): ClientDetails {
-  return { idNumber: newSaIdNumber('910212'), firstNames: 'Zanele', surname: 'Mokoena', mobile: mobile() };
-}
+const newClient = () => newClientNamed({ firstNames: 'Zanele', surname: 'Mokoena' }, 91);
 
 /** A development-only mutation of the savings subgraph, as the signed-in client. */
 async function devMutation(page: Page, query: string, variables: Record<string, unknown>): Promise<number> {

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsClient, type ClientDetails } from '../debt/debt-client';
-import { newSaIdNumber } from '../support/identity-numbers';
+import { newClient as newClientNamed, signInAsClient } from '../support/client';
 import { addBankAccountFrom, addDecemberFund, changeToNewBankAccountIn, payDayNotDue, rand, sastToday } from './savings-client';
 
 // The December plan variant of /savings/{id} (savings-budget-debt-shell.md sections 2, 4 and 9):
@@ -22,11 +21,7 @@ function decemberYears(): string[] {
 }
 
 
-const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-function newClient(): ClientDetails {
-  return { idNumber: newSaIdNumber('900704'), firstNames: 'Sipho', surname: 'Dlamini', mobile: mobile() };
-}
+const newClient = () => newClientNamed({ firstNames: 'Sipho', surname: 'Dlamini' }, 90);
 
 /** The savings subgraph's development-only EFT: paid with the client's ID number as the reference, then matched. */
 async function payEft(page: Page, amount: number): Promise<void> {

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsClient, type ClientDetails } from '../debt/debt-client';
-import { newSaIdNumber } from '../support/identity-numbers';
+import { newClient as newClientNamed, signInAsClient } from '../support/client';
 
 // Issue 14, Speed: "chart.js loaded only where a chart shows". The shared LineChart loads its
 // engine and chart.js in the shell's lazy "chart" chunk (docs/decisions/shared-line-chart.md):
 // the savings screens without a chart (the onboarding screen, the add page, a goal's page) never
 // fetch it; the overview with a goal draws its chart and fetches it then.
 
-const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-function newClient(): ClientDetails {
-  return { idNumber: newSaIdNumber('930521'), firstNames: 'Ayanda', surname: 'Zulu', mobile: mobile() };
-}
+const newClient = () => newClientNamed({ firstNames: 'Ayanda', surname: 'Zulu' }, 93);
 
 /** YYYY-MM-DD `months` from today. */
 function inMonths(months: number): string {

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsClient, verifyOnDebtPage, type ClientDetails } from '../debt/debt-client';
-import { newSaIdNumber } from '../support/identity-numbers';
+import { verifyOnDebtPage } from '../debt/debt-client';
+import { newClient as newClientNamed, signInAsClient } from '../support/client';
 import { changeToNewBankAccountIn, inMonths, rand, sastToday } from './savings-client';
 
 
 
-const mobile = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-function newClient(): ClientDetails {
-  return { idNumber: newSaIdNumber('880315'), firstNames: 'Thandi', surname: 'Nkosi', mobile: mobile() };
-}
+const newClient = () => newClientNamed({ firstNames: 'Thandi', surname: 'Nkosi' }, 88);
 
 /** The credit bureau sandbox's `clearRecord` case (libs/integrations/credit-bureau/README.md) and its right answers. */
 const CLEAR_RECORD = {
