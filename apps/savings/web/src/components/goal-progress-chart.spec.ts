@@ -29,6 +29,13 @@ describe('goalProgressSeries', () => {
     expect([...xs].sort((a, b) => a - b)).toEqual(xs);
   });
 
+  it('labels each goal at its own slot, and nothing between two goals', () => {
+    const buckets = Array.from({ length: 4 }, () => ({ amount: 0, targetAmount: 1000 }));
+    const { xTicks, xRange } = goalProgressSeries(buckets);
+    expect(xTicks).toEqual([0, 1, 2, 3]);
+    for (const x of xTicks) expect(x).toBeGreaterThan(xRange.min);
+  });
+
   it('names no goal at the axis ends (a tick there would repeat or shift a name)', () => {
     const { xRange } = goalProgressSeries([{ amount: 0, targetAmount: 30_000 }]);
     expect(goalNameAt(['Car'], xRange.min)).toBe('');

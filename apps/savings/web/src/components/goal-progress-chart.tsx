@@ -15,9 +15,13 @@ const SLOT_HALF_WIDTH = 0.45;
 /**
  * The chart's lines: each goal's saved amount and target as a level across its slot (x = its index
  * ± 0.45), so a single goal draws too (a line of one point draws nothing) and every goal's name
- * sits under its own level; x runs from -0.5 to the last index + 0.5.
+ * sits under its own level; x runs from -0.5 to the last index + 0.5, labelled at each index.
  */
-export function goalProgressSeries(buckets: readonly Pick<SavingsBucketFieldsFragment, 'amount' | 'targetAmount'>[]): { series: LineChartSeries[]; xRange: { min: number; max: number } } {
+export function goalProgressSeries(buckets: readonly Pick<SavingsBucketFieldsFragment, 'amount' | 'targetAmount'>[]): {
+  series: LineChartSeries[];
+  xRange: { min: number; max: number };
+  xTicks: number[];
+} {
   const level = (value: (bucket: (typeof buckets)[number]) => number) =>
     buckets.flatMap((bucket, index) => [
       { x: index - SLOT_HALF_WIDTH, y: value(bucket) },
@@ -29,6 +33,8 @@ export function goalProgressSeries(buckets: readonly Pick<SavingsBucketFieldsFra
       { label: 'Target', colour: '#9aa5b1', reference: true, points: level((bucket) => bucket.targetAmount) },
     ],
     xRange: { min: -0.5, max: Math.max(0, buckets.length - 1) + 0.5 },
+    // A label under each goal's slot (as many as fit), never between two goals.
+    xTicks: buckets.map((_, index) => index),
   };
 }
 
@@ -40,7 +46,7 @@ export function goalNameAt(names: readonly string[], x: number): string {
 
 export function GoalProgressChart({ buckets }: { buckets: readonly SavingsBucketFieldsFragment[] }) {
   const names = useMemo(() => buckets.map(goalName), [buckets]);
-  const { series, xRange } = useMemo(() => goalProgressSeries(buckets), [buckets]);
+  const { series, xRange, xTicks } = useMemo(() => goalProgressSeries(buckets), [buckets]);
   const yMax = Math.max(1, ...buckets.map((bucket) => Math.max(bucket.amount, bucket.targetAmount))) * 1.1;
   return (
     <section className="section" aria-label={CHART_LABEL} data-testid="savings-chart">
@@ -50,6 +56,7 @@ export function GoalProgressChart({ buckets }: { buckets: readonly SavingsBucket
         height={CHART_HEIGHT}
         series={series}
         xRange={xRange}
+        xTicks={xTicks}
         yMax={yMax}
         formatX={(x) => goalNameAt(names, x)}
         formatY={(y) => formatRand(y, { decimals: 0 })}

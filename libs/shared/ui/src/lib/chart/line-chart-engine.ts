@@ -3,8 +3,9 @@
 // remote that draws one (debt, savings) uses the one copy the shell's build holds
 // (docs/decisions/shared-line-chart.md). Only the line controller and what it needs are
 // registered, so the rest of chart.js is tree-shaken.
-import { Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend, type ChartDataset } from 'chart.js';
-import { xTickLimit, type LineChartHandle, type LineChartRange, type LineChartSeries, type LineChartSpec } from './line-chart-types';
+import { Chart, Filler, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend, type CartesianScaleOptions, type ChartDataset, type FontSpec, type Scale, type Tick } from 'chart.js';
+import { toFont } from 'chart.js/helpers';
+import { X_LABEL_GAP_PX, fitLabel, pickXTicks, xTickLimit, type LineChartHandle, type LineChartRange, type LineChartSeries, type LineChartSpec } from './line-chart-types';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, Filler, Tooltip, Legend);
 
@@ -15,6 +16,26 @@ export interface LineChartEngine extends LineChartHandle {
 }
 
 type Dataset = ChartDataset<'line', { x: number; y: number }[]>;
+
+/**
+ * An x tick's label cut to the room between two ticks, measured in the tick font: a label wider
+ * than that (a long goal name) overlapped its neighbour and ran off the canvas at the axis's start.
+ * Called while the scale lays out its ticks, when its width is known and the chart area is not.
+ */
+function fittedTickLabel(scale: Scale, text: string, ticks: readonly Tick[]): string {
+  const span = scale.max - scale.min;
+  const step = ticks.length > 1 ? Math.abs(ticks[1]!.value - ticks[0]!.value) : span;
+  const room = (span > 0 ? (scale.width * step) / span : scale.width) - X_LABEL_GAP_PX;
+  const ctx = scale.ctx;
+  ctx.save();
+  // Resolved options: the tick font is a plain font spec by now (no script is set for it).
+  ctx.font = toFont((scale.options as CartesianScaleOptions).ticks.font as Partial<FontSpec>).string;
+  try {
+    return fitLabel(text, room, (candidate) => ctx.measureText(candidate).width);
+  } finally {
+    ctx.restore();
+  }
+}
 
 /** What the y axis's rand labels take of the canvas's width, before the plot starts. */
 const Y_AXIS_ROOM_PX = 70;
@@ -61,9 +82,28 @@ export function createLineChart(canvas: HTMLCanvasElement, spec: LineChartSpec):
           type: 'linear',
           min: spec.xRange.min,
           max: spec.xRange.max,
-          ticks: { maxTicksLimit: xTickLimit(canvas.clientWidth - Y_AXIS_ROOM_PX), includeBounds: false, maxRotation: 0, autoSkipPadding: 12, precision: 0, callback: (value) => current.formatX(Number(value)) },
+          // A page's own label positions (spec.xTicks), as many as fit; else chart.js's round values.
+          afterBuildTicks(scale) {
+            if (!current.xTicks) return;
+            scale.ticks = pickXTicks(
+              current.xTicks.filter((x) => x >= scale.min && x <= scale.max),
+              scale.width,
+            ).map((value) => ({ value }));
+          },
+          ticks: {
+            maxTicksLimit: xTickLimit(canvas.clientWidth - Y_AXIS_ROOM_PX),
+            includeBounds: false,
+            maxRotation: 0,
+            autoSkipPadding: 12,
+            precision: 0,
+            callback(value, _index, ticks) {
+              return fittedTickLabel(this, current.formatX(Number(value)), ticks);
+            },
+          },
         },
-        y: { type: 'linear', min: 0, max: spec.yMax, ticks: { maxTicksLimit: 6, callback: (value) => current.formatY(Number(value)) } },
+        // Not the top bound's own label: a page's head room above its highest value (savings' 1.1 ×
+        // R 20 000) drew "R 22 000" over the "R 20 000" just under it.
+        y: { type: 'linear', min: 0, max: spec.yMax, ticks: { maxTicksLimit: 6, includeBounds: false, callback: (value) => current.formatY(Number(value)) } },
       },
       plugins: {
         legend: { position: 'bottom', labels: { boxWidth: 12 } },

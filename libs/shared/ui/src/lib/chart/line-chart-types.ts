@@ -41,6 +41,12 @@ export interface LineChartSpec {
   yMax?: number;
   formatX: (x: number) => string;
   formatY: (y: number) => string;
+  /**
+   * The x values that have a label (e.g. each goal's index on the savings chart), of which as many
+   * as fit are shown, evenly spaced. Without it chart.js picks round values, which on a phone put
+   * one label under two goals.
+   */
+  xTicks?: readonly number[];
 }
 
 /** Room one x-axis label needs ("MMM YYYY" at the axis font is about 55 px, plus a gap). */
@@ -53,4 +59,37 @@ export const X_LABEL_ROOM_PX = 72;
 export function xTickLimit(plotWidth: number): number {
   if (!Number.isFinite(plotWidth) || plotWidth <= 0) return 2;
   return Math.max(2, Math.min(6, Math.floor(plotWidth / X_LABEL_ROOM_PX)));
+}
+
+/**
+ * Of the x values a page labels, those shown on a plot this wide: every k-th from the first, k the
+ * smallest step that leaves no more than xTickLimit labels.
+ */
+export function pickXTicks(values: readonly number[], plotWidth: number): number[] {
+  const every = Math.max(1, Math.ceil(values.length / xTickLimit(plotWidth)));
+  return values.filter((_, index) => index % every === 0);
+}
+
+/** Space kept between two x-axis labels. */
+export const X_LABEL_GAP_PX = 8;
+
+/**
+ * An x-axis label that fits `roomPx` (as `measure` gives text widths): the text itself, or its
+ * longest start with "…" that fits, or nothing when not even "…" does. A long goal name on the
+ * savings chart was drawn wider than its slot and ran off the canvas; the tooltip keeps the whole
+ * text.
+ */
+export function fitLabel(text: string, roomPx: number, measure: (text: string) => number): string {
+  if (measure(text) <= roomPx) return text;
+  const chars = Array.from(text.trimEnd());
+  let low = 0;
+  let high = chars.length - 1;
+  // The longest start that fits with "…" after it (binary search: widths grow with length).
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (measure(`${chars.slice(0, middle).join('').trimEnd()}…`) <= roomPx) low = middle;
+    else high = middle - 1;
+  }
+  if (low === 0) return measure('…') <= roomPx ? '…' : '';
+  return `${chars.slice(0, low).join('').trimEnd()}…`;
 }

@@ -45,10 +45,10 @@ export function LineChart({ label, height, children, onReady, testId = 'line-cha
     };
   }, []);
 
-  const { series, xRange, yMax } = spec;
+  const { series, xRange, yMax, xTicks } = spec;
   useEffect(() => {
     engineRef.current?.setSpec(specRef.current);
-  }, [series, xRange, yMax]);
+  }, [series, xRange, yMax, xTicks]);
 
   return (
     <div className="line-chart" style={{ height, position: 'relative' }} data-testid={testId}>
