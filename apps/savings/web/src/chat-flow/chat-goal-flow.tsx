@@ -119,7 +119,7 @@ export function ChatGoalFlow({ onClose, income, birthDate }: { onClose: () => vo
         {({ handleSubmit }) => (
           <form className="form" noValidate onSubmit={handleSubmit} data-testid="chat-what">
             <Bubble from="us">What would you like to save for?</Bubble>
-            <RadioGroupField name="what" legend="Saving for" options={CHAT_GOALS} validate={required} />
+            <RadioGroupField name="what" legend="Saving for" options={CHAT_GOALS} validate={required} variant="grid" />
             <Button type="submit" block>
               Next
             </Button>

@@ -11,8 +11,12 @@ export interface RadioGroupFieldProps {
   legend: string;
   options: readonly RadioOption[];
   validate?: Validator;
-  /** `inline`: short choices side by side (gender, a reason); `cards`: longer answers stacked as cards (the credit check's questions). */
-  variant?: 'inline' | 'cards';
+  /**
+   * `inline`: a few short choices side by side (gender, a reason); `cards`: longer answers stacked
+   * as cards (the credit check's questions); `grid`: many short choices as cards in even columns
+   * (the chat's goal types, which wrapped into a ragged row inline).
+   */
+  variant?: 'inline' | 'cards' | 'grid';
   testId?: string;
 }
 
