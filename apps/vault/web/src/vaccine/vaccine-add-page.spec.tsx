@@ -103,6 +103,38 @@ describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, g
     expect(screen.queryByTestId('vaccine-resend')).toBeNull();
   });
 
+  it('a new request (Back, then Send OTP) starts the OTP step afresh: the last request’s wrong, blocked or expired OTP is not shown for it', async () => {
+    const refusals = [
+      new GraphQLError('Oops, incorrect OTP', { extensions: { code: 'OTP_INCORRECT', attemptsLeft: 1, detail: "The OTP you've entered was incorrect. Please Try again. You have 1 attempts left." } }),
+      new GraphQLError('You have exceed the maximum number of OTP attempts.', { extensions: { code: 'OTP_BLOCKED', detail: 'Request a call back and our team will help you get back on track!' } }),
+      new GraphQLError('Your OTP has expired - Resend to get a new one. You have 3 attempts left.', { extensions: { code: 'OTP_EXPIRED', attemptsLeft: 3 } }),
+    ];
+    let refusal = 0;
+    const server = open(() => {
+      throw refusals[refusal]!;
+    });
+    await click((await screen.findByTestId('vaccine-fetch')).dataset['testid']!);
+    fireEvent.change(screen.getByLabelText('Vaccination code'), { target: { value: 'AB1234' } });
+    await click('vaccine-send-otp');
+    for (refusal = 0; refusal < refusals.length; refusal += 1) {
+      fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '9999' } });
+      await click('vaccine-get-certificate');
+      await waitFor(() => expect(readable(screen.getByTestId('vaccine-otp-error'))).toContain(refusals[refusal]!.message));
+      await click('vaccine-back');
+      await click('vaccine-send-otp');
+      await screen.findByTestId('vaccine-otp');
+      // The new request's OTP step: nothing refused yet, the OTP can be entered, Get certificate and Resend offered.
+      expect(screen.queryByTestId('vaccine-otp-error')).toBeNull();
+      expect(screen.queryByTestId('vaccine-call-back')).toBeNull();
+      expect(screen.queryByTestId('vaccine-otp-resent')).toBeNull();
+      expect((screen.getByLabelText('OTP') as HTMLInputElement).closest('fieldset')?.disabled).toBe(false);
+      expect(screen.getByTestId('vaccine-get-certificate')).toBeTruthy();
+      // Its Resend is locked for 30 seconds after this send.
+      expect((screen.getByTestId('vaccine-resend') as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(server.variablesOf('VaultFetchVaccinationCertificate')).toHaveLength(4);
+  });
+
   it('offers Resend 30 seconds after a send (§4.5); it sends a new OTP with the same details and locks again', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
@@ -128,31 +160,40 @@ describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, g
     }
   });
 
-  it('an expired OTP says so and offers Resend, which asks again with the same details and takes the new OTP', async () => {
-    const server = open(({ fetchId }) => {
-      if (fetchId === 'fetch-1') throw new GraphQLError('Your OTP has expired - Resend to get a new one. You have 3 attempts left.', { extensions: { code: 'OTP_EXPIRED', attemptsLeft: 3 } });
-      return fakeDocument('COVID19_VACCINATION_CERTIFICATE', { id: 'doc-vax' });
-    });
-    await click((await screen.findByTestId('vaccine-fetch')).dataset['testid']!);
-    fireEvent.change(screen.getByLabelText('Vaccination code'), { target: { value: 'AB1234' } });
-    await click('vaccine-send-otp');
-    fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '1234' } });
-    await click('vaccine-get-certificate');
-    await waitFor(() => expect(readable(screen.getByTestId('vaccine-otp-error'))).toContain('Your OTP has expired - Resend to get a new one. You have 3 attempts left.'));
-    // Trying the expired OTP again cannot help: the way on is a new one.
-    expect(screen.queryByTestId('vaccine-get-certificate')).toBeNull();
-    expect((screen.getByLabelText('OTP') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
-    expect(screen.queryByTestId('vaccine-call-back')).toBeNull();
-    expect(server.variablesOf('VaultFetchVaccinationCertificate')).toHaveLength(1);
-    await click('vaccine-resend');
-    await screen.findByTestId('vaccine-otp-resent');
-    const sent = server.variablesOf('VaultFetchVaccinationCertificate');
-    expect(sent).toHaveLength(2);
-    expect(sent[1]).toEqual(sent[0]);
-    expect(screen.queryByTestId('vaccine-otp-error')).toBeNull();
-    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '5678' } });
-    await click('vaccine-get-certificate');
-    await waitFor(() => expect(currentLocation()).toBe('/documents/vaccine/doc-vax'));
-    expect(server.variablesOf('VaultCreateVaccinationCertificateClientDocument').map((v) => v.fetchId)).toEqual(['fetch-1', 'fetch-2']);
+  it('an expired OTP says so and offers Resend (after the 30-second lock), which asks again with the same details and takes the new OTP', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const server = open(({ fetchId }) => {
+        if (fetchId === 'fetch-1') throw new GraphQLError('Your OTP has expired - Resend to get a new one. You have 3 attempts left.', { extensions: { code: 'OTP_EXPIRED', attemptsLeft: 3 } });
+        return fakeDocument('COVID19_VACCINATION_CERTIFICATE', { id: 'doc-vax' });
+      });
+      await click((await screen.findByTestId('vaccine-fetch')).dataset['testid']!);
+      fireEvent.change(screen.getByLabelText('Vaccination code'), { target: { value: 'AB1234' } });
+      await click('vaccine-send-otp');
+      fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '1234' } });
+      await click('vaccine-get-certificate');
+      await waitFor(() => expect(readable(screen.getByTestId('vaccine-otp-error'))).toContain('Your OTP has expired - Resend to get a new one. You have 3 attempts left.'));
+      // Trying the expired OTP again cannot help: the way on is a new one.
+      expect(screen.queryByTestId('vaccine-get-certificate')).toBeNull();
+      expect((screen.getByLabelText('OTP') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
+      expect(screen.queryByTestId('vaccine-call-back')).toBeNull();
+      expect(server.variablesOf('VaultFetchVaccinationCertificate')).toHaveLength(1);
+      // Resend honours the lock here too (§4.5, kept by the server): 30 seconds after the last send.
+      expect((screen.getByTestId('vaccine-resend') as HTMLButtonElement).disabled).toBe(true);
+      await act(async () => jest.advanceTimersByTime(30_500));
+      expect((screen.getByTestId('vaccine-resend') as HTMLButtonElement).disabled).toBe(false);
+      await click('vaccine-resend');
+      await screen.findByTestId('vaccine-otp-resent');
+      const sent = server.variablesOf('VaultFetchVaccinationCertificate');
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).toEqual(sent[0]);
+      expect(screen.queryByTestId('vaccine-otp-error')).toBeNull();
+      fireEvent.change(screen.getByLabelText('OTP'), { target: { value: '5678' } });
+      await click('vaccine-get-certificate');
+      await waitFor(() => expect(currentLocation()).toBe('/documents/vaccine/doc-vax'));
+      expect(server.variablesOf('VaultCreateVaccinationCertificateClientDocument').map((v) => v.fetchId)).toEqual(['fetch-1', 'fetch-2']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

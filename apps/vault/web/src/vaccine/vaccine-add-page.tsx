@@ -66,6 +66,13 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
   const [sent, setSent] = useState({ at: 0, now: 0 });
   const markSent = () => setSent({ at: Date.now(), now: Date.now() });
   const resendLocked = sent.now < sent.at + OTP_RESEND_LOCK_SECONDS * 1000;
+  // A new request (a new fetchId, a new OTP) starts the OTP step afresh: the last request's refusal
+  // (wrong, expired or blocked) and its Resend status are not this one's.
+  const requested = (status: 'idle' | 'sent') => {
+    setProblem(null);
+    setResend({ status });
+    markSent();
+  };
   useEffect(() => {
     if (!resendLocked) return undefined;
     const timer = setTimeout(() => setSent((last) => ({ ...last, now: Date.now() })), sent.at + OTP_RESEND_LOCK_SECONDS * 1000 - Date.now());
@@ -80,9 +87,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
       if (!result.data) throw result.error;
       const { fetchId, maskedCellNumber } = result.data.fetchVaccinationCertificate;
       wizard.update((values) => ({ ...values, fetchId, maskedCellNumber }));
-      setProblem(null);
-      setResend({ status: 'sent' });
-      markSent();
+      requested('sent');
     } catch (error) {
       setResend({ status: 'failed', error: errorMessage(error) });
     }
@@ -128,7 +133,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
               if (!result.data) throw result.error;
               const { fetchId, maskedCellNumber } = result.data.fetchVaccinationCertificate;
               wizard.next({ details, fetchId, maskedCellNumber });
-              markSent();
+              requested('idle');
               return undefined;
             } catch (error) {
               return submissionErrors(error, { fields: DETAIL_FIELDS });
@@ -204,7 +209,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
               {submitError ? <ErrorMessage message={submitError as string} testId="vaccine-otp-error" /> : null}
               <div className="button-row">
                 {problem?.expired ? (
-                  <Button onClick={() => void sendAgain()} disabled={resend.status === 'sending'} data-testid="vaccine-resend">
+                  <Button onClick={() => void sendAgain()} disabled={resend.status === 'sending' || resendLocked} data-testid="vaccine-resend">
                     {resend.status === 'sending' ? 'Sending…' : 'Resend'}
                   </Button>
                 ) : (
@@ -221,7 +226,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
                     )}
                   </>
                 )}
-                <Button variant="secondary" onClick={() => wizard.back()}>
+                <Button variant="secondary" onClick={() => wizard.back()} data-testid="vaccine-back">
                   Back
                 </Button>
               </div>
