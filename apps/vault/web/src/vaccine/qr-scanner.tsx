@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ErrorMessage, Spinner } from '@imali/shared/ui';
+import { Button, ErrorMessage, Spinner } from '@imali/shared/ui';
 import { cameraSupported, openCamera, stopStream } from '../selfie/camera';
+import { CHOICES } from './vaccine-steps';
 
 export const NO_QR_CAMERA_TEXT = 'We could not use a camera here. Upload the certificate or get it from the national system instead.';
 export const QR_NOT_RECOGNISED_TEXT = 'That QR code is not a vaccination certificate. Try again with the code on your certificate.';
@@ -8,7 +9,7 @@ export const QR_NOT_RECOGNISED_TEXT = 'That QR code is not a vaccination certifi
 type Decoder = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
 
 /** Reads QR codes from the camera (jsQR, loaded with this page's chunk only when scanning starts). */
-export function QrScanner({ onText, rejected }: { onText: (text: string) => void; rejected?: boolean }) {
+export function QrScanner({ onText, rejected, onUpload, onFetch }: { onText: (text: string) => void; rejected?: boolean; onUpload?: () => void; onFetch?: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<'starting' | 'scanning' | 'unavailable'>(cameraSupported() ? 'starting' : 'unavailable');
   const found = useRef(onText);
@@ -57,7 +58,27 @@ export function QrScanner({ onText, rejected }: { onText: (text: string) => void
     };
   }, []);
 
-  if (status === 'unavailable') return <ErrorMessage message={NO_QR_CAMERA_TEXT} testId="qr-unavailable" />;
+  if (status === 'unavailable') {
+    // The two ways the message names, as buttons (the choices' own titles).
+    const title = (choice: 'upload' | 'fetch') => CHOICES.find((option) => option.choice === choice)!.title;
+    return (
+      <>
+        <ErrorMessage message={NO_QR_CAMERA_TEXT} testId="qr-unavailable" />
+        <div className="button-row">
+          {onUpload ? (
+            <Button onClick={onUpload} data-testid="qr-unavailable-upload">
+              {title('upload')}
+            </Button>
+          ) : null}
+          {onFetch ? (
+            <Button variant="secondary" onClick={onFetch} data-testid="qr-unavailable-fetch">
+              {title('fetch')}
+            </Button>
+          ) : null}
+        </div>
+      </>
+    );
+  }
   return (
     <div className="vault-camera" data-testid="qr-scanner" data-status={status}>
       {status === 'starting' ? <Spinner label="Starting the camera" /> : <p>Hold the QR code on your certificate in front of the camera.</p>}

@@ -8,10 +8,19 @@ import { VaccineAddPage } from './vaccine-add-page';
 // The camera and jsQR stood in for: the fake "reads" what the test gives it.
 let qrText = '';
 jest.mock('./qr-scanner', () => ({
-  QrScanner: ({ onText, rejected }: { onText: (text: string) => void; rejected?: boolean }) => (
-    <button type="button" data-testid="fake-qr" data-rejected={rejected ? 'yes' : 'no'} onClick={() => onText(qrText)}>
-      scan
-    </button>
+  QrScanner: ({ onText, rejected, onUpload, onFetch }: { onText: (text: string) => void; rejected?: boolean; onUpload?: () => void; onFetch?: () => void }) => (
+    <>
+      <button type="button" data-testid="fake-qr" data-rejected={rejected ? 'yes' : 'no'} onClick={() => onText(qrText)}>
+        scan
+      </button>
+      {/* The no-camera message's two buttons. */}
+      <button type="button" data-testid="fake-qr-upload" onClick={onUpload}>
+        upload
+      </button>
+      <button type="button" data-testid="fake-qr-fetch" onClick={onFetch}>
+        fetch
+      </button>
+    </>
   ),
 }));
 
@@ -36,6 +45,28 @@ describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, g
     expect(await screen.findByTestId('vaccine-upload')).toBeTruthy();
     expect(screen.getByTestId('vaccine-scan')).toBeTruthy();
     expect(screen.getByTestId('vaccine-fetch')).toBeTruthy();
+  });
+
+  it('has a way back to the three choices from the upload, scan and details steps, and from where the no-camera message leads', async () => {
+    open(() => null);
+    const atChoices = async () => {
+      expect(await screen.findByLabelText('How to add your certificate')).toBeTruthy();
+      expect(screen.getByTestId('vaccine-scan')).toBeTruthy();
+    };
+    for (const [way, shows] of [
+      [['vaccine-upload'], 'vaccine-upload'],
+      [['vaccine-scan'], 'fake-qr'],
+      [['vaccine-fetch'], 'vaccine-details'],
+      [['vaccine-scan', 'fake-qr-upload'], 'vaccine-upload'],
+      [['vaccine-scan', 'fake-qr-fetch'], 'vaccine-details'],
+    ] as const) {
+      await atChoices();
+      for (const testId of way) await click(testId);
+      expect(screen.getByTestId(shows)).toBeTruthy();
+      expect(screen.queryByLabelText('How to add your certificate')).toBeNull();
+      await click('vaccine-back');
+    }
+    await atChoices();
   });
 
   it('asks for the code, sends the OTP, takes the OTP and opens the new certificate', async () => {

@@ -93,6 +93,15 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
     }
   };
 
+  // Every way in has a way back to the three choices (the scan step's details lead back to the scan).
+  const backToChoices = (
+    <div className="button-row">
+      <Button variant="secondary" onClick={() => wizard.back()} data-testid="vaccine-back">
+        Back
+      </Button>
+    </div>
+  );
+
   switch (wizard.step) {
     case 'choose':
       return (
@@ -110,17 +119,28 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
         </ul>
       );
     case 'upload':
-      return <UploadCertificate />;
+      return (
+        <>
+          <UploadCertificate />
+          {backToChoices}
+        </>
+      );
     case 'scan':
       return (
-        <QrScanner
-          rejected={qrRejected}
-          onText={(text) => {
-            const vaxCode = vaxCodeFromQr(text);
-            setQrRejected(!vaxCode);
-            if (vaxCode) wizard.next((values) => ({ ...values, details: { ...values.details, vaxCode } }));
-          }}
-        />
+        <>
+          <QrScanner
+            rejected={qrRejected}
+            onText={(text) => {
+              const vaxCode = vaxCodeFromQr(text);
+              setQrRejected(!vaxCode);
+              if (vaxCode) wizard.next((values) => ({ ...values, details: { ...values.details, vaxCode } }));
+            }}
+            // No camera: the other two ways, and Back from them leads to the choices, not to the scanner.
+            onUpload={() => wizard.goTo('upload', undefined, { remember: false })}
+            onFetch={() => wizard.goTo('details', undefined, { remember: false })}
+          />
+          {backToChoices}
+        </>
       );
     case 'details':
       return (
@@ -148,9 +168,14 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
               <InputField name="cellNumber" label="Cell number" type="tel" maxLength={CELL_NUMBER_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'cellNumber')} />
               <InputField name="vaxCode" label="Vaccination code" maxLength={CODE_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'vaxCode')} />
               {submitError ? <ErrorMessage message={submitError as string} testId="vaccine-details-error" /> : null}
-              <Button type="submit" disabled={submitting} data-testid="vaccine-send-otp">
-                {submitting ? 'Sending…' : 'Send OTP'}
-              </Button>
+              <div className="button-row">
+                <Button type="submit" disabled={submitting} data-testid="vaccine-send-otp">
+                  {submitting ? 'Sending…' : 'Send OTP'}
+                </Button>
+                <Button variant="secondary" onClick={() => wizard.back()} data-testid="vaccine-back">
+                  Back
+                </Button>
+              </div>
             </form>
           )}
         />
