@@ -75,6 +75,24 @@ test.describe('public site', () => {
     expect((await context.cookies()).find((c) => c.name === 'CookieConsent')?.value).toBe('false');
   });
 
+  test('scrolling past a quarter of the page accepts, as continuing to browse (scroll-accept at 25%)', async ({ page, context }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/about-us');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+    expect(scrollable).toBeGreaterThan(100);
+    // A fifth of the way: still undecided.
+    await page.evaluate((top) => window.scrollTo(0, top), Math.floor(scrollable * 0.2));
+    await page.waitForTimeout(200);
+    await expect(banner).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'CookieConsent')).toBeUndefined();
+    // Past a quarter: accepted, and the banner goes.
+    await page.mouse.wheel(0, Math.ceil(scrollable * 0.3));
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((c) => c.name === 'CookieConsent')?.value).toBe('true');
+  });
+
   test('the terms and conditions open from the footer, sanitised server HTML', async ({ page }) => {
     await page.goto('/about-us');
     await page.getByTestId('footer-terms').click();

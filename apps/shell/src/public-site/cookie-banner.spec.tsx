@@ -62,4 +62,44 @@ describe('CookieBanner', () => {
     renderBanner();
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
   });
+
+  describe('scrolling past a quarter of the page accepts (scroll-accept at 25%)', () => {
+    const root = document.documentElement;
+    /** A page 3000 px high in a 1000 px window, scrolled to `top`. */
+    const scrollTo = (top: number) => {
+      Object.defineProperty(root, 'scrollHeight', { configurable: true, value: 3000 });
+      Object.defineProperty(root, 'clientHeight', { configurable: true, value: 1000 });
+      Object.defineProperty(root, 'scrollTop', { configurable: true, value: top });
+      fireEvent.scroll(window);
+    };
+
+    afterEach(() => {
+      for (const key of ['scrollHeight', 'clientHeight', 'scrollTop']) delete (root as unknown as Record<string, unknown>)[key];
+    });
+
+    it('keeps the banner up to 25% of the scrollable height', () => {
+      renderBanner();
+      scrollTo(500); // exactly 25% of 2000
+      expect(screen.getByTestId('cookie-banner')).toBeTruthy();
+      expect(cookieWrites).not.toHaveBeenCalled();
+    });
+
+    it('past 25%, records CookieConsent=true once and hides the banner', () => {
+      renderBanner();
+      scrollTo(501);
+      scrollTo(900);
+      expect(screen.queryByTestId('cookie-banner')).toBeNull();
+      const written = cookieWrites.mock.calls.map(([cookie]) => cookie as string);
+      expect(written).toHaveLength(1);
+      expect(written[0]).toMatch(/^CookieConsent=true; Max-Age=31536000;/);
+    });
+
+    it('does not overturn a Decline', () => {
+      renderBanner();
+      fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+      scrollTo(2000);
+      expect(document.cookie).toContain('CookieConsent=false');
+      expect(cookieWrites).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { consentCookie, readCookieConsent } from './cookie-consent';
+import { consentCookie, readCookieConsent, scrollAccepts } from './cookie-consent';
 
 describe('readCookieConsent', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('consentCookie', () => {
       'CookieConsent=true; Max-Age=31536000; Expires=Fri, 01 Jan 2027 00:00:00 GMT; Path=/; SameSite=Lax',
     );
     expect(consentCookie(false, { now, secure: true })).toMatch(/^CookieConsent=false; .*; Path=\/; SameSite=Lax; Secure$/);
+  });
+});
+
+describe('scrollAccepts', () => {
+  it.each([
+    [0, 3000, 1000, false],
+    [500, 3000, 1000, false], // 25% exactly
+    [501, 3000, 1000, true],
+    [2000, 3000, 1000, true],
+    [0, 800, 800, false], // a page that does not scroll
+    [10, 800, 1000, false],
+    [Number.NaN, 3000, 1000, false],
+  ])('scrolled %d of a %d px page in a %d px window: %s', (scrollTop, scrollHeight, clientHeight, accepts) => {
+    expect(scrollAccepts({ scrollTop, scrollHeight, clientHeight })).toBe(accepts);
   });
 });
