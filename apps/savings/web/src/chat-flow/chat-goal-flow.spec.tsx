@@ -35,6 +35,14 @@ describe('chat-style goal flow', () => {
     expect(choices).toEqual(['Emergency', 'Holiday', 'Education', 'Car', 'Housing', 'Medical', 'December Fund', 'Retirement', 'Funeral', 'Custom']);
   });
 
+  it('with an Emergency Fund already, does not offer another and says so at once', async () => {
+    renderAt('/savings/add', '/savings/add', <ChatGoalFlow onClose={jest.fn()} emergencyGoalId="em-1" />, []);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    const choices = (await screen.findAllByRole('radio')).map((radio) => (radio.closest('label')?.textContent ?? '').trim());
+    expect(choices).toEqual(['Holiday', 'Education', 'Car', 'Housing', 'Medical', 'December Fund', 'Retirement', 'Funeral', 'Custom']);
+    expect(screen.getByTestId('chat-emergency-exists').textContent).toBe('You already have an Emergency Fund, so it is not offered here.');
+  });
+
   it('start, what, amount, duration, the estimate to the nearest R10, the affordable amount and months; Add goal now, then Done goes to /savings', async () => {
     const sent: unknown[] = [];
     const onClose = jest.fn();

@@ -27,7 +27,7 @@ import {
 } from '@imali/savings/domain';
 import { composeValidators, required, toIsoDate, toWholeNumber } from '@imali/shared/validation';
 import { SavingsAddBucketDocument } from '../gql/graphql';
-import { GuidedGoalModal, SAVINGS_QUERIES } from '../goal-setup/guided-goal-modal';
+import { EMERGENCY_EXISTS_NOTE, GuidedGoalModal, SAVINGS_QUERIES } from '../goal-setup/guided-goal-modal';
 import type { GoalDetailAnswers } from '../goal-setup/guided-goal-steps';
 import { today as todayOf } from '../savings-values';
 
@@ -77,7 +77,12 @@ function Bubble({ from, children }: { from: 'us' | 'you'; children: ReactNode })
   );
 }
 
-export function ChatGoalFlow({ onClose, income, birthDate }: { onClose: () => void; income?: number | null; birthDate?: string | null }) {
+/** What the chat offers: not Emergency when the client has an Emergency Fund (one per client). */
+export function chatGoals(hasEmergency: boolean): readonly { value: string; label: string }[] {
+  return hasEmergency ? CHAT_GOALS.filter((goal) => goal.value !== 'EMERGENCY') : CHAT_GOALS;
+}
+
+export function ChatGoalFlow({ onClose, income, birthDate, emergencyGoalId = null }: { onClose: () => void; income?: number | null; birthDate?: string | null; emergencyGoalId?: string | null }) {
   const navigate = useNavigate();
   const today = useMemo(() => todayOf(), []);
   const wizard = useWizard({ definition: chatGoalWizard, initialValues, draft: false });
@@ -119,7 +124,12 @@ export function ChatGoalFlow({ onClose, income, birthDate }: { onClose: () => vo
         {({ handleSubmit }) => (
           <form className="form" noValidate onSubmit={handleSubmit} data-testid="chat-what">
             <Bubble from="us">What would you like to save for?</Bubble>
-            <RadioGroupField name="what" legend="Saving for" options={CHAT_GOALS} validate={required} variant="grid" />
+            <RadioGroupField name="what" legend="Saving for" options={chatGoals(Boolean(emergencyGoalId))} validate={required} variant="grid" />
+            {emergencyGoalId ? (
+              <p className="muted" data-testid="chat-emergency-exists">
+                {EMERGENCY_EXISTS_NOTE}
+              </p>
+            ) : null}
             <Button type="submit" block>
               Next
             </Button>
@@ -282,6 +292,7 @@ export function ChatGoalFlow({ onClose, income, birthDate }: { onClose: () => vo
           initialDetails={chatGoalDetails(values, today)}
           income={income}
           birthDate={birthDate}
+          emergencyGoalId={emergencyGoalId}
           onClose={() => setCompleting(false)}
           onSaved={() => {
             setCompleting(false);

@@ -3,11 +3,11 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { addMonths, deriveTargetDate, goalDetailsFromMetaData, goalEstimate, quoteWithDate, quoteWithMonthly } from '@imali/savings/domain';
+import { addMonths, BUCKET_TYPES, deriveTargetDate, EMERGENCY_EXISTS_MESSAGE, goalDetailsFromMetaData, goalEstimate, quoteWithDate, quoteWithMonthly, savingsGoalRules } from '@imali/savings/domain';
 import { resolveToday, toIsoDate } from '@imali/shared/validation';
 import { SavingsAddBucketDocument, SavingsUpdateBucketDocument } from '../gql/graphql';
 import { bucket } from '../testing/savings-fixtures';
-import { GuidedGoalModal, type GuidedGoalModalProps } from './guided-goal-modal';
+import { EMERGENCY_EXISTS_NOTE, GuidedGoalModal, offeredGoalTypes, saveErrorText, type GuidedGoalModalProps } from './guided-goal-modal';
 import { detailFields, fromQuoteAnswers, goalInput, openingQuote, toQuoteAnswers } from './guided-goal-steps';
 
 const today = resolveToday();
@@ -209,6 +209,52 @@ describe('GuidedGoalModal', () => {
       }
       type('1000');
       expect(figures()).toEqual({ date: inMonths(7), hint: expect.stringContaining('You reach your goal by') as string, slider: '1000' });
+    });
+  });
+
+  it('a server refusal on the goal type reads "Goal type: ...", never the raw field name', async () => {
+    open(
+      [
+        {
+          request: { query: SavingsAddBucketDocument, variables: () => true },
+          result: { errors: [new GraphQLError('Invalid input', { extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }] } })] },
+        },
+      ],
+      { bucketType: 'EMERGENCY' },
+    );
+    await screen.findByTestId('guided-goal-details');
+    fireEvent.change(within(step()).getByLabelText('Monthly income (R)'), { target: { value: '20000' } });
+    fireEvent.click(within(step()).getByLabelText('1 month'));
+    fireEvent.change(within(step()).getByLabelText('Target date'), { target: { value: inMonths(20) } });
+    fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('guided-goal-quote');
+    fireEvent.click(screen.getByTestId('guided-goal-done'));
+    expect((await screen.findByTestId('guided-goal-error')).textContent).toBe('Goal type: You already have an Emergency Fund');
+  });
+
+  it('every field the subgraph names for a goal has a label; an unknown field shows the message alone', () => {
+    const fields = new Set<string>(['bucketType', 'payoutDate', 'payoutDay', 'payoutYear', 'metaData', 'metaData.0.key', 'metaData.3.value']);
+    for (const type of BUCKET_TYPES) for (const field of Object.keys(savingsGoalRules(type, today))) fields.add(field);
+    for (const field of ['targetAmount', 'targetDate']) fields.add(field);
+    for (const field of fields) expect(saveErrorText(field, 'Nope')).toMatch(/^[A-Z][^:]*: Nope$/);
+    expect(saveErrorText('bucketType', EMERGENCY_EXISTS_MESSAGE)).toBe('Goal type: You already have an Emergency Fund');
+    expect(saveErrorText('desiredSavings', 'Must be zero or more')).toBe('Monthly amount (R): Must be zero or more');
+    expect(saveErrorText('somethingElse', 'Nope')).toBe('Nope');
+  });
+
+  describe('with an Emergency Fund already', () => {
+    it('the type step does not offer Emergency for a new goal, and says so', async () => {
+      open([], { emergencyGoalId: 'em-1' });
+      expect(within(step()).queryByLabelText('Emergency')).toBeNull();
+      expect(within(step()).getByTestId('guided-goal-emergency-exists').textContent).toBe(EMERGENCY_EXISTS_NOTE);
+    });
+
+    it('offeredGoalTypes: Emergency only without one, or for the Emergency Fund itself', () => {
+      expect(offeredGoalTypes(null, null)).toContain('EMERGENCY');
+      expect(offeredGoalTypes('em-1', null)).not.toContain('EMERGENCY');
+      expect(offeredGoalTypes('em-1', 'b-2')).not.toContain('EMERGENCY');
+      expect(offeredGoalTypes('em-1', 'em-1')).toContain('EMERGENCY');
+      expect(offeredGoalTypes('em-1', null)).toHaveLength(9);
     });
   });
 

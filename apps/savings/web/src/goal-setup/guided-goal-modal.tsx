@@ -71,6 +71,35 @@ const FIELD_LABELS: Record<DetailField, string> = {
   coverTypes: GOAL_DETAIL_LABELS['coverTypes'] ?? 'Cover types',
 };
 
+/**
+ * A save error's field as the client reads it: every field the subgraph names for a goal (its
+ * rules' fields, the type, the monthly amount, the December payout date and the details list);
+ * a field with no label shows the message alone, never a raw field name.
+ */
+const ERROR_LABELS: Readonly<Record<string, string>> = {
+  ...FIELD_LABELS,
+  bucketType: 'Goal type',
+  desiredSavings: 'Monthly amount (R)',
+  payoutDate: 'Payout date',
+  payoutDay: 'Payout day',
+  payoutYear: 'Payout year',
+  metaData: 'Goal details',
+};
+
+/** "Goal type: You already have an Emergency Fund"; metaData.{i}.key|value are the goal's details. */
+export function saveErrorText(field: string, message: string): string {
+  const label = Object.hasOwn(ERROR_LABELS, field) ? ERROR_LABELS[field] : field.startsWith('metaData.') ? ERROR_LABELS['metaData'] : undefined;
+  return label ? `${label}: ${message}` : message;
+}
+
+/** Said on the type step when Emergency is not offered (one Emergency Fund per client, docs/decisions/savings-emergency-fund.md). */
+export const EMERGENCY_EXISTS_NOTE = 'You already have an Emergency Fund, so it is not offered here.';
+
+/** The goal types the type step offers: Emergency only while the client has no Emergency Fund other than the goal being edited. */
+export function offeredGoalTypes(emergencyGoalId: string | null | undefined, editingId: string | null | undefined): BucketType[] {
+  return ADD_GOAL_ROUTE_TYPES.filter((type) => type !== 'EMERGENCY' || !emergencyGoalId || emergencyGoalId === editingId);
+}
+
 const DATE_FIELDS = new Set<DetailField>(['targetDate', 'tripDate']);
 const MONEY_FIELDS = new Set<DetailField>(['targetAmount', 'existingAmount', 'income', 'sumAssured', 'currentPremiums']);
 
@@ -108,12 +137,14 @@ export interface GuidedGoalModalProps {
   /** The client's income (the monthly slider's ceiling) and birth date (Funeral's target date). */
   income?: number | null;
   birthDate?: string | null;
+  /** The client's Emergency Fund, if they have one: Emergency is not offered as a new goal's (or another goal's) type. */
+  emergencyGoalId?: string | null;
   onClose: () => void;
   /** After the save, with the goal saved. */
   onSaved?: (bucket: SavingsBucketFieldsFragment) => void;
 }
 
-export function GuidedGoalModal({ bucketType = null, editing = null, initialDetails, income, birthDate, onClose, onSaved }: GuidedGoalModalProps) {
+export function GuidedGoalModal({ bucketType = null, editing = null, initialDetails, income, birthDate, emergencyGoalId = null, onClose, onSaved }: GuidedGoalModalProps) {
   const today = useMemo(() => todayOf(), []);
   const wizard = useWizard({
     definition: guidedGoalWizard,
@@ -143,7 +174,7 @@ export function GuidedGoalModal({ bucketType = null, editing = null, initialDeta
     const problems = savingsGoalErrors({ ...values.details, ...input, targetDate: input.targetDate ?? values.details.targetDate }, today, birthDate);
     const blocking = problems.find((problem) => problem.field !== 'targetDate' || input.targetDate);
     if (blocking) {
-      setSaveError(`${FIELD_LABELS[blocking.field as DetailField] ?? blocking.field}: ${blocking.message}`);
+      setSaveError(saveErrorText(blocking.field, blocking.message));
       return;
     }
     setSaveError(null);
@@ -164,13 +195,14 @@ export function GuidedGoalModal({ bucketType = null, editing = null, initialDeta
     } catch (error) {
       const byField = fieldErrors(error);
       const first = Object.entries(byField)[0];
-      setSaveError(first ? `${FIELD_LABELS[first[0] as DetailField] ?? first[0]}: ${first[1]}` : errorMessage(error));
+      setSaveError(first ? saveErrorText(first[0], first[1]) : errorMessage(error));
       setSaving(false);
     }
   };
 
   let content;
   if (wizard.step === 'type') {
+    const types = offeredGoalTypes(emergencyGoalId, values.editingId);
     content = (
       <Form<{ bucketType?: string }>
         initialValues={{ bucketType: type ?? undefined }}
@@ -181,7 +213,12 @@ export function GuidedGoalModal({ bucketType = null, editing = null, initialDeta
       >
         {({ handleSubmit }) => (
           <form className="form" noValidate onSubmit={handleSubmit} data-testid="guided-goal-type">
-            <RadioGroupField name="bucketType" legend="Goal type" variant="cards" options={ADD_GOAL_ROUTE_TYPES.map((t) => ({ value: t, label: bucketTypeLabel(t) }))} validate={validateBucketType} />
+            <RadioGroupField name="bucketType" legend="Goal type" variant="cards" options={types.map((t) => ({ value: t, label: bucketTypeLabel(t) }))} validate={validateBucketType} />
+            {types.includes('EMERGENCY') ? null : (
+              <p className="muted" data-testid="guided-goal-emergency-exists">
+                {EMERGENCY_EXISTS_NOTE}
+              </p>
+            )}
             <Button type="submit" block>
               Next
             </Button>

@@ -11,7 +11,7 @@ const overview = (data: ReturnType<typeof overviewData>) => ({ request: { query:
 
 describe('/savings/add', () => {
   it('lists My goals and the ten Create a new goal tiles; a tile opens the guided modal with that type', async () => {
-    renderAt('/savings/add', '/savings/add', <SavingsAddPage />, [overview(overviewData([bucket({ id: 'b-1', name: 'Rainy day' })]))]);
+    renderAt('/savings/add', '/savings/add', <SavingsAddPage />, [overview(overviewData([bucket({ id: 'b-1', name: 'Rainy day', bucketType: 'HOUSE' })]))]);
     const goals = await screen.findByTestId('savings-my-goals');
     expect(within(goals).getByRole('link', { name: 'Rainy day' }).getAttribute('href')).toBe('/savings/b-1');
     const tiles = screen.getAllByTestId('savings-new-goal');
@@ -40,5 +40,51 @@ describe('/savings/add', () => {
     first.unmount();
     renderAt('/savings/add/BOAT', '/savings/add/:bucketType', <SavingsAddPage />, [overview(overviewData(null))]);
     expect(await screen.findByText(/Page not found/)).toBeTruthy();
+  });
+
+  describe('with an Emergency Fund already (one per client)', () => {
+    const withEmergency = () => overview(overviewData([bucket({ id: 'em-1', name: 'Rainy day', bucketType: 'EMERGENCY' }), bucket({ id: 'b-2', name: 'Car', bucketType: 'CAR' })]));
+
+    it('the Emergency tile opens that goal instead of starting a new one; the other tiles start one', async () => {
+      renderAt('/savings/add', '/savings/add', <SavingsAddPage />, [withEmergency()]);
+      const existing = await screen.findByTestId('savings-existing-emergency');
+      expect(existing.getAttribute('href')).toBe('/savings/em-1');
+      expect(existing.textContent).toContain('You already have one');
+      expect(screen.getAllByTestId('savings-new-goal').map((tile) => tile.textContent)).toEqual(['December Fund', 'Housing', 'Holiday', 'Car', 'Education', 'Health', 'Retirement', 'Funeral', 'Custom']);
+    });
+
+    it('the step-by-step modal does not offer Emergency, and says why', async () => {
+      renderAt('/savings/add', '/savings/add', <SavingsAddPage />, [withEmergency()]);
+      await screen.findByTestId('savings-existing-emergency');
+      fireEvent.click(screen.getByTestId('savings-guided'));
+      const type = await screen.findByTestId('guided-goal-type');
+      expect(within(type).queryByLabelText('Emergency')).toBeNull();
+      expect(within(type).getByLabelText('December Fund')).toBeTruthy();
+      expect(within(type).getByTestId('guided-goal-emergency-exists').textContent).toBe('You already have an Emergency Fund, so it is not offered here.');
+    });
+
+    it('the chat does not offer Emergency', async () => {
+      renderAt('/savings/add', '/savings/add', <SavingsAddPage />, [withEmergency()]);
+      await screen.findByTestId('savings-existing-emergency');
+      fireEvent.click(screen.getByTestId('savings-chat'));
+      fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+      const choices = (await screen.findAllByRole('radio')).map((radio) => (radio.closest('label')?.textContent ?? '').trim());
+      expect(choices).not.toContain('Emergency');
+      expect(choices).toContain('December Fund');
+    });
+
+    it('/savings/add/EMERGENCY offers the existing goal instead of the guided modal', async () => {
+      renderAt('/savings/add/EMERGENCY', '/savings/add/:bucketType', <SavingsAddPage />, [withEmergency()]);
+      const notice = await screen.findByTestId('savings-emergency-exists');
+      expect(notice.textContent).toBe('You already have an Emergency Fund. Open my Emergency Fund');
+      expect(within(notice).getByRole('link', { name: 'Open my Emergency Fund' }).getAttribute('href')).toBe('/savings/em-1');
+      expect(screen.queryByTestId('guided-goal-modal')).toBeNull();
+    });
+
+    it('/savings/add/EMERGENCY without one opens the guided modal once the goals are known', async () => {
+      renderAt('/savings/add/EMERGENCY', '/savings/add/:bucketType', <SavingsAddPage />, [overview(overviewData([bucket({ id: 'b-2', name: 'Car', bucketType: 'CAR' })]))]);
+      expect(await screen.findByLabelText('Monthly income (R)')).toBeTruthy();
+      expect(screen.queryByTestId('savings-emergency-exists')).toBeNull();
+    });
   });
 });

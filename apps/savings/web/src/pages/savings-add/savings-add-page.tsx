@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorMessage, formatDate, NotFound, Page, Spinner } from '@imali/shared/ui';
-import { ADD_GOAL_ROUTE_TYPES, bucketTypeLabel, parseBucketType, type BucketType } from '@imali/savings/domain';
+import { ADD_GOAL_ROUTE_TYPES, bucketTypeLabel, EMERGENCY_EXISTS_MESSAGE, parseBucketType, type BucketType } from '@imali/savings/domain';
 import { SavingsOverviewDocument } from '../../gql/graphql';
 import { GoalCardTitle, goalName, ProgressBar } from '../../components/goal-card';
 import { GuidedGoalModal } from '../../goal-setup/guided-goal-modal';
@@ -31,6 +31,12 @@ export function SavingsAddPage() {
 
   const client = data?.myClient ?? null;
   const buckets = client?.savings?.bucketInfo ?? [];
+  // One Emergency Fund per client (docs/decisions/savings-emergency-fund.md): with one, its tile
+  // and /savings/add/EMERGENCY lead to it, and the guided modal and the chat do not offer another.
+  const emergency = buckets.find((bucket) => bucket.bucketType === 'EMERGENCY') ?? null;
+  const emergencyHref = emergency ? `/savings/${encodeURIComponent(emergency.id)}` : null;
+  // A new Emergency goal waits for the goals list: it is not started when there is one.
+  const guided = overlay?.kind === 'guided' && !(overlay.bucketType === 'EMERGENCY' && (emergency || (loading && !data))) ? overlay : null;
   let goals;
   if (loading && !data) goals = <Spinner label="Loading your goals" />;
   // Spec: a failing goal list shows the error message text itself.
@@ -57,15 +63,27 @@ export function SavingsAddPage() {
 
   return (
     <Page title="Add a savings goal" testId="savings-add-page">
+      {preset === 'EMERGENCY' && emergencyHref ? (
+        <p className="card" role="status" data-testid="savings-emergency-exists">
+          {EMERGENCY_EXISTS_MESSAGE}. <Link to={emergencyHref}>Open my Emergency Fund</Link>
+        </p>
+      ) : null}
       <h2 className="section">{MY_GOALS_TITLE}</h2>
       {goals}
       <h2 className="section">{CREATE_GOAL_TITLE}</h2>
       <ul className="card-grid" aria-label={CREATE_GOAL_TITLE}>
         {ADD_GOAL_ROUTE_TYPES.map((type) => (
           <li key={type}>
-            <button type="button" className="card" style={{ width: '100%', textAlign: 'left', font: 'inherit', cursor: 'pointer' }} onClick={() => setOverlay({ kind: 'guided', bucketType: type })} data-testid="savings-new-goal">
-              <GoalCardTitle type={type}>{bucketTypeLabel(type)}</GoalCardTitle>
-            </button>
+            {type === 'EMERGENCY' && emergencyHref ? (
+              <Link to={emergencyHref} className="card" style={{ display: 'block', width: '100%' }} data-testid="savings-existing-emergency">
+                <GoalCardTitle type={type}>{bucketTypeLabel(type)}</GoalCardTitle>
+                <span className="muted">You already have one: open it</span>
+              </Link>
+            ) : (
+              <button type="button" className="card" style={{ width: '100%', textAlign: 'left', font: 'inherit', cursor: 'pointer' }} onClick={() => setOverlay({ kind: 'guided', bucketType: type })} data-testid="savings-new-goal">
+                <GoalCardTitle type={type}>{bucketTypeLabel(type)}</GoalCardTitle>
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -77,11 +95,12 @@ export function SavingsAddPage() {
           Chat to plan a goal
         </Button>
       </div>
-      {overlay?.kind === 'guided' ? (
+      {guided ? (
         <GuidedGoalModal
-          bucketType={overlay.bucketType}
+          bucketType={guided.bucketType}
           income={client?.income}
           birthDate={client?.birthDate}
+          emergencyGoalId={emergency?.id ?? null}
           onClose={closeOverlay}
           onSaved={(bucket) => {
             saved.current = true;
@@ -89,7 +108,7 @@ export function SavingsAddPage() {
           }}
         />
       ) : null}
-      {overlay?.kind === 'chat' ? <ChatGoalFlow onClose={closeOverlay} income={client?.income} birthDate={client?.birthDate} /> : null}
+      {overlay?.kind === 'chat' ? <ChatGoalFlow onClose={closeOverlay} income={client?.income} birthDate={client?.birthDate} emergencyGoalId={emergency?.id ?? null} /> : null}
     </Page>
   );
 }
