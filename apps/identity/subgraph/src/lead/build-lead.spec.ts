@@ -39,6 +39,15 @@ describe('buildLeadRecord (spec §7)', () => {
     expect(lead.leadMessageReturned).toContain('Referral.');
   });
 
+  it("a lead from Fasta (routing fasta, any case) says so: 'Lead from Fasta', the rest as the website's", () => {
+    const lead = buildLeadRecord({ ...form, routing: 'Fasta' });
+    expect(lead.leadMessageSent).toBe('Lead from Fasta');
+    expect(lead.leadServiceId).toBe('mkw');
+    expect(lead.contactMethod).toBe('PHONE');
+    expect(lead.leadMessageReturned).toBe("I'd like to talk about: Savings, Message: Call after 5");
+    expect(buildLeadRecord({ ...form, routing: 'xyz' }).leadMessageSent).toBe('visited our website and contacted us');
+  });
+
   it('keeps an empty message as empty text', () => {
     expect(buildLeadRecord({ ...form, message: undefined }).leadMessageReturned).toBe("I'd like to talk about: Savings, Message: ");
   });

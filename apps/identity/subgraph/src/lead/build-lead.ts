@@ -26,6 +26,8 @@ export interface LeadRecord extends LeadFormValues {
 /** Routing short codes that have their own lead service (spec §7; ids not shown, so the code itself). */
 const OWN_SERVICE = new Set(['sav', 'cli', 'fun', 'mcc']);
 const EMPLOYEE_CONTACT = new Set(['cli', 'mcc']);
+/** The partner whose leads carry their own message (spec §7: "or 'Lead from Fasta' for that source"), by its routing code. */
+export const FASTA_ROUTING = 'fasta';
 
 /** Builds the lead record exactly as spec §7 describes (decisions in docs/decisions/lead-record.md). */
 export function buildLeadRecord(values: LeadFormValues): LeadRecord {
@@ -46,6 +48,8 @@ export function buildLeadRecord(values: LeadFormValues): LeadRecord {
     record.leadServiceId = 'afb';
     record.leadMessageSent = 'was referred by a partner and contacted us';
     record.leadMessageReturned = `Referral. I'd like to talk about: ${values.talkAbout}, Message: ${message}`;
+  } else if (routing === FASTA_ROUTING) {
+    record.leadMessageSent = 'Lead from Fasta';
   } else if (routing && OWN_SERVICE.has(routing)) {
     record.leadServiceId = routing;
   }
