@@ -25,9 +25,22 @@ describe('/documents', () => {
     const slots = await screen.findAllByTestId('vault-slot');
     expect(readable(slots[1]!.querySelector('.badge'))).toBe('Uploaded');
     expect(readable(slots[3]!.querySelector('.badge'))).toBe('2 uploaded');
-    const other = screen.getByTestId('vault-other-document');
+    const other = screen.getByTestId('vault-other-type');
     expect(readable(other)).toContain('Debit order mandate');
     expect(other.getAttribute('href')).toBe(`/documents/document/${mandate.id}`);
+  });
+
+  it('shows one card for each other type, not one for each document: its count and newest date, leading to its list page or its newest document', async () => {
+    const schedules = ['2026-03-01', '2026-05-02', '2026-04-03'].map((day, n) => fakeDocument('FUNERAL_POLICY_SCHEDULE', { id: `schedule-${n}`, createdAt: `${day}T08:00:00.000Z` }));
+    const statements = ['2026-01-10', '2026-02-10'].map((day, n) => fakeDocument('HYPHEN', { id: `statement-${n}`, createdAt: `${day}T08:00:00.000Z` }));
+    const letter = fakeDocument('FUNERAL_LETTER', { id: 'letter-1', name: 'Funeral letter for Sipho', createdAt: '2026-06-01T08:00:00.000Z' });
+    open([...schedules, fakeDocument('PAYSLIP'), ...statements, letter]);
+    const cards = await screen.findAllByTestId('vault-other-type');
+    expect(cards.map((card) => [readable(card.querySelector('h2, h3')), readable(card.querySelector('.muted')), card.getAttribute('href')])).toEqual([
+      ['Hyphen statements', '2 documents · newest added 10 Feb 2026', '/documents/hyphenStatement'],
+      ['Funeral policy schedules', '3 documents · newest added 2 May 2026', '/documents/document/schedule-1'],
+      ['Funeral letter for Sipho', 'Funeral letter · Added 1 Jun 2026', '/documents/document/letter-1'],
+    ]);
   });
 
   it('says "An error has occurred" when the documents cannot be loaded', async () => {

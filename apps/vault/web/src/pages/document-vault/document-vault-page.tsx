@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { ErrorMessage, formatDate, LinkCard, Page, Spinner } from '@imali/shared/ui';
-import { documentKind, documentPath } from '@imali/vault/domain';
+import { documentKind } from '@imali/vault/domain';
 import { Link } from 'react-router-dom';
 import { VaultDocumentsDocument } from '../../gql/graphql';
 import { DOCUMENTS_ERROR_MESSAGE } from '../../documents/document-states';
 import { vaultSlots } from './vault-slots';
 
-/** /documents: My Document Vault, always showing the four fixed slots, then any other documents. */
+/** /documents: My Document Vault, always showing the four fixed slots, then a card for each other type present. */
 export function DocumentVaultPage() {
   const { data, loading, error, refetch } = useQuery(VaultDocumentsDocument, { notifyOnNetworkStatusChange: true });
 
@@ -35,14 +35,24 @@ export function DocumentVaultPage() {
           <section className="section" aria-labelledby="other-documents">
             <h2 id="other-documents">Other documents</h2>
             <ul className="list">
-              {others.map((doc) => (
-                <li key={doc.id}>
-                  <LinkCard to={documentPath(doc)} title={doc.name || documentKind(doc.type).label} testId="vault-other-document">
-                    <p className="muted">{[documentKind(doc.type).label, formatDate(doc.createdAt)].filter(Boolean).join(' · ')}</p>
-                    {doc.description ? <p>{doc.description}</p> : null}
-                  </LinkCard>
-                </li>
-              ))}
+              {others.map(({ type, title, path, documents }) => {
+                const [newest] = documents;
+                const added = formatDate(newest?.createdAt);
+                return (
+                  <li key={type}>
+                    <LinkCard to={path} title={title} testId="vault-other-type">
+                      {documents.length === 1 ? (
+                        <>
+                          <p className="muted">{[documentKind(type).label, added && `Added ${added}`].filter(Boolean).join(' · ')}</p>
+                          {newest?.description ? <p>{newest.description}</p> : null}
+                        </>
+                      ) : (
+                        <p className="muted">{[`${documents.length} documents`, added && `newest added ${added}`].filter(Boolean).join(' · ')}</p>
+                      )}
+                    </LinkCard>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ) : null}
