@@ -6,7 +6,7 @@ import { SharedBudgetDocument, SharedSaveBudgetDocument, SharedUpdateIncomeDocum
 import { BudgetModal, IncomeTip } from './budget-form';
 import { BUDGET_LOAD_ERROR, INCOME_ESTIMATED_TIP, INCOME_TIP } from './budget-texts';
 
-const budget = (overrides: { income?: number | null; hasDebtCounselling?: boolean; summary?: boolean } = {}): MockLink.MockedResponse => ({
+const budget = (overrides: { income?: number | null; hasDebtCounselling?: boolean; summary?: boolean; bureauEstimate?: number | null } = {}): MockLink.MockedResponse => ({
   request: { query: SharedBudgetDocument },
   result: {
     data: {
@@ -19,7 +19,10 @@ const budget = (overrides: { income?: number | null; hasDebtCounselling?: boolea
           overrides.summary === false
             ? null
             : { __typename: 'FinancialSummary', id: 'fs-1', expenses: [{ __typename: 'BudgetItem', description: 'Rent / Home: Flat', amount: 4500 }] },
-        debtBreakdown: overrides.hasDebtCounselling === undefined ? null : { __typename: 'DebtBreakdown', id: 'db-1', hasDebtCounselling: overrides.hasDebtCounselling },
+        debtBreakdown:
+          overrides.hasDebtCounselling === undefined && overrides.bureauEstimate === undefined
+            ? null
+            : { __typename: 'DebtBreakdown', id: 'db-1', hasDebtCounselling: overrides.hasDebtCounselling ?? false, estimatedIncome: overrides.bureauEstimate ?? null },
       },
     },
   },
@@ -156,6 +159,20 @@ describe('BudgetModal', () => {
     open([budget({ income: null })]);
     const dialog = await loaded();
     expect(within(dialog).getByTestId('budget-income-tip').textContent).toContain(INCOME_TIP);
+  });
+
+  it("without an income, says an estimate was used when the estimate is the debt breakdown's (the bureau's), as the debt dashboard does", async () => {
+    open([budget({ income: null, bureauEstimate: 18000 })]);
+    const dialog = await loaded();
+    expect(within(dialog).getByTestId('budget-income-tip').textContent).toContain(INCOME_TIP);
+    expect(within(dialog).getByTestId('budget-income-estimated').textContent).toBe(INCOME_ESTIMATED_TIP);
+  });
+
+  it('without an income or any estimate, the tip says no estimate was used', async () => {
+    open([budget({ income: null, bureauEstimate: null })]);
+    const dialog = await loaded();
+    expect(within(dialog).getByTestId('budget-income-tip').textContent).toContain(INCOME_TIP);
+    expect(within(dialog).queryByTestId('budget-income-estimated')).toBeNull();
   });
 
   it('a failing budget query shows the spec message', async () => {

@@ -181,7 +181,8 @@ export function BudgetModal({ onClose, onSaved }: BudgetModalProps) {
         financialSummaryId={client.financialSummary?.id ?? null}
         expenses={client.financialSummary?.expenses ?? []}
         income={client.income ?? null}
-        estimatedIncome={client.estimatedIncome ?? null}
+        // The estimate the debt breakdown uses (identity's, else the bureau's), as the debt dashboard passes it.
+        estimatedIncome={client.debtBreakdown?.estimatedIncome ?? client.estimatedIncome ?? null}
         underDebtCounselling={client.debtBreakdown?.hasDebtCounselling ?? false}
         onClose={onClose}
         onSaved={() => {
