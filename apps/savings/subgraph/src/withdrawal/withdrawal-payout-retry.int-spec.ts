@@ -175,6 +175,8 @@ describe('withdrawal payout when the payments provider is down', () => {
     expect(await status(first.id)).toBe('PROCESSING');
     await service.resubmitProcessing();
     await eventually(async () => (await status(first.id)) === 'RELEASED');
+    // The SMS goes after the settling transaction commits: the status can be read before it is sent.
+    await eventually(async () => messagesTo(goal.clientId).length === 2);
     expect(messagesTo(goal.clientId).map((m) => m.key).sort()).toEqual([`savings-withdrawal-released:${first.id}`, `savings-withdrawal-released:${second.id}`].sort());
     expect(await balanceCents(goal.bucketId)).toBe(20_000);
   });
