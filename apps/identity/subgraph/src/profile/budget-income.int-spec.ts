@@ -1,4 +1,4 @@
-import { AT_MOST_TWO_DECIMALS_MESSAGE, MONTHLY_INCOME_MESSAGE } from '@imali/shared/validation';
+import { AT_MOST_TWO_DECIMALS_MESSAGE, MONTHLY_INCOME_MESSAGE, REQUIRED_MESSAGE } from '@imali/shared/validation';
 import { startTestSubgraph, TEST_PII_ENCRYPTION_KEY, type TestSubgraph } from '@imali/shared/testing';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { definition } from '../subgraph.definition';
@@ -38,6 +38,13 @@ describe('identity subgraph: updateMyProfile income (the Budget form’s net inc
     const refused = await subgraph.graphql(UPDATE, { i: { income } }, client);
     expect(refused.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
     expect(fieldErrorsOf(refused.errors as Errors)).toEqual([{ field: 'income', message: MONTHLY_INCOME_MESSAGE }]);
+    expect(await incomeOnRecord()).toBe(25000.5);
+  });
+
+  it('refuses to clear the income (null): Profile Settings requires it (savings §5), and the income stays', async () => {
+    const refused = await subgraph.graphql(UPDATE, { i: { income: null } }, client);
+    expect(refused.errors?.[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
+    expect(fieldErrorsOf(refused.errors as Errors)).toEqual([{ field: 'income', message: REQUIRED_MESSAGE }]);
     expect(await incomeOnRecord()).toBe(25000.5);
   });
 

@@ -77,7 +77,10 @@ export function profileErrors(input: UpdateClientInput, next: ProfileState, toda
   if (has(input, 'passportExpiresDate') && input.passportExpiresDate && !isSouthAfricanIdType(next.idType)) {
     add('passportExpiresDate', validateFutureDate(input.passportExpiresDate, today));
   }
-  if (has(input, 'income')) add('income', validateMonthlyIncome(input.income));
+  // Spec (savings §5, "Income field on the profile update form"): "A required-style and a numeric
+  // check". Named in an update, it cannot be null (that would clear it); the registration form
+  // leaves it out when blank, and an update that does not name it leaves it alone.
+  if (has(input, 'income')) add('income', required(input.income) ?? validateMonthlyIncome(input.income));
   // Spec (savings §5): "Tax number is required and uses a tax-number check". Named in an update, it
   // cannot be blank or null (that would clear it); an update that does not name it leaves it alone.
   if (has(input, 'taxNumber')) add('taxNumber', required(input.taxNumber) ?? validateTaxNumber(input.taxNumber));

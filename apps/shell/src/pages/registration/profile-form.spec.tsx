@@ -189,10 +189,44 @@ describe('ProfileForm (spec §5.4 Profile)', () => {
   });
 
   it('Profile Settings: says the profile was saved', async () => {
-    const save = renderForm({ client: { ...withId, acceptedTerms: true, isRegistration: false }, mode: 'settings' });
+    const save = renderForm({ client: { ...withId, acceptedTerms: true, isRegistration: false, income: 12_000 }, mode: 'settings' });
     expect(field('I accept the Terms and Conditions').checked).toBe(true);
     await submit('Save changes');
     expect(save).toHaveBeenCalled();
     expect(screen.getByTestId('profile-saved').textContent).toBe('Your profile has been saved.');
+  });
+
+  describe('Profile Settings: the income field and the update button (savings §5)', () => {
+    const settled = { ...withId, acceptedTerms: true, isRegistration: false };
+    const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+
+    it('requires the monthly income; the button reads disabled while the form is invalid, and a click marks every field touched instead of saving', async () => {
+      const save = renderForm({ client: { ...settled, firstNames: '', income: null }, mode: 'settings' });
+      expect(saveButton().getAttribute('aria-disabled')).toBe('true');
+      // Nothing touched yet: no message shows.
+      expect(screen.queryByText('This field is required')).toBeNull();
+      await submit('Save changes');
+      expect(save).not.toHaveBeenCalled();
+      expect(field('Monthly income').getAttribute('aria-invalid')).toBe('true');
+      expect(field('First names').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    });
+
+    it('is enabled once the form is valid, and saves the income', async () => {
+      const save = renderForm({ client: { ...settled, income: null }, mode: 'settings' });
+      type('Monthly income', '15000');
+      expect(saveButton().getAttribute('aria-disabled')).toBeNull();
+      await submit('Save changes');
+      expect(save).toHaveBeenCalledWith(expect.objectContaining({ income: 15_000 }));
+    });
+
+    it('at registration the income stays optional and a blank one is left out of the update (it cannot be cleared)', async () => {
+      const save = renderForm({ client: { ...withId, acceptedTerms: false } });
+      tick('I accept the Terms and Conditions');
+      expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBeNull();
+      await submit();
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(save.mock.calls[0]![0]).not.toHaveProperty('income');
+    });
   });
 });

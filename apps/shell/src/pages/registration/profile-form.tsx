@@ -31,6 +31,8 @@ const ID_NUMBER_RULE: Validator = composeValidators(required, usingField<string>
 const CELL_NUMBER_RULE: Validator = composeValidators(required, validateCellphone);
 const PASSPORT_EXPIRY_RULE: Validator = (value) => validateFutureDate(value);
 const ACCEPT_TERMS_RULE: Validator = (value) => validateAcceptTerms(value, 'profile');
+/** Savings §5, "Income field on the profile update form": a required-style and a numeric check. Optional at registration (§5.4). */
+const SETTINGS_INCOME_RULE: Validator = composeValidators(required, validateMonthlyIncome);
 
 export interface ProfileFormProps {
   client: ProfileClient;
@@ -68,7 +70,7 @@ export function ProfileForm({ client, mode, save, checkExistingUser, termsLink }
 
   return (
     <Form<ProfileValues> onSubmit={submit} initialValues={initialValues} validate={existing.validate}>
-      {({ handleSubmit, submitting, submitError, values, form }) => {
+      {({ handleSubmit, submitting, submitError, values, form, hasValidationErrors }) => {
         const southAfrican = isSouthAfricanIdType(effectiveIdType(client, values));
         return (
           <form
@@ -127,7 +129,7 @@ export function ProfileForm({ client, mode, save, checkExistingUser, termsLink }
               label="Monthly income"
               placeholder="Enter your Monthly Income"
               inputMode="decimal"
-              validate={validateMonthlyIncome}
+              validate={mode === 'settings' ? SETTINGS_INCOME_RULE : validateMonthlyIncome}
             />
             <CheckboxField name="marketingConsent" label="I agree to receive marketing from Imali" />
             <CheckboxField
@@ -136,7 +138,11 @@ export function ProfileForm({ client, mode, save, checkExistingUser, termsLink }
               validate={ACCEPT_TERMS_RULE}
               extra={termsLink ?? <TermsLink />}
             />
-            <Button type="submit" block disabled={submitting}>
+            {/* Profile Settings: "The update button is disabled while the form is invalid; clicking it
+                while disabled marks all fields touched" (aria-disabled: it looks and reads disabled,
+                and a click submits, which final-form refuses while invalid and marks every field
+                touched, so each shows its message). */}
+            <Button type="submit" block disabled={submitting} aria-disabled={mode === 'settings' && hasValidationErrors ? true : undefined}>
               {submitting ? 'Saving…' : mode === 'registration' ? 'Continue' : 'Save changes'}
             </Button>
           </form>

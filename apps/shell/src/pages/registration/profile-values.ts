@@ -49,7 +49,8 @@ const text = (value: string | undefined) => (value ?? '').trim();
 
 /**
  * UpdateClientInput for the form's values: the mobile number becomes cellNumbers[0] (other
- * numbers are kept), empty optional fields are cleared (null), the passport expiry date is
+ * numbers are kept), empty optional fields are cleared (null) except income, which is left out
+ * when blank (it cannot be cleared), the passport expiry date is
  * sent only for non-South-African ID types, and a locked ID type and number are not sent.
  */
 export function toProfileInput(values: ProfileValues, client: ProfileClient): UpdateClientInput {
@@ -62,10 +63,11 @@ export function toProfileInput(values: ProfileValues, client: ProfileClient): Up
     cellNumbers: [cellNumber, ...client.cellNumbers.slice(1).filter((number) => number !== cellNumber)],
     email: textOrNull(values.email),
     passportExpiresDate: isSouthAfricanIdType(idType) ? null : textOrNull(values.passportExpiresDate),
-    income: income === '' ? null : Number(income),
     marketingConsent: values.marketingConsent === true,
     acceptedTerms: values.acceptedTerms === true,
   };
+  // Income cannot be cleared (Profile Settings requires it); blank at registration is left out.
+  if (income !== '') input.income = Number(income);
   if (!isIdLocked(client)) {
     input.idType = idType;
     input.idNumber = text(values.idNumber);

@@ -51,7 +51,6 @@ describe('RegistrationScreen', () => {
       cellNumbers: ['0821234567'],
       email: null,
       passportExpiresDate: null,
-      income: null,
       marketingConsent: false,
       acceptedTerms: true,
     };
