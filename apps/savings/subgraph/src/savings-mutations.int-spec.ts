@@ -114,6 +114,31 @@ describe('savings subgraph: mutations on the ledger', () => {
       expect(answer.data!['updateSavingsBucket']).toMatchObject({ name: 'First home', desiredSavings: 750, description: 'Deposit', targetAmount: 20000, targetDate: '2028-06-30' });
     });
 
+    it('null clears the description and the amount saved elsewhere; metaData given replaces the type\'s details, omitted leaves them', async () => {
+      const { caller } = newClient(stack);
+      const custom = await addGoal(caller, { bucketType: 'OTHER', description: 'Wedding', existingAmount: 1500, metaData: [{ key: 'description', value: 'Wedding' }] });
+      expect(custom).toMatchObject({ description: 'Wedding', existingAmount: 1500, metaData: [{ key: 'description', value: 'Wedding' }] });
+      const cleared = await gql(UPDATE, { id: custom['id'], i: { bucketType: 'OTHER', description: null, existingAmount: null, metaData: [] } }, caller);
+      expect(cleared.errors).toBeUndefined();
+      expect(cleared.data!['updateSavingsBucket']).toMatchObject({ description: null, existingAmount: null, metaData: [] });
+
+      const car = await addGoal(caller, { bucketType: 'CAR', metaData: [{ key: 'savingFor', value: 'New Car' }] });
+      const untouched = await gql(UPDATE, { id: car['id'], i: { desiredSavings: 800 } }, caller);
+      expect(untouched.data!['updateSavingsBucket'].metaData).toEqual([{ key: 'savingFor', value: 'New Car' }]);
+      const emptied = await gql(UPDATE, { id: car['id'], i: { metaData: [] } }, caller);
+      expect(emptied.errors).toBeUndefined();
+      expect(emptied.data!['updateSavingsBucket'].metaData).toEqual([]);
+    });
+
+    it("metaData given is the type's details as a whole: a required detail left out is refused, and nothing changes", async () => {
+      const { caller } = newClient(stack);
+      const emergency = await addGoal(caller, { bucketType: 'EMERGENCY', targetAmount: null, targetDate: '2027-11-30', metaData: [{ key: 'income', value: '12000' }, { key: 'goalMonthsInFund', value: '3' }] });
+      const partial = await gql(UPDATE, { id: emergency['id'], i: { metaData: [{ key: 'goalMonthsInFund', value: '2' }] } }, caller);
+      expect(fieldErrors(partial)).toEqual([{ field: 'income', message: 'This field is required' }]);
+      const whole = await gql(UPDATE, { id: emergency['id'], i: { metaData: [{ key: 'income', value: '12000' }, { key: 'goalMonthsInFund', value: '2' }] } }, caller);
+      expect(whole.data!['updateSavingsBucket']).toMatchObject({ targetAmount: 24000, metaData: [{ key: 'income', value: '12000' }, { key: 'goalMonthsInFund', value: '2' }] });
+    });
+
     it("sets the December Fund's payout date, in December and ahead only", async () => {
       const { caller } = newClient(stack);
       const december = await addGoal(caller, { bucketType: 'YEAR_END', targetDate: '2027-12-01' });

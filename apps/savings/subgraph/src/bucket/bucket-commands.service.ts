@@ -10,6 +10,7 @@ import {
   deriveTargetAmountCents,
   deriveTargetDate,
   EMERGENCY_EXISTS_MESSAGE,
+  GOAL_DETAIL_KEYS,
   goalDetailsFromMetaData,
   goalMetaData,
   GOAL_NAME_MAX_LENGTH,
@@ -159,9 +160,12 @@ export class BucketCommandsService {
     // Only the fields given are judged (a goal made last year keeps its past target date until it is changed).
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as UpdateSavingsBucketInput;
     const type = parseBucketType(given.bucketType ?? existing.bucketType) ?? 'OTHER';
+    // metaData omitted: the type's details stay as they are. metaData given: it is the type's
+    // details as a whole (a detail left out is removed), so the type's required ones are judged.
     const details = given.metaData ? goalDetailsFromMetaData(given.metaData) : {};
     const rules = goalRules(type, today);
-    const checked: Record<string, unknown> = { ...details, ...given };
+    const wholeDetails = given.metaData ? Object.fromEntries((GOAL_DETAIL_KEYS[type] ?? []).filter((key) => key !== 'description').map((key) => [key, details[key]])) : {};
+    const checked: Record<string, unknown> = { ...wholeDetails, ...details, ...given };
     const picked = Object.fromEntries(Object.keys(checked).filter((key) => key in rules && !(checked[key] === null && isClearable(key))).map((key) => [key, rules[key]!]));
     const errors: FieldError[] = [...collectErrors(checked, picked), ...metaDataErrors(given.metaData)];
     let payoutDate: string | null | undefined;
@@ -193,9 +197,9 @@ export class BucketCommandsService {
       if (given.targetDate) bucket.targetDate = isoDate(given.targetDate);
       if (given.targetAmount !== undefined && given.targetAmount !== null) bucket.targetAmountCents = centsOf(given.targetAmount)!;
       if (given.metaData) {
-        const merged = { ...goalDetailsFromMetaData(bucket.metaData), ...details };
-        bucket.metaData = goalMetaData(type, merged);
-        const target = derived(type, given.targetAmount == null ? undefined : centsOf(given.targetAmount), bucket.targetDate, merged);
+        // Replaces the type's details (docs/decisions/savings-api-rules.md): nothing removed is merged back.
+        bucket.metaData = goalMetaData(type, details);
+        const target = derived(type, given.targetAmount == null ? undefined : centsOf(given.targetAmount), bucket.targetDate, details);
         if ((type === 'EMERGENCY' || type === 'FUNERAL') && target.targetAmountCents !== undefined && given.targetAmount == null) bucket.targetAmountCents = target.targetAmountCents;
         if (type === 'HOLIDAY' && target.targetDate) bucket.targetDate = target.targetDate;
       }

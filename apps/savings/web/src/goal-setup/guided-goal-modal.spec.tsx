@@ -51,6 +51,36 @@ describe('guided goal steps (data)', () => {
   });
 });
 
+describe('the input an edit sends: what the client emptied is cleared', () => {
+  const quoteOf = (type: 'OTHER' | 'FUNERAL' | 'CAR', details: Record<string, string>) => openingQuote(type, details, today, null);
+
+  it('"Already saved elsewhere" and a Custom description emptied are sent as null, and the description leaves the details', () => {
+    const details = { name: 'Wedding', targetAmount: '20000', targetDate: inMonths(20) };
+    const input = goalInput('OTHER', details, quoteOf('OTHER', details), 'OTHER');
+    expect(input).toMatchObject({ bucketType: 'OTHER', existingAmount: null, description: null, metaData: [] });
+    // A new goal sends neither (the API's defaults).
+    const added = goalInput('OTHER', details, quoteOf('OTHER', details));
+    expect('existingAmount' in added || 'description' in added).toBe(false);
+  });
+
+  it('kept figures are sent as they are; a Custom goal becoming another type clears its description', () => {
+    const details = { targetAmount: '20000', targetDate: inMonths(20), existingAmount: '1500', description: 'Wedding' };
+    expect(goalInput('OTHER', details, quoteOf('OTHER', details), 'OTHER')).toMatchObject({ existingAmount: 1500, description: 'Wedding', metaData: [{ key: 'description', value: 'Wedding' }] });
+    const car = goalInput('CAR', { targetAmount: '20000', targetDate: inMonths(20) }, quoteOf('CAR', { targetAmount: '20000', targetDate: inMonths(20) }), 'OTHER');
+    expect(car).toMatchObject({ bucketType: 'CAR', description: null, existingAmount: null, metaData: [] });
+    // Another type's description (set through the API, not asked here) is left alone.
+    expect('description' in goalInput('CAR', { targetAmount: '20000', targetDate: inMonths(20) }, quoteOf('CAR', { targetAmount: '20000', targetDate: inMonths(20) }), 'CAR')).toBe(false);
+  });
+
+  it("a Funeral goal's optional details emptied are left out of the details sent (the subgraph replaces them)", () => {
+    const details = { sumAssured: '30000', stopPayingAge: '65', currentPremiums: '', coverTypes: '' };
+    expect(goalInput('FUNERAL', details, quoteOf('FUNERAL', details), 'FUNERAL').metaData).toEqual([
+      { key: 'sumAssured', value: '30000' },
+      { key: 'stopPayingAge', value: '65' },
+    ]);
+  });
+});
+
 describe('the date the quote shows is the date the server keeps', () => {
   // The subgraph derives Holiday's target date from tripDate (and Emergency's amount from income x
   // months): what done sends must derive, by the same domain functions, to what the quote showed.
@@ -299,6 +329,27 @@ describe('GuidedGoalModal', () => {
     fireEvent.click(screen.getByTestId('guided-goal-done'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent[0]).toMatchObject({ id: 'b-9', input: { bucketType: 'HOLIDAY', name: 'Durban', targetAmount: 12000, targetDate: inMonths(12), desiredSavings: 1000 } });
+  });
+
+  it('editing: emptying "Already saved elsewhere" sends null, so the goal no longer counts it', async () => {
+    const sent: unknown[] = [];
+    const { onClose } = open(
+      [
+        {
+          request: { query: SavingsUpdateBucketDocument, variables: (variables: unknown) => (sent.push(variables), true) },
+          result: { data: { updateSavingsBucket: bucket({ id: 'b-8', bucketType: 'CAR' }) } },
+        },
+      ],
+      { editing: bucket({ id: 'b-8', name: 'Car', bucketType: 'CAR', existingAmount: 2000, targetAmount: 12000, targetDate: inMonths(12), metaData: [{ __typename: 'MetaData', key: 'savingFor', value: 'New Car' }] }) },
+    );
+    const details = await screen.findByTestId('guided-goal-details');
+    fireEvent.change(within(details).getByLabelText('Already saved elsewhere (R)'), { target: { value: '' } });
+    fireEvent.change(within(details).getByLabelText('Saving for'), { target: { value: '' } });
+    fireEvent.click(within(details).getByRole('button', { name: 'Next' }));
+    await screen.findByTestId('guided-goal-quote');
+    fireEvent.click(screen.getByTestId('guided-goal-done'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ id: 'b-8', input: { bucketType: 'CAR', existingAmount: null, metaData: [] } });
   });
 
   it('editing a goal with money in it: the quote counts its balance with existingAmount, as the goal page estimate does', async () => {

@@ -17,6 +17,7 @@ import {
   FUNERAL_STOP_PAYING_AGES,
   GOAL_DETAIL_LABELS,
   monthlySavingsSliderBounds,
+  parseBucketType,
   quoteWithDate,
   quoteWithMonthly,
   readRandAmount,
@@ -169,7 +170,7 @@ export function GuidedGoalModal({ bucketType = null, editing = null, initialDeta
 
   const save = async () => {
     if (!type || !values.quote) return;
-    const input = goalInput(type, values.details, values.quote);
+    const input = goalInput(type, values.details, values.quote, editing ? (parseBucketType(editing.bucketType) ?? null) : null);
     // The same rules the subgraph runs, once more on what is sent.
     const problems = savingsGoalErrors({ ...values.details, ...input, targetDate: input.targetDate ?? values.details.targetDate }, today, birthDate);
     const blocking = problems.find((problem) => problem.field !== 'targetDate' || input.targetDate);

@@ -168,16 +168,23 @@ export function openingQuote(type: BucketType, details: GoalDetailAnswers, today
 export interface GoalInput {
   bucketType: BucketType;
   name?: string;
-  description?: string;
+  /** null (an edit only): cleared. */
+  description?: string | null;
   targetAmount?: number;
   targetDate?: string;
   desiredSavings?: number;
-  existingAmount?: number;
+  /** null (an edit only): cleared. */
+  existingAmount?: number | null;
   metaData: { key: string; value: string }[];
 }
 
-/** What done sends (add or update), amounts in rand. */
-export function goalInput(type: BucketType, details: GoalDetailAnswers, quote: QuoteAnswers): GoalInput {
+/**
+ * What done sends (add or update), amounts in rand. `editingFrom`: the type of the goal being
+ * edited. An edit sends what the client emptied as null ("Already saved elsewhere", a Custom
+ * goal's description, also when a Custom goal becomes another type) and the type's details as a
+ * whole (the subgraph replaces them: an optional detail emptied is removed).
+ */
+export function goalInput(type: BucketType, details: GoalDetailAnswers, quote: QuoteAnswers, editingFrom: BucketType | null = null): GoalInput {
   // Holiday's target date is its trip date (the subgraph derives it from tripDate): a date moved on
   // the quote, by the client or by a new monthly amount, moves the trip date with it, so the goal
   // saved keeps the date and monthly amount the quote showed together.
@@ -190,5 +197,9 @@ export function goalInput(type: BucketType, details: GoalDetailAnswers, quote: Q
   if (quote.targetDate) input.targetDate = quote.targetDate;
   if (quote.desiredSavingsCents !== null) input.desiredSavings = randOf(quote.desiredSavingsCents);
   if (quote.existingAmountCents > 0) input.existingAmount = randOf(quote.existingAmountCents);
+  if (editingFrom) {
+    if (input.existingAmount === undefined) input.existingAmount = null;
+    if (input.description === undefined && (type === 'OTHER' || editingFrom === 'OTHER')) input.description = null;
+  }
   return input;
 }
