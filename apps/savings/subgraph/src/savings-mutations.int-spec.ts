@@ -160,6 +160,21 @@ describe('savings subgraph: mutations on the ledger', () => {
       expect(fieldErrors(await gql(UPDATE, { id: car['id'], i: { bucketType: 'EMERGENCY' } }, caller))).toEqual([{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }]);
     });
 
+    it("a new type keeps none of the old type's details, and a goal that stops being Funeral stops keeping a funeral policy", async () => {
+      const { caller } = newClient(stack);
+      const car = await addGoal(caller, { bucketType: 'CAR', metaData: [{ key: 'savingFor', value: 'New Car' }] });
+      const house = await gql(UPDATE, { id: car['id'], i: { bucketType: 'HOUSE' } }, caller);
+      expect(house.data!['updateSavingsBucket']).toMatchObject({ bucketType: 'HOUSE', metaData: [] });
+
+      const funeral = await addGoal(caller, { bucketType: 'FUNERAL', targetAmount: null, targetDate: '2040-01-31', metaData: [{ key: 'sumAssured', value: '30000' }, { key: 'stopPayingAge', value: '65' }] });
+      await stack.subgraph.em().getConnection().execute(`update "savings"."bucket" set "keeps_funeral_policy_id" = ? where "id" = ?`, [randomUUID(), funeral['id']]);
+      const stillFuneral = await gql(UPDATE, { id: funeral['id'], i: { desiredSavings: 300 } }, caller);
+      expect(stillFuneral.data!['updateSavingsBucket'].keepsFuneralPolicyId).toEqual(expect.any(String));
+      const other = await gql(UPDATE, { id: funeral['id'], i: { bucketType: 'OTHER', description: 'Tombstone', metaData: [{ key: 'description', value: 'Tombstone' }] } }, caller);
+      expect(other.errors).toBeUndefined();
+      expect(other.data!['updateSavingsBucket']).toMatchObject({ bucketType: 'OTHER', keepsFuneralPolicyId: null, description: 'Tombstone', metaData: [{ key: 'description', value: 'Tombstone' }] });
+    });
+
     it("refuses another client's, an unknown and a malformed id, and changes nothing", async () => {
       const { caller } = newClient(stack);
       const bucket = await addGoal(caller);

@@ -189,6 +189,12 @@ export class BucketCommandsService {
       if (becomesEmergency) await this.savings.lock(tx, existing.savingsId);
       const bucket = await tx.findOneOrFail(BucketEntity, { id, clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (becomesEmergency && (await this.hasEmergency(tx, bucket.savingsId))) throw new FieldValidationError([{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }]);
+      // A new type keeps none of the old type's details (metaData omitted: those the new type shares, none today),
+      // and a goal that stops being Funeral stops keeping a funeral policy (docs/decisions/savings-goal-type-change.md).
+      if (type !== bucket.bucketType) {
+        if (!given.metaData) bucket.metaData = goalMetaData(type, goalDetailsFromMetaData(bucket.metaData));
+        if (bucket.bucketType === 'FUNERAL') bucket.keepsFuneralPolicyId = null;
+      }
       bucket.bucketType = type;
       if (given.name) bucket.name = given.name.trim() || bucket.name;
       if (given.description !== undefined) bucket.description = given.description;

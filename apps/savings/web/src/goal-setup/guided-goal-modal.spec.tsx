@@ -8,7 +8,7 @@ import { resolveToday, toIsoDate } from '@imali/shared/validation';
 import { SavingsAddBucketDocument, SavingsUpdateBucketDocument } from '../gql/graphql';
 import { bucket } from '../testing/savings-fixtures';
 import { EMERGENCY_EXISTS_NOTE, GuidedGoalModal, offeredGoalTypes, saveErrorText, type GuidedGoalModalProps } from './guided-goal-modal';
-import { detailFields, fromQuoteAnswers, goalInput, openingQuote, toQuoteAnswers } from './guided-goal-steps';
+import { detailFields, detailsForType, editGoalValues, fromQuoteAnswers, goalInput, openingQuote, toQuoteAnswers } from './guided-goal-steps';
 
 const today = resolveToday();
 const inMonths = (months: number) => toIsoDate(addMonths(today, months));
@@ -25,6 +25,12 @@ function open(mocks: MockLink.MockedResponse[], props: Partial<GuidedGoalModalPr
 }
 
 const step = () => screen.getByTestId('wizard-step');
+
+/** Editing opens at "Choose the type" (the goal's type chosen): Next goes on to its details. */
+async function passTypeStep() {
+  fireEvent.click(within(await screen.findByTestId('guided-goal-type')).getByRole('button', { name: 'Next' }));
+  return screen.findByTestId('guided-goal-details');
+}
 
 describe('guided goal steps (data)', () => {
   it('asks each type its own details, from the domain rules', () => {
@@ -230,7 +236,7 @@ describe('GuidedGoalModal', () => {
 
     it('editing a goal with money in it: the same, the estimate back once the amount is one', async () => {
       open([], { editing: bucket({ id: 'b-7', name: 'Car', bucketType: 'CAR', amount: 3000, existingAmount: 2000, targetAmount: 12000, targetDate: inMonths(12), desiredSavings: 500, metaData: [{ __typename: 'MetaData', key: 'savingFor', value: 'New Car' }] }) });
-      await screen.findByTestId('guided-goal-details');
+      await passTypeStep();
       fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
       await screen.findByTestId('guided-goal-quote');
       for (const value of refused) {
@@ -288,6 +294,59 @@ describe('GuidedGoalModal', () => {
     });
   });
 
+  describe('editing: "Choose the type" first, then the details, the quote and done', () => {
+    const custom = () => bucket({ id: 'b-5', name: 'Custom', bucketType: 'OTHER', description: 'Wedding', existingAmount: 1000, targetAmount: 20000, targetDate: inMonths(20), metaData: [{ __typename: 'MetaData', key: 'description', value: 'Wedding' }] });
+
+    it('another type: the old type\'s details go, the figures stay, and the update sends the new type', async () => {
+      const sent: unknown[] = [];
+      const { onClose } = open(
+        [
+          {
+            request: { query: SavingsUpdateBucketDocument, variables: (variables: unknown) => (sent.push(variables), true) },
+            result: { data: { updateSavingsBucket: bucket({ id: 'b-5', bucketType: 'CAR' }) } },
+          },
+        ],
+        { editing: custom() },
+      );
+      const type = await screen.findByTestId('guided-goal-type');
+      expect((within(type).getByLabelText('Custom') as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(within(type).getByLabelText('Car'));
+      fireEvent.click(within(type).getByRole('button', { name: 'Next' }));
+      const details = await screen.findByTestId('guided-goal-details');
+      expect(within(details).queryByLabelText('What are you saving for?')).toBeNull();
+      expect((within(details).getByLabelText('Goal name') as HTMLInputElement).value).toBe('Car');
+      expect((within(details).getByLabelText('Goal amount (R)') as HTMLInputElement).value).toBe('20000');
+      expect((within(details).getByLabelText('Already saved elsewhere (R)') as HTMLInputElement).value).toBe('1000');
+      fireEvent.click(within(details).getByRole('button', { name: 'Next' }));
+      await screen.findByTestId('guided-goal-quote');
+      fireEvent.click(screen.getByTestId('guided-goal-done'));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sent[0]).toMatchObject({ id: 'b-5', input: { bucketType: 'CAR', name: 'Car', description: null, existingAmount: 1000, targetAmount: 20000, metaData: [] } });
+    });
+
+    it('with an Emergency Fund elsewhere, another goal cannot become one (the server refuses a second)', async () => {
+      open([], { editing: custom(), emergencyGoalId: 'em-1' });
+      const type = await screen.findByTestId('guided-goal-type');
+      expect(within(type).queryByLabelText('Emergency')).toBeNull();
+      expect(within(type).getByLabelText('December Fund')).toBeTruthy();
+    });
+
+    it('the Emergency Fund itself: its type is offered and chosen', async () => {
+      open([], { editing: bucket({ id: 'em-1', bucketType: 'EMERGENCY', metaData: [{ __typename: 'MetaData', key: 'income', value: '20000' }, { __typename: 'MetaData', key: 'goalMonthsInFund', value: '1' }] }), emergencyGoalId: 'em-1' });
+      const type = await screen.findByTestId('guided-goal-type');
+      expect((within(type).getByLabelText('Emergency') as HTMLInputElement).checked).toBe(true);
+      expect(within(type).queryByTestId('guided-goal-emergency-exists')).toBeNull();
+    });
+
+    it('detailsForType: a new goal starts afresh; an edit keeps its details for its own type, and drops only the old type\'s for another', () => {
+      const values = editGoalValues(custom());
+      expect(detailsForType({ ...values, editingId: null }, 'CAR')).toEqual({});
+      expect(detailsForType(values, 'OTHER')).toBe(values.details);
+      expect(detailsForType(values, 'HOUSE')).toEqual({ name: 'Housing', targetAmount: '20000', targetDate: inMonths(20), existingAmount: '1000' });
+      expect(detailsForType({ ...values, details: { ...values.details, name: 'Our wedding' } }, 'HOUSE').name).toBe('Our wedding');
+    });
+  });
+
   it('a failed save keeps the same idempotency key for the retry', async () => {
     const keys: string[] = [];
     const matcher = (variables: { bucketInfo: { idempotencyKey: string } }) => (keys.push(variables.bucketInfo.idempotencyKey), true);
@@ -322,7 +381,9 @@ describe('GuidedGoalModal', () => {
       ],
       { editing: bucket({ id: 'b-9', name: 'Durban', bucketType: 'HOLIDAY', targetAmount: 12000, targetDate: inMonths(12), metaData: [{ __typename: 'MetaData', key: 'destination', value: 'Durban' }, { __typename: 'MetaData', key: 'tripDate', value: inMonths(12) }] }) },
     );
-    await screen.findByTestId('guided-goal-details');
+    // "Choose the type" first, the goal's own chosen.
+    expect((within(await screen.findByTestId('guided-goal-type')).getByLabelText('Holiday') as HTMLInputElement).checked).toBe(true);
+    await passTypeStep();
     expect((within(step()).getByLabelText('Destination') as HTMLInputElement).value).toBe('Durban');
     fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
     await screen.findByTestId('guided-goal-quote');
@@ -342,7 +403,7 @@ describe('GuidedGoalModal', () => {
       ],
       { editing: bucket({ id: 'b-8', name: 'Car', bucketType: 'CAR', existingAmount: 2000, targetAmount: 12000, targetDate: inMonths(12), metaData: [{ __typename: 'MetaData', key: 'savingFor', value: 'New Car' }] }) },
     );
-    const details = await screen.findByTestId('guided-goal-details');
+    const details = await passTypeStep();
     fireEvent.change(within(details).getByLabelText('Already saved elsewhere (R)'), { target: { value: '' } });
     fireEvent.change(within(details).getByLabelText('Saving for'), { target: { value: '' } });
     fireEvent.click(within(details).getByRole('button', { name: 'Next' }));
@@ -364,7 +425,7 @@ describe('GuidedGoalModal', () => {
       // R 3 000 in the goal and R 2 000 elsewhere of R 12 000: R 7 000 left.
       { editing: bucket({ id: 'b-7', name: 'Car', bucketType: 'CAR', amount: 3000, existingAmount: 2000, targetAmount: 12000, targetDate: inMonths(12), desiredSavings: 500, metaData: [{ __typename: 'MetaData', key: 'savingFor', value: 'New Car' }] }) },
     );
-    await screen.findByTestId('guided-goal-details');
+    await passTypeStep();
     fireEvent.click(within(step()).getByRole('button', { name: 'Next' }));
     await screen.findByTestId('guided-goal-quote');
     expect(screen.getByTestId('quote-saved').textContent?.replace(/\u00a0/g, ' ')).toBe('Saved so far: R 3 000.00');

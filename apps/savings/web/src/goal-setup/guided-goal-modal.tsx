@@ -34,6 +34,7 @@ import { SavingsAddBucketDocument, SavingsUpdateBucketDocument } from '../gql/gr
 import { centsOf, today as todayOf } from '../savings-values';
 import {
   detailFields,
+  detailsForType,
   detailValidator,
   editGoalValues,
   fromQuoteAnswers,
@@ -208,8 +209,9 @@ export function GuidedGoalModal({ bucketType = null, editing = null, initialDeta
       <Form<{ bucketType?: string }>
         initialValues={{ bucketType: type ?? undefined }}
         onSubmit={(answers) => {
-          // "Choosing a type clears earlier details for that type."
-          next({ ...values, bucketType: answers.bucketType as BucketType, details: {}, quote: null });
+          // "Choosing a type clears earlier details for that type" (an edit keeps its own: detailsForType).
+          const chosen = answers.bucketType as BucketType;
+          next({ ...values, bucketType: chosen, details: detailsForType(values, chosen), quote: null });
         }}
       >
         {({ handleSubmit }) => (

@@ -4,6 +4,7 @@
 import type { WizardDefinition } from '@imali/shared/web';
 import {
   bucketTypeLabel,
+  GOAL_DETAIL_KEYS,
   goalDetailsFromMetaData,
   goalMetaData,
   quoteGoal,
@@ -49,7 +50,7 @@ export interface QuoteAnswers {
 
 export interface GuidedGoalValues {
   bucketType: BucketType | null;
-  /** The type came with the page (/savings/add/{bucketType}) or the goal being edited: no type step. */
+  /** The type came with the page (/savings/add/{bucketType}): no type step. A goal being edited shows it, its type chosen. */
   typeFixed: boolean;
   /** The goal being edited (update instead of add). */
   editingId: string | null;
@@ -83,7 +84,23 @@ export function editGoalValues(bucket: SavingsBucketFieldsFragment): GuidedGoalV
   if (bucket.targetAmount > 0) details.targetAmount = String(bucket.targetAmount);
   if (bucket.targetDate) details.targetDate = bucket.targetDate;
   if (bucket.existingAmount) details.existingAmount = String(bucket.existingAmount);
-  return { bucketType: bucket.bucketType as BucketType, typeFixed: true, editingId: bucket.id, details, quote: null, balanceCents: Math.max(0, centsOf(bucket.amount)) };
+  return { bucketType: bucket.bucketType as BucketType, typeFixed: false, editingId: bucket.id, details, quote: null, balanceCents: Math.max(0, centsOf(bucket.amount)) };
+}
+
+/**
+ * The details after the type step. "Choosing a type clears earlier details for that type": a new
+ * goal starts afresh. A goal being edited keeps its details when its type stays; given another
+ * type it loses the old type's details (a Custom goal's description among them) and keeps its
+ * name (the old type's label becomes the new one's), goal amount, date and amount saved elsewhere.
+ */
+export function detailsForType(values: GuidedGoalValues, type: BucketType): GoalDetailAnswers {
+  if (!values.editingId) return {};
+  const from = values.bucketType;
+  if (from === type) return values.details;
+  const details: GoalDetailAnswers = { ...values.details };
+  for (const key of from ? (GOAL_DETAIL_KEYS[from] ?? []) : []) delete details[key as DetailField];
+  if (!details.name?.trim() || details.name.trim() === bucketTypeLabel(from)) details.name = bucketTypeLabel(type);
+  return details;
 }
 
 /** The fields the details step shows for a type, in order (the domain's rules say which are asked). */

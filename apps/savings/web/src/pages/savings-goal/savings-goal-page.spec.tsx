@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { decemberYears, goalEstimate } from '@imali/savings/domain';
 import { formatDate } from '@imali/shared/ui';
 import { resolveToday, toIsoDate } from '@imali/shared/validation';
@@ -221,9 +221,12 @@ describe('/savings/{id}', () => {
     }
   });
 
-  it('Edit Goal opens the guided modal at the details of this goal', async () => {
+  it('Edit Goal opens the guided modal at "Choose the type", this goal\'s type chosen, then its details', async () => {
     open([goal(goalDetailBucket({ id: 'b-1', bucketType: 'CAR', name: 'Car', amount: 100, targetAmount: 30000, metaData: [{ __typename: 'MetaData', key: 'savingFor', value: 'New Car' }] }))]);
     fireEvent.click(await screen.findByTestId('savings-edit-goal'));
+    const type = await screen.findByTestId('guided-goal-type');
+    expect((within(type).getByLabelText('Car') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(type).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect((screen.getByLabelText('Saving for') as HTMLSelectElement).value).toBe('New Car'));
     expect((screen.getByLabelText('Goal amount (R)') as HTMLInputElement).value).toBe('30000');
   });

@@ -256,7 +256,9 @@ function GoalDetail({ client, savings, bucket }: { client: Client; savings: Savi
       <div className="section">
         <EftDetails idNumber={client.idNumber} />
       </div>
-      {overlay === 'edit' ? <GuidedGoalModal editing={bucket} income={client.income} birthDate={client.birthDate} onClose={close} /> : null}
+      {overlay === 'edit' ? (
+        <GuidedGoalModal editing={bucket} income={client.income} birthDate={client.birthDate} emergencyGoalId={savings.bucketInfo.find((goal) => goal.bucketType === 'EMERGENCY')?.id ?? null} onClose={close} />
+      ) : null}
       {overlay === 'withdraw' ? (
         <WithdrawalFlow savingsId={savings.id} buckets={savings.bucketInfo} bucketId={bucket.id} bankAccounts={client.bankAccounts} bankAccountId={savings.paymentBankAccountId} onClose={close} />
       ) : null}
