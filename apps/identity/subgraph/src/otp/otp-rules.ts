@@ -1,5 +1,6 @@
 import {
   OTP_ATTEMPTS,
+  OTP_BLOCK_HOURS,
   OTP_BLOCKED_DETAIL,
   OTP_BLOCKED_MESSAGE,
   OTP_EXPIRY_MINUTES,
@@ -16,7 +17,7 @@ export const OTP_MAX_WRONG_ATTEMPTS = OTP_ATTEMPTS;
 export const OTP_TTL_MS = OTP_EXPIRY_MINUTES * 60_000;
 export const OTP_RESEND_LOCK_MS = OTP_RESEND_LOCK_SECONDS * 1000;
 /** Wrong attempts count across resends for this long; a blocked client waits it out or calls us. */
-export const OTP_ATTEMPT_WINDOW_MS = 24 * 3600_000;
+export const OTP_ATTEMPT_WINDOW_MS = OTP_BLOCK_HOURS * 3600_000;
 /** At most this many codes per client per hour, whatever the screen does. */
 export const OTP_MAX_SENDS_PER_HOUR = 6;
 

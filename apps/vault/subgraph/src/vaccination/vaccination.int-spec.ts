@@ -6,7 +6,7 @@ import { StoredFileEntity } from '../files/stored-file.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
 import { VAULT_DOCUMENT_LIMIT, VAULT_DOCUMENT_LIMIT_MESSAGE } from '@imali/vault/domain';
-import { VACCINATION_FETCHES_PER_HOUR, VACCINATION_FETCH_LIMIT_MESSAGE, VACCINATION_RESEND_LOCK_MS, vaccinationResendLockKey } from './vaccination.service';
+import { VACCINATION_FETCHES_PER_HOUR, VACCINATION_FETCH_LIMIT_MESSAGE, VACCINATION_OTP_BLOCK_MS, VACCINATION_RESEND_LOCK_MS, vaccinationOtpLockKey, vaccinationResendLockKey } from './vaccination.service';
 
 // fetchVaccinationCertificate + createVaccinationCertificateClientDocument through the sandbox of
 // the national vaccine certificate system: the OTP arrives by SMS in the development outbox.
@@ -119,6 +119,86 @@ describe('vault: vaccination certificate from the national system', () => {
     expect(third.errors?.[0]?.extensions).toMatchObject({ code: 'OTP_BLOCKED', detail: 'Request a call back and our team will help you get back on track!' });
     expect((await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: fetched.otp }, owner)).errors?.[0]?.extensions?.['code']).toBe('OTP_BLOCKED');
     expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId! })).toBe(0);
+  });
+
+  describe('3 wrong OTPs block the client, not only the request (§4.5; 24 hours as identity, docs/decisions/otp-limits.md)', () => {
+    const blocked = { code: 'OTP_BLOCKED', detail: 'Request a call back and our team will help you get back on track!', attemptsLeft: 0 };
+    async function block(owner: CallerIdentity, fetched: { fetchId: string; otp: string }) {
+      for (let n = 0; n < 3; n += 1) await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: wrong(fetched.otp) }, owner);
+      expect((await vault.em().findOneOrFail(VaccinationFetchEntity, { id: fetched.fetchId })).state).toBe('ENDED');
+    }
+
+    it('a new request (a reload, Resend) is refused with the OTP step’s words, sends no SMS and records no request, for 24 hours', async () => {
+      const owner = clientIdentity();
+      const fetched = await fetchFor(owner);
+      await block(owner, fetched);
+      await passResendLock(owner);
+      const refused = await vault.graphql(FETCH, { input }, owner);
+      expect(refused.errors?.[0]?.message).toBe('You have exceed the maximum number of OTP attempts.');
+      expect(refused.errors?.[0]?.extensions).toMatchObject(blocked);
+      // Other details are no way round it either.
+      expect((await vault.graphql(FETCH, { input: { ...input, vaxCode: 'XYZ789' } }, owner)).errors?.[0]?.extensions).toMatchObject(blocked);
+      expect(await smsCount(owner)).toBe(1);
+      expect(await vault.em().count(VaccinationFetchEntity, { clientId: owner.clientId! })).toBe(1);
+      // Another client is not blocked.
+      expect((await vault.graphql(FETCH, { input }, clientIdentity())).errors).toBeUndefined();
+      // 24 hours after the third wrong OTP, a new request goes ahead.
+      await vault.em().nativeUpdate(VaccinationFetchEntity, { id: fetched.fetchId }, { updatedAt: new Date(Date.now() - VACCINATION_OTP_BLOCK_MS - 60_000) });
+      const after = await vault.graphql<{ fetchVaccinationCertificate: { attemptsLeft: number } }>(FETCH, { input }, owner);
+      expect(after.errors).toBeUndefined();
+      expect(after.data?.fetchVaccinationCertificate.attemptsLeft).toBe(3);
+    });
+
+    it('an earlier request’s OTP, even the right one, is refused once another request ended blocked; nothing is stored', async () => {
+      const owner = clientIdentity();
+      const earlier = await fetchFor(owner);
+      const later = await fetchFor(owner);
+      await block(owner, later);
+      const refused = await vault.graphql(COMPLETE, { fetchId: earlier.fetchId, otp: earlier.otp }, owner);
+      expect(refused.errors?.[0]?.extensions).toMatchObject(blocked);
+      expect(await vault.em().findOneOrFail(VaccinationFetchEntity, { id: earlier.fetchId })).toMatchObject({ state: 'OTP_SENT', documentId: null });
+      expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId! })).toBe(0);
+    });
+
+    it('requests sent together after the block are all refused', async () => {
+      const owner = clientIdentity();
+      await block(owner, await fetchFor(owner));
+      await passResendLock(owner);
+      const together = await Promise.all(Array.from({ length: 3 }, () => vault.graphql(FETCH, { input }, owner)));
+      expect(together.map((r) => r.errors?.[0]?.extensions?.['code'])).toEqual(['OTP_BLOCKED', 'OTP_BLOCKED', 'OTP_BLOCKED']);
+      expect(await vault.em().count(VaccinationFetchEntity, { clientId: owner.clientId! })).toBe(1);
+    });
+
+    it('a request being sent while the third wrong OTP is checked is not recorded once that OTP blocks the client', async () => {
+      const owner = clientIdentity();
+      const fetched = await fetchFor(owner);
+      for (let n = 0; n < 2; n += 1) await vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: wrong(fetched.otp) }, owner);
+      await passResendLock(owner);
+      const waiting = async (count: number) => {
+        for (let tries = 0; tries < 200; tries += 1) {
+          const [row] = await vault.em().execute<{ n: string }[]>(
+            `select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%pg_advisory_xact_lock%' and pid <> pg_backend_pid()`,
+          );
+          if (Number(row?.n) >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      let third: Awaited<ReturnType<typeof vault.graphql>> | undefined;
+      let sent: Awaited<ReturnType<typeof vault.graphql>> | undefined;
+      // Hold the client's OTP lock: the third wrong OTP queues for it first, then the new request
+      // (its SMS sent, its row not yet recorded); released, the third wrong OTP blocks the client first.
+      await vault.em().fork().transactional(async (tx) => {
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [vaccinationOtpLockKey(owner.clientId!)]);
+        void vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: wrong(fetched.otp) }, owner).then((result) => (third = result));
+        await waiting(1);
+        void vault.graphql(FETCH, { input }, owner).then((result) => (sent = result));
+        await waiting(2);
+      });
+      for (let tries = 0; tries < 200 && !(third && sent); tries += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(third?.errors?.[0]?.extensions).toMatchObject(blocked);
+      expect(sent?.errors?.[0]?.extensions).toMatchObject(blocked);
+      expect(await vault.em().count(VaccinationFetchEntity, { clientId: owner.clientId! })).toBe(1);
+    }, 30_000);
   });
 
   it('an expired OTP says so with the attempts left, again on every try (never "too many attempts"); nothing is stored; a new request sends a new OTP', async () => {

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
-import { OTP_BLOCKED_DETAIL, OTP_BLOCKED_MESSAGE, OTP_INCORRECT_MESSAGE, OTP_RESEND_LOCK_SECONDS, collectErrors, otpExpiredMessage, otpIncorrectDetail, otpResendWaitMessage } from '@imali/shared/validation';
+import { OTP_BLOCK_HOURS, OTP_BLOCKED_DETAIL, OTP_BLOCKED_MESSAGE, OTP_INCORRECT_MESSAGE, OTP_RESEND_LOCK_SECONDS, collectErrors, otpExpiredMessage, otpIncorrectDetail, otpResendWaitMessage } from '@imali/shared/validation';
 import { VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
 import { isIntegrationError } from '@imali/integrations/core';
 import { VaccinationCertificateProvider, type VaccinationCertificate, type VaccinationCertificateRequest } from '@imali/integrations/vaccination';
@@ -25,8 +25,28 @@ export const VACCINATION_FETCH_LIMIT_MESSAGE = 'You have asked for too many cert
 export const NO_RECORD_MESSAGE = 'We could not find a vaccination record with these details. Check them against your vaccination card.';
 export const SERVICE_DOWN_MESSAGE = 'The national vaccine certificate system is not answering. Please try again shortly.';
 export const FETCH_NOT_FOUND_MESSAGE = 'Certificate request not found';
+/**
+ * §4.5 "after 3 wrong attempts input is blocked": a request ended by 3 wrong OTPs blocks the client
+ * (new requests, and the OTPs of the other requests) for as long as identity's OTP block
+ * (docs/decisions/otp-limits.md), counted from when it ended (the ENDED row's last change).
+ */
+export const VACCINATION_OTP_BLOCK_MS = OTP_BLOCK_HOURS * 3600_000;
 
 const otpError = (code: string, message: string, extensions: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code, ...extensions } });
+const blockedError = () => otpError('OTP_BLOCKED', OTP_BLOCKED_MESSAGE, { detail: OTP_BLOCKED_DETAIL, attemptsLeft: 0 });
+
+/**
+ * The client's OTP lock, held to the end of the transaction: the third wrong OTP (which records the
+ * block) and the recording of a new request take it, so neither misses the other.
+ */
+export const vaccinationOtpLockKey = (clientId: string) => `vaccination-otp:${clientId}`;
+const lockClientOtp = (tx: EntityManager, clientId: string) =>
+  tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [vaccinationOtpLockKey(clientId)], 'run', tx.getTransactionContext());
+
+/** Whether a request of the client ended blocked (3 wrong OTPs) less than VACCINATION_OTP_BLOCK_MS ago. */
+async function isBlocked(em: EntityManager, clientId: string, now = Date.now()): Promise<boolean> {
+  return (await em.count(VaccinationFetchEntity, { clientId, state: 'ENDED', updatedAt: { $gt: new Date(now - VACCINATION_OTP_BLOCK_MS) } })) > 0;
+}
 
 function providerError(error: unknown): never {
   if (isIntegrationError(error) && error.code === 'NO_RECORD') throw new FieldValidationError([{ field: 'vaxCode', message: NO_RECORD_MESSAGE }]);
@@ -85,6 +105,8 @@ export class VaccinationService {
       vaxCode: input.vaxCode.trim().toUpperCase(),
     };
     const detailsHash = this.detailsHash(request);
+    // Blocked (3 wrong OTPs of an earlier request): no new OTP to try again with, as the OTP step says.
+    if (await isBlocked(this.em.fork(), clientId)) throw blockedError();
     // A full vault is said up front, before the national system sends an OTP that could not be used
     // (docs/decisions/vault-document-limit.md); the recording transaction checks again under the lock.
     await this.refuseWhenFullWithoutCertificate(clientId, detailsHash);
@@ -101,9 +123,14 @@ export class VaccinationService {
       await refundRateLimit(this.em, lockKey);
       return providerError(error);
     });
-    const em = this.em.fork();
-    const row = em.create(VaccinationFetchEntity, { clientId, referenceEncrypted: this.cipher.encrypt(sent.reference), maskedCellNumber: sent.maskedCellNumber, detailsHash });
-    await em.flush();
+    // Recorded under the client's OTP lock, checked again: a third wrong OTP of another request
+    // that ended while this one was being sent blocks it too (its OTP is then never asked for).
+    const row = await this.em.fork().transactional(async (tx) => {
+      await lockClientOtp(tx, clientId);
+      if (await isBlocked(tx, clientId)) return null;
+      return tx.create(VaccinationFetchEntity, { clientId, referenceEncrypted: this.cipher.encrypt(sent.reference), maskedCellNumber: sent.maskedCellNumber, detailsHash });
+    });
+    if (!row) throw blockedError();
     return { fetchId: row.id, maskedCellNumber: row.maskedCellNumber, attemptsLeft: VACCINATION_OTP_ATTEMPTS };
   }
 
@@ -125,9 +152,14 @@ export class VaccinationService {
     // transaction ends (a held connection never waits for another from the same pool), once per
     // fetch (withIdempotency), so a retry or a concurrent right OTP answers the same document.
     const attempt: Attempt = await this.em.fork().transactional(async (tx) => {
+      // The client's OTP lock first (then the fetch's row): the block is recorded (ENDED) in this
+      // transaction, and a request being recorded or another request's OTP waits for it.
+      await lockClientOtp(tx, clientId);
       const fetch = await tx.findOneOrFail(VaccinationFetchEntity, { id: fetchId, clientId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (fetch.state === 'COMPLETED' && fetch.documentId) return { kind: 'done', documentId: fetch.documentId };
       if (fetch.state === 'ENDED') return { kind: 'blocked' };
+      // Blocked by another request's 3 wrong OTPs: an older request's OTP is not a way round it.
+      if (await isBlocked(tx, clientId)) return { kind: 'blocked' };
       // §8: an expired OTP says so with the attempts left, every time it is tried again (it is not
       // a wrong OTP, nor "too many attempts"); a new request sends a new one.
       const left = VACCINATION_OTP_ATTEMPTS - fetch.wrongAttempts;
@@ -198,7 +230,7 @@ export class VaccinationService {
       case 'expired':
         throw otpError('OTP_EXPIRED', otpExpiredMessage(attempt.left), { attemptsLeft: attempt.left });
       case 'blocked':
-        throw otpError('OTP_BLOCKED', OTP_BLOCKED_MESSAGE, { detail: OTP_BLOCKED_DETAIL, attemptsLeft: 0 });
+        throw blockedError();
       default: {
         const document = await new ClientScope(this.em.fork(), clientId).findOne(ClientDocumentEntity, documentId!, { notFound: FETCH_NOT_FOUND_MESSAGE });
         const described = await this.files.describe(document.fileId ? [document.fileId] : []);

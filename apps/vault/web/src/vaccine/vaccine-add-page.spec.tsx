@@ -166,6 +166,55 @@ describe('/documents/vaccine/add (§4.4: confirm details, send OTP, enter OTP, g
     expect(server.variablesOf('VaultFetchVaccinationCertificate')).toHaveLength(4);
   });
 
+  it('a request the server refuses because the client is blocked (3 wrong OTPs) says so as the OTP step does, with the call back, and sends no more', async () => {
+    const blockedError = () => new GraphQLError('You have exceed the maximum number of OTP attempts.', { extensions: { code: 'OTP_BLOCKED', detail: 'Request a call back and our team will help you get back on track!', attemptsLeft: 0 } });
+    const server = fakeVaultServer({
+      myClient: () => profile,
+      fetchVaccinationCertificate: () => {
+        throw blockedError();
+      },
+      createVaccinationCertificateClientDocument: () => null,
+    });
+    renderAt(<VaccineAddPage />, { link: server.link, path: '/documents/vaccine/add' });
+    await click((await screen.findByTestId('vaccine-fetch')).dataset['testid']!);
+    fireEvent.change(screen.getByLabelText('Vaccination code'), { target: { value: 'AB1234' } });
+    await click('vaccine-send-otp');
+    await waitFor(() => expect(Array.from(screen.getByTestId('vaccine-details-error').querySelectorAll('p')).map(readable)).toEqual(['You have exceed the maximum number of OTP attempts.', 'Request a call back and our team will help you get back on track!']));
+    expect(screen.getByTestId('vaccine-call-back')).toBeTruthy();
+    expect(screen.queryByTestId('vaccine-otp')).toBeNull();
+    expect((screen.getByTestId('vaccine-send-otp') as HTMLButtonElement).disabled).toBe(true);
+    expect(server.variablesOf('VaultFetchVaccinationCertificate')).toHaveLength(1);
+  });
+
+  it('a Resend the server refuses because the client is blocked shows the block and the call back on the OTP step', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      let requests = 0;
+      const server = fakeVaultServer({
+        myClient: () => profile,
+        fetchVaccinationCertificate: () => {
+          requests += 1;
+          if (requests > 1) throw new GraphQLError('You have exceed the maximum number of OTP attempts.', { extensions: { code: 'OTP_BLOCKED', detail: 'Request a call back and our team will help you get back on track!', attemptsLeft: 0 } });
+          return { fetchId: 'fetch-1', maskedCellNumber: '082*****67', attemptsLeft: 3 };
+        },
+        createVaccinationCertificateClientDocument: () => null,
+      });
+      renderAt(<VaccineAddPage />, { link: server.link, path: '/documents/vaccine/add' });
+      await click((await screen.findByTestId('vaccine-fetch')).dataset['testid']!);
+      fireEvent.change(screen.getByLabelText('Vaccination code'), { target: { value: 'AB1234' } });
+      await click('vaccine-send-otp');
+      await screen.findByTestId('vaccine-otp');
+      await act(async () => jest.advanceTimersByTime(30_500));
+      await click('vaccine-resend');
+      await waitFor(() => expect(readable(screen.getByTestId('vaccine-otp-error'))).toContain('You have exceed the maximum number of OTP attempts.'));
+      expect(screen.getByTestId('vaccine-call-back')).toBeTruthy();
+      expect(screen.queryByTestId('vaccine-resend')).toBeNull();
+      expect(screen.queryByTestId('vaccine-resend-error')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('offers Resend 30 seconds after a send (§4.5); it sends a new OTP with the same details and locks again', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {

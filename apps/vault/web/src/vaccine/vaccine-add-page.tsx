@@ -61,6 +61,8 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
   const wizard = useWizard<VaccineValues, VaccineStep>({ definition: vaccineWizard, initialValues: { details: profile, fetchId: null, maskedCellNumber: null }, draft: false });
   const [qrRejected, setQrRejected] = useState(false);
   const [problem, setProblem] = useState<OtpProblem | null>(null);
+  // The request itself refused because the client is blocked (3 wrong OTPs, kept 24 hours by the server).
+  const [requestBlocked, setRequestBlocked] = useState<OtpProblem | null>(null);
   const [resend, setResend] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; error: string }>({ status: 'idle' });
   // §4.5/§9: Resend is locked for 30 seconds after a send (an expired OTP, long past that, is not).
   const [sent, setSent] = useState({ at: 0, now: 0 });
@@ -70,6 +72,7 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
   // (wrong, expired or blocked) and its Resend status are not this one's.
   const requested = (status: 'idle' | 'sent') => {
     setProblem(null);
+    setRequestBlocked(null);
     setResend({ status });
     markSent();
   };
@@ -89,7 +92,12 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
       wizard.update((values) => ({ ...values, fetchId, maskedCellNumber }));
       requested('sent');
     } catch (error) {
-      setResend({ status: 'failed', error: errorMessage(error) });
+      // Blocked (this request's or another's 3 wrong OTPs): the OTP step shows the block and its call back.
+      const refused = otpProblem(error);
+      if (refused?.blocked) {
+        setProblem(refused);
+        setResend({ status: 'idle' });
+      } else setResend({ status: 'failed', error: errorMessage(error) });
     }
   };
 
@@ -156,6 +164,11 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
               requested('idle');
               return undefined;
             } catch (error) {
+              const refused = otpProblem(error);
+              if (refused?.blocked) {
+                setRequestBlocked(refused);
+                return undefined;
+              }
               return submissionErrors(error, { fields: DETAIL_FIELDS });
             }
           }}
@@ -168,8 +181,11 @@ function VaccineWizard({ profile }: { profile: VaccinationDetails }) {
               <InputField name="cellNumber" label="Cell number" type="tel" maxLength={CELL_NUMBER_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'cellNumber')} />
               <InputField name="vaxCode" label="Vaccination code" maxLength={CODE_MAX_LENGTH} validate={rule(VACCINATION_FETCH_RULES, 'vaxCode')} />
               {submitError ? <ErrorMessage message={submitError as string} testId="vaccine-details-error" /> : null}
+              {/* §8 OTP, as the OTP step says it: no new OTP to try again with, a call back instead. */}
+              {requestBlocked ? <ErrorMessage title={requestBlocked.title} message={requestBlocked.detail ?? ''} testId="vaccine-details-error" /> : null}
+              {requestBlocked ? <ContactPanelButton testId="vaccine-call-back" /> : null}
               <div className="button-row">
-                <Button type="submit" disabled={submitting} data-testid="vaccine-send-otp">
+                <Button type="submit" disabled={submitting || requestBlocked !== null} data-testid="vaccine-send-otp">
                   {submitting ? 'Sending…' : 'Send OTP'}
                 </Button>
                 <Button variant="secondary" onClick={() => wizard.back()} data-testid="vaccine-back">

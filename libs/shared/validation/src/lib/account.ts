@@ -24,6 +24,8 @@ export const SIGN_UP_ID_NUMBER_TOO_LONG_MESSAGE = atMostCharactersMessage(SIGN_U
 export const OTP_ATTEMPTS = 3;
 export const OTP_EXPIRY_MINUTES = 30;
 export const OTP_RESEND_LOCK_SECONDS = 30;
+/** Ours (docs/decisions/otp-limits.md): a client blocked by 3 wrong OTPs stays blocked this long (or until support clears it). */
+export const OTP_BLOCK_HOURS = 24;
 export const OTP_INCORRECT_MESSAGE = 'Oops, incorrect OTP';
 export const OTP_BLOCKED_MESSAGE = 'You have exceed the maximum number of OTP attempts.';
 export const OTP_BLOCKED_DETAIL = 'Request a call back and our team will help you get back on track!';
