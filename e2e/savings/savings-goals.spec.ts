@@ -307,5 +307,24 @@ test.describe('My Savings', () => {
     // The dashboard's budget card opens the same form with the saved figures.
     await debtPage.getByTestId('debt-open-budget').click();
     await expect(page.getByTestId('budget-form').getByLabel('Rent / Home amount (R)')).toHaveValue('4500');
+    await page.getByTestId('budget-form-close').click();
+    // So does the budget chart: a doughnut of the two expenses, drawn (pixels in its canvas).
+    const chart = debtPage.getByTestId('debt-budget-chart');
+    const canvas = chart.locator('canvas');
+    await expect(canvas).toBeVisible();
+    await expect
+      .poll(() =>
+        canvas.evaluate((node) => {
+          // The node tsconfig has no DOM types: the canvas as far as this reads it.
+          const element = node as unknown as { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } | null };
+          const pixels = element.getContext('2d')!.getImageData(0, 0, element.width, element.height).data;
+          let drawn = 0;
+          for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) drawn++;
+          return drawn;
+        }),
+      )
+      .toBeGreaterThan(1000);
+    await chart.click();
+    await expect(page.getByTestId('budget-form').getByLabel('Travel amount (R)')).toHaveValue('850.50');
   });
 });

@@ -23,3 +23,6 @@ export { ProgressHeader, type ProgressHeaderProps, type ProgressSection } from '
 export { OtpCodeField, ChannelChoice, OTP_CHANNEL_WORDS, type OtpCodeFieldProps, type ChannelChoiceProps, type OtpChannel } from './lib/otp-code-field';
 export { LineChart, type LineChartProps } from './lib/chart/line-chart';
 export type { LineChartHandle, LineChartPoint, LineChartRange, LineChartSeries, LineChartSpec } from './lib/chart/line-chart-types';
+export { DoughnutChart } from './lib/chart/doughnut-chart-lazy';
+export type { DoughnutChartProps } from './lib/chart/doughnut-chart';
+export { SLICE_COLOURS, sliceColour, type DoughnutChartSpec, type DoughnutSlice } from './lib/chart/doughnut-chart-types';

@@ -1,7 +1,7 @@
 // The dashboard's smaller sections: the summary cards, the income panel, the credit score, the
 // credit record, the expenses, "Do More with your Money" and the blog links.
 import { Link } from 'react-router-dom';
-import { Button, Card, formatDate, formatRand, LinkCard } from '@imali/shared/ui';
+import { Button, Card, DoughnutChart, formatDate, formatRand, LinkCard, sliceColour, type DoughnutSlice } from '@imali/shared/ui';
 import type { BudgetItem } from '@imali/debt/domain';
 import { BLOG_LINKS, DO_MORE_TITLE, INCOME_ESTIMATED_TIP, INCOME_TIP } from './dashboard-texts';
 import { BAND_BADGE, CREDIT_RISK_TABLE, IMPROVEMENT_TIPS, type CreditScoreView, type IncomePanel, type SummaryCards } from './debt-view-model';
@@ -148,15 +148,33 @@ export function CreditRecordSection({ record }: { record: CreditRecordFacts }) {
   );
 }
 
+/** The budget chart's slices: each expense with an amount, in the budget's order, each with its own colour. */
+export function budgetChartSlices(expenses: readonly BudgetItem[]): DoughnutSlice[] {
+  return expenses.filter((item) => item.amount > 0).map((item, index) => ({ label: item.description, value: item.amount, colour: sliceColour(index) }));
+}
+
 export function ExpensesSection({ expenses, onOpenBudget, locked }: { expenses: readonly BudgetItem[]; onOpenBudget: () => void; locked: boolean }) {
   const total = expenses.reduce((sum, item) => sum + item.amount, 0);
+  const slices = budgetChartSlices(expenses);
+  const colourOf = new Map(slices.map((slice) => [slice.label, slice.colour]));
+  const action = locked ? 'View my budget' : expenses.length ? 'Edit my budget' : 'Set up my budget';
   return (
     <Card title="My Expenses" testId="debt-expenses">
+      {slices.length ? (
+        // "Tapping the budget card or budget chart opens a budget set-up dialog." The list beside it
+        // has the figures, so the doughnut itself is decorative inside the button.
+        <button type="button" className="debt-budget-chart" onClick={onOpenBudget} aria-label={`My budget chart: ${action.toLowerCase()}`} data-testid="debt-budget-chart">
+          <DoughnutChart label="My budget chart" slices={slices} formatValue={(value) => formatRand(value)} height={160} decorative testId="debt-budget-chart-canvas" />
+        </button>
+      ) : null}
       {expenses.length ? (
         <dl className="details">
           {expenses.map((item, index) => (
             <div key={`${index}-${item.description}`} className="details__row">
-              <dt>{item.description}</dt>
+              <dt>
+                {colourOf.has(item.description) ? <span className="debt-budget-chart__swatch" style={{ background: colourOf.get(item.description) }} aria-hidden="true" /> : null}
+                {item.description}
+              </dt>
               <dd>{formatRand(item.amount)}</dd>
             </div>
           ))}
@@ -173,7 +191,7 @@ export function ExpensesSection({ expenses, onOpenBudget, locked }: { expenses: 
         <p className="muted">You have not set up your budget yet.</p>
       )}
       <Button variant="secondary" onClick={onOpenBudget} data-testid="debt-open-budget">
-        {locked ? 'View my budget' : expenses.length ? 'Edit my budget' : 'Set up my budget'}
+        {action}
       </Button>
     </Card>
   );

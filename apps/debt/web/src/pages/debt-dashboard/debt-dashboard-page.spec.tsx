@@ -8,6 +8,7 @@ import { DebtDashboardDocument, DebtSnowballProjectionDocument } from '../../gql
 import { dashboardData, manyDebts, noDebt, payments } from '../../testing/debt-fixtures';
 import { flagStorageKey } from '../../feature-flags';
 import { DebtDashboardPage } from './debt-dashboard-page';
+import { budgetChartSlices } from './dashboard-sections';
 import { withoutCanvas } from '@imali/shared/web/testing';
 
 const plain = (element: Element | null) => (element?.textContent ?? '').replace(/\u00a0/g, ' ');
@@ -343,5 +344,39 @@ describe('Budget form', () => {
       fireEvent.click(within(dialog).getByText('Close'));
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the budget chart: a doughnut of the expenses that opens the Budget form when tapped, with a matching swatch beside each expense', async () => {
+    open([dashboard(dashboardData(manyDebts()))]);
+    await loaded();
+    const chart = screen.getByTestId('debt-budget-chart');
+    expect(chart.getAttribute('aria-label')).toBe('My budget chart: edit my budget');
+    const swatch = within(screen.getByTestId('debt-expenses')).getByText('Rent / Home: Flat').querySelector('.debt-budget-chart__swatch') as HTMLElement;
+    expect(swatch.style.background).not.toBe('');
+    fireEvent.click(chart);
+    expect(screen.getByRole('dialog', { name: 'Budget' })).toBeTruthy();
+  });
+
+  it('no budget chart before a budget is set up', async () => {
+    const data = dashboardData(manyDebts());
+    open([dashboard({ ...data, myClient: { ...data.myClient!, financialSummary: null, debtBreakdown: { ...data.myClient!.debtBreakdown!, budget: [] } } })]);
+    await loaded();
+    expect(screen.queryByTestId('debt-budget-chart')).toBeNull();
+    expect(within(screen.getByTestId('debt-expenses')).getByText('You have not set up your budget yet.')).toBeTruthy();
+  });
+});
+
+describe('budgetChartSlices', () => {
+  it('is each expense with an amount, in order, each in its own colour', () => {
+    const slices = budgetChartSlices([
+      { description: 'Rent / Home', amount: 4500 },
+      { description: 'Education', amount: 0 },
+      { description: 'Travel', amount: 850.5 },
+    ]);
+    expect(slices.map(({ label, value }) => [label, value])).toEqual([
+      ['Rent / Home', 4500],
+      ['Travel', 850.5],
+    ]);
+    expect(new Set(slices.map((slice) => slice.colour)).size).toBe(2);
   });
 });

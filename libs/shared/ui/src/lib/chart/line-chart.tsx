@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { LineChartEngine } from './line-chart-engine';
+import type { LineChartEngine } from './chart-engines';
 import type { LineChartHandle, LineChartSpec } from './line-chart-types';
 
 export interface LineChartProps extends LineChartSpec {
@@ -32,7 +32,7 @@ export function LineChart({ label, height, children, onReady, testId = 'line-cha
 
   useEffect(() => {
     let cancelled = false;
-    void import(/* webpackChunkName: "chart" */ './line-chart-engine').then(({ createLineChart }) => {
+    void import(/* webpackChunkName: "chart" */ './chart-engines').then(({ createLineChart }) => {
       if (cancelled || !canvasRef.current) return;
       engineRef.current = createLineChart(canvasRef.current, specRef.current);
       onReadyRef.current?.(engineRef.current);
