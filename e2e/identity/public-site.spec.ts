@@ -80,10 +80,15 @@ test.describe('public site', () => {
     await page.goto('/about-us');
     const banner = page.getByTestId('cookie-banner');
     await expect(banner).toBeVisible();
-    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+    // The node tsconfig has no DOM types: the document as far as this reads it.
+    type Root = { documentElement: { scrollHeight: number; clientHeight: number } };
+    const scrollable = await page.evaluate(() => {
+      const { documentElement } = (globalThis as unknown as { document: Root }).document;
+      return documentElement.scrollHeight - documentElement.clientHeight;
+    });
     expect(scrollable).toBeGreaterThan(100);
     // A fifth of the way: still undecided.
-    await page.evaluate((top) => window.scrollTo(0, top), Math.floor(scrollable * 0.2));
+    await page.evaluate((top) => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, top), Math.floor(scrollable * 0.2));
     await page.waitForTimeout(200);
     await expect(banner).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'CookieConsent')).toBeUndefined();
