@@ -6,7 +6,7 @@ import { StoredFileEntity } from '../files/stored-file.entity';
 import { VaccinationFetchEntity } from './vaccination-fetch.entity';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
 import { VAULT_DOCUMENT_LIMIT, VAULT_DOCUMENT_LIMIT_MESSAGE } from '@imali/vault/domain';
-import { VACCINATION_FETCHES_PER_HOUR, VACCINATION_FETCH_LIMIT_MESSAGE, VACCINATION_OTP_BLOCK_MS, VACCINATION_RESEND_LOCK_MS, vaccinationOtpLockKey, vaccinationResendLockKey } from './vaccination.service';
+import { VACCINATION_FETCHES_PER_HOUR, VACCINATION_FETCH_LIMIT_MESSAGE, VACCINATION_OTP_BLOCK_MS, VACCINATION_RESEND_LOCK_MS, vaccinationOtpLockKey, vaccinationResendLockKey, vaccinationWrongOtpKey } from './vaccination.service';
 
 // fetchVaccinationCertificate + createVaccinationCertificateClientDocument through the sandbox of
 // the national vaccine certificate system: the OTP arrives by SMS in the development outbox.
@@ -201,6 +201,70 @@ describe('vault: vaccination certificate from the national system', () => {
     }, 30_000);
   });
 
+  describe('wrong OTPs count across requests (Resend) for 24 hours, as identity counts them (docs/decisions/otp-limits.md)', () => {
+    const blocked = { code: 'OTP_BLOCKED', detail: 'Request a call back and our team will help you get back on track!', attemptsLeft: 0 };
+    const tryWrong = (owner: CallerIdentity, fetched: { fetchId: string; otp: string }) => vault.graphql(COMPLETE, { fetchId: fetched.fetchId, otp: wrong(fetched.otp) }, owner);
+
+    it('2 wrong, Resend, 1 wrong blocks the client: the new request says 1 attempt left, and its wrong OTP is the third', async () => {
+      const owner = clientIdentity();
+      const first = await fetchFor(owner);
+      expect((await tryWrong(owner, first)).errors?.[0]?.extensions).toMatchObject({ code: 'OTP_INCORRECT', attemptsLeft: 2 });
+      expect((await tryWrong(owner, first)).errors?.[0]?.extensions).toMatchObject({ code: 'OTP_INCORRECT', attemptsLeft: 1 });
+      const resent = await fetchFor(owner);
+      expect(resent.attemptsLeft).toBe(1);
+      const third = await tryWrong(owner, resent);
+      expect(third.errors?.[0]?.message).toBe('You have exceed the maximum number of OTP attempts.');
+      expect(third.errors?.[0]?.extensions).toMatchObject(blocked);
+      expect(await vault.em().findOneOrFail(VaccinationFetchEntity, { id: resent.fetchId })).toMatchObject({ state: 'ENDED', wrongAttempts: 1 });
+      // The 24-hour block then holds: the right OTP of either request, and a new request, are refused.
+      expect((await vault.graphql(COMPLETE, { fetchId: resent.fetchId, otp: resent.otp }, owner)).errors?.[0]?.extensions).toMatchObject(blocked);
+      expect((await vault.graphql(COMPLETE, { fetchId: first.fetchId, otp: first.otp }, owner)).errors?.[0]?.extensions).toMatchObject(blocked);
+      await passResendLock(owner);
+      expect((await vault.graphql(FETCH, { input }, owner)).errors?.[0]?.extensions).toMatchObject(blocked);
+      expect(await vault.em().count(StoredFileEntity, { clientId: owner.clientId! })).toBe(0);
+    });
+
+    it('a fresh request after 2 wrong OTPs says 1 attempt left, an expired OTP too; wrong OTPs older than the 24 hours no longer count', async () => {
+      const owner = clientIdentity();
+      const first = await fetchFor(owner);
+      for (let n = 0; n < 2; n += 1) await tryWrong(owner, first);
+      const fresh = await fetchFor(owner, { vaxCode: 'XYZ789' });
+      expect(fresh.attemptsLeft).toBe(1);
+      // The service's request as it would be past the OTP's lifetime: "You have 1 attempts left".
+      const old = await new SandboxVaccinationProvider({ now: () => Date.now() - SANDBOX_OTP_TTL_MS - 60_000 }).requestCertificate(input);
+      await vault.em().nativeUpdate(VaccinationFetchEntity, { id: fresh.fetchId }, { referenceEncrypted: new PiiCipher(TEST_PII_ENCRYPTION_KEY).encrypt(old.reference) });
+      expect((await vault.graphql(COMPLETE, { fetchId: fresh.fetchId, otp: sandboxOtp(old.reference) }, owner)).errors?.[0]?.extensions).toMatchObject({ code: 'OTP_EXPIRED', attemptsLeft: 1 });
+      // The count's 24 hours (from the first wrong OTP, as identity's) have passed.
+      await vault.em().nativeUpdate(RateLimitCounterEntity, { key: vaccinationWrongOtpKey(owner.clientId!) }, { windowStartedAt: new Date(Date.now() - VACCINATION_OTP_BLOCK_MS - 60_000) });
+      expect((await fetchFor(owner)).attemptsLeft).toBe(3);
+    });
+
+    it('the right OTP after 2 wrong ones (on a new request) stores the certificate and ends the count, as identity’s does', async () => {
+      const owner = clientIdentity();
+      const first = await fetchFor(owner);
+      for (let n = 0; n < 2; n += 1) await tryWrong(owner, first);
+      const resent = await fetchFor(owner);
+      expect(resent.attemptsLeft).toBe(1);
+      const stored = await vault.graphql<{ createVaccinationCertificateClientDocument: { type: string } }>(COMPLETE, { fetchId: resent.fetchId, otp: resent.otp }, owner);
+      expect(stored.errors).toBeUndefined();
+      expect(stored.data?.createVaccinationCertificateClientDocument.type).toBe('COVID19_VACCINATION_CERTIFICATE');
+      const next = await fetchFor(owner);
+      expect(next.attemptsLeft).toBe(3);
+      expect((await tryWrong(owner, next)).errors?.[0]?.extensions).toMatchObject({ code: 'OTP_INCORRECT', attemptsLeft: 2 });
+    });
+
+    it('wrong OTPs sent at once on two requests count as two, and the third blocks', async () => {
+      const owner = clientIdentity();
+      const a = await fetchFor(owner);
+      const b = await fetchFor(owner);
+      const both = await Promise.all([tryWrong(owner, a), tryWrong(owner, b)]);
+      expect(both.map((r) => r.errors?.[0]?.extensions?.['code'])).toEqual(['OTP_INCORRECT', 'OTP_INCORRECT']);
+      expect(both.map((r) => r.errors?.[0]?.extensions?.['attemptsLeft']).sort()).toEqual([1, 2]);
+      expect((await tryWrong(owner, a)).errors?.[0]?.extensions).toMatchObject(blocked);
+      expect((await vault.graphql(COMPLETE, { fetchId: b.fetchId, otp: b.otp }, owner)).errors?.[0]?.extensions).toMatchObject(blocked);
+    });
+  });
+
   it('an expired OTP says so with the attempts left, again on every try (never "too many attempts"); nothing is stored; a new request sends a new OTP', async () => {
     const owner = clientIdentity();
     const fetched = await fetchFor(owner);
@@ -219,7 +283,8 @@ describe('vault: vaccination certificate from the national system', () => {
     expect(await vault.em().count(ClientDocumentEntity, { clientId: owner.clientId! })).toBe(0);
     await passResendLock(owner);
     const resent = await vault.graphql<{ fetchVaccinationCertificate: { attemptsLeft: number } }>(FETCH, { input }, owner);
-    expect(resent.data?.fetchVaccinationCertificate.attemptsLeft).toBe(3);
+    // The wrong OTP of the expired request still counts (across requests, docs/decisions/otp-limits.md).
+    expect(resent.data?.fetchVaccinationCertificate.attemptsLeft).toBe(2);
   });
 
   it('sends one OTP SMS per client per 30 seconds (§9 Resend lock), also for requests sent together; a refused send uses none of the hourly allowance', async () => {

@@ -13,5 +13,5 @@ export class FetchVaccinationCertificateInput {
 export class VaccinationFetchModel {
   @Field(() => ID) fetchId!: string;
   @Field(() => String, { description: 'Where the OTP went, masked: 082*****67' }) maskedCellNumber!: string;
-  @Field(() => Int) attemptsLeft!: number;
+  @Field(() => Int, { description: "OTP tries the client has left: 3 less the client's wrong OTPs on any request (counted for 24 hours from the first, until the right one)" }) attemptsLeft!: number;
 }

@@ -6,7 +6,7 @@ import { OTP_BLOCK_HOURS, OTP_BLOCKED_DETAIL, OTP_BLOCKED_MESSAGE, OTP_INCORRECT
 import { VACCINATION_FETCH_RULES, VACCINATION_OTP_RULES } from '@imali/vault/domain';
 import { isIntegrationError } from '@imali/integrations/core';
 import { VaccinationCertificateProvider, type VaccinationCertificate, type VaccinationCertificateRequest } from '@imali/integrations/vaccination';
-import { ClientScope, FieldValidationError, PiiCipher, hitRateLimit, refundRateLimit, requireClientId, throwIfInvalid, tooManyRequests, withIdempotency, type CallerIdentity } from '@imali/shared/nest';
+import { ClientScope, FieldValidationError, PiiCipher, RateLimitCounterEntity, hitRateLimit, refundRateLimit, requireClientId, throwIfInvalid, tooManyRequests, withIdempotency, type CallerIdentity } from '@imali/shared/nest';
 import { FileService } from '../files/file.service';
 import { ClientDocumentEntity } from '../client-document/client-document.entity';
 import { refuseWhenFull, reserveDocumentPlace } from '../client-document/document-limit';
@@ -31,6 +31,12 @@ export const FETCH_NOT_FOUND_MESSAGE = 'Certificate request not found';
  * (docs/decisions/otp-limits.md), counted from when it ended (the ENDED row's last change).
  */
 export const VACCINATION_OTP_BLOCK_MS = OTP_BLOCK_HOURS * 3600_000;
+/**
+ * Wrong OTPs count per client across requests (a Resend does not give 3 new tries), as identity's
+ * do (docs/decisions/otp-limits.md): for 24 hours from the first one, until the right OTP.
+ */
+export const VACCINATION_OTP_ATTEMPT_WINDOW_MS = OTP_BLOCK_HOURS * 3600_000;
+export const vaccinationWrongOtpKey = (clientId: string) => `vaccination-otp-wrong:${clientId}`;
 
 const otpError = (code: string, message: string, extensions: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code, ...extensions } });
 const blockedError = () => otpError('OTP_BLOCKED', OTP_BLOCKED_MESSAGE, { detail: OTP_BLOCKED_DETAIL, attemptsLeft: 0 });
@@ -42,6 +48,15 @@ const blockedError = () => otpError('OTP_BLOCKED', OTP_BLOCKED_MESSAGE, { detail
 export const vaccinationOtpLockKey = (clientId: string) => `vaccination-otp:${clientId}`;
 const lockClientOtp = (tx: EntityManager, clientId: string) =>
   tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [vaccinationOtpLockKey(clientId)], 'run', tx.getTransactionContext());
+
+/**
+ * The client's wrong OTPs counter (one row of rate_limit_counter) and how many it holds now (0 once
+ * its 24 hours have passed). Read and changed under the client's OTP lock, in the caller's transaction.
+ */
+async function wrongOtps(tx: EntityManager, clientId: string, now = Date.now()): Promise<{ counter: RateLimitCounterEntity | null; count: number }> {
+  const counter = await tx.findOne(RateLimitCounterEntity, { key: vaccinationWrongOtpKey(clientId) });
+  return { counter, count: counter && counter.windowStartedAt.getTime() > now - VACCINATION_OTP_ATTEMPT_WINDOW_MS ? counter.count : 0 };
+}
 
 /** Whether a request of the client ended blocked (3 wrong OTPs) less than VACCINATION_OTP_BLOCK_MS ago. */
 async function isBlocked(em: EntityManager, clientId: string, now = Date.now()): Promise<boolean> {
@@ -128,16 +143,21 @@ export class VaccinationService {
     const row = await this.em.fork().transactional(async (tx) => {
       await lockClientOtp(tx, clientId);
       if (await isBlocked(tx, clientId)) return null;
-      return tx.create(VaccinationFetchEntity, { clientId, referenceEncrypted: this.cipher.encrypt(sent.reference), maskedCellNumber: sent.maskedCellNumber, detailsHash });
+      // The tries left are the client's, not the request's: wrong OTPs of earlier requests count.
+      const { count } = await wrongOtps(tx, clientId);
+      const fetch = tx.create(VaccinationFetchEntity, { clientId, referenceEncrypted: this.cipher.encrypt(sent.reference), maskedCellNumber: sent.maskedCellNumber, detailsHash });
+      return { fetch, attemptsLeft: Math.max(0, VACCINATION_OTP_ATTEMPTS - count) };
     });
     if (!row) throw blockedError();
-    return { fetchId: row.id, maskedCellNumber: row.maskedCellNumber, attemptsLeft: VACCINATION_OTP_ATTEMPTS };
+    return { fetchId: row.fetch.id, maskedCellNumber: row.fetch.maskedCellNumber, attemptsLeft: row.attemptsLeft };
   }
 
   /**
    * The OTP for a fetch: the right one stores the certificate as a document (once; a retry answers
-   * with it); a wrong one counts, under the fetch's row lock so parallel guesses count one by one;
-   * the third wrong one, or an expired OTP, ends the fetch.
+   * with it) and ends the client's count of wrong OTPs; a wrong one counts for the client, across
+   * requests for 24 hours, under the client's OTP lock so parallel guesses (on any request) count
+   * one by one; the client's third wrong one ends the fetch and blocks the client, an expired OTP
+   * ends the fetch.
    */
   async complete(identity: CallerIdentity, fetchId: string, otp: string): Promise<ClientDocumentEntity> {
     const clientId = requireClientId(identity);
@@ -160,9 +180,10 @@ export class VaccinationService {
       if (fetch.state === 'ENDED') return { kind: 'blocked' };
       // Blocked by another request's 3 wrong OTPs: an older request's OTP is not a way round it.
       if (await isBlocked(tx, clientId)) return { kind: 'blocked' };
-      // §8: an expired OTP says so with the attempts left, every time it is tried again (it is not
-      // a wrong OTP, nor "too many attempts"); a new request sends a new one.
-      const left = VACCINATION_OTP_ATTEMPTS - fetch.wrongAttempts;
+      // §8: an expired OTP says so with the attempts left (the client's), every time it is tried
+      // again (it is not a wrong OTP, nor "too many attempts"); a new request sends a new one.
+      const wrong = await wrongOtps(tx, clientId);
+      const left = Math.max(0, VACCINATION_OTP_ATTEMPTS - wrong.count);
       if (fetch.state === 'EXPIRED') return { kind: 'expired', left };
       const check = await this.provider.confirmOtp(this.cipher.decrypt(fetch.referenceEncrypted), otp.trim()).catch(providerError);
       if (!check.ok && check.reason === 'EXPIRED') {
@@ -171,9 +192,21 @@ export class VaccinationService {
       }
       if (!check.ok) {
         fetch.wrongAttempts += 1;
-        if (fetch.wrongAttempts >= VACCINATION_OTP_ATTEMPTS) fetch.state = 'ENDED';
-        return fetch.state === 'ENDED' ? { kind: 'blocked' } : { kind: 'wrong', left: VACCINATION_OTP_ATTEMPTS - fetch.wrongAttempts };
+        const count = wrong.count + 1;
+        if (count >= VACCINATION_OTP_ATTEMPTS) {
+          // The block (this ENDED request, for 24 hours) holds the client from now; the count is done.
+          fetch.state = 'ENDED';
+          if (wrong.counter) tx.remove(wrong.counter);
+          return { kind: 'blocked' };
+        }
+        const now = new Date();
+        if (!wrong.counter) tx.create(RateLimitCounterEntity, { key: vaccinationWrongOtpKey(clientId), windowStartedAt: now, count });
+        else if (wrong.count === 0) Object.assign(wrong.counter, { windowStartedAt: now, count });
+        else wrong.counter.count = count;
+        return { kind: 'wrong', left: VACCINATION_OTP_ATTEMPTS - count };
       }
+      // The right OTP ends the run of wrong ones, as identity's does.
+      if (wrong.counter) tx.remove(wrong.counter);
       fetch.state = 'VERIFIED';
       return { kind: 'verified', certificate: check.certificate };
     });
