@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/core';
 import { buildSaIdNumber } from '@imali/shared/validation';
 import type { CallerIdentity } from '@imali/shared/nest';
 import { clientIdentity, signedFor, startTestSubgraph, TEST_PII_ENCRYPTION_KEY, visitor, type TestSubgraph } from '@imali/shared/testing';
 import { definition } from '../subgraph.definition';
 import { ClientEntity } from '../client/client.entity';
 import { BankAccountEntity } from './bank-account.entity';
+import { DebitOrderEntity } from '../mandate/debit-order.entity';
 
 const CREATE = 'mutation($i: BankAccountInput!) { createBankAccount(input: $i) { id bankName branchCode accountNo ownAccount } }';
 const UPDATE = 'mutation($id: ID!, $i: BankAccountInput!) { updateBankAccount(id: $id, input: $i) { id accountNo } }';
@@ -67,6 +69,48 @@ describe('identity subgraph: bank accounts', () => {
     expect(anonymous.errors?.[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
     const own = await subgraph.graphql<{ updateBankAccount: { accountNo: string } }>(UPDATE, { id, i: { branchCode: '198765', accountNo: '1000200031' } }, a);
     expect(own.data?.updateBankAccount.accountNo).toBe('1000200031');
+  });
+
+  it("lists what each account pays for: the client's own debit orders on it still in use, none that are cancelled or replaced", async () => {
+    const account = async (accountNo: string) => (await subgraph.graphql<Created>(CREATE, { i: { branchCode: '470010', accountNo } }, a)).data!.createBankAccount.id;
+    const paying = await account('5550001111');
+    const idle = await account('5550002222');
+    const em = subgraph.em();
+    const order = (fields: Partial<DebitOrderEntity> & Pick<DebitOrderEntity, 'status'>) =>
+      em.create(DebitOrderEntity, { clientId: a.clientId!, bankAccountId: paying, paymentType: 'DEBI_CHECK', maxAmountCents: 10_000, payDay: 5, ...fields });
+    const approved = order({ status: 'APPROVED', bankRequestAttempt: 1, bankReference: 'DCR-APPROVED-1' });
+    const elsewhere = order({ status: 'SIGNED', paymentType: 'DO', bankAccountId: await account('5550003333') });
+    const awaiting = order({ status: 'AWAITING_SIGNATURE', paymentType: 'NAEDO', associatedProducts: [{ productType: 'FUNERAL', amountCents: 10_000, description: 'Funeral cover' }] });
+    const cancelled = order({ status: 'CANCELLED', bankRequestAttempt: 1, bankReference: 'DCR-CANCELLED-1' });
+    const replaced = order({ status: 'REPLACED' });
+    // Another client's debit order naming this account never shows on it.
+    const othersOrder = order({ clientId: b.clientId!, status: 'APPROVED', bankReference: 'DCR-OTHER-1' });
+    approved.createdAt = new Date(Date.now() - 60_000);
+    await em.flush();
+
+    type Listed = { myClient: { bankAccounts: { id: string; associatedWith: { id: string; type: string; reference: string | null }[] }[] } };
+    const finds = jest.spyOn(EntityManager.prototype, 'find');
+    const listed = await subgraph.graphql<Listed>('{ myClient { bankAccounts { id associatedWith { id type reference } } } }', {}, a);
+    // All the client's accounts' debit orders in one query, however many accounts.
+    expect(finds.mock.calls.filter(([entity]) => entity === DebitOrderEntity)).toHaveLength(1);
+    finds.mockRestore();
+    expect(listed.errors).toBeUndefined();
+    const of = (id: string) => listed.data!.myClient.bankAccounts.find((x) => x.id === id)!.associatedWith;
+    expect(of(paying)).toEqual([
+      { id: approved.id, type: 'DEBIT_ORDER', reference: 'DCR-APPROVED-1' },
+      { id: awaiting.id, type: 'DEBIT_ORDER', reference: `${awaiting.id}.0` },
+    ]);
+    expect(of(idle)).toEqual([]);
+    expect(of(elsewhere.bankAccountId)).toEqual([{ id: elsewhere.id, type: 'DEBIT_ORDER', reference: `${elsewhere.id}.0` }]);
+    const shown = listed.data!.myClient.bankAccounts.flatMap((x) => x.associatedWith.map((w) => w.id));
+    for (const hidden of [cancelled.id, replaced.id, othersOrder.id]) expect(shown).not.toContain(hidden);
+
+    // One account read by id answers the same.
+    const one = await subgraph.graphql<{ bankaccount: { associatedWith: { id: string }[] } }>('query($id: ID!) { bankaccount(id: $id) { associatedWith { id } } }', { id: paying }, a);
+    expect(one.data?.bankaccount.associatedWith.map((w) => w.id)).toEqual([approved.id, awaiting.id]);
+    // The other client lists no accounts of A's, and its own order on A's account is not theirs to see either.
+    const theirs = await subgraph.graphql<Listed>('{ myClient { bankAccounts { id associatedWith { id } } } }', {}, b);
+    expect(theirs.data!.myClient.bankAccounts.flatMap((x) => x.associatedWith.map((w) => w.id))).not.toContain(othersOrder.id);
   });
 
   it('lets another subgraph create or reuse an account through the internal API, and no one else', async () => {

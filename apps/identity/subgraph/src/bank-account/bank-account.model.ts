@@ -1,10 +1,19 @@
-import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+export enum BankAccountAssociationType {
+  DEBIT_ORDER = 'DEBIT_ORDER',
+}
+registerEnumType(BankAccountAssociationType, {
+  name: 'BankAccountAssociationType',
+  description: 'What is paid from the account (docs/decisions/bank-account-associated-with.md)',
+  valuesMap: { DEBIT_ORDER: { description: "One of the client's debit orders (its id is the debit order's, as debitorder(id) reads it)" } },
+});
 
 @ObjectType('BankAccountAssociation')
 export class BankAccountAssociationModel {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { description: 'The product paid from this account, e.g. FUNERAL' }) type!: string;
-  @Field(() => String, { nullable: true }) reference?: string | null;
+  @Field(() => ID, { description: 'The debit order id' }) id!: string;
+  @Field(() => BankAccountAssociationType) type!: BankAccountAssociationType;
+  @Field(() => String, { nullable: true, description: "The bank's mandate reference, else the reference identity gives the bank for the debit order (<id>.<attempt>)" }) reference?: string | null;
 }
 
 @ObjectType('BankAccount')
@@ -19,7 +28,9 @@ export class BankAccountModel {
   @Field(() => String, { nullable: true }) accountHolderEmail?: string | null;
   @Field(() => String, { nullable: true }) accountHolderIdNumber?: string | null;
   @Field(() => Boolean) verifyAccountInfo!: boolean;
-  @Field(() => [BankAccountAssociationModel], { description: 'Products paid from this account (filled as areas link their policies)' })
+  @Field(() => [BankAccountAssociationModel], {
+    description: "The client's debit orders on this account that are still in use (any state but cancelled or replaced), oldest first",
+  })
   associatedWith!: BankAccountAssociationModel[];
 }
 

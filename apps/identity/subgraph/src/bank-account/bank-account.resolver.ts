@@ -11,7 +11,7 @@ export class ClientBankAccountsResolver {
   @ResolveField(() => [BankAccountModel], { description: "The client's bank accounts" })
   async bankAccounts(@Parent() client: ClientModel, @Identity() identity: CallerIdentity): Promise<BankAccountModel[]> {
     if (!isOwnClient(identity, client.id)) return [];
-    return (await this.accounts.listForClient(client.id)).map((a) => this.accounts.toModel(a));
+    return this.accounts.toModels(client.id, await this.accounts.listForClient(client.id));
   }
 }
 
@@ -21,16 +21,19 @@ export class BankAccountResolver {
 
   @Query(() => BankAccountModel)
   async bankaccount(@Args('id', { type: () => ID }) id: string, @Identity() identity: CallerIdentity): Promise<BankAccountModel> {
-    return this.accounts.toModel(await this.accounts.findOwn(requireClientId(identity), id));
+    const clientId = requireClientId(identity);
+    return this.accounts.toOwnModel(clientId, await this.accounts.findOwn(clientId, id));
   }
 
   @Mutation(() => BankAccountModel, { description: 'Adds a bank account (or returns the same one already added)' })
   async createBankAccount(@Args('input') input: BankAccountInput, @Identity() identity: CallerIdentity): Promise<BankAccountModel> {
-    return this.accounts.toModel(await this.accounts.createOrReuse(requireClientId(identity), input));
+    const clientId = requireClientId(identity);
+    return this.accounts.toOwnModel(clientId, await this.accounts.createOrReuse(clientId, input));
   }
 
   @Mutation(() => BankAccountModel)
   async updateBankAccount(@Args('id', { type: () => ID }) id: string, @Args('input') input: BankAccountInput, @Identity() identity: CallerIdentity): Promise<BankAccountModel> {
-    return this.accounts.toModel(await this.accounts.update(requireClientId(identity), id, input));
+    const clientId = requireClientId(identity);
+    return this.accounts.toOwnModel(clientId, await this.accounts.update(clientId, id, input));
   }
 }

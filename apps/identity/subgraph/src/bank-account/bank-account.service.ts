@@ -5,10 +5,17 @@ import { GraphQLError } from 'graphql';
 import { NotFoundError, throwIfInvalid, PiiCipher } from '@imali/shared/nest';
 import { bankAccountErrors, bankByBranchCode } from '@imali/shared/domain';
 import { BankAccountEntity } from './bank-account.entity';
-import type { BankAccountInput, BankAccountModel } from './bank-account.model';
+import { BankAccountAssociationType, type BankAccountAssociationModel, type BankAccountInput, type BankAccountModel } from './bank-account.model';
 import { ClientEntity } from '../client/client.entity';
 import { DebitOrderEntity } from '../mandate/debit-order.entity';
-import { ACCOUNT_HOLDER_AWAITED_MESSAGE, DEBIT_ORDER_HOLDER_SIGNS_REASON, accountTurnsClients, clientMaySign, type AccountHolderDetails } from '../mandate/debit-order-rules';
+import { ACCOUNT_HOLDER_AWAITED_MESSAGE, DEBIT_ORDER_HOLDER_SIGNS_REASON, accountTurnsClients, clientMaySign, type AccountHolderDetails, type MandateStatus } from '../mandate/debit-order-rules';
+
+/**
+ * A debit order that no longer collects from its account (isRetired): not among the account's
+ * associatedWith. Any other state is in force or may still be (awaiting a signature, at the bank,
+ * declined or expired and signed again) (docs/decisions/bank-account-associated-with.md).
+ */
+const NOT_ASSOCIATED: MandateStatus[] = ['CANCELLED', 'REPLACED'];
 
 /** A missing account and another client's answer alike. */
 const BANK_ACCOUNT_NOT_FOUND = 'Bank account not found';
@@ -23,7 +30,7 @@ export class BankAccountService {
     private readonly cipher: PiiCipher,
   ) {}
 
-  toModel(entity: BankAccountEntity): BankAccountModel {
+  toModel(entity: BankAccountEntity, associatedWith: BankAccountAssociationModel[] = []): BankAccountModel {
     return {
       id: entity.id,
       bankName: entity.bankName,
@@ -35,8 +42,34 @@ export class BankAccountService {
       accountHolderEmail: entity.accountHolderEmail ?? null,
       accountHolderIdNumber: entity.accountHolderIdNumberEncrypted ? this.cipher.decrypt(entity.accountHolderIdNumberEncrypted) : null,
       verifyAccountInfo: entity.verifyAccountInfo,
-      associatedWith: [],
+      associatedWith,
     };
+  }
+
+  /**
+   * The client's accounts as GraphQL answers them, with what each pays for (associatedWith): the
+   * client's debit orders on them still in use, read in one query for all the accounts.
+   */
+  async toModels(clientId: string, accounts: BankAccountEntity[]): Promise<BankAccountModel[]> {
+    const ids = accounts.filter((a) => a.clientId === clientId).map((a) => a.id);
+    const orders = ids.length
+      ? await this.em.find(
+          DebitOrderEntity,
+          { clientId, bankAccountId: { $in: ids }, status: { $nin: NOT_ASSOCIATED } },
+          { fields: ['id', 'bankAccountId', 'bankReference', 'bankRequestAttempt'], orderBy: { createdAt: 'asc', id: 'asc' } },
+        )
+      : [];
+    const byAccount = new Map<string, BankAccountAssociationModel[]>();
+    for (const order of orders) {
+      const list = byAccount.get(order.bankAccountId) ?? [];
+      list.push({ id: order.id, type: BankAccountAssociationType.DEBIT_ORDER, reference: order.bankReference || `${order.id}.${order.bankRequestAttempt}` });
+      byAccount.set(order.bankAccountId, list);
+    }
+    return accounts.map((a) => this.toModel(a, byAccount.get(a.id) ?? []));
+  }
+
+  async toOwnModel(clientId: string, account: BankAccountEntity): Promise<BankAccountModel> {
+    return (await this.toModels(clientId, [account]))[0]!;
   }
 
   listForClient(clientId: string): Promise<BankAccountEntity[]> {
