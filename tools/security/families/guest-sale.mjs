@@ -1,7 +1,9 @@
 // Issue 10 hole 2: a visitor's funeral sale naming an existing client's ID number must neither
-// attach anything to that client nor tell the visitor anything about them.
+// attach anything to that client nor tell the visitor anything about them. A signed-in client's
+// sale naming A's ID number as the policy holder is refused (the holder's ID is the client's own,
+// locked once set: funeral.md §5), so A's ID never goes on B's policy and A's R100,000 is not used.
 import { Session } from '../http.mjs';
-import { clientA, countsNow, leaked, newCell, SALE, saleVariables, uploadFile } from '../fixtures.mjs';
+import { clientA, clientB, countsNow, countsOf, leaked, MY_RECORDS, newCell, SALE, saleVariables, uploadFile } from '../fixtures.mjs';
 
 export const name = 'guest-sale';
 
@@ -43,5 +45,20 @@ export async function run(ctx, attack) {
     attack(`${label}: no policy added to A`, after.policies === before.policies, `A had ${before.policies} policies, now ${after.policies}`);
     attack(`${label}: no bank account added to A`, after.bankAccounts === before.bankAccounts, `A had ${before.bankAccounts} bank accounts, now ${after.bankAccounts}`);
     attack(`${label}: no document planted in A's vault`, !planted && after.documents === before.documents, `A had ${before.documents} documents, now ${after.documents}`);
+  }
+
+  const b = await clientB(ctx);
+  const recordsOfB = async () => (await b.session.must(MY_RECORDS, {}, 'B reads their records')).myClient;
+  attack("signed-in B: B's record has an ID number (the holder's ID is locked to it)", Boolean((await recordsOfB())?.idNumber), 'B has no ID number on record');
+  for (const [label, idNumber] of spellings) {
+    const beforeA = await countsNow(a);
+    const beforeB = countsOf(await recordsOfB());
+    const variables = saleVariables({ idNumber, age: a.age, firstNames: 'Mallory', surname: 'Client', cell: newCell(), email: 'mallory@example.co.za' });
+    const r = await b.session.gql(SALE, variables);
+    const onIdNumber = r.errors.some((e) => e?.extensions?.field === 'members.0.idNumber' || e?.extensions?.fieldErrors?.some?.((f) => f?.field === 'members.0.idNumber'));
+    attack(`signed-in B, ${label}: refused on the policy holder's ID number`, r.status > 0 && r.status < 500 && !r.data?.createSalesInteractionPolicyWithMembers && onIdNumber, r.failure ?? r.text.slice(0, 200));
+    const afterA = await countsNow(a);
+    const afterB = countsOf(await recordsOfB());
+    attack(`signed-in B, ${label}: no policy added to A or B`, afterA.policies === beforeA.policies && afterB.policies === beforeB.policies, `A ${beforeA.policies} → ${afterA.policies}, B ${beforeB.policies} → ${afterB.policies}`);
   }
 }

@@ -96,6 +96,11 @@ export class IdentityInternalClient {
     return (await this.call('clientIdNumber', { clientId }, options))!;
   }
 
+  /** The ID type and number on the client's record (both null when none is set, or the client is unknown or a guest record). */
+  async clientIdRecord(clientId: string, options: IdentityCallOptions = {}): Promise<RouteResponse<'clientIdRecord'>> {
+    return (await this.call('clientIdRecord', { clientId }, options))!;
+  }
+
   /** The client's birth date (YYYY-MM-DD), or null when identity holds none (or does not know the client). */
   async clientBirthDate(clientId: string, options: IdentityCallOptions = {}): Promise<string | null> {
     return (await this.call('clientBirthDate', { clientId }, options))!.birthDate;

@@ -19,6 +19,7 @@ describe('identity internal contract: one schema per route', () => {
     ['cancelDebitOrder', { clientId: uuid, debitOrderId: uuid }],
     ['findDebitOrder', { clientId: uuid, debitOrderId: 'not-a-uuid' }],
     ['clientIdNumber', { clientId: uuid }],
+    ['clientIdRecord', { clientId: uuid }],
     ['clientBirthDate', { clientId: uuid }],
     ['recordIdNumberVerified', { clientId: uuid, idNumber: '8503145123084' }],
     ['sendClientMessage', { clientId: uuid, key: 'withdrawal:1', channel: 'SMS', body: 'Released' }],
@@ -65,6 +66,8 @@ describe('identity internal contract: one schema per route', () => {
     expect(IDENTITY_ROUTES.ensureClient.response.safeParse({ clientId: uuid }).success).toBe(false);
     expect(IDENTITY_ROUTES.ownsBankAccount.response.parse({ owned: false })).toEqual({ owned: false });
     expect(IDENTITY_ROUTES.clientIdNumber.response.safeParse({ idNumber: null, idNumberVerified: false, incomeCents: 150.5 }).success).toBe(false);
+    expect(IDENTITY_ROUTES.clientIdRecord.response.parse({ idType: 'rsa_id', idNumber: '8503145123084' })).toEqual({ idType: 'rsa_id', idNumber: '8503145123084' });
+    expect(IDENTITY_ROUTES.clientIdRecord.response.safeParse({ idNumber: '8503145123084' }).success).toBe(false);
     expect(IDENTITY_ROUTES.clientBirthDate.response.parse({ birthDate: '1966-03-14' })).toEqual({ birthDate: '1966-03-14' });
     expect(IDENTITY_ROUTES.clientBirthDate.response.parse({ birthDate: null })).toEqual({ birthDate: null });
     expect(IDENTITY_ROUTES.clientBirthDate.response.safeParse({ birthDate: '1966-03-14T00:00:00.000Z' }).success).toBe(false);

@@ -206,6 +206,17 @@ export const IDENTITY_ROUTES = {
     response: z.object({ idNumber: text.nullable(), idNumberVerified: z.boolean(), incomeCents: z.number().int().nullable() }),
   }),
   /**
+   * A sale in another area for a signed-in client: the ID type and number on the client's record
+   * (both null when none is set; an unknown client and a guest record answer the same), which the
+   * sale's policy holder must keep (the ID number cannot be changed once it is set).
+   */
+  clientIdRecord: route({
+    method: 'POST',
+    path: '/internal/clients/id-record',
+    request: z.object({ clientId: id }),
+    response: z.object({ idType: text.nullable(), idNumber: text.nullable() }),
+  }),
+  /**
    * The savings subgraph (a Funeral goal's target date is the birth date plus the stop-paying
    * age): the client's birth date, YYYY-MM-DD; null when identity holds none (an unknown client
    * and a guest record answer the same).

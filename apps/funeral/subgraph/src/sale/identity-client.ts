@@ -23,6 +23,11 @@ export class IdentityClient {
     return this.identity.ensureClient(client, key, { fieldPrefix: 'members.0', unavailableMessage: PURCHASE_UNAVAILABLE });
   }
 
+  /** The ID type and number on a signed-in client's record (both null when none is set). */
+  clientIdRecord(clientId: string): Promise<{ idType: string | null; idNumber: string | null }> {
+    return this.identity.clientIdRecord(clientId, { unavailableMessage: PURCHASE_UNAVAILABLE });
+  }
+
   ensureBankAccount(clientId: string, account: BankAccountFields): Promise<{ id: string; bankName: string; branchCode: string }> {
     return this.identity.ensureBankAccount(clientId, account, { fieldPrefix: 'bankAccount', unavailableMessage: PURCHASE_UNAVAILABLE });
   }

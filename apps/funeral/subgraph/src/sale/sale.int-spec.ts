@@ -382,6 +382,70 @@ describe('funeral subgraph: quote and sale', () => {
       });
     });
 
+    // funeral.md §5: a signed-in client's ID number is shown locked at both sales; the server holds it too.
+    describe("a signed-in client's policy holder is the client's recorded ID", () => {
+      const cipher = new PiiCipher(TEST_PII_ENCRYPTION_KEY);
+      /** A registered client whose record has this ID type and number (or none). */
+      const clientWithId = async (idNumber: string | null, idType = 'rsa_id') => {
+        const id = randomUUID();
+        await funeral.em().getConnection().execute(
+          `insert into "identity"."client" (id, first_names, surname, cell_numbers, accepted_terms, is_registration, otp_verification, id_type, id_number_encrypted, id_number_hash, created_at, updated_at)
+           values (?, 'Themba', 'Ndlovu', '{0721112222}', true, false, true, ?, ?, ?, now(), now())`,
+          [id, idNumber ? idType : null, idNumber ? cipher.encrypt(idNumber) : null, idNumber ? cipher.lookupHash(idNumber) : null],
+          'run',
+        );
+        return clientIdentity(id);
+      };
+      const policiesOf = async (clientId: string) => funeral.em().fork().count(FuneralPolicyEntity, { clientId });
+      /** A sale of the policy holder alone, sending `sentId` as they typed it. */
+      const single = (holderId: string, cover = 30000, sentId = holderId) => {
+        const variables = saleVariables(holderId);
+        return { ...variables, funeral: { ...variables.funeral, coverAmount: cover }, members: [{ ...variables.members[0]!, idNumber: sentId }] };
+      };
+      const fieldErrors = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.['fieldErrors'];
+
+      it('refuses another ID number (or ID type) for the policy holder and writes nothing', async () => {
+        const recorded = newId('1984-03-03');
+        const client = await clientWithId(recorded);
+        const someoneElse = newId('1984-03-03');
+        const variables = single(someoneElse);
+        const refused = await funeral.graphql<Sale>(SALE, variables, client);
+        expect(fieldErrors(refused)).toEqual([{ field: 'members.0.idNumber', message: 'Your ID number cannot be changed once it is set' }]);
+        const asPassport = await funeral.graphql<Sale>(SALE, { ...variables, members: [{ ...variables.members[0]!, idType: 'passport', idNumber: recorded }], si: { idempotencyKey: randomUUID() } }, client);
+        expect(fieldErrors(asPassport)).toEqual(expect.arrayContaining([{ field: 'members.0.idType', message: 'Your ID number cannot be changed once it is set' }]));
+        expect(await policiesOf(client.clientId!)).toBe(0);
+        expect(await debitOrdersOf(client.clientId!)).toBe(0);
+        expect(await soldWithKey(variables.si.idempotencyKey)).toEqual([]);
+        expect(await funeral.em().fork().count(PolicyMemberEntity, { idNumberHash: cipher.lookupHash(someoneElse) })).toBe(0);
+      });
+
+      it('accepts the recorded ID number however it is spaced, and a client with none set may name one', async () => {
+        const recorded = newId('1986-07-07');
+        const client = await clientWithId(recorded);
+        const spaced = `${recorded.slice(0, 6)} ${recorded.slice(6, 10)} ${recorded.slice(10)}`;
+        const result = await funeral.graphql<Sale>(SALE, single(recorded, 30000, spaced), client);
+        expect(result.errors).toBeUndefined();
+        const holder = await funeral.em().fork().findOneOrFail(PolicyMemberEntity, { policy: result.data!.createSalesInteractionPolicyWithMembers.id, memberType: 'POLICY_HOLDER' });
+        expect(holder.idNumberHash).toBe(cipher.lookupHash(recorded));
+        const noIdYet = await clientWithId(null);
+        expect((await funeral.graphql<Sale>(SALE, single(newId()), noIdYet)).errors).toBeUndefined();
+      });
+
+      it('keeps the recorded ID within R100,000: another ID number cannot get round it', async () => {
+        const recorded = newId('1983-11-11');
+        const client = await clientWithId(recorded);
+        const first = await funeral.graphql<Sale>(SALE, single(recorded, 60000), client);
+        expect(first.errors).toBeUndefined();
+        const around = await funeral.graphql<Sale>(SALE, single(newId('1983-11-11'), 60000), client);
+        expect(fieldErrors(around)).toEqual([{ field: 'members.0.idNumber', message: 'Your ID number cannot be changed once it is set' }]);
+        const second = await funeral.graphql<Sale>(SALE, single(recorded, 60000), client);
+        expect(second.errors).toBeUndefined();
+        const lives = await funeral.em().fork().find(PolicyMemberEntity, { policy: { clientId: client.clientId! } }, { orderBy: { createdAt: 'asc' } });
+        expect(lives.map((l) => l.coverAmount)).toEqual([60000, 40000]);
+        expect(await policiesOf(client.clientId!)).toBe(2);
+      });
+    });
+
     it("one client cannot read another's policy", async () => {
       const result = await funeral.graphql<Sale>(SALE, saleVariables(newId()));
       const id = result.data!.createSalesInteractionPolicyWithMembers.id;

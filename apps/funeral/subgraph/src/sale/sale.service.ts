@@ -11,7 +11,7 @@ import {
   withIdempotency,
   type CallerIdentity,
 } from '@imali/shared/nest';
-import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, expectedFirstPaymentDate, makePolicyNumber, priceCoveredLives, randToCents, saleErrors } from '@imali/funeral/domain';
+import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, expectedFirstPaymentDate, idLockErrors, makePolicyNumber, priceCoveredLives, randToCents, saleErrors } from '@imali/funeral/domain';
 import { sastDate } from '@imali/shared/domain';
 import { ageFromIdNumber, dateOfBirthFromIdNumber, INVALID_REQUEST_KEY_MESSAGE, validateRequestKey } from '@imali/shared/validation';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
@@ -86,6 +86,19 @@ export class SaleService {
   }
 
   /**
+   * A signed-in client whose record has an ID number buys for that ID: the policy holder's ID type
+   * and number must be the record's (funeral.md §5: the ID number cannot be changed once it is set),
+   * so nobody else's ID goes on their policy and the R100,000 per life is counted on their own.
+   * A client with none set keeps today's sale (docs/decisions/funeral-web-purchase-wizard.md).
+   */
+  private async lockedHolderIdErrors(clientId: string, holder: SaleArgs['members'][number] | undefined): Promise<{ field: string; message: string }[]> {
+    const recorded = await this.identityApi.clientIdRecord(clientId);
+    // A number left out is a change too; the ID type is compared only when the record has one.
+    const change = { idNumber: holder?.idNumber ?? null, idType: recorded.idType ? holder?.idType ?? null : undefined };
+    return idLockErrors(recorded, change).map((e) => ({ field: `members.0.${e.field}`, message: e.message }));
+  }
+
+  /**
    * createSalesInteractionPolicyWithMembers: validates everything with the shared rules, prices
    * with the current table, gets the client, bank account and debit order mandate from identity
    * (idempotent calls on keys derived from the sale's), then writes the policy, its lives and its
@@ -104,7 +117,9 @@ export class SaleService {
     if (earlier) return this.retried(caller, earlier, members[0]?.idNumber);
     const today = new Date();
     members = members.map((member) => completeSaleMember(member, today));
-    throwIfInvalid(saleErrors({ funeral, members, beneficiary, bankAccount }, today));
+    const locked = caller.clientId ? await this.lockedHolderIdErrors(caller.clientId, members[0]) : [];
+    // The locked ID's message replaces the rules' own on that field (a different number is refused as such).
+    throwIfInvalid([...locked, ...saleErrors({ funeral, members, beneficiary, bankAccount }, today).filter((e) => !locked.some((l) => l.field === e.field))]);
 
     const lives = members.map((m) => ({
       memberType: m.memberType,

@@ -14,7 +14,7 @@ import { ClientMessageService } from '../messaging/client-message.service';
 import { DebitOrderCollectionService } from '../mandate/debit-order-collection.service';
 import { DebitOrderSigningService } from '../mandate/debit-order-signing.service';
 
-const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, clientBirthDate, recordIdNumberVerified, sendClientMessage, sendDebitOrderSignRequest, payoutBankAccount, collectDebitOrders, debitOrderCollectionResults, clientIdsByIdNumber } = IDENTITY_ROUTES;
+const { resolveSession, ensureClient, ensureBankAccount, ownsBankAccount, createDebitOrder, replaceDebitOrder, cancelDebitOrder, findDebitOrder, clientIdNumber, clientIdRecord, clientBirthDate, recordIdNumberVerified, sendClientMessage, sendDebitOrderSignRequest, payoutBankAccount, collectDebitOrders, debitOrderCollectionResults, clientIdsByIdNumber } = IDENTITY_ROUTES;
 const pathOf = (route: { path: string }) => route.path.replace(/^\/internal\//, '');
 
 /**
@@ -171,6 +171,21 @@ export class IdentityInternalController {
       idNumberVerified: !!client.idNumberVerifiedAt && !!client.idNumberHash,
       incomeCents: typeof client.income === 'number' && Number.isFinite(client.income) ? Math.round(client.income * 100) : null,
     };
+  }
+
+  /**
+   * For a sale in another area (funeral): the ID type and number on a signed-in client's record,
+   * which the sale's policy holder must keep. An unknown client (or a guest record) answers as
+   * one with none set, as clientIdNumber does.
+   */
+  @Post(pathOf(clientIdRecord))
+  @HttpCode(200)
+  async clientIdRecord(@Body(new ContractBodyPipe(clientIdRecord)) body: RouteBody<'clientIdRecord'>): Promise<RouteResponse<'clientIdRecord'>> {
+    const none = { idType: null, idNumber: null };
+    if (!isUuid(body.clientId)) return none;
+    const client = await this.em.fork().findOne(ClientEntity, { id: body.clientId, guest: false }, { fields: ['id', 'idType', 'idNumberEncrypted'] });
+    if (!client?.idNumberEncrypted) return none;
+    return { idType: client.idType ?? null, idNumber: this.cipher.decrypt(client.idNumberEncrypted) };
   }
 
   /**
