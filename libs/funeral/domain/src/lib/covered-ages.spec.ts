@@ -7,6 +7,7 @@ import {
   validateAgeMatchesIdNumber,
   validateAgeRange,
   validateDateOfBirthMatchesAge,
+  validateSaleAgeForMemberType,
   validateEitherAgeOrBirthDate,
   validateEitherAgeOrIdOrDob,
   AGE_DOES_NOT_MATCH_DOB_MESSAGE,
@@ -188,5 +189,23 @@ describe('age messages', () => {
     [ageRangeMessage(18, 60), 'Age must be between 18 and 60'],
   ])('%s is the spec text', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('validateSaleAgeForMemberType (funeral.md §5; §5.4 age by member type)', () => {
+  it.each([
+    ['POLICY_HOLDER', 61, 'Age must be between 18 and 60'],
+    ['spouse', 17, 'Age must be between 18 and 60'],
+    ['CHILD', 18, 'Age must be between 0 and 17, check age'],
+    ['PARENT', 76, 'Age must be between 18 and 75, check age'],
+    ['EXTENDED', 17, 'Age must be between 18 and 75, check age'],
+  ])('%s aged %p: %p', (memberType, age, message) => {
+    expect(validateSaleAgeForMemberType(memberType)(age)).toBe(message);
+  });
+
+  it('passes ages within the range', () => {
+    expect(validateSaleAgeForMemberType('POLICY_HOLDER')(60)).toBeUndefined();
+    expect(validateSaleAgeForMemberType('SPOUSE')(18)).toBeUndefined();
+    expect(validateSaleAgeForMemberType('EXTENDED')(75)).toBeUndefined();
   });
 });

@@ -89,6 +89,20 @@ export function validateAgeForMemberType(memberType: string): Validator {
 }
 
 /**
+ * A covered life's age at a sale (funeral.md §5): the policy holder and spouse "Age must be
+ * between 18 and 60"; the others by member type, "Age must be between X and Y, check age"
+ * (credit-life-clearance-vault-policies-groups.md §5.4).
+ */
+export function validateSaleAgeForMemberType(memberType: string): Validator {
+  const type = typeof memberType === 'string' ? memberType.trim().toUpperCase() : '';
+  if (type === 'POLICY_HOLDER' || type === 'SPOUSE') {
+    const limits = AGE_LIMITS_BY_MEMBER_TYPE[type];
+    return validateAgeRange(limits.min, limits.max);
+  }
+  return validateAgeForMemberType(memberType);
+}
+
+/**
  * True when a whole-number age and another age both exist and differ. Anything not comparable
  * (empty, not a whole number, no readable date) is left to the fields' own checks.
  */

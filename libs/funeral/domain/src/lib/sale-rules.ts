@@ -21,7 +21,7 @@ import {
   type FieldError,
 } from '@imali/shared/validation';
 import { validateCoverAmount } from './cover-amounts';
-import { validateAgeForMemberType, validateAgeMatchesDateOfBirth, validateAgeMatchesIdNumber } from './covered-ages';
+import { validateAgeMatchesDateOfBirth, validateAgeMatchesIdNumber, validateSaleAgeForMemberType } from './covered-ages';
 import { bankAccountErrors, type BankAccountFields } from '@imali/shared/domain';
 import { ID_TYPES, relationshipOptions } from './member-relationships';
 import { DATE_OF_BIRTH_MESSAGE, maxLength, NAME_MAX_LENGTH, RELATIONSHIP_MAX_LENGTH, type MemberFields } from './member-rules';
@@ -127,7 +127,7 @@ export function saleMemberErrors(member: SaleMemberFields, channel: SaleChannel,
   add('surname', maxLength(NAME_MAX_LENGTH)(m.surname));
 
   if (needs('ageAtSignup') || !blank(m.ageAtSignup)) {
-    add('ageAtSignup', required(m.ageAtSignup) ?? validateWholeNumber(m.ageAtSignup) ?? validateAgeForMemberType(type)(m.ageAtSignup));
+    add('ageAtSignup', required(m.ageAtSignup) ?? validateWholeNumber(m.ageAtSignup) ?? validateSaleAgeForMemberType(type)(m.ageAtSignup));
   }
 
   const birth = parseCalendarDate(m.dateOfBirth);
