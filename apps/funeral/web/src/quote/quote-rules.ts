@@ -25,6 +25,14 @@ const SPOUSE = AGE_LIMITS_BY_MEMBER_TYPE.SPOUSE;
 
 /** Income is limited to 6 digits (funeral.md section 5). */
 export const MAX_INCOME = 999_999;
+/** The age slider: 18 to 60 (funeral.md section 9), the policy holder's age limits. */
+export const AGE_SLIDER = { min: HOLDER.min, max: HOLDER.max, step: 1 } as const;
+/**
+ * The income slider: 0 to 50000 in steps of 100 (section 9). The typed income may go up to
+ * MAX_INCOME (6 digits, section 5); above 50000 the slider sits at its end
+ * (docs/decisions/funeral-age-income-sliders.md).
+ */
+export const INCOME_SLIDER = { min: 0, max: 50_000, step: 100 } as const;
 
 /** A holder's ID number must give an age the holder may be covered at (18 to 60). */
 const holderAgeFromIdNumber: Validator = (value) => {

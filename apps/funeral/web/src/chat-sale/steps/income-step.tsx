@@ -3,6 +3,7 @@ import { formatRand } from '@imali/shared/ui';
 import { INCOME_MAX_LENGTH } from '@imali/funeral/domain';
 import { CONTINUE, StepForm } from '../../forms/step-form';
 import { validateIncome } from '../chat-sale-rules';
+import { IncomeSlider } from '../../quote/quote-sliders';
 import type { OnAnswer } from './step-props';
 
 export interface IncomeStepProps {
@@ -28,6 +29,7 @@ export function IncomeStep({ income, serverErrors, today, onAnswer }: IncomeStep
       }}
     >
       <InputField name="income" label="Monthly income" inputMode="numeric" maxLength={INCOME_MAX_LENGTH} hint="In rand, before deductions" />
+      <IncomeSlider />
     </StepForm>
   );
 }

@@ -4,6 +4,7 @@ import { Form, useField } from 'react-final-form';
 import { COVERED_MEMBER_TYPES, MEMBER_TYPE_LABELS, THIRD_PARTY_COVER_STEP, THIRD_PARTY_MAX_CONTRIBUTION, THIRD_PARTY_MAX_COVER, THIRD_PARTY_PAYMENT_METHODS } from '@imali/funeral/domain';
 import { Button, ButtonLink, ErrorMessage, formatRand } from '@imali/shared/ui';
 import { FieldError, FieldFrame, fieldMessage, InputField, SelectField, useFormField } from '@imali/shared/web';
+import { FieldSlider } from '../../forms/field-slider';
 import { paymentMethodLabel } from '../funeral-policies/payment-methods';
 import { PROVIDER_SUGGESTIONS, validateThirdPartyForm, type ThirdPartyFormValues } from './third-party-funeral-values';
 import { SHORT_TEXT_MAX_LENGTH } from '@imali/shared/validation';
@@ -28,28 +29,18 @@ function ProviderField() {
 function AmountField({ name, label, max, sliderStep, inputStep, decimals, hint }: { name: string; label: string; max: number; sliderStep: number; inputStep: string; decimals: 0 | 2; hint?: ReactNode }) {
   const field = useFormField(name, undefined, hint);
   const { input } = field;
-  const typed = input.value === '' || input.value === undefined ? undefined : Number(input.value);
-  const shown = typed !== undefined && Number.isFinite(typed) ? formatRand(typed, { decimals }) : 'Not set yet';
   return (
     <div className="funeral-amount">
       <FieldFrame field={field} label={label} hint={hint}>
-        <input
-          type="range"
-          className="funeral-amount__slider"
+        <FieldSlider
+          name={name}
+          label={`${label} slider`}
           min={0}
           max={max}
           step={sliderStep}
-          value={typed !== undefined && Number.isFinite(typed) ? Math.min(Math.max(typed, 0), max) : 0}
-          aria-label={`${label} slider`}
-          aria-valuetext={shown}
-          onChange={(event) => input.onChange(event.currentTarget.value)}
-          onBlur={() => input.onBlur()}
-          data-testid={`${name}-slider`}
+          format={(value) => formatRand(value, { decimals })}
+          formatEnd={(value) => formatRand(value, { decimals: 0 })}
         />
-        <span className="funeral-amount__ends muted" aria-hidden="true">
-          <span>{formatRand(0, { decimals: 0 })}</span>
-          <span>{formatRand(max, { decimals: 0 })}</span>
-        </span>
         <input
           {...input}
           {...field.controlProps}

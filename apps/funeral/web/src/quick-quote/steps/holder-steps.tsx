@@ -7,6 +7,7 @@ import { GENDER_OPTIONS } from '../../quote/gender-options';
 import { emailRule, genderRule, holderAgeRule, idNumberRule, incomeRule, nameRule } from '../../quote/quote-rules';
 import { stepFields, type QuickQuoteValues } from '../../quote/quote-values';
 import { StepForm } from '../../forms/step-form';
+import { AgeSlider, IncomeSlider } from '../../quote/quote-sliders';
 import type { QuoteStepProps } from './step-props';
 
 const GET_QUOTE = 'Get Quote';
@@ -36,6 +37,7 @@ function AgeAndGenderFields() {
   return (
     <>
       <InputField name="age" label="Age" inputMode="numeric" maxLength={AGE_MAX_LENGTH} validate={holderAgeRule} />
+      <AgeSlider />
       <RadioGroupField name="gender" legend="Gender" options={GENDER_OPTIONS} validate={genderRule} />
     </>
   );
@@ -94,6 +96,7 @@ export function PolicyHolderInfoStep({ values, onQuote }: QuoteStepProps) {
           <InputField name="email" label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} validate={emailRule} />
           <AgeAndGenderFields />
           <InputField name="income" label="Monthly income (R)" inputMode="decimal" maxLength={INCOME_MAX_LENGTH} validate={incomeRule} />
+          <IncomeSlider />
         </>
       )}
     </StepForm>
