@@ -265,7 +265,7 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       expect(corrected.data?.updateMember).toMatchObject({ ageAtSignup: 7, coverAmount: 50000, premium: 20 });
       expect((await policyRow(policy.id)).currentPremiumTotal).toBeCloseTo(before.currentPremiumTotal + 2, 2);
       const mismatch = await funeral.graphql(UPDATE_MEMBER, { id: kid.id, input: { ageAtSignup: 9 } }, policy.owner);
-      expect(fieldErrors(mismatch)).toEqual(['ageAtSignup: Age given does not match DOB']);
+      expect(fieldErrors(mismatch)).toEqual(['ageAtSignup: Age given does not match DOB', 'dateOfBirth: Your date of birth does not match age given']);
     });
 
     it('keeps the relationship rules on edit and leaves the policy holder alone', async () => {

@@ -217,6 +217,7 @@ describe('funeral subgraph: quote and sale', () => {
         expect.arrayContaining([
           'members.0.idNumber: Invalid ID number',
           'members.1.ageAtSignup: Age must be between 18 and 60',
+          'members.1.dateOfBirth: Your date of birth does not match age given',
           'beneficiary.firstNames: This field is required',
           'beneficiary.cellNumbers: Invalid cellphone number',
           'bankAccount.branchCode: Select your bank',

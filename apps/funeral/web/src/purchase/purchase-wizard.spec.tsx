@@ -450,6 +450,21 @@ describe('purchase: the spec’s messages on each step', () => {
     expect((screen.getByLabelText('Age') as HTMLInputElement).value).toBe('30');
   });
 
+  it('says on the date of birth when it does not match the age given (funeral.md §5)', async () => {
+    open();
+    await quoteAndBuy();
+    await fillMainMember();
+    await step('addChild1');
+    await click('Add a child');
+    type('First names', 'Lwazi');
+    type('Surname', 'Dlamini');
+    type('Age', '6');
+    type('Date of birth', `${year - 10}-01-01`);
+    await click('Done');
+    expect(fieldMessage('Age')).toBe('Age given does not match DOB');
+    expect(fieldMessage('Date of birth')).toBe('Your date of birth does not match age given');
+  });
+
   it('child, beneficiary, account holder and bank steps', async () => {
     open();
     await quoteAndBuy();

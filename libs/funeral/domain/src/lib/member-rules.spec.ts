@@ -24,7 +24,7 @@ describe('memberErrors (dependant add and edit, §5.4)', () => {
     ['date of birth is required', { ...child, dateOfBirth: null }, ['dateOfBirth: This field is required']],
     ['an unreadable date of birth', { ...child, dateOfBirth: '2020-02-30' }, ['dateOfBirth: Enter a valid date of birth']],
     ['a date of birth after the signup day', { ...child, dateOfBirth: '2026-12-01', ageAtSignup: 0 }, ['dateOfBirth: Enter a valid date of birth']],
-    ['age must match the date of birth on the signup day', { ...child, ageAtSignup: 5 }, ['ageAtSignup: Age given does not match DOB']],
+    ['age must match the date of birth on the signup day (both fields say so)', { ...child, ageAtSignup: 5 }, ['ageAtSignup: Age given does not match DOB', 'dateOfBirth: Your date of birth does not match age given']],
     ['an invalid ID number', { ...child, idNumber: '2003045123089' }, ['idNumber: Invalid ID number']],
     ['age must match the ID number', { ...child, idNumber: childId, ageAtSignup: 7, dateOfBirth: null }, ['dateOfBirth: This field is required', 'ageAtSignup: Age given does not match ID number']],
     ['birth date must match the ID number', { ...child, idNumber: childId, dateOfBirth: '2020-03-05' }, ['dateOfBirth: "Birth Date" does not match ID Number']],
@@ -50,7 +50,7 @@ describe('memberErrors (dependant add and edit, §5.4)', () => {
   it('checks the age at signup on the day the member joined, not today', () => {
     const joined = new Date('2024-06-01T08:00:00Z');
     expect(fields({ ...child, ageAtSignup: 4 }, joined)).toEqual([]);
-    expect(fields({ ...child, ageAtSignup: 6 }, joined)).toEqual(['ageAtSignup: Age given does not match DOB']);
+    expect(fields({ ...child, ageAtSignup: 6 }, joined)).toEqual(['ageAtSignup: Age given does not match DOB', 'dateOfBirth: Your date of birth does not match age given']);
   });
 });
 

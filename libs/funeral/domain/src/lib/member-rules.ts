@@ -21,7 +21,7 @@ import {
   maxLength,
   type FieldError,
 } from '@imali/shared/validation';
-import { validateAgeForMemberType, validateAgeMatchesDateOfBirth, validateAgeMatchesIdNumber } from './covered-ages';
+import { validateAgeForMemberType, validateAgeMatchesDateOfBirth, validateAgeMatchesIdNumber, validateDateOfBirthMatchesAge } from './covered-ages';
 
 export { ID_LOCKED_MESSAGE };
 import { ID_TYPES, relationshipOptions } from './member-relationships';
@@ -90,7 +90,10 @@ export function memberErrors(member: MemberFields, signupDay: Date): FieldError[
       add('dateOfBirth', validateBirthDateMatchesIdNumber(member.dateOfBirth, idNumber));
     }
   }
-  if (!birthInvalid) add('ageAtSignup', validateAgeMatchesDateOfBirth(member.ageAtSignup, member.dateOfBirth, signupDay));
+  if (!birthInvalid) {
+    add('ageAtSignup', validateAgeMatchesDateOfBirth(member.ageAtSignup, member.dateOfBirth, signupDay));
+    add('dateOfBirth', validateDateOfBirthMatchesAge(member.dateOfBirth, member.ageAtSignup, signupDay));
+  }
 
   const gender = upper(member.gender);
   if (type === 'PARENT' || type === 'EXTENDED') {

@@ -21,7 +21,7 @@ import {
   type FieldError,
 } from '@imali/shared/validation';
 import { validateCoverAmount } from './cover-amounts';
-import { validateAgeMatchesDateOfBirth, validateAgeMatchesIdNumber, validateSaleAgeForMemberType } from './covered-ages';
+import { validateAgeMatchesDateOfBirth, validateAgeMatchesIdNumber, validateDateOfBirthMatchesAge, validateSaleAgeForMemberType } from './covered-ages';
 import { bankAccountErrors, type BankAccountFields } from '@imali/shared/domain';
 import { ID_TYPES, relationshipOptions } from './member-relationships';
 import { DATE_OF_BIRTH_MESSAGE, maxLength, NAME_MAX_LENGTH, RELATIONSHIP_MAX_LENGTH, type MemberFields } from './member-rules';
@@ -149,6 +149,8 @@ export function saleMemberErrors(member: SaleMemberFields, channel: SaleChannel,
     }
   }
   if (!blank(m.ageAtSignup) && !blank(m.dateOfBirth) && !birthInvalid) add('ageAtSignup', validateAgeMatchesDateOfBirth(m.ageAtSignup, m.dateOfBirth, today));
+  // The same check on a date of birth the buyer gave (not one read from the ID number): §5's "Your date of birth does not match age given".
+  if (!blank(m.ageAtSignup) && !blank(member.dateOfBirth) && !birthInvalid) add('dateOfBirth', validateDateOfBirthMatchesAge(m.dateOfBirth, m.ageAtSignup, today));
 
   const cell = m.cellNumbers?.[0];
   if (needs('cellNumbers')) add('cellNumbers', required(cell));

@@ -324,16 +324,17 @@ describe('validateMemberForm (the shared rules on the form’s values)', () => {
   const values = { firstNames: 'Sipho', surname: 'Mokoena', dateOfBirth: bornAged(32), ageAtSignup: '31', idType: 'rsa_id' };
 
   it('checks the age against the date of birth today when adding', () => {
-    expect(validateMemberForm('SPOUSE', values, { today })).toEqual({ ageAtSignup: 'Age given does not match DOB' });
+    expect(validateMemberForm('SPOUSE', values, { today })).toEqual({ ageAtSignup: 'Age given does not match DOB', dateOfBirth: 'Your date of birth does not match age given' });
   });
 
   it('checks the age at signup on the day the member joined when editing', () => {
     // 31 with a birth date 32 years ago: wrong today, right on a day over a year ago.
     const joined = new Date(Date.now() - 400 * 86_400_000);
     expect(validateMemberForm('SPOUSE', values, { stored: { idType: null, idNumber: null }, today: joined })).toEqual({});
-    expect(validateMemberForm('SPOUSE', values, { stored: { idType: null, idNumber: null }, today })).toEqual({ ageAtSignup: 'Age given does not match DOB' });
+    expect(validateMemberForm('SPOUSE', values, { stored: { idType: null, idNumber: null }, today })).toEqual({ ageAtSignup: 'Age given does not match DOB', dateOfBirth: 'Your date of birth does not match age given' });
     expect(validateMemberForm('SPOUSE', { ...values, ageAtSignup: '61' }, { stored: { idType: null, idNumber: null }, today: joined })).toEqual({
       ageAtSignup: 'Age must be between 18 and 60, check age',
+      dateOfBirth: 'Your date of birth does not match age given',
     });
   });
 
