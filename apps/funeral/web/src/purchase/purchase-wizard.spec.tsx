@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { buildSaIdNumber } from '@imali/shared/validation';
+import { EXCLUDED_EXTENDED_RELATIONSHIPS, relationshipOptions } from '@imali/funeral/domain';
 import { QuickQuoteHost } from '../quick-quote/quick-quote-host';
 import { fakeFuneralServer, type FakeServerOptions } from '../testing/fake-funeral-server';
 import { FakeXhr, installFakeXhr } from '@imali/shared/web/testing';
@@ -296,6 +297,10 @@ describe('purchase: which steps are shown', () => {
     await fillDependant('Thandi', 'Dlamini', 60, 'MOTHER');
 
     await step('addExtended1');
+    // The dependant form's list: no spouse, husband, wife, mother, father, friend or family friend (funeral-member-changes.md).
+    const offered = Array.from((screen.getByLabelText('Relationship to you') as HTMLSelectElement).options).map((option) => option.value).filter(Boolean);
+    expect(offered).toEqual([...relationshipOptions('EXTENDED')]);
+    for (const excluded of EXCLUDED_EXTENDED_RELATIONSHIPS) expect(offered).not.toContain(excluded);
     await fillDependant('Zodwa', 'Khumalo', 50, 'AUNT');
     await step('addExtended2');
     await fillDependant('Bheki', 'Khumalo', 45, 'UNCLE');

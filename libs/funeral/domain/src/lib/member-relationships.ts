@@ -7,7 +7,7 @@ export { ID_TYPES } from '@imali/shared/domain';
 /** Parent relationships (funeral.md §3). */
 export const PARENT_RELATIONSHIPS = ['MOTHER', 'FATHER', 'MOTHER_IN_LAW', 'FATHER_IN_LAW'] as const;
 
-/** Extended relationships the dependant form must not offer (§5.4): they are other member types or not family. */
+/** Extended relationships neither the dependant form (§5.4) nor the sale offers: other member types or not family (docs/decisions/funeral-member-changes.md). */
 export const EXCLUDED_EXTENDED_RELATIONSHIPS = ['MOTHER', 'FATHER', 'FRIEND', 'FAMILY_FRIEND', 'SPOUSE', 'HUSBAND', 'WIFE'] as const;
 
 /**

@@ -1,4 +1,5 @@
 import { buildSaIdNumber } from '@imali/shared/validation';
+import { EXCLUDED_EXTENDED_RELATIONSHIPS, EXTENDED_RELATIONSHIPS } from './member-relationships';
 import { completeSaleMember, isSaleMemberFieldRequired, isSalePaymentMethod, saleBeneficiaryErrors, saleErrors, saleMemberErrors, type SaleFields, type SaleMemberFields } from './sale-rules';
 
 const today = new Date('2026-11-20T10:00:00Z');
@@ -56,6 +57,20 @@ describe('saleMemberErrors (funeral.md §5 required fields)', () => {
   it('a South African ID number gives the date of birth ("DOB computed")', () => {
     expect(completeSaleMember({ ...holder, idNumber: ` ${holderId.slice(0, 6)} ${holderId.slice(6)}`, idType: null }, today)).toMatchObject({ idNumber: holderId, idType: 'rsa_id', dateOfBirth: '1990-05-17' });
     expect(completeSaleMember({ ...holder, idType: 'zim_id', idNumber: 'AB123456' }, today).dateOfBirth).toBeNull();
+  });
+});
+
+// The sale offers an extended member the dependant form's list (docs/decisions/funeral-member-changes.md):
+// a spouse, husband or wife is the SPOUSE member, a mother or father a PARENT, a friend is not family.
+describe('extended relationships at the sale', () => {
+  it.each(EXCLUDED_EXTENDED_RELATIONSHIPS)('refuses %s for an extended member on both sales', (relationship) => {
+    for (const channel of ['WIZARD', 'CHAT'] as const) {
+      expect(saleMemberErrors({ ...extended, relationship }, channel, today)).toEqual([{ field: 'relationship', message: 'Select one' }]);
+    }
+  });
+
+  it.each(EXTENDED_RELATIONSHIPS)('accepts %s', (relationship) => {
+    expect(saleMemberErrors({ ...extended, relationship }, 'WIZARD', today)).toEqual([]);
   });
 });
 
