@@ -32,7 +32,7 @@ test('a signed-in client buys funeral cover in the chat: ID upload, a child, a b
   current = await at(page, 'child1');
   await current.getByLabel('First names').fill('Ayanda');
   await current.getByLabel('Surname').fill('Mokoena');
-  await current.getByLabel('Age').fill('7');
+  await current.getByLabel('Age', { exact: true }).fill('7');
   await current.getByRole('button', { name: 'Done' }).click();
   await expect(current.getByText('This field is required')).toBeVisible();
   await current.getByLabel('Date of birth').fill(bornYearsAgo(7));

@@ -22,7 +22,7 @@ test('a visitor buys for a family with a third-party account, uploads an ID, reg
   // Quote (variant 2), then a spouse and a parent.
   await page.goto('/funeral?quote=1&quoteVariant=2');
   let step = page.getByTestId('policy-holder-age-gender');
-  await step.getByLabel('Age').fill('40');
+  await step.getByLabel('Age', { exact: true }).fill('40');
   await step.getByLabel('Male', { exact: true }).check();
   await step.getByRole('button', { name: 'Get Quote' }).click();
   await expect(page.getByTestId('do-quote-premium')).toHaveText(/per month/);
@@ -55,7 +55,7 @@ test('a visitor buys for a family with a third-party account, uploads an ID, reg
   step = await at(page, 'spouse');
   await step.getByLabel('First names').fill('Lindiwe');
   await step.getByLabel('Surname').fill('Khoza');
-  await step.getByLabel('Age').fill('38');
+  await step.getByLabel('Age', { exact: true }).fill('38');
   await step.getByLabel('Date of birth').fill(bornYearsAgo(38));
   await step.getByLabel('Cell number').fill('0731234567');
   await step.getByRole('button', { name: 'Continue' }).click();
@@ -64,21 +64,21 @@ test('a visitor buys for a family with a third-party account, uploads an ID, reg
   await step.getByRole('button', { name: 'Add a child' }).click();
   await step.getByLabel('First names').fill('Sibusiso');
   await step.getByLabel('Surname').fill('Khoza');
-  await step.getByLabel('Age').fill('19');
+  await step.getByLabel('Age', { exact: true }).fill('19');
   await step.getByRole('button', { name: 'Add Another' }).click();
   await expect(step.getByText('Age must be between 0 and 17, check age')).toBeVisible();
-  await step.getByLabel('Age').fill('9');
+  await step.getByLabel('Age', { exact: true }).fill('9');
   await step.getByRole('button', { name: 'Add Another' }).click();
   step = await at(page, 'addChild2');
   await step.getByLabel('First names').fill('Zanele');
   await step.getByLabel('Surname').fill('Khoza');
-  await step.getByLabel('Age').fill('4');
+  await step.getByLabel('Age', { exact: true }).fill('4');
   await step.getByRole('button', { name: 'Done' }).click();
 
   step = await at(page, 'addParent1');
   await step.getByLabel('First names').fill('Gogo');
   await step.getByLabel('Surname').fill('Khoza');
-  await step.getByLabel('Age').fill('65');
+  await step.getByLabel('Age', { exact: true }).fill('65');
   await step.getByLabel('Date of birth').fill(bornYearsAgo(65));
   await step.getByRole('button', { name: 'Continue' }).click();
 
