@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useChartEngine } from './use-chart-engine';
 import type { DoughnutChartEngine } from './chart-engines';
 import type { DoughnutChartSpec } from './doughnut-chart-types';
 
@@ -20,23 +21,9 @@ export interface DoughnutChartProps extends DoughnutChartSpec {
  * the design system's index holds only doughnut-chart-lazy.tsx, so the shell's first load does not grow.
  */
 export default function DoughnutChart({ label, height, children, decorative = false, testId = 'doughnut-chart', ...spec }: DoughnutChartProps) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const engineRef = useRef<DoughnutChartEngine | null>(null);
   const specRef = useRef(spec);
   specRef.current = spec;
-
-  useEffect(() => {
-    let cancelled = false;
-    void import(/* webpackChunkName: "chart" */ './chart-engines').then(({ createDoughnutChart }) => {
-      if (cancelled || !canvasRef.current) return;
-      engineRef.current = createDoughnutChart(canvasRef.current, specRef.current);
-    });
-    return () => {
-      cancelled = true;
-      engineRef.current?.destroy();
-      engineRef.current = null;
-    };
-  }, []);
+  const { canvasRef, engineRef } = useChartEngine<DoughnutChartEngine>(({ createDoughnutChart }, canvas) => createDoughnutChart(canvas, specRef.current));
 
   const { slices } = spec;
   useEffect(() => {

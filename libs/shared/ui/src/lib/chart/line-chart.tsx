@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useChartEngine } from './use-chart-engine';
 import type { LineChartEngine } from './chart-engines';
 import type { LineChartHandle, LineChartSpec } from './line-chart-types';
 
@@ -23,27 +24,9 @@ export interface LineChartProps extends LineChartSpec {
  * prepared once per change; panning goes through the handle (setXRange), not through props.
  */
 export function LineChart({ label, height, children, onReady, testId = 'line-chart', ...spec }: LineChartProps) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const engineRef = useRef<LineChartEngine | null>(null);
   const specRef = useRef(spec);
   specRef.current = spec;
-  const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
-
-  useEffect(() => {
-    let cancelled = false;
-    void import(/* webpackChunkName: "chart" */ './chart-engines').then(({ createLineChart }) => {
-      if (cancelled || !canvasRef.current) return;
-      engineRef.current = createLineChart(canvasRef.current, specRef.current);
-      onReadyRef.current?.(engineRef.current);
-    });
-    return () => {
-      cancelled = true;
-      engineRef.current?.destroy();
-      engineRef.current = null;
-      onReadyRef.current?.(null);
-    };
-  }, []);
+  const { canvasRef, engineRef } = useChartEngine<LineChartEngine>(({ createLineChart }, canvas) => createLineChart(canvas, specRef.current), onReady);
 
   const { series, xRange, yMax, xTicks } = spec;
   useEffect(() => {
