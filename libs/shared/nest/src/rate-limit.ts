@@ -57,8 +57,17 @@ export async function hitRateLimit(em: EntityManager, key: string, limit: number
   // Now and then, drop counters whose window ended long ago (no limit here spans more than a day).
   if (Math.random() < PRUNE_PROBABILITY) await em.getConnection().execute(`delete from ${table(em)} where window_started_at < ?`, [new Date(now - PRUNE_AFTER_MS)]);
   const count = Number(row!.count);
-  const endsAt = new Date(row!.window_started_at).getTime() + windowMs;
-  return { count, allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
+  return { count, allowed: count <= limit, retryAfterSeconds: secondsUntilWindowEnds(new Date(row!.window_started_at).getTime(), windowMs, now) };
+}
+
+/**
+ * Whole seconds until a window that started at `startedAt` ends: at least 1, and never more than
+ * the window itself. Requests sent together each read the clock before their upsert, so the one
+ * that read it first can meet a window another started a few milliseconds later; without the cap
+ * it said "wait 31 seconds" for a 30-second lock.
+ */
+export function secondsUntilWindowEnds(startedAt: number, windowMs: number, now: number): number {
+  return Math.min(Math.ceil(windowMs / 1000), Math.max(1, Math.ceil((startedAt + windowMs - now) / 1000)));
 }
 
 /** Hits counted in the key's current window (0 when none or the window has passed); counts nothing. */

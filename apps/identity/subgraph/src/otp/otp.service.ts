@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { FieldValidationError, NotFoundError, PiiCipher, hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit, tooManyRequests } from '@imali/shared/nest';
+import { FieldValidationError, NotFoundError, PiiCipher, hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit, secondsUntilWindowEnds, tooManyRequests } from '@imali/shared/nest';
 import { otpResendWaitMessage, validateOtpCode } from '@imali/shared/validation';
 import { ClientEntity } from '../client/client.entity';
 import { MessageSender } from '@imali/integrations/messaging';
@@ -191,7 +191,7 @@ export class OtpService {
     if ((await this.wrongAttempts(clientId, now)) >= OTP_MAX_WRONG_ATTEMPTS) throw this.blockedError();
     const last = await this.latest(clientId);
     if (last && now - last.createdAt.getTime() < OTP_RESEND_LOCK_MS) {
-      const retryAfterSeconds = Math.ceil((OTP_RESEND_LOCK_MS - (now - last.createdAt.getTime())) / 1000);
+      const retryAfterSeconds = secondsUntilWindowEnds(last.createdAt.getTime(), OTP_RESEND_LOCK_MS, now);
       throw tooManyRequests(otpResendWaitMessage(retryAfterSeconds), retryAfterSeconds);
     }
     const destination = requireDestination(client, channel, { sms: 'We have no cellphone number for you', email: 'We have no email address for you' });
