@@ -22,7 +22,7 @@ import { sandboxApprovedAccountNo } from '@imali/integrations/debicheck';
 const SALE = `mutation($funeral: FuneralSaleInput!, $bank: SaleBankAccountInput!, $beneficiary: SaleBeneficiaryInput!, $members: [SaleMemberInput!]!, $si: SalesInteractionInput!) {
   createSalesInteractionPolicyWithMembers(funeral: $funeral, bankAccount: $bank, beneficiary: $beneficiary, members: $members, salesInteraction: $si) { id clientId debitOrderId paymentBankAccountId }
 }`;
-const MEMBER_FIELDS = 'id policyId memberType firstNames surname gender ageAtSignup dateOfBirth relationship idType idNumber cellNumbers email coverAmount premium state covered';
+const MEMBER_FIELDS = 'id policyId memberType firstNames surname gender ageAtSignup dateOfBirth relationship idType idNumber passportExpiresDate cellNumbers email coverAmount premium state covered';
 const CREATE_MEMBER = `mutation($input: CreateMemberInput!) { createMember(input: $input) { ${MEMBER_FIELDS} } }`;
 const UPDATE_MEMBER = `mutation($id: ID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) { ${MEMBER_FIELDS} } }`;
 const READ_MEMBER = `query($id: ID!) { member(id: $id) { ${MEMBER_FIELDS} } }`;
@@ -32,7 +32,7 @@ const UPDATE_FUNERAL = `mutation($id: ID!, $day: Int, $account: ID) { updateFune
 const CANCEL = `mutation($id: ID!, $reason: String!) { cancelFuneral(funeralId: $id, cancelReason: $reason) { ${POLICY_FIELDS} } }`;
 const QUOTE = `query($idNumber: String, $coverAmount: Int) { getPolicyQuote(idNumber: $idNumber, coverAmount: $coverAmount) { lives { coverAmount cappedFrom } } }`;
 
-type Member = { id: string; policyId: string; memberType: string; firstNames: string; relationship: string | null; idType: string | null; idNumber: string | null; coverAmount: number; premium: number; state: string; covered: boolean; ageAtSignup: number | null };
+type Member = { id: string; policyId: string; memberType: string; firstNames: string; relationship: string | null; idType: string | null; idNumber: string | null; passportExpiresDate: string | null; coverAmount: number; premium: number; state: string; covered: boolean; ageAtSignup: number | null };
 type Policy = { id: string; state: string; stateLabel: string; policyType: string; currentPremiumTotal: number; paymentDueDay: number; paymentBankAccountId: string; cancelledAt: string | null; cancelReason: string | null; refundAmount: number | null; livesCovered: { id: string; memberType: string; state: string; covered: boolean }[] };
 type SaleMember = Record<string, unknown>;
 
@@ -280,6 +280,72 @@ describe('funeral subgraph: changes to a policy after its sale', () => {
       const holderRow = await funeral.em().findOneOrFail(PolicyMemberEntity, { policy: policy.id, memberType: 'POLICY_HOLDER' });
       const holderEdit = await funeral.graphql(UPDATE_MEMBER, { id: holderRow.id, input: { firstNames: 'Someone' } }, policy.owner);
       expect(fieldErrors(holderEdit)).toEqual(['memberType: The policy holder cannot be added or changed']);
+    });
+  });
+
+  describe("a member with another country's ID: passport expiry date (funeral.md §5)", () => {
+    /** A date `days` from today (negative: past), YYYY-MM-DD. */
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const foreignId = () => `ZW${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const readMember = async (owner: CallerIdentity, id: string) => (await funeral.graphql<{ member: Member }>(READ_MEMBER, { id }, owner)).data?.member;
+
+    it('createMember: required with a non-South-African ID type, must be in the future, stored and read back; none with a South African ID', async () => {
+      const policy = await buy();
+      const zimbabweanId = foreignId();
+      const zimbabwean = spouse(policy.id, { idType: 'zim_id', idNumber: zimbabweanId });
+      expect(fieldErrors(await addMember(policy.owner, zimbabwean))).toEqual(['passportExpiresDate: Required for non-South Africans']);
+      expect(fieldErrors(await addMember(policy.owner, { ...zimbabwean, passportExpiresDate: '' }))).toEqual(['passportExpiresDate: Required for non-South Africans']);
+      expect(fieldErrors(await addMember(policy.owner, { ...zimbabwean, passportExpiresDate: inDays(-30) }))).toEqual(['passportExpiresDate: Must be a future date']);
+      expect(fieldErrors(await addMember(policy.owner, { ...zimbabwean, passportExpiresDate: inDays(0) }))).toEqual(['passportExpiresDate: Must be a future date']);
+      expect(fieldErrors(await addMember(policy.owner, { ...zimbabwean, passportExpiresDate: 'soon' }))).toEqual(['passportExpiresDate: Must be a future date']);
+      expect((await funeral.em().find(PolicyMemberEntity, { policy: policy.id, memberType: 'SPOUSE' })).length).toBe(0);
+
+      const expires = inDays(400);
+      const added = await addMember(policy.owner, { ...zimbabwean, passportExpiresDate: expires });
+      expect(added.errors).toBeUndefined();
+      expect(added.data!.createMember).toMatchObject({ idType: 'zim_id', passportExpiresDate: expires });
+      expect(await readMember(policy.owner, added.data!.createMember.id)).toMatchObject({ idType: 'zim_id', idNumber: zimbabweanId, passportExpiresDate: expires });
+
+      const birth = dobForAge(50);
+      const southAfrican = await addMember(policy.owner, { policyId: policy.id, memberType: 'EXTENDED', firstNames: 'Sipho', surname: 'Dube', gender: 'MALE', relationship: 'UNCLE', ageAtSignup: 50, dateOfBirth: birth, idType: 'rsa_id', idNumber: idFor(birth), passportExpiresDate: expires });
+      expect(southAfrican.errors).toBeUndefined();
+      expect(southAfrican.data!.createMember.passportExpiresDate).toBeNull();
+      const row = await funeral.em().findOneOrFail(PolicyMemberEntity, { id: southAfrican.data!.createMember.id });
+      expect(row.passportExpiresDate).toBeNull();
+    });
+
+    it('updateMember: the same rules on edit; a South African ID keeps no passport expiry date', async () => {
+      const policy = await buy();
+      const noId = (await addMember(policy.owner, spouse(policy.id))).data!.createMember;
+      const namibian = { idType: 'nam_id', idNumber: foreignId() };
+      // A member getting another country's ID needs the expiry with it.
+      expect(fieldErrors(await funeral.graphql(UPDATE_MEMBER, { id: noId.id, input: namibian }, policy.owner))).toEqual(['passportExpiresDate: Required for non-South Africans']);
+      expect(fieldErrors(await funeral.graphql(UPDATE_MEMBER, { id: noId.id, input: { ...namibian, passportExpiresDate: inDays(-1) } }, policy.owner))).toEqual(['passportExpiresDate: Must be a future date']);
+      const expires = inDays(200);
+      const given = await funeral.graphql<{ updateMember: Member }>(UPDATE_MEMBER, { id: noId.id, input: { ...namibian, passportExpiresDate: expires } }, policy.owner);
+      expect(given.errors).toBeUndefined();
+      expect(given.data?.updateMember).toMatchObject({ idType: 'nam_id', passportExpiresDate: expires });
+
+      // Cleared or expired: refused, the stored date kept.
+      expect(fieldErrors(await funeral.graphql(UPDATE_MEMBER, { id: noId.id, input: { passportExpiresDate: null } }, policy.owner))).toEqual(['passportExpiresDate: Required for non-South Africans']);
+      expect(fieldErrors(await funeral.graphql(UPDATE_MEMBER, { id: noId.id, input: { passportExpiresDate: '2020-01-31' } }, policy.owner))).toEqual(['passportExpiresDate: Must be a future date']);
+      const renewed = inDays(900);
+      const changed = await funeral.graphql<{ updateMember: Member }>(UPDATE_MEMBER, { id: noId.id, input: { firstNames: 'Zodwa Grace', passportExpiresDate: renewed } }, policy.owner);
+      expect(changed.errors).toBeUndefined();
+      expect(await readMember(policy.owner, noId.id)).toMatchObject({ firstNames: 'Zodwa Grace', passportExpiresDate: renewed });
+
+      // A stored date that has since passed is kept when an edit leaves the field out (as identity's profile does).
+      await funeral.em().nativeUpdate(PolicyMemberEntity, { id: noId.id }, { passportExpiresDate: '2021-06-30' });
+      const other = await funeral.graphql<{ updateMember: Member }>(UPDATE_MEMBER, { id: noId.id, input: { email: 'zodwa@example.co.za' } }, policy.owner);
+      expect(other.errors).toBeUndefined();
+      expect(other.data?.updateMember.passportExpiresDate).toBe('2021-06-30');
+
+      // A South African ID keeps no passport expiry date, even when one is sent.
+      const birth = dobForAge(40);
+      const withSaId = (await addMember(policy.owner, { policyId: policy.id, memberType: 'PARENT', firstNames: 'Nomsa', surname: 'Dube', gender: 'FEMALE', relationship: 'MOTHER_IN_LAW', ageAtSignup: 40, dateOfBirth: birth, idNumber: idFor(birth) })).data!.createMember;
+      const ignored = await funeral.graphql<{ updateMember: Member }>(UPDATE_MEMBER, { id: withSaId.id, input: { passportExpiresDate: inDays(100) } }, policy.owner);
+      expect(ignored.errors).toBeUndefined();
+      expect(ignored.data?.updateMember).toMatchObject({ idType: 'rsa_id', passportExpiresDate: null });
     });
   });
 

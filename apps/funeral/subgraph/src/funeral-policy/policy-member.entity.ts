@@ -38,6 +38,10 @@ export class PolicyMemberEntity extends PolicyPersonEntity {
   @Field(() => String, { nullable: true, description: 'rsa_id, zim_id, nam_id, bot_id or oth_id; locked once the member has an ID number' })
   declare idType?: string | null;
 
+  @Field(() => String, { nullable: true, description: "YYYY-MM-DD: when the member's passport expires; only with another country's ID type (zim_id, nam_id, bot_id, oth_id), null with a South African ID" })
+  @Property({ type: 'date', nullable: true })
+  passportExpiresDate?: string | null;
+
   /** Keyed hash: the statutory R100,000 per life is counted across policies by it. */
   @Index()
   @Property({ type: 'string', length: 64, nullable: true })

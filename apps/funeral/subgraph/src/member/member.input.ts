@@ -12,6 +12,11 @@ export class CreateMemberInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) dateOfBirth?: string | null;
   @Field(() => String, { nullable: true, description: 'rsa_id (default with an ID number), zim_id, nam_id, bot_id or oth_id' }) idType?: string | null;
   @Field(() => String, { nullable: true }) idNumber?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "YYYY-MM-DD, a future date: required with another country's ID type and number ('Required for non-South Africans'); not kept with a South African ID",
+  })
+  passportExpiresDate?: string | null;
   @Field(() => [String], { nullable: true }) cellNumbers?: string[] | null;
   @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => String, { nullable: true, description: 'Required for PARENT and EXTENDED' }) relationship?: string | null;

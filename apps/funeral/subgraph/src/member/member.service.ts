@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientScope, FieldValidationError, PiiCipher, throwIfInvalid, type FieldErrorShape } from '@imali/shared/nest';
 import { ACTIVATED_MEMBER_STATE, AWAITING_FIRST_PREMIUM_MEMBER_STATE, canAddMember, isCoveredMemberState } from '@imali/funeral/domain';
-import { parseCalendarDate, toIsoDate } from '@imali/shared/validation';
+import { isSouthAfricanIdType, parseCalendarDate, toIsoDate } from '@imali/shared/validation';
 import type { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { FuneralPolicyService } from '../funeral-policy/funeral-policy.service';
@@ -10,7 +10,7 @@ import { ensureMandateCoversPremium } from '../funeral-policy/debit-order-mandat
 import { IdentityClient } from '../sale/identity-client';
 import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
 import { ExistingCoverService } from '../quote/existing-cover.service';
-import { idLockErrors, memberErrors, normaliseIdNumber, type MemberFields } from '@imali/funeral/domain';
+import { hasNonSouthAfricanId, idLockErrors, memberErrors, normaliseIdNumber, type MemberFields } from '@imali/funeral/domain';
 import { priceLifeOnPolicy } from './member-pricing';
 import type { CreateMemberInput, UpdateMemberInput } from './member.input';
 
@@ -20,6 +20,16 @@ const isoDay = (value: string | null | undefined) => {
   const day = parseCalendarDate(value);
   return day ? toIsoDate(day) : null;
 };
+
+/** The passport expiry date is kept only with another country's ID (funeral.md §5); a South African ID clears it. */
+const passportExpiryOf = (member: MemberFields) => (hasNonSouthAfricanId(member) ? isoDay(member.passportExpiresDate) : null);
+
+/**
+ * The ID number the pricing reads (age, gender, the R100,000 per life across policies): a South
+ * African one only. The quote reads every ID number as South African, so another country's would
+ * be refused as "Invalid ID number" (gap in docs/decisions/funeral-member-changes.md).
+ */
+const pricedIdNumber = (idType: string | null | undefined, idNumber: string | null) => (isSouthAfricanIdType(idType) ? idNumber : null);
 
 /** Field errors once per field, the first reported winning (the ID lock before the format check). */
 const oncePerField = (errors: FieldErrorShape[]) => errors.filter((error, index) => errors.findIndex((e) => e.field === error.field) === index);
@@ -62,15 +72,16 @@ export class MemberService {
     const memberType = input.memberType;
     refuseUnlessAllowed(policy, await policy.members.matching({}), memberType);
     const today = new Date();
-    throwIfInvalid(memberErrors({ ...input, memberType }, today));
+    throwIfInvalid(memberErrors({ ...input, memberType }, today, { today }));
     const idNumber = normaliseIdNumber(input.idNumber);
 
     return this.em.transactional(async (em) => {
       const locked = await this.policies.lock(em, policy);
       const members = await em.find(PolicyMemberEntity, { policy: locked });
       refuseUnlessAllowed(locked, members, memberType);
-      const existingCoverByIdNumber = await this.existingCover.byIdNumber([idNumber], { em });
-      const pricing = priceLifeOnPolicy(locked, members, { memberType, age: input.ageAtSignup, gender: input.gender, idNumber }, { existingCoverByIdNumber, today });
+      const priced = pricedIdNumber(input.idType, idNumber);
+      const existingCoverByIdNumber = await this.existingCover.byIdNumber([priced], { em });
+      const pricing = priceLifeOnPolicy(locked, members, { memberType, age: input.ageAtSignup, gender: input.gender, idNumber: priced }, { existingCoverByIdNumber, today });
       if (!pricing.ok) throw new FieldValidationError(pricing.errors);
       const created = em.create(PolicyMemberEntity, {
         policy: locked,
@@ -83,6 +94,7 @@ export class MemberService {
         idType: idNumber ? input.idType?.trim().toLowerCase() || 'rsa_id' : null,
         idNumberEncrypted: idNumber ? this.cipher.encrypt(idNumber) : null,
         idNumberHash: idNumber ? this.cipher.lookupHash(idNumber) : null,
+        passportExpiresDate: passportExpiryOf({ ...input, memberType }),
         cellNumbers: (input.cellNumbers ?? []).map((cell) => cell.trim()).filter(Boolean),
         email: trimOrNull(input.email),
         relationship: memberType === 'PARENT' || memberType === 'EXTENDED' ? upperOrNull(input.relationship) : trimOrNull(input.relationship),
@@ -118,9 +130,14 @@ export class MemberService {
       cellNumbers: given(input.cellNumbers, member.cellNumbers),
       email: given(input.email, member.email ?? null),
       relationship: given(input.relationship, member.relationship ?? null),
+      passportExpiresDate: given(input.passportExpiresDate, member.passportExpiresDate ?? null),
     };
-    // Ages are checked as on the day the member joined: ageAtSignup is the age then.
-    throwIfInvalid(oncePerField([...idLockErrors({ idType: member.idType, idNumber: storedIdNumber }, input), ...memberErrors(merged, member.createdAt)]));
+    // Ages are checked as on the day the member joined: ageAtSignup is the age then. The passport
+    // expiry is checked against today, when it is given (a stored date left out is kept as it is).
+    // A stored ID cannot change (idLockErrors says so): the other rules read the member with it.
+    const ruleOptions = { today: new Date(), checkPassportExpiry: input.passportExpiresDate !== undefined };
+    const checked = storedIdNumber ? { ...merged, idType: member.idType ?? null, idNumber: storedIdNumber } : merged;
+    throwIfInvalid(oncePerField([...idLockErrors({ idType: member.idType, idNumber: storedIdNumber }, input), ...memberErrors(checked, member.createdAt, ruleOptions)]));
     const idNumber = normaliseIdNumber(merged.idNumber);
     const newIdNumber = !storedIdNumber && idNumber ? idNumber : null;
 
@@ -131,11 +148,12 @@ export class MemberService {
       // The price depends on the age and, through the statutory caps, on who the person is.
       if ((ageChanged || newIdNumber) && isCoveredMemberState(row.state)) {
         const others = (await em.find(PolicyMemberEntity, { policy: locked })).filter((other) => other.id !== row.id);
-        const existingCoverByIdNumber = await this.existingCover.byIdNumber([idNumber], { em, excludeMemberIds: [row.id] });
+        const priced = pricedIdNumber(checked.idType, idNumber);
+        const existingCoverByIdNumber = await this.existingCover.byIdNumber([priced], { em, excludeMemberIds: [row.id] });
         const pricing = priceLifeOnPolicy(
           locked,
           others,
-          { memberType: row.memberType, age: merged.ageAtSignup, gender: merged.gender, idNumber },
+          { memberType: row.memberType, age: merged.ageAtSignup, gender: merged.gender, idNumber: priced },
           { existingCoverByIdNumber, today: row.createdAt },
         );
         if (!pricing.ok) throw new FieldValidationError(pricing.errors);
@@ -157,6 +175,7 @@ export class MemberService {
       } else if (!storedIdNumber) {
         row.idType = null;
       }
+      row.passportExpiresDate = passportExpiryOf({ ...merged, idType: row.idType, idNumber: row.idType ? idNumber : null });
       row.cellNumbers = (merged.cellNumbers ?? []).map((cell) => cell.trim()).filter(Boolean);
       row.email = trimOrNull(merged.email);
       row.relationship = row.memberType === 'PARENT' || row.memberType === 'EXTENDED' ? upperOrNull(merged.relationship) : trimOrNull(merged.relationship);

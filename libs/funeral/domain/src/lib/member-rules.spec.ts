@@ -28,7 +28,13 @@ describe('memberErrors (dependant add and edit, §5.4)', () => {
     ['an invalid ID number', { ...child, idNumber: '2003045123089' }, ['idNumber: Invalid ID number']],
     ['age must match the ID number', { ...child, idNumber: childId, ageAtSignup: 7, dateOfBirth: null }, ['dateOfBirth: This field is required', 'ageAtSignup: Age given does not match ID number']],
     ['birth date must match the ID number', { ...child, idNumber: childId, dateOfBirth: '2020-03-05' }, ['dateOfBirth: "Birth Date" does not match ID Number']],
-    ['another country\'s ID is not checked as a South African one', { ...child, idType: 'zim_id', idNumber: 'ZW123456' }, []],
+    ['another country\'s ID is not checked as a South African one', { ...child, idType: 'zim_id', idNumber: 'ZW123456', passportExpiresDate: '2099-01-31' }, []],
+    ['another country\'s ID needs its passport expiry date', { ...child, idType: 'zim_id', idNumber: 'ZW123456' }, ['passportExpiresDate: Required for non-South Africans']],
+    ['every non-South-African ID type needs it (oth_id, blank date)', { ...parent, idType: 'OTH_ID', idNumber: 'X99', passportExpiresDate: ' ' }, ['passportExpiresDate: Required for non-South Africans']],
+    ['an expired passport', { ...child, idType: 'nam_id', idNumber: 'N123', passportExpiresDate: '2020-01-31' }, ['passportExpiresDate: Must be a future date']],
+    ['an unreadable passport expiry date', { ...child, idType: 'bot_id', idNumber: 'B123', passportExpiresDate: '2099-02-30' }, ['passportExpiresDate: Must be a future date']],
+    ['a South African ID asks no passport expiry (an expired one is ignored)', { ...child, idType: 'rsa_id', idNumber: childId, passportExpiresDate: '2020-01-31' }, []],
+    ['an ID type without an ID number asks no passport expiry', { ...child, idType: 'zim_id', idNumber: ' ' }, []],
     ['an unknown ID type', { ...child, idType: 'passport', idNumber: 'A1234' }, ['idType: Select one']],
     ['gender and relationship required for a parent', { ...parent, gender: null, relationship: ' ' }, ['gender: This field is required', 'relationship: This field is required']],
     ['gender and relationship required for an extended member', { ...parent, memberType: 'EXTENDED', gender: '', relationship: null }, ['gender: This field is required', 'relationship: This field is required']],
@@ -51,6 +57,28 @@ describe('memberErrors (dependant add and edit, §5.4)', () => {
     const joined = new Date('2024-06-01T08:00:00Z');
     expect(fields({ ...child, ageAtSignup: 4 }, joined)).toEqual([]);
     expect(fields({ ...child, ageAtSignup: 6 }, joined)).toEqual(['ageAtSignup: Age given does not match DOB', 'dateOfBirth: Your date of birth does not match age given']);
+  });
+});
+
+describe('memberErrors: passport expiry (funeral.md §5 "Required for non-South Africans")', () => {
+  const foreign: MemberFields = { ...child, idType: 'zim_id', idNumber: 'ZW123456' };
+  const today = new Date('2026-11-28T10:00:00Z');
+  const at = (member: MemberFields, options: Parameters<typeof memberErrors>[2]) => memberErrors(member, signup, options).map((e) => `${e.field}: ${e.message}`);
+
+  it('checks the expiry against today, not the day the member joined', () => {
+    // After the signup day (20 November) but not after today.
+    expect(at({ ...foreign, passportExpiresDate: '2026-11-25' }, { today })).toEqual(['passportExpiresDate: Must be a future date']);
+    expect(at({ ...foreign, passportExpiresDate: '2026-11-28' }, { today })).toEqual(['passportExpiresDate: Must be a future date']);
+    expect(at({ ...foreign, passportExpiresDate: '2026-11-29' }, { today })).toEqual([]);
+  });
+
+  it('leaves a stored date unchecked when an edit does not give it, but still requires one', () => {
+    expect(at({ ...foreign, passportExpiresDate: '2020-01-31' }, { today, checkPassportExpiry: false })).toEqual([]);
+    expect(at({ ...foreign, passportExpiresDate: null }, { today, checkPassportExpiry: false })).toEqual(['passportExpiresDate: Required for non-South Africans']);
+  });
+
+  it('says only "Select one" for an unknown ID type', () => {
+    expect(at({ ...foreign, idType: 'passport' }, { today })).toEqual(['idType: Select one']);
   });
 });
 

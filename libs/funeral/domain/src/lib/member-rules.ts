@@ -10,6 +10,8 @@ import {
   validateEmail,
   validateSaIdNumber,
   validateWholeNumber,
+  validateFutureDate,
+  validateRequiredForNonSouthAfricans,
   isSouthAfricanIdType,
   SELECT_ONE_MESSAGE,
   ID_LOCKED_MESSAGE,
@@ -49,11 +51,27 @@ export interface MemberFields {
   readonly cellNumbers?: readonly string[] | null;
   readonly email?: string | null;
   readonly relationship?: string | null;
+  /** YYYY-MM-DD; asked only with another country's ID (funeral.md §5 "Non-South-African ID"). */
+  readonly passportExpiresDate?: string | null;
+}
+
+export interface MemberRuleOptions {
+  /** The day the passport expiry must be after (today unless a test says otherwise); not the signup day. */
+  readonly today?: Date;
+  /**
+   * Whether a given passport expiry date is checked to be in the future (default true). An edit
+   * that leaves the field out keeps the stored date unchecked, as identity's profile does.
+   */
+  readonly checkPassportExpiry?: boolean;
 }
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : '');
 
 export const normaliseIdNumber = (value: string | null | undefined): string | null => value?.replace(/\s+/g, '') || null;
+
+/** The member has another country's ID: a non-South-African ID type with an ID number (a type alone is not kept). */
+export const hasNonSouthAfricanId = (member: Pick<MemberFields, 'idType' | 'idNumber'>): boolean =>
+  Boolean(normaliseIdNumber(member.idNumber)) && typeof member.idType === 'string' && !isSouthAfricanIdType(member.idType);
 
 
 /**
@@ -61,7 +79,7 @@ export const normaliseIdNumber = (value: string | null | undefined): string | nu
  * joined the policy (today when adding): ageAtSignup is checked against the ID number and the
  * date of birth on that day. The member type itself is checked by canAddMember.
  */
-export function memberErrors(member: MemberFields, signupDay: Date): FieldError[] {
+export function memberErrors(member: MemberFields, signupDay: Date, { today, checkPassportExpiry = true }: MemberRuleOptions = {}): FieldError[] {
   const errors: FieldError[] = [];
   const add = (field: string, message: string | undefined) => {
     if (message && !errors.some((e) => e.field === field)) errors.push({ field, message });
@@ -89,6 +107,12 @@ export function memberErrors(member: MemberFields, signupDay: Date): FieldError[
       add('ageAtSignup', validateAgeMatchesIdNumber(member.ageAtSignup, idNumber, signupDay));
       add('dateOfBirth', validateBirthDateMatchesIdNumber(member.dateOfBirth, idNumber));
     }
+  }
+  // Another country's ID: its passport expiry date is required and must be in the future, with
+  // identity's profile check (validateFutureDate). With a South African ID it is not kept. An
+  // unknown ID type is refused as such ("Select one"), with nothing more to say about it.
+  if (hasNonSouthAfricanId(member) && !errors.some((e) => e.field === 'idType')) {
+    add('passportExpiresDate', validateRequiredForNonSouthAfricans(member.passportExpiresDate, member.idType) ?? (checkPassportExpiry ? validateFutureDate(member.passportExpiresDate, today) : undefined));
   }
   if (!birthInvalid) {
     add('ageAtSignup', validateAgeMatchesDateOfBirth(member.ageAtSignup, member.dateOfBirth, signupDay));

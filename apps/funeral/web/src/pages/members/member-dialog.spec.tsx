@@ -137,6 +137,54 @@ describe('adding a member on /funeral/:id', () => {
     expect(errorOf('ID number')).toBe('Invalid ID number');
   });
 
+  it('asks the passport expiry date only with another country’s ID type: required, in the future, then sent', async () => {
+    const server = renderPolicy(() => fixturePolicy(), { createMember: ({ input }) => member('m9', input.memberType, input.firstNames, { ...input }) });
+    await openAdd('Add a parent or in-law');
+    // A South African ID (the default): no passport expiry date.
+    expect(within(dialog()).queryByLabelText('Passport expiry date')).toBeNull();
+    fireEvent.change(field('ID type'), { target: { value: 'zim_id' } });
+    expect(field('Passport expiry date').type).toBe('date');
+    type('First names', 'Tendai');
+    type('Surname', 'Moyo');
+    type('ID number', 'ZW123456');
+    type('Date of birth', bornAged(58));
+    type('Age', '58');
+    fireEvent.click(within(screen.getByTestId('member-gender')).getByLabelText('Female'));
+    fireEvent.change(field('Relationship to you'), { target: { value: 'MOTHER' } });
+    await click(within(dialog()).getByRole('button', { name: 'Add to my policy' }));
+    expect(errorOf('Passport expiry date')).toBe('Required for non-South Africans');
+    type('Passport expiry date', '2020-01-31');
+    expect(errorOf('Passport expiry date')).toBe('Must be a future date');
+    expect(server.count('FuneralCreateMember')).toBe(0);
+    // Back to a South African ID: the field goes, and with it the message.
+    fireEvent.change(field('ID type'), { target: { value: 'rsa_id' } });
+    expect(within(dialog()).queryByLabelText('Passport expiry date')).toBeNull();
+    fireEvent.change(field('ID type'), { target: { value: 'zim_id' } });
+    const expires = `${thisYear + 3}-06-30`;
+    type('Passport expiry date', expires);
+    expect(errorOf('Passport expiry date')).toBeFalsy();
+    await click(within(dialog()).getByRole('button', { name: 'Add to my policy' }));
+    expect(requests(server, 'FuneralCreateMember')[0]).toMatchObject({ input: { idType: 'zim_id', idNumber: 'ZW123456', passportExpiresDate: expires } });
+  });
+
+  it('sends no passport expiry date with a South African ID', async () => {
+    const server = renderPolicy(() => fixturePolicy(), { createMember: ({ input }) => member('m9', input.memberType, input.firstNames, { ...input }) });
+    await openAdd('Add a child');
+    fireEvent.change(field('ID type'), { target: { value: 'nam_id' } });
+    type('Passport expiry date', `${thisYear + 2}-01-31`);
+    fireEvent.change(field('ID type'), { target: { value: 'rsa_id' } });
+    const idNumber = buildSaIdNumber({ birthDate: bornAged(6), serial: 1234 }) as string;
+    type('First names', 'Naledi');
+    type('Surname', 'Mokoena');
+    type('ID number', idNumber);
+    type('Date of birth', bornAged(6));
+    type('Age', '6');
+    await click(within(dialog()).getByRole('button', { name: 'Add to my policy' }));
+    const [sent] = requests(server, 'FuneralCreateMember') as { input: Record<string, unknown> }[];
+    expect(sent?.input).toMatchObject({ idType: 'rsa_id', idNumber });
+    expect(sent?.input).not.toHaveProperty('passportExpiresDate');
+  });
+
   it('shows the server’s field messages beside the field, and its refusal (a limit) as the form’s message', async () => {
     let answer: GraphQLError = new GraphQLError('Cover on this life is capped', {
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'idNumber', message: 'This person already has R100 000 of cover with us' }] },
@@ -296,6 +344,30 @@ describe('editing a member on /funeral/:id', () => {
     type('ID number', idNumber);
     await click(within(dialog()).getByRole('button', { name: 'Save changes' }));
     expect(requests(server, 'FuneralUpdateMember')[0]).toMatchObject({ id: 'm3', input: { idType: 'rsa_id', idNumber } });
+  });
+
+  it('asks a member sold with another country’s ID for the passport expiry date, and sends it with the edit', async () => {
+    const zimbabwean = member('m7', 'EXTENDED', 'Rudo', { gender: 'FEMALE', ageAtSignup: 31, dateOfBirth: bornAged(31), relationship: 'AUNT', idType: 'zim_id', idNumber: 'ZW998877', passportExpiresDate: null, joinedAt: new Date().toISOString() });
+    const server = renderPolicy(() => fixturePolicy({ livesCovered: [...fixturePolicy().livesCovered, zimbabwean] }), { member: () => zimbabwean, updateMember: ({ id, input }) => ({ ...zimbabwean, id, ...input }) });
+    await openEdit('Rudo Mokoena');
+    await screen.findByTestId('member-form');
+    expect(field('ID type').value).toBe('Zimbabwean ID');
+    await click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    expect(errorOf('Passport expiry date')).toBe('Required for non-South Africans');
+    expect(server.count('FuneralUpdateMember')).toBe(0);
+    const expires = `${thisYear + 1}-12-31`;
+    type('Passport expiry date', expires);
+    await click(within(dialog()).getByRole('button', { name: 'Save changes' }));
+    const [sent] = requests(server, 'FuneralUpdateMember') as { input: Record<string, unknown> }[];
+    expect(sent?.input).toMatchObject({ passportExpiresDate: expires });
+    expect(sent?.input).not.toHaveProperty('idType');
+  });
+
+  it('shows no passport expiry date for a member with a South African ID', async () => {
+    renderPolicy(() => fixturePolicy(), { member: () => storedSpouse });
+    await openEdit('Sipho Mokoena');
+    await screen.findByTestId('member-form');
+    expect(within(dialog()).queryByLabelText('Passport expiry date')).toBeNull();
   });
 
   it('says the member was not found for NOT_FOUND', async () => {

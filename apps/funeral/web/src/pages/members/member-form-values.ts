@@ -1,12 +1,21 @@
 // The dependant form's values and how the shared rules (@imali/funeral/domain memberErrors and
 // idLockErrors) run on them: one rule set for this form and for createMember/updateMember.
-import { idLockErrors, memberErrors } from '@imali/funeral/domain';
+import { hasNonSouthAfricanId, idLockErrors, memberErrors } from '@imali/funeral/domain';
 import { DEFAULT_ID_TYPE } from '@imali/shared/domain';
-import { toFinalFormErrors } from '@imali/shared/web';
-import { memberFields, memberInput, type MemberFormValues } from '../../forms/member-values';
+import { textOrNull, toFinalFormErrors } from '@imali/shared/web';
+import { memberFields as saleMemberFields, memberInput, type MemberFormValues as SharedMemberFormValues } from '../../forms/member-values';
 import type { CreateMemberInput, FuneralMemberDetailQuery, FuneralMemberType, UpdateMemberInput } from '../../gql/graphql';
 
-export type { MemberFormValues };
+/** The shared member values plus what only this form asks: the passport expiry date (another country's ID). */
+export interface MemberFormValues extends SharedMemberFormValues {
+  passportExpiresDate?: string;
+}
+
+/** The form's values as the member rules read them. */
+const memberFields = (memberType: FuneralMemberType, values: MemberFormValues) => ({
+  ...saleMemberFields(memberType, values),
+  passportExpiresDate: textOrNull(values.passportExpiresDate),
+});
 
 /** One dependant as the edit form reads it (the ID number reaches the policy owner only). */
 export type FuneralMemberDetail = NonNullable<FuneralMemberDetailQuery['member']>;
@@ -23,6 +32,7 @@ export const MEMBER_FORM_FIELDS = [
   'relationship',
   'cellNumber',
   'email',
+  'passportExpiresDate',
 ] as const;
 
 /** Server and rule field names that differ from the form's. */
@@ -47,6 +57,7 @@ export function memberFormValues(member?: FuneralMemberDetail | null): MemberFor
     relationship: member.relationship ?? '',
     cellNumber: member.cellNumbers?.[0] ?? '',
     email: member.email ?? '',
+    passportExpiresDate: member.passportExpiresDate ?? '',
   };
 }
 
@@ -55,23 +66,26 @@ export interface MemberValidationContext {
   stored?: Pick<FuneralMemberDetail, 'idType' | 'idNumber'> | null;
   /** The day the rules run on: today when adding, the day the member joined when editing (their age at signup is their age then). */
   today?: Date;
+  /** The day a passport expiry date must be after: today (tests give one). */
+  now?: Date;
 }
 
 /** final-form's `validate`: memberErrors (and, on edit, idLockErrors) as the form's errors. */
-export function validateMemberForm(memberType: FuneralMemberType, values: MemberFormValues, { stored, today = new Date() }: MemberValidationContext = {}): Record<string, string> {
+export function validateMemberForm(memberType: FuneralMemberType, values: MemberFormValues, { stored, today = new Date(), now = new Date() }: MemberValidationContext = {}): Record<string, string> {
   const fields = memberFields(memberType, values);
   const editing = stored !== undefined;
   const errors = [
     ...(editing && stored ? idLockErrors(stored, { idType: fields.idType, idNumber: fields.idNumber }) : []),
-    ...memberErrors(fields, today),
+    ...memberErrors(fields, today, { today: now }),
   ];
   return toFinalFormErrors(errors, { rename: MEMBER_FIELD_RENAME });
 }
 
-/** createMember's input from valid form values. */
+/** createMember's input from valid form values; the passport expiry date only with another country's ID (not sent with a South African one). */
 export function toCreateMemberInput(policyId: string, memberType: FuneralMemberType, values: MemberFormValues): CreateMemberInput {
   const fields = memberFields(memberType, values);
-  return { policyId, memberType, ...memberInput(fields), relationship: fields.relationship ?? null };
+  const passport = hasNonSouthAfricanId(fields) ? { passportExpiresDate: fields.passportExpiresDate ?? null } : {};
+  return { policyId, memberType, ...memberInput(fields), relationship: fields.relationship ?? null, ...passport };
 }
 
 /**

@@ -1,8 +1,10 @@
 import { relationshipOptions, AGE_MAX_LENGTH } from '@imali/funeral/domain';
 import { humaniseCode } from '@imali/shared/ui';
+import { useFormState } from 'react-final-form';
 import { InputField, SelectField, RadioGroupField } from '@imali/shared/web';
-import { CELL_NUMBER_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@imali/shared/validation';
+import { CELL_NUMBER_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, isSouthAfricanIdType } from '@imali/shared/validation';
 import { MemberIdFields } from '../../forms/member-id-fields';
+import type { MemberFormValues } from './member-form-values';
 import { GENDER_OPTIONS } from '../../quote/gender-options';
 
 export interface MemberFieldsProps {
@@ -24,12 +26,15 @@ const hasContactDetails = (memberType: string) => memberType !== 'CHILD';
 export function MemberFields({ memberType, editing, lockedId }: MemberFieldsProps) {
   const relationships = relationshipOptions(memberType);
   const needsGenderAndRelationship = relationships.length > 0;
+  // Another country's ID (funeral.md §5 "Required for non-South Africans"): its passport expiry date.
+  const { idType } = useFormState<MemberFormValues>({ subscription: { values: true } }).values;
 
   return (
     <>
       <InputField name="firstNames" label="First names" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <InputField name="surname" label="Surname" autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <MemberIdFields lockedId={lockedId} idNumberHint="Optional. It cannot be changed once it is saved." fillAge={!editing} />
+      {isSouthAfricanIdType(lockedId ? lockedId.idType : idType) ? null : <InputField name="passportExpiresDate" label="Passport expiry date" type="date" />}
       <InputField name="dateOfBirth" label="Date of birth" type="date" />
       <InputField
         name="ageAtSignup"
