@@ -4,7 +4,8 @@ import { buyFuneralPolicy } from '../support/funeral-policy';
 import { bornYearsAgo } from '../support/files';
 
 // The policy owner's self-service (credit-life-clearance-vault-policies-groups.md §2.6, §4.4,
-// §5.3): add a child to a policy and see the premium change; record a policy held with another
+// §5.3): add a child to a policy and see the premium change; add a family member with another
+// country's ID (passport expiry date, funeral.md §5); record a policy held with another
 // insurer. The policy is bought through the API first (the purchase screens have their own tests).
 
 const rand = (text: string | null) => Number((/R\s?([\d\s]+\.\d{2})/.exec(text ?? '')?.[1] ?? 'NaN').replace(/\s/g, ''));
@@ -32,6 +33,31 @@ test('the owner adds a child to their policy and the premium goes up', async ({ 
   const children = page.getByTestId('members-CHILD');
   await expect(children.locator('summary')).toContainText('(1)');
   await expect.poll(async () => rand(await premium.textContent())).toBeGreaterThan(before);
+});
+
+test("a family member with another country's ID is asked for their passport expiry date", async ({ page }) => {
+  await signIn(page, '/funeral');
+  const policyId = (await buyFuneralPolicy(page)).id;
+  await page.goto(`/funeral/${policyId}`);
+
+  await page.getByTestId('add-member-EXTENDED').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Passport expiry date')).toHaveCount(0);
+  await dialog.getByLabel('First names').fill('Tendai');
+  await dialog.getByLabel('Surname').fill('Moyo');
+  await dialog.getByLabel('ID type').selectOption('zim_id');
+  await dialog.getByLabel('ID number').fill(`ZW${Date.now().toString().slice(-8)}`);
+  await dialog.getByLabel('Date of birth').fill(bornYearsAgo(40));
+  await dialog.getByLabel('Age', { exact: true }).fill('40');
+  await dialog.getByTestId('member-gender').getByLabel('Female').check();
+  await dialog.getByLabel('Relationship to you').selectOption('AUNT');
+  await dialog.getByTestId('member-form-submit').click();
+  await expect(dialog.getByText('Required for non-South Africans')).toBeVisible();
+  await dialog.getByLabel('Passport expiry date').fill(`${new Date().getFullYear() + 2}-06-30`);
+  await dialog.getByTestId('member-form-submit').click();
+  await expect(dialog.getByTestId('member-done')).toBeVisible();
+  await dialog.getByTestId('member-done-close').click();
+  await expect(page.getByTestId('members-EXTENDED').locator('summary')).toContainText('(1)');
 });
 
 test('the client records a funeral policy they hold with another insurer', async ({ page }) => {
