@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ClientScope, FieldValidationError, PiiCipher, throwIfInvalid, type FieldErrorShape } from '@imali/shared/nest';
 import { ACTIVATED_MEMBER_STATE, AWAITING_FIRST_PREMIUM_MEMBER_STATE, canAddMember, isCoveredMemberState } from '@imali/funeral/domain';
-import { isSouthAfricanIdType, parseCalendarDate, toIsoDate } from '@imali/shared/validation';
+import { parseCalendarDate, toIsoDate } from '@imali/shared/validation';
 import type { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
 import { PolicyMemberEntity } from '../funeral-policy/policy-member.entity';
 import { FuneralPolicyService } from '../funeral-policy/funeral-policy.service';
@@ -10,7 +10,7 @@ import { ensureMandateCoversPremium } from '../funeral-policy/debit-order-mandat
 import { IdentityClient } from '../sale/identity-client';
 import { POLICY_CANCELLED_MESSAGE, policyRefusal } from '../funeral-policy/policy-refusals';
 import { ExistingCoverService } from '../quote/existing-cover.service';
-import { hasNonSouthAfricanId, idLockErrors, memberErrors, normaliseIdNumber, type MemberFields } from '@imali/funeral/domain';
+import { hasNonSouthAfricanId, idLockErrors, memberErrors, normaliseIdNumber, pricedIdNumber, type MemberFields } from '@imali/funeral/domain';
 import { priceLifeOnPolicy } from './member-pricing';
 import type { CreateMemberInput, UpdateMemberInput } from './member.input';
 
@@ -24,12 +24,6 @@ const isoDay = (value: string | null | undefined) => {
 /** The passport expiry date is kept only with another country's ID (funeral.md §5); a South African ID clears it. */
 const passportExpiryOf = (member: MemberFields) => (hasNonSouthAfricanId(member) ? isoDay(member.passportExpiresDate) : null);
 
-/**
- * The ID number the pricing reads (age, gender, the R100,000 per life across policies): a South
- * African one only. The quote reads every ID number as South African, so another country's would
- * be refused as "Invalid ID number" (gap in docs/decisions/funeral-member-changes.md).
- */
-const pricedIdNumber = (idType: string | null | undefined, idNumber: string | null) => (isSouthAfricanIdType(idType) ? idNumber : null);
 
 /** Field errors once per field, the first reported winning (the ID lock before the format check). */
 const oncePerField = (errors: FieldErrorShape[]) => errors.filter((error, index) => errors.findIndex((e) => e.field === error.field) === index);

@@ -140,6 +140,21 @@ describe('funeral subgraph: quote and sale', () => {
       expect(read.data?.funeral.waitingPeriods.map((w) => w.cause)).toEqual(expect.arrayContaining(['NATURAL_DEATH', 'ACCIDENTAL_DEATH']));
     });
 
+    it('covers a member with another country\'s ID number (priced by age; the number kept, not read as a South African one)', async () => {
+      const plain = saleVariables(newId());
+      const variables = { ...plain, members: plain.members.map((member, i) => (i === 1 ? { ...member, idType: 'zim_id', idNumber: '63-123456A78' } : member)) };
+      const result = await funeral.graphql<Sale>(SALE, variables, visitor);
+      expect(result.errors).toBeUndefined();
+      const sale = result.data!.createSalesInteractionPolicyWithMembers;
+      const lives = await funeral.em().find(PolicyMemberEntity, { policy: sale.id }, { orderBy: { createdAt: 'asc' } });
+      expect(lives.map((l) => [l.memberType, l.idType ?? null, l.coverAmount])).toEqual([
+        ['POLICY_HOLDER', 'rsa_id', 30000],
+        ['SPOUSE', 'zim_id', 30000],
+        ['CHILD', null, 20000],
+      ]);
+      expect(lives[1]!.idNumberEncrypted).toBeTruthy();
+    });
+
     it('a double submit gives one policy and the same answer', async () => {
       const variables = saleVariables(newId());
       const [first, second] = await Promise.all([funeral.graphql<Sale>(SALE, variables), funeral.graphql<Sale>(SALE, variables)]);

@@ -11,7 +11,7 @@ import {
   withIdempotency,
   type CallerIdentity,
 } from '@imali/shared/nest';
-import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, expectedFirstPaymentDate, idLockErrors, makePolicyNumber, priceCoveredLives, randToCents, saleErrors } from '@imali/funeral/domain';
+import { completeSaleMember, CURRENT_PRICING_VERSION, easyPayNumberForPolicy, expectedFirstPaymentDate, idLockErrors, makePolicyNumber, priceCoveredLives, pricedIdNumber, randToCents, saleErrors } from '@imali/funeral/domain';
 import { sastDate } from '@imali/shared/domain';
 import { ageFromIdNumber, dateOfBirthFromIdNumber, INVALID_REQUEST_KEY_MESSAGE, validateRequestKey } from '@imali/shared/validation';
 import { FuneralPolicyEntity } from '../funeral-policy/funeral-policy.entity';
@@ -121,13 +121,16 @@ export class SaleService {
     // The locked ID's message replaces the rules' own on that field (a different number is refused as such).
     throwIfInvalid([...locked, ...saleErrors({ funeral, members, beneficiary, bankAccount }, today).filter((e) => !locked.some((l) => l.field === e.field))]);
 
-    const lives = members.map((m) => ({
+    // Another country's ID number is kept on the member but not read as a South African one: that
+    // member is priced by the age given (docs/decisions/funeral-member-changes.md).
+    const pricedIds = members.map((m) => pricedIdNumber(m.idType, m.idNumber));
+    const lives = members.map((m, i) => ({
       memberType: m.memberType,
-      age: m.ageAtSignup ?? (m.idNumber ? ageFromIdNumber(m.idNumber, today) : null),
+      age: m.ageAtSignup ?? (pricedIds[i] ? ageFromIdNumber(pricedIds[i], today) : null),
       gender: m.gender,
-      idNumber: m.idNumber,
+      idNumber: pricedIds[i],
     }));
-    const existingCoverByIdNumber = await this.existingCover.byIdNumber(members.map((m) => m.idNumber));
+    const existingCoverByIdNumber = await this.existingCover.byIdNumber(pricedIds);
     const priced = priceCoveredLives(lives, funeral.coverAmount, { pricingVersion: CURRENT_PRICING_VERSION, existingCoverByIdNumber, today });
     if (!priced.ok) throwIfInvalid(priced.errors.map((e) => ({ field: e.field.startsWith('members') ? e.field : `members.${e.field}`, message: e.message })));
     const quote = priced.quote!;

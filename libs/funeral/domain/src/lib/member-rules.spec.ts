@@ -1,6 +1,6 @@
 import { buildSaIdNumber } from '@imali/shared/validation';
 import { EXTENDED_RELATIONSHIPS, EXCLUDED_EXTENDED_RELATIONSHIPS } from './member-relationships';
-import { ID_LOCKED_MESSAGE, idLockErrors, memberErrors, type MemberFields } from './member-rules';
+import { ID_LOCKED_MESSAGE, idLockErrors, memberErrors, pricedIdNumber, type MemberFields } from './member-rules';
 
 const signup = new Date('2026-11-20T10:00:00Z');
 const childId = buildSaIdNumber({ birthDate: '2020-03-04', serial: 1234 })!;
@@ -98,5 +98,22 @@ describe('idLockErrors (ID type and number locked once set)', () => {
 
   it('leaves a member without an ID number free to get one', () => {
     expect(idLockErrors({ idType: null, idNumber: null }, { idType: 'rsa_id', idNumber: childId })).toEqual([]);
+  });
+});
+
+describe('pricedIdNumber: the ID number the pricing reads', () => {
+  it('is a South African ID number, without its spaces', () => {
+    expect(pricedIdNumber('rsa_id', '900517 5001 084')).toBe('9005175001084');
+    expect(pricedIdNumber(null, '9005175001084')).toBe('9005175001084');
+  });
+
+  it("is none for another country's ID number, which is priced by age instead", () => {
+    expect(pricedIdNumber('zim_id', '63-123456A78')).toBeNull();
+    expect(pricedIdNumber('oth_id', 'X1234567')).toBeNull();
+  });
+
+  it('is none without a number', () => {
+    expect(pricedIdNumber('rsa_id', '')).toBeNull();
+    expect(pricedIdNumber('rsa_id', null)).toBeNull();
   });
 });

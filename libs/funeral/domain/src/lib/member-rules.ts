@@ -69,6 +69,15 @@ const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUp
 
 export const normaliseIdNumber = (value: string | null | undefined): string | null => value?.replace(/\s+/g, '') || null;
 
+/**
+ * The ID number the pricing reads (age, gender, the R100,000 per life across policies): a South
+ * African one only. The quote reads every ID number as South African, so another country's was
+ * refused as "Invalid ID number"; such a member is priced by the age given (a policy's dependant
+ * and a sale's member alike).
+ */
+export const pricedIdNumber = (idType: string | null | undefined, idNumber: string | null | undefined): string | null =>
+  isSouthAfricanIdType(idType) ? normaliseIdNumber(idNumber) : null;
+
 /** The member has another country's ID: a non-South-African ID type with an ID number (a type alone is not kept). */
 export const hasNonSouthAfricanId = (member: Pick<MemberFields, 'idType' | 'idNumber'>): boolean =>
   Boolean(normaliseIdNumber(member.idNumber)) && typeof member.idType === 'string' && !isSouthAfricanIdType(member.idType);
