@@ -155,9 +155,14 @@ describe('savings subgraph: mutations on the ledger', () => {
       const { caller } = newClient(stack);
       const house = await addGoal(caller);
       const car = await addGoal(caller, { bucketType: 'CAR' });
-      const first = await gql(UPDATE, { id: house['id'], i: { bucketType: 'EMERGENCY' } }, caller);
+      const emergencyDetails = [{ key: 'income', value: '12000' }, { key: 'goalMonthsInFund', value: '3' }];
+      // A new type keeps none of the old type's details: the Emergency Fund's required ones must come with it.
+      expect(fieldErrors(await gql(UPDATE, { id: house['id'], i: { bucketType: 'EMERGENCY' } }, caller))).toEqual(
+        expect.arrayContaining([{ field: 'income', message: 'This field is required' }]),
+      );
+      const first = await gql(UPDATE, { id: house['id'], i: { bucketType: 'EMERGENCY', metaData: emergencyDetails } }, caller);
       expect(first.data!['updateSavingsBucket']).toMatchObject({ bucketType: 'EMERGENCY', name: 'Housing' });
-      expect(fieldErrors(await gql(UPDATE, { id: car['id'], i: { bucketType: 'EMERGENCY' } }, caller))).toEqual([{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }]);
+      expect(fieldErrors(await gql(UPDATE, { id: car['id'], i: { bucketType: 'EMERGENCY', metaData: emergencyDetails } }, caller))).toEqual([{ field: 'bucketType', message: EMERGENCY_EXISTS_MESSAGE }]);
     });
 
     it("a new type keeps none of the old type's details, and a goal that stops being Funeral stops keeping a funeral policy", async () => {

@@ -160,11 +160,12 @@ export class BucketCommandsService {
     // Only the fields given are judged (a goal made last year keeps its past target date until it is changed).
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as UpdateSavingsBucketInput;
     const type = parseBucketType(given.bucketType ?? existing.bucketType) ?? 'OTHER';
-    // metaData omitted: the type's details stay as they are. metaData given: it is the type's
-    // details as a whole (a detail left out is removed), so the type's required ones are judged.
+    // metaData omitted: the type's details stay as they are. metaData given, or a new type (which
+    // keeps none of the old type's details): the details sent are the type's as a whole (a detail
+    // left out is removed), so the type's required ones are judged.
     const details = given.metaData ? goalDetailsFromMetaData(given.metaData) : {};
     const rules = goalRules(type, today);
-    const wholeDetails = given.metaData ? Object.fromEntries((GOAL_DETAIL_KEYS[type] ?? []).filter((key) => key !== 'description').map((key) => [key, details[key]])) : {};
+    const wholeDetails = given.metaData || type !== existing.bucketType ? Object.fromEntries((GOAL_DETAIL_KEYS[type] ?? []).filter((key) => key !== 'description').map((key) => [key, details[key]])) : {};
     const checked: Record<string, unknown> = { ...wholeDetails, ...details, ...given };
     const picked = Object.fromEntries(Object.keys(checked).filter((key) => key in rules && !(checked[key] === null && isClearable(key))).map((key) => [key, rules[key]!]));
     const errors: FieldError[] = [...collectErrors(checked, picked), ...metaDataErrors(given.metaData)];
