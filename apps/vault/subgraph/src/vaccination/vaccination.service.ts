@@ -33,9 +33,9 @@ export const FETCH_NOT_FOUND_MESSAGE = 'Certificate request not found';
 export const VACCINATION_OTP_BLOCK_MS = OTP_BLOCK_HOURS * 3600_000;
 /**
  * Wrong OTPs count per client across requests (a Resend does not give 3 new tries), as identity's
- * do (docs/decisions/otp-limits.md): for 24 hours from the first one, until the right OTP.
+ * do (docs/decisions/otp-limits.md): for the block's 24 hours from the first one, until the right OTP.
  */
-export const VACCINATION_OTP_ATTEMPT_WINDOW_MS = OTP_BLOCK_HOURS * 3600_000;
+export const VACCINATION_OTP_ATTEMPT_WINDOW_MS = VACCINATION_OTP_BLOCK_MS;
 export const vaccinationWrongOtpKey = (clientId: string) => `vaccination-otp-wrong:${clientId}`;
 
 const otpError = (code: string, message: string, extensions: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code, ...extensions } });
